@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const remotes = ['remote-member', 'remote-games', 'remote-agent', 'remote-cashier'];
+
+// Imports flow one way: kernel <- remotes/host; host and remotes meet only through federation.
+const boundary = (pkg) => {
+  const forbidden = ['@mc/host', ...remotes.map((r) => `@mc/${r}`)].filter((p) => p !== `@mc/${pkg}`);
+  const folders = ['host', ...remotes].filter((f) => f !== pkg).map((f) => `**/${f}/**`);
+  return {
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...forbidden, ...folders], message: 'Packages meet only through federation and @mc/shared-kernel.' }] }],
+    },
+  };
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.bench/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.{cjs,mjs,js}'],
+    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shared-kernel/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@mc/*', '!@mc/shared-kernel'], message: 'The kernel never imports an app.' }] }] },
+  },
+  ...['host', ...remotes].map(boundary),
+  {
+    files: ['platform-sim/src/**/*.ts', 'tooling/**/*', 'e2e/**/*'],
+    rules: { 'no-console': 'off' },
+  },
+);

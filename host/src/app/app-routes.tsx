@@ -1,0 +1,37 @@
+import { Navigate, Route, Routes } from 'react-router';
+import type { RemoteRegistry, SiteMode } from '@mc/shared-kernel';
+import { Layout } from '../layout/layout';
+import { RemoteScreen } from '../federation/remote-screen';
+import { HomePage } from '../features/home/home-page';
+import { MaintenancePage } from '../features/maintenance/maintenance-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+
+/** Spec section 2: /m/home is also /, /m, /m/, /m/index and /m/index.html. */
+export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
+
+export function AppRoutes({ registry, mode }: { registry: RemoteRegistry; mode: SiteMode }) {
+  if (mode !== 0) {
+    // Maintenance and region restriction block the whole site (spec section 4).
+    return (
+      <Routes>
+        <Route path="/m/maintenance" element={<MaintenancePage mode={mode} />} />
+        <Route path="*" element={<Navigate to="/m/maintenance" replace />} />
+      </Routes>
+    );
+  }
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/m/home" element={<HomePage />} />
+        {HOME_ALIASES.map((path) => (
+          <Route key={path} path={path} element={<Navigate to="/m/home" replace />} />
+        ))}
+        <Route path="/m/maintenance" element={<MaintenancePage mode={mode} />} />
+        {registry.remotes.flatMap((remote) =>
+          remote.routes.map((path) => <Route key={path} path={path} element={<RemoteScreen remote={remote.name} />} />),
+        )}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import {
+  configureApi, getRuntimeConfig, initI18n, initialLanguage, queryClient, registerNamespace, setRuntimeConfig,
+  settingsQuery, siteMode, switchesQuery, type RemoteRegistry, type SiteMode,
+} from '@mc/shared-kernel';
+import { registerRegistry } from '../federation/load-exposed';
+
+const Registry = v.object({
+  remotes: v.array(v.object({ name: v.string(), manifest: v.string(), routes: v.array(v.string()) })),
+});
+const Config = v.object({ apiBase: v.optional(v.string()), timeoutMs: v.optional(v.number()) });
+
+export interface BootResult {
+  registry: RemoteRegistry;
+  mode: SiteMode;
+}
+
+async function fetchJson<T>(url: string, schema: v.GenericSchema<unknown, T>): Promise<T> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return v.parse(schema, await response.json());
+}
+
+registerNamespace('host', {
+  MY: () => import('../i18n/locales/my.json'),
+  EN: () => import('../i18n/locales/en.json'),
+});
+
+/**
+ * Start-up order of spec section 4: language first, then the site settings that decide the mode.
+ * The remote registry and runtime config are read alongside, so no remote URL is baked into the host.
+ */
+export async function boot(): Promise<BootResult> {
+  const language = initI18n(initialLanguage());
+  const [config, registry] = await Promise.all([
+    fetchJson('/config.json', Config),
+    fetchJson('/remotes.json', Registry),
+    language,
+  ]);
+  setRuntimeConfig({ apiBase: config.apiBase ?? '', timeoutMs: config.timeoutMs ?? getRuntimeConfig().timeoutMs });
+  configureApi({});
+  registerRegistry(registry);
+  const settings = await queryClient.fetchQuery(settingsQuery);
+  // Switches are needed by the header on most pages; start them now, do not wait.
+  void queryClient.prefetchQuery(switchesQuery);
+  return { registry, mode: siteMode(settings) };
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** A route the registry assigns to a remote whose release does not have that screen yet. */
+export function ComingLater() {
+  const { t } = useTranslation('host');
+  return (
+    <div className="mc-center" data-testid="not-available">
+      <p className="mc-state__title">{t('notAvailable.title')}</p>
+      <p className="mc-state__hint">{t('notAvailable.hint')}</p>
+      <Link to="/m/home" className="mc-btn" style={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }}>
+        {t('kernel:actions.goHome')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('host');
+  return (
+    <div className="mc-center" data-testid="not-found">
+      <p style={{ fontSize: 44, margin: 0 }} aria-hidden>404</p>
+      <h1 className="mc-state__title">{t('notFound.title')}</h1>
+      <p className="mc-state__hint">{t('notFound.hint')}</p>
+      <Link to="/m/home" replace className="mc-btn mc-btn--primary" style={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }}>
+        {t('kernel:actions.goHome')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons (react, kernel…) are negotiated before any of them is used.
+import('./bootstrap');

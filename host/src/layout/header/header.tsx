@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  BackButton, Dialog, balanceVisibility, formatMoney, logout, maskMoney, toast, useBalance, useBalanceHidden,
+  useMemberInfo, useRefreshBalance, useSession, useSwitch,
+} from '@mc/shared-kernel';
+import { LanguagePicker } from './language-picker';
+
+export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey?: string; backTo?: string }) {
+  const { t } = useTranslation('host');
+  const session = useSession((s) => s.info);
+  return (
+    <header className="host-header">
+      <div className="host-header__start">
+        {isHome ? (
+          <Link to="/m/home" className="host-logo" aria-label={t('brand')}>
+            <span aria-hidden>MC</span>
+          </Link>
+        ) : (
+          <BackButton to={backTo} />
+        )}
+      </div>
+      <div className="host-header__title">{titleKey ? <h1>{t(titleKey)}</h1> : null}</div>
+      <div className="host-header__end">
+        {session ? <MemberArea /> : <GuestArea />}
+        {isHome ? <LanguagePicker /> : null}
+      </div>
+    </header>
+  );
+}
+
+function GuestArea() {
+  const { t } = useTranslation('kernel');
+  const directRegister = useSwitch('DIRECTREG3');
+  return (
+    <div className="host-header__guest">
+      <Link to="/m/login" className="mc-btn host-header__btn">{t('actions.login')}</Link>
+      {directRegister ? <Link to="/m/register" className="mc-btn mc-btn--primary host-header__btn">{t('actions.register')}</Link> : null}
+    </div>
+  );
+}
+
+function MemberArea() {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  const userName = useSession((s) => s.info?.userName ?? '');
+  const member = useMemberInfo();
+  const balance = useBalance();
+  const refresh = useRefreshBalance();
+  const hidden = useBalanceHidden();
+  const allowWithdraw = useSwitch('DIRECTREG3');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+
+  const amount = balance.isFetching ? '' : formatMoney(balance.data?.sumBalance ?? '0');
+  const shown = hidden ? maskMoney(amount || '0.00') : amount;
+  const name = member.data?.nickname || member.data?.account || userName;
+
+  const doLogout = async () => {
+    setConfirmLogout(false);
+    const id = toast.loading(t('kernel:state.pleaseWait'), 9_999_000);
+    try {
+      await logout();
+    } finally {
+      toast.dismiss(id);
+      navigate('/m/home', { replace: true });
+    }
+  };
+
+  return (
+    <div className="host-header__member">
+      <div className="host-header__who">
+        <span className="host-header__name" data-testid="header-name">{name}</span>
+        <span className="host-header__balance" data-testid="header-balance" aria-busy={balance.isFetching}>
+          {balance.isError ? '—' : shown}
+        </span>
+      </div>
+      <Link to="/m/voucherCenter" className="host-header__link">{t('menu.deposit')}</Link>
+      {allowWithdraw ? <Link to="/m/withdraw" className="host-header__link">{t('menu.withdraw')}</Link> : null}
+      <button type="button" className="host-header__more" aria-haspopup="menu" aria-expanded={menuOpen} aria-label={t('menu.open')} onClick={() => setMenuOpen((o) => !o)}>
+        ⋮
+      </button>
+      {menuOpen ? (
+        <ul className="host-popup" role="menu" onClick={() => setMenuOpen(false)}>
+          <li role="none"><Link role="menuitem" to="/m/voucherCenter">{t('menu.deposit')}</Link></li>
+          {allowWithdraw ? <li role="none"><Link role="menuitem" to="/m/withdraw">{t('menu.withdraw')}</Link></li> : null}
+          <li role="none"><button role="menuitem" type="button" onClick={() => void refresh()}>{t('menu.refresh')}</button></li>
+          <li role="none"><button role="menuitem" type="button" onClick={() => balanceVisibility.getState().toggle()}>{hidden ? t('menu.showBalance') : t('menu.hideBalance')}</button></li>
+          <li role="none"><Link role="menuitem" to="/m/feedback">{t('menu.feedback')}</Link></li>
+          <li role="none"><button role="menuitem" type="button" onClick={() => setConfirmLogout(true)}>{t('menu.signOut')}</button></li>
+        </ul>
+      ) : null}
+      <Dialog open={confirmLogout} title={t('logout.title')} onClose={() => setConfirmLogout(false)} onConfirm={() => void doLogout()}>
+        {t('logout.sure')}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { useLayout } from './layout-store';
+import { Header } from './header/header';
+import { BottomMenu } from './bottom-menu/bottom-menu';
+
+/** Pages fade in over 300 ms, except right after a swipe-back of more than 100 px (spec sections 2, 9). */
+export const FADE_MS = 300;
+export const SWIPE_BACK_PX = 100;
+
+/** True after a touch that travelled more than 100 px rightwards (an edge swipe back), until the next page. */
+function useSwipedBack(locationKey: string): boolean {
+  const [swipe, setSwipe] = useState({ swiped: false, key: locationKey });
+  useEffect(() => {
+    let startX = 0;
+    const onStart = (e: TouchEvent) => {
+      startX = e.touches[0]?.clientX ?? 0;
+    };
+    const onEnd = (e: TouchEvent) => {
+      const travelled = (e.changedTouches[0]?.clientX ?? 0) - startX;
+      if (travelled > SWIPE_BACK_PX) setSwipe((s) => ({ ...s, swiped: true }));
+    };
+    window.addEventListener('touchstart', onStart, { passive: true });
+    window.addEventListener('touchend', onEnd, { passive: true });
+    return () => {
+      window.removeEventListener('touchstart', onStart);
+      window.removeEventListener('touchend', onEnd);
+    };
+  }, []);
+  // The swipe belongs to the navigation it caused; remember it for that page only.
+  const swiped = swipe.swiped;
+  useEffect(() => {
+    const timer = setTimeout(() => setSwipe({ swiped: false, key: locationKey }), 400);
+    return () => clearTimeout(timer);
+  }, [locationKey]);
+  return swiped;
+}
+
+export function Layout() {
+  const layout = useLayout();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const swiped = useSwipedBack(location.key);
+  const skipFade = navigationType === 'POP' && swiped;
+
+  const isHome = location.pathname === '/m/home';
+  const showHeader = layout.header !== 'none';
+  const showMenu = layout.bottomMenu !== false;
+  return (
+    <div className={`host-shell${showMenu ? ' host-shell--menu' : ''}`}>
+      {showHeader ? <Header isHome={isHome} titleKey={layout.titleKey} backTo={layout.backTo} /> : null}
+      <div key={location.pathname} className={skipFade ? 'host-page' : 'host-page host-page--fade'} data-testid="page">
+        <Outlet />
+      </div>
+      {showMenu ? <BottomMenu /> : null}
+    </div>
+  );
+}

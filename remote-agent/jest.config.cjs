@@ -1,0 +1,1 @@
+module.exports = require('../tooling/jest/preset.cjs').jestConfig(__dirname);

@@ -1,0 +1,2 @@
+// Async boundary before the shared singletons are used (module federation).
+import('./bootstrap');

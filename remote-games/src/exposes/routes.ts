@@ -1,0 +1,8 @@
+import type { RemoteRoute } from '@mc/shared-kernel';
+import '../i18n/namespace';
+
+const routes: RemoteRoute[] = [
+  { path: '/m/gameList', guard: 'none', load: () => import('../features/game-list/game-list-page') },
+];
+
+export default routes;

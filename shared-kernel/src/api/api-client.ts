@@ -1,0 +1,149 @@
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
+import * as v from 'valibot';
+import { ApiError } from './api-error';
+
+/** The platform's response envelope (docs/api-contract.md). */
+const Envelope = v.object({
+  success: v.boolean(),
+  code: v.optional(v.union([v.string(), v.number()])),
+  message: v.optional(v.nullable(v.string())),
+  value: v.optional(v.unknown()),
+});
+
+export interface ApiClientOptions {
+  baseUrl: () => string;
+  timeoutMs: () => number;
+  getToken: () => string | null;
+  getLanguage: () => string;
+  /** Called once per lost session when the server rejects the token. */
+  onSessionExpired: () => void;
+  /** Injected in tests (platform-sim in-process) — defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions<T> {
+  /** Module tag sent as the `Module` header (spec: "shared HTTP wrapper with an optional module tag"). */
+  module?: string;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  json?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Validates `value`; a mismatch is a `malformed` error, never a crash further down. */
+  schema: v.GenericSchema<unknown, T>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface ApiClient {
+  get<T>(path: string, options: CallOptions<T>): Promise<T>;
+  post<T>(path: string, options: CallOptions<T>): Promise<T>;
+  put<T>(path: string, options: CallOptions<T>): Promise<T>;
+  delete<T>(path: string, options: CallOptions<T>): Promise<T>;
+  /** Re-arms the one-shot session-expired notification (after a new login). */
+  resetSessionExpiry(): void;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  let expiryReported = false;
+
+  const http: KyInstance = ky.create({
+    // Only idempotent reads are retried; a POST that timed out may have happened.
+    retry: { limit: 2, methods: ['get'], statusCodes: [408, 500, 502, 504], backoffLimit: 1500 },
+    throwHttpErrors: true,
+    fetch: options.fetch ? (input, init) => options.fetch!(input, init) : undefined,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = options.getToken();
+          if (token) request.headers.set('Token', token);
+          request.headers.set('Language', options.getLanguage());
+        },
+      ],
+    },
+  });
+
+  function url(path: string, query?: CallOptions<unknown>['query']): string {
+    const base = options.baseUrl() || globalThis.location?.origin || 'http://localhost';
+    const target = new URL(path.replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') target.searchParams.set(key, String(value));
+    }
+    return target.toString();
+  }
+
+  async function call<T>(method: Method, path: string, o: CallOptions<T>): Promise<T> {
+    const init: Options = {
+      method,
+      timeout: o.timeoutMs ?? options.timeoutMs(),
+      headers: { ...(o.module ? { Module: o.module } : {}), ...o.headers },
+      signal: o.signal,
+    };
+    if (o.json !== undefined) init.json = o.json;
+    if (o.form) init.body = new URLSearchParams(o.form);
+
+    let body: unknown;
+    try {
+      const response = await http(url(path, o.query), init);
+      body = await readJson(response);
+    } catch (error) {
+      throw await normalize(error);
+    }
+    const envelope = v.safeParse(Envelope, body);
+    if (!envelope.success) throw new ApiError('malformed', { message: `unexpected response from ${path}` });
+    const { success, code, message, value } = envelope.output;
+    if (!success) {
+      const codeText = String(code ?? 'unknown');
+      if (codeText === 'session.expired') throw sessionLost(message ?? undefined);
+      if (codeText === 'system.maintenance') throw new ApiError('maintenance', { code: codeText });
+      throw new ApiError('business', { code: codeText, message: message ?? undefined, value });
+    }
+    const parsed = v.safeParse(o.schema, value);
+    if (!parsed.success) throw new ApiError('malformed', { message: `unexpected value from ${path}: ${v.summarize(parsed.issues)}` });
+    return parsed.output;
+  }
+
+  function sessionLost(message?: string): ApiError {
+    if (!expiryReported) {
+      expiryReported = true;
+      options.onSessionExpired();
+    }
+    return new ApiError('session', { code: 'session.expired', message, status: 401 });
+  }
+
+  async function normalize(error: unknown): Promise<ApiError> {
+    if (error instanceof ApiError) return error;
+    if (error instanceof TimeoutError) return new ApiError('timeout', { cause: error });
+    if (error instanceof HTTPError) {
+      const status = error.response.status;
+      const payload = await readJson(error.response).catch(() => undefined);
+      const code = typeof payload === 'object' && payload && 'code' in payload ? String((payload as { code: unknown }).code) : undefined;
+      if (status === 401 || code === 'session.expired') return sessionLost();
+      if (code === 'system.maintenance') return new ApiError('maintenance', { status, code });
+      return new ApiError('server', { status, code, cause: error });
+    }
+    if (error instanceof ApiError) return error;
+    if (error instanceof DOMException && error.name === 'AbortError') return new ApiError('network', { code: 'aborted', cause: error });
+    return new ApiError('network', { cause: error });
+  }
+
+  return {
+    get: (path, o) => call('get', path, o),
+    post: (path, o) => call('post', path, o),
+    put: (path, o) => call('put', path, o),
+    delete: (path, o) => call('delete', path, o),
+    resetSessionExpiry: () => {
+      expiryReported = false;
+    },
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ApiError('malformed', { status: response.status, cause, message: 'response is not JSON' });
+  }
+}

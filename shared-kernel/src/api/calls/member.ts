@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../platform-api';
+import { useSession } from '../../session/session-store';
+
+const MemberInfo = v.object({
+  id: v.union([v.string(), v.number()]),
+  account: v.string(),
+  nickname: v.optional(v.nullable(v.string())),
+  regDate: v.number(),
+  type: v.number(),
+  clubLabel: v.optional(v.nullable(v.object({ labelName: v.string(), rankLevel: v.optional(v.number()), progress: v.optional(v.number()) }))),
+  toUpline: v.optional(v.boolean()),
+  withdrawAllowed: v.optional(v.boolean()),
+});
+export type MemberInfo = v.InferOutput<typeof MemberInfo>;
+
+const Balance = v.object({ sumBalance: v.union([v.string(), v.number()]) });
+export type Balance = v.InferOutput<typeof Balance>;
+
+export const memberKeys = {
+  info: (token: string | null) => ['member', 'info', token] as const,
+  balance: (token: string | null) => ['wallet', 'balance', token] as const,
+  unread: (token: string | null) => ['inbox', 'unread', token] as const,
+};
+
+export function useMemberInfo() {
+  const token = useSession((s) => s.info?.token ?? null);
+  return useQuery({
+    queryKey: memberKeys.info(token),
+    queryFn: () => api.get('/wps/member/info', { schema: MemberInfo }),
+    enabled: token !== null,
+  });
+}
+
+export function useBalance() {
+  const token = useSession((s) => s.info?.token ?? null);
+  return useQuery({
+    queryKey: memberKeys.balance(token),
+    queryFn: () => api.get('/wps/wallet/balance', { schema: Balance }),
+    enabled: token !== null,
+  });
+}
+
+/** Refetches the balance; the header and member centre hide the figure while it runs (spec section 4). */
+export function useRefreshBalance(): () => Promise<void> {
+  const client = useQueryClient();
+  const token = useSession((s) => s.info?.token ?? null);
+  return () => client.refetchQueries({ queryKey: memberKeys.balance(token), exact: true });
+}
+
+export function useUnreadCount() {
+  const token = useSession((s) => s.info?.token ?? null);
+  return useQuery({
+    queryKey: memberKeys.unread(token),
+    queryFn: () => api.get('/wps/inbox/unread', { module: 'INBOX3', schema: v.object({ count: v.number() }) }),
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import { api } from '../platform-api';
+import { deviceHeader, encryptPayload } from '../../crypto/encrypt-payload';
+import { sessionStore, type SessionInfo } from '../../session/session-store';
+import { bus } from '../../events/event-bus';
+import { queryClient } from '../../query/query-client';
+import { LocalKeys, safeStorage } from '../../storage/storage-keys';
+
+const PlatformKey = v.object({ kid: v.string(), alg: v.optional(v.string()), spki: v.string() });
+
+const LoginResult = v.object({
+  token: v.string(),
+  userName: v.string(),
+  customerType: v.number(),
+  firstTimeLogin: v.optional(v.boolean()),
+  merchantCode: v.optional(v.string()),
+});
+export type LoginResult = v.InferOutput<typeof LoginResult>;
+
+export interface LoginPayload {
+  username: string;
+  password: string;
+  captcha?: string;
+  type: 'username' | 'sms' | 'firebase';
+  loginFrom: 'MEMBER' | 'AGENT';
+}
+
+/** Sends a body encrypted as docs/api-contract.md describes, with the Encryption and Device headers. */
+export async function postEncrypted<T>(method: 'post' | 'put', path: string, payload: unknown, schema: v.GenericSchema<unknown, T>, module?: string): Promise<T> {
+  const key = await api.get('/wps/session/key', { schema: PlatformKey });
+  const { body, encryptionHeader } = await encryptPayload(key, payload);
+  return api[method](path, {
+    json: body,
+    module,
+    schema,
+    headers: { Encryption: encryptionHeader, 'Content-Type': 'application/json', Device: deviceHeader() },
+  });
+}
+
+export async function login(payload: LoginPayload, merchantCode: string): Promise<SessionInfo> {
+  const result = await postEncrypted('post', '/wps/session/login', payload, LoginResult);
+  const info: SessionInfo = {
+    token: result.token,
+    merchantCode: result.merchantCode ?? merchantCode,
+    userName: result.userName,
+    type: result.customerType,
+    firstTimeLogin: result.firstTimeLogin ?? false,
+  };
+  sessionStore.getState().login(info);
+  bus.emit('session:login', { userName: info.userName });
+  return info;
+}
+
+/**
+ * Sign out (spec section 4): the logout call, then clear token, trial user, member info, session
+ * storage, autoLogin '0', remembered auto-login credentials and the cached bank list. The local
+ * clean-up happens even when the call fails: the person asked to leave.
+ */
+export async function logout(): Promise<void> {
+  try {
+    if (sessionStore.getState().info) await api.delete('/wps/session/logout', { schema: v.unknown() });
+  } finally {
+    sessionStore.getState().clear();
+    const local = safeStorage('local');
+    local?.setItem(LocalKeys.autoLogin, '0');
+    local?.removeItem(LocalKeys.bankList);
+    queryClient.removeQueries({ queryKey: ['member'] });
+    queryClient.removeQueries({ queryKey: ['wallet'] });
+    queryClient.removeQueries({ queryKey: ['inbox'] });
+    bus.emit('session:logout');
+  }
+}
+
+export const CaptchaImage = v.object({ image: v.string() });
+export const fetchCaptcha = () => api.get('/wps/captcha', { module: 'CAPTCHA3', schema: CaptchaImage });

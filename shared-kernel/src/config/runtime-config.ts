@@ -1,0 +1,22 @@
+/**
+ * Runtime configuration: read by the host at start from `/config.json`, so one build can point at
+ * the simulator or at the real platform.
+ */
+export interface RuntimeConfig {
+  /** Origin (and optional path) of the platform API; '' means the site's own origin. */
+  apiBase: string;
+  /** Request timeout in ms for ordinary calls. */
+  timeoutMs: number;
+}
+
+const defaults: RuntimeConfig = { apiBase: '', timeoutMs: 15000 };
+let current: RuntimeConfig = { ...defaults };
+
+export function setRuntimeConfig(next: Partial<RuntimeConfig>): RuntimeConfig {
+  current = { ...defaults, ...next };
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}

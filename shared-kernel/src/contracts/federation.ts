@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The contract between the host and the remotes. Both compile against these types; at run time they
+ * meet only through module federation (`loadRemote('<remote>/routes')`).
+ */
+
+/** Who may open a route; the host enforces it before rendering the remote's screen. */
+export type RouteGuard =
+  | 'none'
+  | 'member' // a session (trial included) — guests go to /m/login
+  | 'real-account' // a session that is not a trial — trial users see the real-account notice
+  | 'agent'; // a session whose type is not 0, 4 or 40 — others go to /m/home
+
+export interface RouteLayout {
+  /** i18n key `namespace:key` of the header title. */
+  titleKey?: string;
+  /** 'none' hides the header (login, register, forget, changePsw, mine, agent). */
+  header?: 'default' | 'none';
+  /** Bottom menu shown (defaults to true). */
+  bottomMenu?: boolean;
+  /** Where the header's back arrow goes; history back when absent. */
+  backTo?: string;
+}
+
+export interface RemoteRoute extends RouteLayout {
+  /** Path as in the spec's route table, e.g. '/m/login'; aliases map to the same screen. */
+  path: string;
+  aliases?: string[];
+  guard?: RouteGuard;
+  /** Lazily imported screen, so the routes module itself stays tiny. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** `<remote>/routes` exposes a default export of this shape. */
+export interface RemoteRoutesModule {
+  default: RemoteRoute[];
+}
+
+/** One entry of the runtime registry `remotes.json`. */
+export interface RemoteRegistryEntry {
+  /** Federation name: member | games | agent | cashier. */
+  name: string;
+  /** URL of the remote's mf-manifest.json (a versioned path). */
+  manifest: string;
+  /** Route paths the remote owns (the host maps them before the remote is loaded). */
+  routes: string[];
+}
+
+export interface RemoteRegistry {
+  remotes: RemoteRegistryEntry[];
+}
+
+/** Props every federated widget accepts (home widgets of the games remote and later ones). */
+export interface WidgetProps {
+  className?: string;
+}

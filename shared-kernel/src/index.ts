@@ -1,0 +1,31 @@
+// Public API of @mc/shared-kernel. Host and remotes import only from here (and ./testing in tests).
+export * from './contracts/federation';
+export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
+export { ApiError, isApiError, toApiError, type ApiErrorKind } from './api/api-error';
+export { createApiClient, type ApiClient, type ApiClientOptions, type CallOptions } from './api/api-client';
+export { api, configureApi } from './api/platform-api';
+export * from './api/calls/system';
+export * from './api/calls/member';
+export * from './api/calls/session';
+export { encryptPayload, deviceHeader, toBase64, fromBase64, type PlatformKey } from './crypto/encrypt-payload';
+export { bus, EventBus, type McEvents } from './events/event-bus';
+export {
+  sessionStore, useSession, getToken, isAgentType, NON_AGENT_TYPES, CONTRACT_EXEMPT_TYPES,
+  type SessionInfo, type SessionState,
+} from './session/session-store';
+export { SessionKeys, LocalKeys, safeStorage, readJson } from './storage/storage-keys';
+export {
+  i18n, initI18n, changeLanguage, currentLanguage, registerNamespace, initialLanguage, isLanguage,
+  LANGUAGES, DEFAULT_LANGUAGE, type Language,
+} from './i18n/i18n';
+export { toCents, addCents, formatMoney, maskMoney } from './format/money';
+export { isoDay, formatDateTime, formatMonthDayTime, daysSince, greetingFor, dayjs, type Greeting } from './format/date';
+export { rules, check, required, maxLength, numeric, pattern, LIMITS, type Rule, type RuleFailure } from './validation/rules';
+export { queryClient, createQueryClient } from './query/query-client';
+export { AppProviders } from './app/providers';
+export { mountStandalone } from './app/standalone';
+export { Dialog, MASK_CLICK_GUARD_MS, type DialogProps } from './ui/dialog';
+export { toast, ToastHost, toastStore, TOAST_SHORT_MS, TOAST_LONG_MS, NOTICE_MS } from './ui/toast';
+export { Spinner, Skeleton, EmptyState, ErrorState, BackButton } from './ui/states';
+export { TextField, type TextFieldProps } from './ui/text-field';
+export { balanceVisibility, useBalanceHidden } from './session/balance-visibility';

@@ -1,0 +1,52 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RuleFailure } from '../validation/rules';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: RuleFailure | null;
+  requiredMark?: boolean;
+  /** Password fields get a show/hide toggle. */
+  revealable?: boolean;
+  trailing?: ReactNode;
+}
+
+/** Labelled input with the required star and the error line under it (spec: "errors under each field"). */
+export function TextField({ label, value, onChange, error, requiredMark, revealable, trailing, type = 'text', ...rest }: TextFieldProps) {
+  const { t } = useTranslation('kernel');
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const errorId = `${id}-error`;
+  return (
+    <div className="mc-field">
+      <label className="mc-field__label" htmlFor={id}>
+        {label}
+        {requiredMark ? <span className="mc-field__required" aria-hidden>*</span> : null}
+      </label>
+      <div className={`mc-field__row${error ? ' mc-field__row--invalid' : ''}`}>
+        <input
+          {...rest}
+          id={id}
+          className="mc-field__input"
+          type={revealable && revealed ? 'text' : type}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          aria-required={requiredMark || undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {revealable ? (
+          <button type="button" className="mc-btn--link mc-btn" onClick={() => setRevealed((r) => !r)} aria-pressed={revealed}>
+            {revealed ? t('actions.hide') : t('actions.show')}
+          </button>
+        ) : null}
+        {trailing}
+      </div>
+      <p className="mc-field__error" id={errorId} role={error ? 'alert' : undefined}>
+        {error ? t(error.key, error.params) : ''}
+      </p>
+    </div>
+  );
+}

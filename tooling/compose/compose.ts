@@ -1,0 +1,110 @@
+import { createServer } from 'node:http';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { startSimServer } from '../../platform-sim/src/http/server';
+import { DEMO_ACCOUNTS } from '../../platform-sim/src/index';
+import { createHostServer } from './host-server';
+import { createRemoteServer, listen, type Listening } from './static-server';
+
+export const root = path.resolve(__dirname, '../..');
+
+/** Each remote on its own origin, as separate teams would deploy them. */
+export const REMOTE_PORTS = { member: 3001, games: 3002, agent: 3003, cashier: 3004 } as const;
+export type RemoteName = keyof typeof REMOTE_PORTS;
+
+export interface ComposeOptions {
+  hostPort?: number;
+  simPort?: number;
+  /** Registry file served as /remotes.json (default: a working copy of deploy/remotes.json). */
+  registryFile?: string;
+  /** Serve the plain (non-federated) host build instead — benchmark only. */
+  plain?: boolean;
+  /** A real platform instead of platform-sim. */
+  apiTarget?: string;
+  /** Localhost-only control port for tests (stop/start a remote's server). */
+  controlPort?: number;
+}
+
+export interface Composition {
+  url: string;
+  registryFile: string;
+  stopRemote(name: RemoteName): Promise<void>;
+  startRemote(name: RemoteName): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startComposition(options: ComposeOptions = {}): Promise<Composition> {
+  const registryFile = options.registryFile ?? path.join(root, '.compose/remotes.json');
+  if (!options.registryFile) {
+    mkdirSync(path.dirname(registryFile), { recursive: true });
+    if (!existsSync(registryFile)) copyFileSync(path.join(root, 'deploy/remotes.json'), registryFile);
+  }
+  const closers: Array<() => Promise<void>> = [];
+  let apiTarget = options.apiTarget;
+  if (!apiTarget) {
+    const sim = await startSimServer({ port: options.simPort ?? 3100 });
+    closers.push(() => sim.close());
+    apiTarget = sim.url;
+  }
+  const host = await listen(
+    createHostServer({
+      distDir: path.join(root, options.plain ? 'host/dist-plain' : 'host/dist'),
+      registryFile,
+      configFile: path.join(root, 'deploy/config.json'),
+      apiTarget,
+    }),
+    options.hostPort ?? 3000,
+  );
+  closers.push(() => host.close());
+
+  const remotes = new Map<RemoteName, Listening>();
+  const startRemote = async (name: RemoteName) => {
+    if (remotes.has(name)) return;
+    remotes.set(name, await listen(createRemoteServer(path.join(root, `remote-${name}/dist`)), REMOTE_PORTS[name]));
+  };
+  const stopRemote = async (name: RemoteName) => {
+    const server = remotes.get(name);
+    remotes.delete(name);
+    await server?.close();
+  };
+  if (!options.plain) for (const name of Object.keys(REMOTE_PORTS) as RemoteName[]) await startRemote(name);
+
+  if (options.controlPort) {
+    const control = await listen(
+      createServer((req, res) => {
+        const match = /^\/remotes\/(member|games|agent|cashier)\/(stop|start)$/.exec(req.url ?? '');
+        if (req.method !== 'POST' || !match) {
+          res.writeHead(404).end();
+          return;
+        }
+        const [, name, action] = match as unknown as [string, RemoteName, 'stop' | 'start'];
+        (action === 'stop' ? stopRemote(name) : startRemote(name)).then(
+          () => res.writeHead(204).end(),
+          (error: Error) => res.writeHead(500).end(error.message),
+        );
+      }),
+      options.controlPort,
+    );
+    closers.push(() => control.close());
+  }
+
+  return {
+    url: host.url,
+    registryFile,
+    stopRemote,
+    startRemote,
+    async close() {
+      for (const name of [...remotes.keys()]) await stopRemote(name);
+      for (const close of closers.reverse()) await close();
+    },
+  };
+}
+
+export function printWelcome(url: string): void {
+  console.log(`\n  The site:  ${url}/m/home\n`);
+  console.log('  Demo accounts (platform-sim):');
+  for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+    console.log(`    ${role.padEnd(8)} ${account.username} / ${account.password}`);
+  }
+  console.log('\n  Ctrl-C stops everything.\n');
+}

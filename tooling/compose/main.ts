@@ -1,0 +1,31 @@
+import { printWelcome, startComposition } from './compose';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+startComposition({
+  plain: args.includes('--plain'),
+  hostPort: flag('--port') ? Number(flag('--port')) : undefined,
+  registryFile: flag('--registry'),
+  controlPort: flag('--control') ? Number(flag('--control')) : undefined,
+  apiTarget: process.env.PLATFORM_API,
+}).then(
+  (composition) => {
+    printWelcome(composition.url);
+    let closing = false;
+    const stop = () => {
+      if (closing) return;
+      closing = true;
+      composition.close().then(() => process.exit(0));
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,104 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Content-hashed files never change; runtime files (registry, manifests, entries, pages) always revalidate. */
+export function cacheControlFor(urlPath: string): string {
+  if (/\/static\//.test(urlPath)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
+
+/** Sends a file, gzip-compressed for text types when the client accepts it (as any CDN would). */
+export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, extraHeaders: Record<string, string> = {}): void {
+  const ext = path.extname(file);
+  const type = TYPES[ext] ?? 'application/octet-stream';
+  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', ...extraHeaders };
+  const compressible = /text|json|svg|javascript/.test(type);
+  if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    const mtime = statSync(file).mtimeMs;
+    let cached = gzipCache.get(file);
+    if (!cached || cached.mtime !== mtime) {
+      cached = { mtime, body: gzipSync(readFileSync(file), { level: 6 }) };
+      gzipCache.set(file, cached);
+    }
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(cached.body.length) });
+    res.end(req.method === 'HEAD' ? undefined : cached.body);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': String(statSync(file).size) });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+/** Resolves a URL path inside `dir`, refusing anything that escapes it. */
+export function resolveInside(dir: string, urlPath: string): string | null {
+  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  const file = path.resolve(dir, '.' + decoded);
+  if (!file.startsWith(path.resolve(dir))) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+export function notFound(res: ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end('not found');
+}
+
+export interface Listening {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<Listening> {
+  const sockets = new Set<import('node:net').Socket>();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actual = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        server,
+        url: `http://localhost:${actual}`,
+        close: () =>
+          new Promise<void>((done) => {
+            for (const s of sockets) s.destroy();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+/** A remote's origin: its versioned releases side by side, readable from the host's origin (CORS). */
+export function createRemoteServer(distDir: string): Server {
+  return createServer((req, res) => {
+    const cors = { 'Access-Control-Allow-Origin': '*' };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    const file = resolveInside(distDir, req.url ?? '/');
+    if (!file) return notFound(res);
+    sendFile(req, res, file, cacheControlFor(req.url ?? ''), cors);
+  });
+}

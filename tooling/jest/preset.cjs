@@ -1,0 +1,35 @@
+// Shared jest settings; each package's jest.config.cjs calls this with its own folder.
+const path = require('node:path');
+
+function jestConfig(dir, { environment = 'jsdom' } = {}) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jsdom-env.cjs') : environment,
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.[jt]sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ky, valibot and friends ship ESM only; let swc turn them into CommonJS for jest.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot)[@/])'],
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'style-stub.cjs'),
+      '\\.(png|svg|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.ts')] : [],
+    globals: { __APP_VERSION__: 'test' },
+  };
+}
+
+module.exports = { jestConfig };

@@ -1,0 +1,45 @@
+// Installs what a fresh machine (Node 20 + npm only) lacks: pnpm, the workspace's packages, and —
+// for the browser tests — Debian's Chromium. Safe to run every time: each step is skipped when done.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PNPM_VERSION = '12.21.0';
+const localPnpm = path.join(root, '.tools/node_modules/.bin/pnpm');
+
+function has(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+export function pnpmBin() {
+  if (existsSync(localPnpm)) return localPnpm;
+  if (has('pnpm')) return 'pnpm';
+  console.log(`[setup] installing pnpm ${PNPM_VERSION} into .tools/`);
+  mkdirSync(path.join(root, '.tools'), { recursive: true });
+  execFileSync('npm', ['install', '--prefix', path.join(root, '.tools'), '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
+  return localPnpm;
+}
+
+export function installPackages() {
+  execFileSync(pnpmBin(), ['install', '--frozen-lockfile', '--reporter=silent'], { cwd: root, stdio: 'inherit' });
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return CHROMIUM;
+  console.log('[setup] installing Debian chromium (apt-get)');
+  const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
+  const run = (args) => execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', 'chromium']);
+  if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM} after install`);
+  return CHROMIUM;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  installPackages();
+  if (process.argv.includes('--browser')) ensureChromium();
+}

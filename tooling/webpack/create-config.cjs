@@ -1,0 +1,137 @@
+// One webpack configuration for the host and every remote; each app passes only what differs.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared.cjs');
+
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * @param {object} app
+ * @param {string} app.name        federation name: host | member | games | agent | cashier
+ * @param {string} app.dir         package folder (absolute)
+ * @param {number} app.devPort     dev-server port
+ * @param {Record<string,string>} [app.exposes]  remote entry points
+ * @param {boolean} [app.isHost]
+ */
+function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const pkg = require(path.join(app.dir, 'package.json'));
+    // A release lives under its version, so several can be deployed side by side (see README "Releasing").
+    const version = process.env.MC_RELEASE || pkg.version;
+    // FEDERATION=off builds the same code as one plain bundle, for the benchmark's comparison.
+    const federation = process.env.FEDERATION !== 'off';
+    const outDir = app.isHost
+      ? path.join(app.dir, federation ? 'dist' : 'dist-plain')
+      : path.join(app.dir, 'dist', version);
+
+    const plugins = [
+      new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
+    ];
+    if (federation) {
+      plugins.push(
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes || {},
+          remotes: {},
+          shared: sharedConfig(),
+          manifest: true,
+          dts: false,
+          runtimePlugins: [],
+        }),
+      );
+    }
+    // The host always has a page; a remote has one for running alone (standalone shell).
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'tooling/webpack/index.html'),
+        title: 'MC',
+        filename: 'index.html',
+        publicPath: app.isHost ? '/' : 'auto',
+      }),
+    );
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: app.isHost && !federation ? { main: path.join(app.dir, 'src/index.plain.ts') } : { main: path.join(app.dir, 'src/index.ts') },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        publicPath: app.isHost ? '/' : 'auto',
+        filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+        chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+        assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+        uniqueName: `mc_${app.name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        alias: federation ? {} : require('./plain-aliases.cjs'),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new (require('terser-webpack-plugin'))({
+            minify: require('terser-webpack-plugin').swcMinify,
+            terserOptions: { compress: { passes: 2 }, mangle: true },
+            extractComments: false,
+          }),
+        ],
+      },
+      performance: { hints: false },
+      plugins,
+      devServer: {
+        port: app.devPort,
+        host: '127.0.0.1',
+        historyApiFallback: { index: '/index.html' },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        client: { overlay: false },
+        // The host's dev server answers the runtime files the production server would.
+        setupMiddlewares: (middlewares, server) => {
+          if (app.isHost) {
+            const fs = require('node:fs');
+            const send = (file) => (_req, res) => {
+              res.setHeader('Cache-Control', 'no-cache');
+              res.type('json').send(fs.readFileSync(path.join(root, 'deploy', file)));
+            };
+            server.app.get('/remotes.json', send(process.env.MC_REGISTRY || 'remotes.dev.json'));
+            server.app.get('/config.json', send('config.json'));
+          }
+          return middlewares;
+        },
+        proxy: [
+          { context: ['/wps', '/lgw', '/__sim'], target: process.env.PLATFORM_API || 'http://127.0.0.1:3100' },
+        ],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, root };
