@@ -1,4 +1,6 @@
-import { printWelcome, startComposition } from './compose';
+import { copyFileSync } from 'node:fs';
+import path from 'node:path';
+import { printWelcome, root, startComposition } from './compose';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -6,10 +8,14 @@ const flag = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
+// --reset-registry starts from the checked-in registry (tests edit their working copy).
+const registry = flag('--registry');
+if (registry && args.includes('--reset-registry')) copyFileSync(path.join(root, 'deploy/remotes.json'), registry);
+
 startComposition({
   plain: args.includes('--plain'),
   hostPort: flag('--port') ? Number(flag('--port')) : undefined,
-  registryFile: flag('--registry'),
+  registryFile: registry,
   controlPort: flag('--control') ? Number(flag('--control')) : undefined,
   apiTarget: process.env.PLATFORM_API,
 }).then(

@@ -20,6 +20,11 @@ export function loadRoutes(remote: string): Promise<RemoteRoute[]> {
   return pending;
 }
 
+/** Tests start from an empty cache. */
+export function forgetRouteModules(): void {
+  routeModules.clear();
+}
+
 export const matchRoute = (routes: RemoteRoute[], pathname: string): RemoteRoute | undefined =>
   routes.find((r) => r.path === pathname || r.aliases?.includes(pathname));
 
