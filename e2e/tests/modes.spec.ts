@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { sim } from './support/platform';
+
+test.describe('site modes', () => {
+  test.afterEach(async ({ request }) => {
+    await sim.reset(request);
+  });
+
+  test('maintenance sends every page to the maintenance screen with the platform message', async ({ page, request }) => {
+    await sim.mode(request, { maintenance: true, regionRestriction: true });
+    await page.goto('/m/gameList?gameType=RNG&lang=EN');
+    await expect(page).toHaveURL(/\/m\/maintenance$/);
+    await expect(page.getByTestId('maintenance')).toContainText('The platform is under maintenance');
+    await expect(page.getByTestId('maintenance')).toContainText('System upgrading, please try again later');
+  });
+
+  test('region restriction shows access denied with the visitor IP', async ({ page, request }) => {
+    await sim.mode(request, { regionRestriction: true });
+    await page.goto('/m/home?lang=EN');
+    await expect(page).toHaveURL(/\/m\/maintenance$/);
+    await expect(page.getByTestId('region-restricted')).toContainText('Access denied');
+    await expect(page.getByTestId('client-ip')).toHaveText(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+  });
+
+  test('normal mode again: the site works', async ({ page }) => {
+    await page.goto('/m/home?lang=EN');
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  });
+});

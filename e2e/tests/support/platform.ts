@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONTROL_URL, REGISTRY_FILE } from '../../playwright.config';
+
+export const ACCOUNTS = {
+  member: { username: 'demo01', password: 'Demo1234', nickname: 'Demo Player' },
+  agent: { username: 'agent01', password: 'Agent1234', nickname: 'Golden Agent' },
+} as const;
+
+/** platform-sim's admin surface, through the site's own origin (the host proxies /__sim). */
+export const sim = {
+  reset: (request: APIRequestContext) => request.post('/__sim/reset'),
+  mode: (request: APIRequestContext, mode: { maintenance?: boolean; regionRestriction?: boolean }) => request.post('/__sim/mode', { data: mode }),
+  fault: (request: APIRequestContext, fault: Record<string, unknown>) => request.post('/__sim/faults', { data: fault }),
+  expireSessions: (request: APIRequestContext) => request.post('/__sim/expire-sessions'),
+  balance: async (request: APIRequestContext, username: string): Promise<string> => {
+    const state = await (await request.get('/__sim/state')).json();
+    const account = state.value.accounts.find((a: { username: string }) => a.username === username);
+    return account.balance as string;
+  },
+};
+
+/** Stops or starts one remote's origin server (the composition's localhost-only control port). */
+export async function remoteServer(request: APIRequestContext, name: string, action: 'stop' | 'start') {
+  const response = await request.post(`${CONTROL_URL}/remotes/${name}/${action}`);
+  expect(response.status()).toBe(204);
+}
+
+/** The registry the running host reads; tests edit it the way a release would. */
+export const registry = {
+  read: () => JSON.parse(readFileSync(REGISTRY_FILE, 'utf8')) as { remotes: Array<{ name: string; manifest: string; routes: string[] }> },
+  write: (value: unknown) => writeFileSync(REGISTRY_FILE, JSON.stringify(value, null, 2)),
+  restore: () => copyFileSync(path.resolve(__dirname, '../../../deploy/remotes.json'), REGISTRY_FILE),
+};
+
+export async function loginAs(page: Page, account: { username: string; password: string }, portal: 'member' | 'agent' = 'member') {
+  await page.goto(`/m/login?lang=EN${portal === 'agent' ? '&portal=agent' : ''}`);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
