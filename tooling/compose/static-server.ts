@@ -91,7 +91,8 @@ export function listen(server: Server, port: number, host = '127.0.0.1'): Promis
 /** A remote's origin: its versioned releases side by side, readable from the host's origin (CORS). */
 export function createRemoteServer(distDir: string): Server {
   return createServer((req, res) => {
-    const cors = { 'Access-Control-Allow-Origin': '*' };
+    // Timing-Allow-Origin lets the benchmark read cross-origin transfer sizes from Resource Timing.
+    const cors = { 'Access-Control-Allow-Origin': '*', 'Timing-Allow-Origin': '*' };
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD' });
       res.end();

@@ -57,7 +57,7 @@ function createConfig(app) {
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
-      entry: app.isHost && !federation ? { main: path.join(app.dir, 'src/index.plain.ts') } : { main: path.join(app.dir, 'src/index.ts') },
+      entry: { main: path.join(app.dir, 'src/index.ts') },
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
