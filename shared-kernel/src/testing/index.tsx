@@ -36,3 +36,4 @@ export function renderWithProviders(ui: ReactElement, options: { route?: string 
 export function resetSession(): void {
   sessionStore.getState().clear();
 }
+export { expectCompleteTranslations } from './translations';
