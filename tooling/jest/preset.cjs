@@ -1,7 +1,7 @@
 // Shared jest settings; each package's jest.config.cjs calls this with its own folder.
 const path = require('node:path');
 
-function jestConfig(dir, { environment = 'jsdom' } = {}) {
+function jestConfig(dir, { environment = 'jsdom', setup = [] } = {}) {
   return {
     displayName: path.basename(dir),
     rootDir: dir,
@@ -27,7 +27,7 @@ function jestConfig(dir, { environment = 'jsdom' } = {}) {
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       '\\.(png|svg|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
     },
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.ts')] : [],
+    setupFilesAfterEnv: [...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.ts')] : []), ...setup.map((f) => path.join(dir, f))],
     globals: { __APP_VERSION__: 'test' },
   };
 }

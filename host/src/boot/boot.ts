@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import {
-  configureApi, getRuntimeConfig, initI18n, initialLanguage, queryClient, registerNamespace, setRuntimeConfig,
+  configureApi, getRuntimeConfig, initI18n, initialLanguage, queryClient, setRuntimeConfig,
   settingsQuery, siteMode, switchesQuery, type RemoteRegistry, type SiteMode,
 } from '@mc/shared-kernel';
 import { registerRegistry } from '../federation/load-exposed';
+import '../i18n/namespace';
 
 const Registry = v.object({
   remotes: v.array(v.object({ name: v.string(), manifest: v.string(), routes: v.array(v.string()) })),
@@ -20,11 +21,6 @@ async function fetchJson<T>(url: string, schema: v.GenericSchema<unknown, T>): P
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return v.parse(schema, await response.json());
 }
-
-registerNamespace('host', {
-  MY: () => import('../i18n/locales/my.json'),
-  EN: () => import('../i18n/locales/en.json'),
-});
 
 /**
  * Start-up order of spec section 4: language first, then the site settings that decide the mode.

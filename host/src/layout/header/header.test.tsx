@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
+import { balanceVisibility, login, sessionStore } from '@mc/shared-kernel';
+import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { Header } from './header';
+
+let platform: Platform;
+const admin = (path: string, body: unknown) =>
+  platform.fetch(new Request(`http://platform.test${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
+
+function renderHeader(isHome = true) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="*" element={<Header isHome={isHome} titleKey={isHome ? undefined : 'menu.deposit'} />} />
+    </Routes>,
+    { route: '/m/home' },
+  );
+}
+
+async function signIn() {
+  await login({ ...DEMO_ACCOUNTS.member, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+}
+
+describe('Header', () => {
+  beforeAll(() => setupI18n('EN'));
+  beforeEach(() => {
+    platform = createPlatform();
+    useInProcessPlatform(platform);
+    resetSession();
+    localStorage.clear();
+    if (balanceVisibility.getState().hidden) balanceVisibility.getState().toggle();
+  });
+
+  it('shows the logo on home, log in and register for a guest', async () => {
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'MC home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
+    expect(await screen.findByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
+  });
+
+  it('hides register when DIRECTREG3 is off', async () => {
+    await admin('/__sim/switches', { DIRECTREG3: false });
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument());
+  });
+
+  it('shows a back arrow and the title elsewhere', async () => {
+    renderHeader(false);
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
+  });
+
+  it('shows the nickname and the balance with two decimals for a member; hide masks the digits', async () => {
+    await signIn();
+    renderHeader();
+    await waitFor(() => expect(screen.getByTestId('header-name')).toHaveTextContent('Demo Player'));
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('1,234.50'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Hide balance' }));
+    expect(screen.getByTestId('header-balance')).toHaveTextContent('*,***.**');
+    expect(localStorage.getItem('MC_HIDE_BALANCE')).toBe('1');
+  });
+
+  it('refreshes the balance from the menu', async () => {
+    await signIn();
+    renderHeader();
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('1,234.50'));
+    await admin('/__sim/balance', { username: 'demo01', amount: '99.10' });
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Refresh balance' }));
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('99.10'));
+  });
+
+  it('signs out after confirmation and clears the session', async () => {
+    await signIn();
+    renderHeader();
+    await screen.findByTestId('header-name');
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Prompt' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sessionStore.getState().info).toBeNull());
+    expect(localStorage.getItem('autoLogin')).toBe('0');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
