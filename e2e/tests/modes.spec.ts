@@ -27,3 +27,14 @@ test.describe('site modes', () => {
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   });
 });
+
+test('maintenance switched on mid-session: the next call takes the site to the maintenance screen', async ({ page, request }) => {
+  await page.goto('/m/gameList?gameType=RNG&lang=EN');
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  await sim.mode(request, { maintenance: true });
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Fishing' }).click();
+  await expect(page).toHaveURL(/\/m\/maintenance$/);
+  await expect(page.getByTestId('maintenance')).toBeVisible();
+  await sim.reset(request);
+});

@@ -1,10 +1,12 @@
+import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { AppProviders, type RemoteRegistry, type SiteMode } from '@mc/shared-kernel';
+import { AppProviders, bus, queryClient, settingsQuery, siteMode, type RemoteRegistry, type SiteMode } from '@mc/shared-kernel';
 import { AppRoutes } from './app-routes';
 import { SessionPrompts } from '../features/session/session-prompts';
 import './app.css';
 
-export function App({ registry, mode }: { registry: RemoteRegistry; mode: SiteMode }) {
+export function App({ registry, mode: bootMode }: { registry: RemoteRegistry; mode: SiteMode }) {
+  const mode = useSiteMode(bootMode);
   return (
     <AppProviders>
       <BrowserRouter>
@@ -13,4 +15,20 @@ export function App({ registry, mode }: { registry: RemoteRegistry; mode: SiteMo
       </BrowserRouter>
     </AppProviders>
   );
+}
+
+/** The mode read at boot, re-read when any call meets maintenance mid-session. */
+function useSiteMode(initial: SiteMode): SiteMode {
+  const [mode, setMode] = useState(initial);
+  useEffect(
+    () =>
+      bus.on('system:maintenance', () => {
+        queryClient
+          .fetchQuery({ ...settingsQuery, staleTime: 0 })
+          .then((settings) => setMode(siteMode(settings)))
+          .catch(() => setMode(1));
+      }),
+    [],
+  );
+  return mode;
 }

@@ -113,10 +113,21 @@ describe('API client against platform-sim (in-process)', () => {
     expect(error.kind).toBe('timeout');
   });
 
-  it('maps maintenance to its own kind', async () => {
+  it('maps maintenance to its own kind and reports it', async () => {
     await admin('/__sim/mode', { maintenance: true });
-    const error = await failureOf(client().get('/wps/whitelabel/switches', { schema: v.unknown() }));
+    const onMaintenance = jest.fn();
+    const api = createApiClient({
+      baseUrl: () => 'http://platform.test',
+      timeoutMs: () => 1000,
+      getToken: () => null,
+      getLanguage: () => 'EN',
+      onSessionExpired: expired,
+      onMaintenance,
+      fetch: (input, init) => platform.fetch(new Request(input as RequestInfo, init)),
+    });
+    const error = await failureOf(api.get('/wps/whitelabel/switches', { schema: v.unknown() }));
     expect(error.kind).toBe('maintenance');
+    expect(onMaintenance).toHaveBeenCalledTimes(1);
   });
 
   it('reports an expired session once, however many calls fail', async () => {

@@ -17,6 +17,8 @@ export interface ApiClientOptions {
   getLanguage: () => string;
   /** Called once per lost session when the server rejects the token. */
   onSessionExpired: () => void;
+  /** Called when a call answers that the platform is in maintenance. */
+  onMaintenance?: () => void;
   /** Injected in tests (platform-sim in-process) — defaults to the global fetch. */
   fetch?: typeof fetch;
 }
@@ -96,7 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!success) {
       const codeText = String(code ?? 'unknown');
       if (codeText === 'session.expired') throw sessionLost(message ?? undefined);
-      if (codeText === 'system.maintenance') throw new ApiError('maintenance', { code: codeText });
+      if (codeText === 'system.maintenance') throw maintenance();
       throw new ApiError('business', { code: codeText, message: message ?? undefined, value });
     }
     const parsed = v.safeParse(o.schema, value);
@@ -112,6 +114,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new ApiError('session', { code: 'session.expired', message, status: 401 });
   }
 
+  function maintenance(status?: number): ApiError {
+    options.onMaintenance?.();
+    return new ApiError('maintenance', { code: 'system.maintenance', status });
+  }
+
   async function normalize(error: unknown): Promise<ApiError> {
     if (error instanceof ApiError) return error;
     if (error instanceof TimeoutError) return new ApiError('timeout', { cause: error });
@@ -120,7 +127,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const payload = await readJson(error.response).catch(() => undefined);
       const code = typeof payload === 'object' && payload && 'code' in payload ? String((payload as { code: unknown }).code) : undefined;
       if (status === 401 || code === 'session.expired') return sessionLost();
-      if (code === 'system.maintenance') return new ApiError('maintenance', { status, code });
+      if (code === 'system.maintenance') return maintenance(status);
       return new ApiError('server', { status, code, cause: error });
     }
     if (error instanceof ApiError) return error;

@@ -17,6 +17,7 @@ function defaultOptions(): ApiClientOptions {
     getToken,
     getLanguage: currentLanguage,
     onSessionExpired: sessionExpired,
+    onMaintenance: () => bus.emit('system:maintenance'),
   };
 }
 

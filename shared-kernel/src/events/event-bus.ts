@@ -8,6 +8,8 @@ export interface McEvents {
   'auth:required': { reason: 'login' | 'real-account' };
   'balance:refresh': undefined;
   'language:changed': { language: string };
+  /** A call answered that the platform is in maintenance; the host re-reads the site mode. */
+  'system:maintenance': undefined;
 }
 
 type Handler<T> = (payload: T) => void;
