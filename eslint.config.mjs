@@ -5,15 +5,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const remotes = ['remote-member', 'remote-games', 'remote-agent', 'remote-cashier'];
 
 // Imports flow one way: kernel <- remotes/host; host and remotes meet only through federation.
+const tests = ['**/*.test.{ts,tsx}', '**/testing/**'];
 const boundary = (pkg) => {
   const forbidden = ['@mc/host', ...remotes.map((r) => `@mc/${r}`)].filter((p) => p !== `@mc/${pkg}`);
   const folders = ['host', ...remotes].filter((f) => f !== pkg).map((f) => `**/${f}/**`);
-  return {
-    files: [`${pkg}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...forbidden, ...folders], message: 'Packages meet only through federation and @mc/shared-kernel.' }] }],
-    },
-  };
+  const rule = (extra) => ['error', { patterns: [{ group: [...forbidden, ...folders, ...extra], message: 'Packages meet only through federation and @mc/shared-kernel (platform-sim only in tests).' }] }];
+  return [
+    { files: [`${pkg}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': rule(['@mc/platform-sim', '@mc/platform-sim/*']) } },
+    { files: tests.map((t) => `${pkg}/src/${t}`), rules: { 'no-restricted-imports': rule([]) } },
+  ];
 };
 
 export default tseslint.config(
@@ -39,7 +39,11 @@ export default tseslint.config(
     files: ['shared-kernel/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@mc/*', '!@mc/shared-kernel'], message: 'The kernel never imports an app.' }] }] },
   },
-  ...['host', ...remotes].map(boundary),
+  {
+    files: tests.map((t) => `shared-kernel/src/${t}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@mc/*', '!@mc/shared-kernel', '!@mc/platform-sim'], message: 'The kernel never imports an app.' }] }] },
+  },
+  ...['host', ...remotes].flatMap(boundary),
   {
     files: ['platform-sim/src/**/*.ts', 'tooling/**/*', 'e2e/**/*'],
     rules: { 'no-console': 'off' },

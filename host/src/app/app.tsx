@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders, bus, queryClient, settingsQuery, siteMode, type RemoteRegistry, type SiteMode } from '@mc/shared-kernel';
 import { AppRoutes } from './app-routes';
 import { SessionPrompts } from '../features/session/session-prompts';
+import { InviteHost } from '../features/invite/invite-panel';
 import './app.css';
 
 export function App({ registry, mode: bootMode }: { registry: RemoteRegistry; mode: SiteMode }) {
@@ -12,6 +13,7 @@ export function App({ registry, mode: bootMode }: { registry: RemoteRegistry; mo
       <BrowserRouter>
         <AppRoutes registry={registry} mode={mode} />
         <SessionPrompts />
+        <InviteHost />
       </BrowserRouter>
     </AppProviders>
   );

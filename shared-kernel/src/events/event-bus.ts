@@ -7,6 +7,8 @@ export interface McEvents {
   /** A guest or trial user reached something that needs more; the host shows the prompt. */
   'auth:required': { reason: 'login' | 'real-account' };
   'balance:refresh': undefined;
+  /** Open the host's referral (invite friends) panel. */
+  'invite:open': undefined;
   'language:changed': { language: string };
   /** A call answered that the platform is in maintenance; the host re-reads the site mode. */
   'system:maintenance': undefined;

@@ -1,0 +1,79 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes, useNavigate } from 'react-router';
+import { createPlatform } from '@mc/platform-sim';
+import { bus } from '@mc/shared-kernel';
+import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { Layout } from './layout';
+import { layoutStore } from './layout-store';
+
+function Back() {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate(-1)}>go back</button>;
+}
+
+function renderLayout(route = '/m/home') {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/m/home" element={<Link to="/m/other">other</Link>} />
+        <Route path="/m/other" element={<Back />} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+describe('Layout', () => {
+  beforeAll(() => setupI18n('EN'));
+  beforeEach(() => {
+    useInProcessPlatform(createPlatform());
+    resetSession();
+    layoutStore.getState().setRoute('/m/home', {});
+  });
+
+  it('shows the bottom menu entries of the spec, deposit in the centre', async () => {
+    renderLayout();
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect([...menu.querySelectorAll('a, button')].map((e) => e.textContent)).toEqual(['Home', 'Promotions', 'Deposit', 'Invite', 'Members']);
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+    expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/m/mine');
+  });
+
+  it('asks a guest to log in from the invite entry', async () => {
+    const required = jest.fn();
+    const off = bus.on('auth:required', required);
+    renderLayout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite' }));
+    expect(required).toHaveBeenCalledWith({ reason: 'login' });
+    off();
+  });
+
+  it('hides header and bottom menu when the route metadata says so', async () => {
+    renderLayout();
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    act(() => layoutStore.getState().setRoute('/m/home', { header: 'none', bottomMenu: false }));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('fades pages in, but not after a swipe back of more than 100 px', async () => {
+    renderLayout();
+    await userEvent.click(await screen.findByRole('link', { name: 'other' }));
+    expect(screen.getByTestId('page')).toHaveClass('host-page--fade');
+
+    fireEvent.touchStart(window, { touches: [{ clientX: 5 }] });
+    fireEvent.touchEnd(window, { changedTouches: [{ clientX: 140 }] });
+    await userEvent.click(screen.getByRole('button', { name: 'go back' }));
+    expect(screen.getByTestId('page')).not.toHaveClass('host-page--fade');
+  });
+
+  it('a short touch does not count as a swipe back', async () => {
+    renderLayout();
+    await userEvent.click(await screen.findByRole('link', { name: 'other' }));
+    fireEvent.touchStart(window, { touches: [{ clientX: 5 }] });
+    fireEvent.touchEnd(window, { changedTouches: [{ clientX: 60 }] });
+    await userEvent.click(screen.getByRole('button', { name: 'go back' }));
+    expect(screen.getByTestId('page')).toHaveClass('host-page--fade');
+  });
+});

@@ -1,0 +1,44 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { bus, isAgentType, useMemberInfo, useSession, useSwitches } from '@mc/shared-kernel';
+import { visibleEntries } from '../menu-entries';
+
+export function MineMenu() {
+  const { t } = useTranslation('member');
+  const session = useSession((s) => s.info);
+  const member = useMemberInfo();
+  const switches = useSwitches();
+  const entries = visibleEntries({
+    switches,
+    withdrawAllowed: member.data?.withdrawAllowed === true,
+    // The session knows the type from login, so the agency entry does not wait for the member info.
+    agent: isAgentType(member.data?.type ?? session?.type),
+  });
+
+  // Every entry here is personal: a guest is asked to log in rather than taken there.
+  // Invite is the host's referral panel, not a page (spec: "invite (opens a referral panel)").
+  const onEntry = (event: MouseEvent, key: string) => {
+    if (session && key !== 'invite') return;
+    event.preventDefault();
+    if (session) bus.emit('invite:open');
+    else bus.emit('auth:required', { reason: 'login' });
+  };
+
+  return (
+    <nav className="mem-menu" aria-label={t('mine.services')}>
+      <ul className="mem-menu__grid">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <Link to={entry.to} className="mem-menu__item" onClick={(event) => onEntry(event, entry.key)}>
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden>
+                <path d={entry.icon} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              <span>{t(`mine.menu.${entry.key}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

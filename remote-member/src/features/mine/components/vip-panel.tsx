@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSwitch, type MemberInfo } from '@mc/shared-kernel';
+
+type ClubLabel = NonNullable<MemberInfo['clubLabel']>;
+
+/**
+ * Whole percentage, rounded down (spec section 9). The epsilon keeps binary floating point from
+ * turning 0.29 × 100 = 28.999… into 28.
+ */
+export const vipPercent = (progress: number | undefined): number =>
+  Math.min(100, Math.max(0, Math.floor((progress ?? 0) * 100 + 1e-9)));
+
+export function VipPanel({ label }: { label: ClubLabel }) {
+  const { t } = useTranslation('member');
+  const benefits = useSwitch('MEMCLUB3');
+  const percent = vipPercent(label.progress);
+  const body = (
+    <>
+      <div className="mem-vip__head">
+        <span className="mem-vip__label">{label.labelName}</span>
+        <span className="mem-vip__percent" data-testid="vip-percent">{percent}%</span>
+      </div>
+      <div className="mem-vip__bar" role="progressbar" aria-label={t('mine.vipProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <span className="mem-vip__fill" style={{ width: `${percent}%` }} />
+      </div>
+    </>
+  );
+  // With VIP benefits enabled the panel leads to them.
+  return benefits ? (
+    <Link to="/m/member/benefits" className="mem-vip mem-vip--link" aria-label={`${t('mine.vipBenefits')}: ${label.labelName}, ${percent}%`}>
+      {body}
+    </Link>
+  ) : (
+    <div className="mem-vip">{body}</div>
+  );
+}
