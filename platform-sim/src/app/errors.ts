@@ -1,0 +1,36 @@
+/** Error codes of docs/api-contract.md with their English messages (the client localises by code). */
+export const ERROR_MESSAGES = {
+  'login.failed': 'Incorrect username or password',
+  'login.captcha.required': 'Please enter the verification code',
+  'user.disabled': 'Sorry, the user does not exist or is disabled',
+  'login.non.member': 'Non-member account unable to login',
+  'login.non.agent': 'Non-agents cannot log in',
+  'session.expired': 'The account has been logged out, please log in again',
+  'system.maintenance': 'System upgrading, please try again later',
+  'agent.only': 'Sorry, this account does not have permission or the feature is temporarily unavailable',
+  'request.invalid': 'A parameter is missing or malformed',
+  'request.decrypt': 'The encrypted request could not be read',
+  'request.not.found': 'The requested url does not exist',
+  'request.method': 'Method not allowed',
+  'server.error': 'Unknown error',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** Thrown by handlers; the platform turns it into a failure envelope. */
+export class SimError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly value: unknown;
+
+  constructor(code: ErrorCode, options: { status?: number; value?: unknown; message?: string } = {}) {
+    super(options.message ?? ERROR_MESSAGES[code]);
+    this.name = 'SimError';
+    this.code = code;
+    this.status = options.status ?? 200;
+    this.value = options.value ?? null;
+  }
+}
+
+export const invalid = (message?: string): SimError =>
+  new SimError('request.invalid', message === undefined ? {} : { message });

@@ -1,0 +1,61 @@
+import { parseDay } from '../data/dates';
+import { invalid } from './errors';
+
+/** Optional integer query parameter within [min, max]; anything else is request.invalid. */
+export function intParam(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^-?\d+$/.test(raw)) throw invalid(`${name} must be an integer`);
+  const value = Number(raw);
+  if (value < min || value > max) throw invalid(`${name} must be between ${min} and ${max}`);
+  return value;
+}
+
+/** Required YYYY-MM-DD query parameter → UTC day number. */
+export function dayParam(query: URLSearchParams, name: string): number {
+  const raw = query.get(name);
+  if (!raw) throw invalid(`${name} is required (YYYY-MM-DD)`);
+  const day = parseDay(raw);
+  if (day === null) throw invalid(`${name} must be a date YYYY-MM-DD`);
+  return day;
+}
+
+/** startDate/endDate, inclusive, start ≤ end. */
+export function dateRange(query: URLSearchParams): { start: number; end: number } {
+  const start = dayParam(query, 'startDate');
+  const end = dayParam(query, 'endDate');
+  if (start > end) throw invalid('startDate is after endDate');
+  return { start, end };
+}
+
+/** Parses a JSON object body; an empty body is `{}`. */
+export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalid('body is not JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid('body must be a JSON object');
+  return parsed as Record<string, unknown>;
+}
+
+export interface Page<T> {
+  items: T[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+
+/** 1-based paging; a page beyond the end is empty. */
+export function paginate<T>(items: readonly T[], pageNo: number, pageSize: number): Page<T> {
+  const start = (pageNo - 1) * pageSize;
+  return {
+    items: items.slice(start, start + pageSize),
+    pageNum: pageNo,
+    totalPages: Math.ceil(items.length / pageSize),
+    total: items.length,
+  };
+}

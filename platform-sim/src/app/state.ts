@@ -1,0 +1,150 @@
+import type { PasswordHash } from '../crypto/password';
+import type { Cents } from './money';
+import type { Rng } from '../data/prng';
+
+export interface ClubLabel {
+  labelName: string;
+  rankLevel: number;
+  /** Fraction 0..1 towards the next level. */
+  progress: number;
+}
+
+export type TxStatus = 'SUCCESS' | 'PENDING' | 'REJECTED';
+
+export interface WithdrawRecord {
+  orderNo: string;
+  amount: Cents;
+  status: TxStatus;
+  createdAt: number;
+  bankName: string;
+}
+
+export interface DepositRecord {
+  orderNo: string;
+  amount: Cents;
+  status: TxStatus;
+  createdAt: number;
+  channel: string;
+}
+
+/** A seeded member of an agent's team; activity is kept as sets of UTC day numbers. */
+export interface DownlineMember {
+  username: string;
+  regDay: number;
+  loginDays: ReadonlySet<number>;
+  betDays: ReadonlySet<number>;
+  online: boolean;
+}
+
+export interface Account {
+  id: number;
+  username: string;
+  /** Salted scrypt hash; null for trial accounts (no password). */
+  password: PasswordHash | null;
+  /** Member type: 0, 4, 40 members; other values agents (1 agent, 2 sub-agent …). */
+  type: number;
+  nickname: string;
+  regDate: number;
+  disabled: boolean;
+  merchantCode: string;
+  balance: Cents;
+  clubLabel: ClubLabel | null;
+  toUpline: boolean;
+  withdrawAllowed: boolean;
+  inboxUnread: number;
+  firstTimeLogin: boolean;
+  mobileNum: string | null;
+  trial: boolean;
+  withdrawals: WithdrawRecord[];
+  deposits: DepositRecord[];
+  downline: DownlineMember[];
+}
+
+export interface Session {
+  token: string;
+  /** Lower-case account key. */
+  account: string;
+  createdAt: number;
+}
+
+export interface Modes {
+  maintenance: boolean;
+  regionRestriction: boolean;
+  maintenanceMessage: string;
+}
+
+export interface Fault {
+  id: number;
+  path: string;
+  method: string | null;
+  status: number | null;
+  /** With a status: answer a failure envelope with this code instead of a plain-text body. */
+  code: string | null;
+  delayMs: number;
+  malformed: boolean;
+  /** Requests still to affect; null = unlimited. */
+  remaining: number | null;
+}
+
+export type AnnouncementType = 'B' | 'PL' | 'PU' | 'H' | 'PR' | 'A';
+
+export interface Announcement {
+  id: number;
+  type: AnnouncementType;
+  title: string;
+  content: string;
+  imageUrl?: string;
+  link?: string;
+  /** Banner group (m_home, m_reg); other types ignore it. */
+  groupName?: string;
+  createdAt: number;
+}
+
+export interface HotMatch {
+  matchTime: number;
+  homeTeam: string;
+  awayTeam: string;
+  homeTeamImageUrl: string;
+  awayTeamImageUrl: string;
+  vendor: string;
+  roomId: string;
+  nodeId: string;
+  league: string;
+}
+
+export interface Winner {
+  customerName: string;
+  winAmount: Cents;
+  nodeId: string;
+}
+
+export interface HelpItem {
+  title: string;
+  content: string;
+}
+
+/** Everything that /__sim/reset puts back. */
+export interface SimState {
+  readonly seededAt: number;
+  accounts: Map<string, Account>;
+  sessions: Map<string, Session>;
+  loginFailures: Map<string, number>;
+  captchaRequired: Set<string>;
+  /** The one current captcha answer of the platform (null until GET /wps/captcha). */
+  captcha: string | null;
+  /** Pending SMS login codes by mobile number. */
+  smsCodes: Map<string, string>;
+  modes: Modes;
+  faults: Fault[];
+  switches: Record<string, boolean>;
+  menu: Record<string, boolean>;
+  announcements: Announcement[];
+  hotMatches: HotMatch[];
+  winners: Winner[];
+  helpItems: HelpItem[];
+  nextIds: { account: number; announcement: number; fault: number };
+  /** Runtime randomness (captcha codes, trial names), reseeded on reset so runs repeat. */
+  rng: Rng;
+}
+
+export const accountKey = (username: string): string => username.trim().toLowerCase();

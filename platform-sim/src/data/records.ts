@@ -1,0 +1,69 @@
+import type { DepositRecord, DownlineMember, TxStatus, WithdrawRecord } from '../app/state';
+import { compactDay, DAY_MS, dayNumber } from './dates';
+import type { Rng } from './prng';
+import { NICK_FIRST, NICK_SECOND } from './words';
+
+const STATUS_WEIGHTS: readonly (readonly [TxStatus, number])[] = [['SUCCESS', 15], ['PENDING', 2], ['REJECTED', 3]];
+const BANKS = ['KBZ Bank', 'AYA Bank', 'CB Bank', 'Yoma Bank', 'UAB Bank', 'MAB Bank'] as const;
+const CHANNELS = ['KBZPay', 'WavePay', 'AYA Pay', 'CB Pay', 'Bank Transfer', 'OnePay'] as const;
+const DEPOSIT_UNITS = [5000, 10000, 20000, 30000, 50000, 100000, 200000, 500000] as const;
+const WITHDRAW_UNITS = [10000, 20000, 50000, 80000, 150000, 300000] as const;
+
+/** Spread over the last `days` days; the first one always today, the list newest first. */
+function times(rng: Rng, now: number, count: number, days: number): number[] {
+  const list = Array.from({ length: count }, (_, i) => (i === 0 ? now - rng.int(1, 60) * 60_000 : now - rng.int(0, days * DAY_MS - 1)));
+  return list.sort((a, b) => b - a);
+}
+
+/** Amount in cents: a round figure, sometimes with odd cents (so a float sum would drift). */
+function amount(rng: Rng, units: readonly number[]): bigint {
+  const cents = rng.chance(0.35) ? rng.int(1, 99) : 0;
+  return BigInt(rng.pick(units)) * 100n + BigInt(rng.int(0, 9) * 1000) + BigInt(cents);
+}
+
+export function seedWithdrawals(rng: Rng, now: number, count: number): WithdrawRecord[] {
+  return times(rng, now, count, 60).map((createdAt) => ({
+    orderNo: `W${compactDay(createdAt)}${rng.chars(8, '0123456789')}`,
+    amount: amount(rng, WITHDRAW_UNITS),
+    status: rng.weighted(STATUS_WEIGHTS),
+    createdAt,
+    bankName: rng.pick(BANKS),
+  }));
+}
+
+export function seedDeposits(rng: Rng, now: number, count: number): DepositRecord[] {
+  return times(rng, now, count, 60).map((createdAt) => ({
+    orderNo: `D${compactDay(createdAt)}${rng.chars(8, '0123456789')}`,
+    amount: amount(rng, DEPOSIT_UNITS),
+    status: rng.weighted(STATUS_WEIGHTS),
+    createdAt,
+    channel: rng.pick(CHANNELS),
+  }));
+}
+
+/**
+ * A team whose activity is fixed relative to the seeding day: each member logs in on some of the
+ * last 60 days and bets on some of those; a few registered in the last week.
+ */
+export function seedDownline(rng: Rng, now: number, size: number, prefix: string): DownlineMember[] {
+  const today = dayNumber(now);
+  return Array.from({ length: size }, (_, i) => {
+    const activity = [0.1, 0.3, 0.5, 0.8][i % 4] as number;
+    const regDaysAgo = i < 3 ? i * 2 : rng.int(7, 400);
+    const loginDays = new Set<number>();
+    const betDays = new Set<number>();
+    for (let back = 0; back < Math.min(60, regDaysAgo + 1); back += 1) {
+      if (rng.chance(activity)) {
+        loginDays.add(today - back);
+        if (rng.chance(0.6)) betDays.add(today - back);
+      }
+    }
+    return {
+      username: `${prefix}${String(i + 1).padStart(3, '0')}_${rng.pick(NICK_FIRST).toLowerCase()}${rng.pick(NICK_SECOND).toLowerCase()}`,
+      regDay: today - regDaysAgo,
+      loginDays,
+      betDays,
+      online: loginDays.has(today) && rng.chance(0.4),
+    };
+  });
+}

@@ -1,0 +1,93 @@
+import { accountKey, type SimState } from '../app/state';
+import { seedAccounts } from './accounts';
+import { seedAnnouncements } from './announcements';
+import type { Catalogue } from './catalogue';
+import { seedHelpItems, seedHotMatches, seedWinners } from './extras';
+import { createRng } from './prng';
+import { seedDeposits, seedDownline, seedWithdrawals } from './records';
+
+export const DEFAULT_SEED = 20240601;
+
+/** Whitelabel switches (docs/api-contract.md); most on, social logins off. */
+export const DEFAULT_SWITCHES: Readonly<Record<string, boolean>> = {
+  DIRECTREG3: true,
+  CHNGPASSVERIF3: true,
+  MOBILEVERCODELOGIN3: true,
+  FACEBOOKLOGIN3: false,
+  GOOGLELOGIN3: false,
+  AGETRANSFERUP3: true,
+  DEPRECM3: true,
+  WITHREC3: true,
+  TRANSREC3: true,
+  TRANSBETREPMEM3: true,
+  PERSREP: true,
+  REWCEN3: true,
+  MANPLAYREB3: true,
+  PLYRBT: true,
+  INBOX3: true,
+  FEEDBACK3: true,
+  // Sim-chosen names for the other gates of spec sections 2 and 6.
+  MOBILEREG3: true,
+  MEMCLUB3: true,
+  MISSION3: true,
+  REFERRAL3: true,
+  DIVIDEND3: true,
+};
+
+export const DEFAULT_MENU: Readonly<Record<string, boolean>> = {
+  teamOverview: true,
+  transactionRecord: true,
+  teamManagement: true,
+  redRain: true,
+  teamPnl: true,
+  teamBetting: true,
+  agentRebate: true,
+  teamRebate: true,
+  securityCenter: true,
+  mail: true,
+  dividend: true,
+};
+
+/** The whole seeded state for `seed` at time `now`; the same inputs give the same state. */
+export function seedState(seed: number, now: number, catalogue: Catalogue): SimState {
+  const accounts = seedAccounts(now);
+  const byName = new Map(accounts.map((a) => [accountKey(a.username), a]));
+
+  const records = createRng(seed, 'records');
+  const demo = byName.get('demo01');
+  const agent = byName.get('agent01');
+  if (demo) {
+    demo.deposits = seedDeposits(records, now, 42);
+    demo.withdrawals = seedWithdrawals(records, now, 27);
+  }
+  if (agent) {
+    agent.deposits = seedDeposits(records, now, 30);
+    agent.withdrawals = seedWithdrawals(records, now, 18);
+  }
+
+  const team = createRng(seed, 'downline');
+  if (agent) agent.downline = seedDownline(team, now, 48, 'm');
+  const subAgent = byName.get('agent02');
+  if (subAgent) subAgent.downline = seedDownline(team, now, 12, 's');
+
+  const announcements = seedAnnouncements(now);
+  return {
+    seededAt: now,
+    accounts: byName,
+    sessions: new Map(),
+    loginFailures: new Map(),
+    captchaRequired: new Set(),
+    captcha: null,
+    smsCodes: new Map(),
+    modes: { maintenance: false, regionRestriction: false, maintenanceMessage: 'System upgrading, please try again later' },
+    faults: [],
+    switches: { ...DEFAULT_SWITCHES },
+    menu: { ...DEFAULT_MENU },
+    announcements,
+    hotMatches: seedHotMatches(createRng(seed, 'hot-matches'), now, catalogue),
+    winners: seedWinners(createRng(seed, 'winners'), catalogue),
+    helpItems: seedHelpItems(),
+    nextIds: { account: 200001, announcement: announcements.length + 1, fault: 1 },
+    rng: createRng(seed, 'runtime'),
+  };
+}

@@ -1,0 +1,180 @@
+import type { Ctx } from '../../app/context';
+import { ok } from '../../app/envelope';
+import { invalid } from '../../app/errors';
+import { parseFault } from '../../app/faults';
+import { formatCents, parseMoney } from '../../app/money';
+import { jsonBody } from '../../app/params';
+import type { Router } from '../../app/router';
+import { accountKey, type AnnouncementType } from '../../app/state';
+import { ANNOUNCEMENT_TYPES } from '../announcements/routes';
+
+/**
+ * The /__sim admin surface (docs/api-contract.md). Never affected by faults or maintenance.
+ * Invalid input answers HTTP 400 with a `request.invalid` envelope.
+ */
+
+function optionalBool(body: Record<string, unknown>, name: string): boolean | undefined {
+  const value = body[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') throw invalid(`${name} must be a boolean`);
+  return value;
+}
+
+function requiredString(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  if (typeof value !== 'string' || value.trim() === '') throw invalid(`${name} is required`);
+  return value;
+}
+
+function optionalString(body: Record<string, unknown>, name: string): string | undefined {
+  const value = body[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw invalid(`${name} must be a string`);
+  return value;
+}
+
+function reset(ctx: Ctx): Response {
+  ctx.sim.reset();
+  return ok({ seed: ctx.sim.seed });
+}
+
+async function setMode(ctx: Ctx): Promise<Response> {
+  const body = await jsonBody(ctx.request);
+  const maintenance = optionalBool(body, 'maintenance');
+  const regionRestriction = optionalBool(body, 'regionRestriction');
+  const maintenanceMessage = optionalString(body, 'maintenanceMessage');
+  const { modes } = ctx.sim.state;
+  if (maintenance !== undefined) modes.maintenance = maintenance;
+  if (regionRestriction !== undefined) modes.regionRestriction = regionRestriction;
+  if (maintenanceMessage !== undefined) modes.maintenanceMessage = maintenanceMessage;
+  return ok({ ...modes });
+}
+
+async function addFault(ctx: Ctx): Promise<Response> {
+  const { state } = ctx.sim;
+  const fault = parseFault(await jsonBody(ctx.request), state.nextIds.fault);
+  state.nextIds.fault += 1;
+  state.faults.push(fault);
+  return ok({ id: fault.id });
+}
+
+function clearFaults(ctx: Ctx): Response {
+  const cleared = ctx.sim.state.faults.length;
+  ctx.sim.state.faults = [];
+  return ok({ cleared });
+}
+
+async function addAnnouncement(ctx: Ctx): Promise<Response> {
+  const body = await jsonBody(ctx.request);
+  const type = requiredString(body, 'type').toUpperCase() as AnnouncementType;
+  if (!ANNOUNCEMENT_TYPES.includes(type)) throw invalid(`type must be one of ${ANNOUNCEMENT_TYPES.join(', ')}`);
+  const { state } = ctx.sim;
+  const imageUrl = optionalString(body, 'imageUrl');
+  const link = optionalString(body, 'link');
+  const groupName = optionalString(body, 'groupName');
+  const id = state.nextIds.announcement++;
+  state.announcements.push({
+    id,
+    type,
+    title: requiredString(body, 'title'),
+    content: optionalString(body, 'content') ?? '',
+    ...(imageUrl === undefined ? {} : { imageUrl }),
+    ...(link === undefined ? {} : { link }),
+    ...(groupName === undefined ? {} : { groupName }),
+    createdAt: ctx.sim.now(),
+  });
+  return ok({ id });
+}
+
+async function requireCaptcha(ctx: Ctx): Promise<Response> {
+  const username = requiredString(await jsonBody(ctx.request), 'username');
+  ctx.sim.state.captchaRequired.add(accountKey(username));
+  return ok(null);
+}
+
+function expireSessions(ctx: Ctx): Response {
+  const revoked = ctx.sim.state.sessions.size;
+  ctx.sim.state.sessions.clear();
+  return ok({ revoked });
+}
+
+async function setFlags(ctx: Ctx, target: Record<string, boolean>): Promise<Response> {
+  const body = await jsonBody(ctx.request);
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value !== 'boolean') throw invalid(`${name} must be a boolean`);
+  }
+  Object.assign(target, body);
+  return ok({ ...target });
+}
+
+async function setBalance(ctx: Ctx): Promise<Response> {
+  const body = await jsonBody(ctx.request);
+  const account = ctx.sim.state.accounts.get(accountKey(requiredString(body, 'username')));
+  if (!account) throw invalid('no such account');
+  let amount: bigint;
+  try {
+    amount = parseMoney(requiredString(body, 'amount'));
+  } catch {
+    throw invalid('amount must be a decimal string like "1234.50"');
+  }
+  account.balance = amount;
+  return ok({ sumBalance: formatCents(account.balance) });
+}
+
+function smsCode(ctx: Ctx): Response {
+  const mobileNum = ctx.query.get('mobileNum');
+  if (!mobileNum) throw invalid('mobileNum is required');
+  return ok({ code: ctx.sim.state.smsCodes.get(mobileNum) ?? null });
+}
+
+/** Accounts (never passwords or tokens) and counts, for debugging. */
+function stateSummary(ctx: Ctx): Response {
+  const { state, catalogue, seed } = ctx.sim;
+  return ok({
+    seed,
+    seededAt: state.seededAt,
+    modes: { ...state.modes },
+    accounts: [...state.accounts.values()].map((a) => ({
+      id: a.id,
+      username: a.username,
+      type: a.type,
+      disabled: a.disabled,
+      trial: a.trial,
+      merchantCode: a.merchantCode,
+      balance: formatCents(a.balance),
+      deposits: a.deposits.length,
+      withdrawals: a.withdrawals.length,
+      downline: a.downline.length,
+      loginFailures: state.loginFailures.get(accountKey(a.username)) ?? 0,
+    })),
+    captchaRequired: [...state.captchaRequired],
+    counts: {
+      sessions: state.sessions.size,
+      games: catalogue.games.length,
+      vendors: catalogue.vendors.length,
+      announcements: state.announcements.length,
+      hotMatches: state.hotMatches.length,
+      winners: state.winners.length,
+    },
+    faults: state.faults.map((f) => ({ ...f })),
+  });
+}
+
+export function registerAdmin(router: Router): void {
+  router
+    .post('/__sim/reset', reset)
+    .get('/__sim/mode', (ctx) => ok({ ...ctx.sim.state.modes }))
+    .post('/__sim/mode', setMode)
+    .get('/__sim/faults', (ctx) => ok(ctx.sim.state.faults.map((f) => ({ ...f }))))
+    .post('/__sim/faults', addFault)
+    .delete('/__sim/faults', clearFaults)
+    .post('/__sim/announcements', addAnnouncement)
+    .post('/__sim/require-captcha', requireCaptcha)
+    .get('/__sim/captcha', (ctx) => ok({ answer: ctx.sim.state.captcha }))
+    .post('/__sim/expire-sessions', expireSessions)
+    .get('/__sim/state', stateSummary)
+    .post('/__sim/switches', (ctx) => setFlags(ctx, ctx.sim.state.switches))
+    .post('/__sim/menu', (ctx) => setFlags(ctx, ctx.sim.state.menu))
+    .post('/__sim/balance', setBalance)
+    .get('/__sim/sms', smsCode);
+}

@@ -1,0 +1,54 @@
+import type { Ctx } from '../../app/context';
+import { SimError } from '../../app/errors';
+import type { Router } from '../../app/router';
+import { badgeSvg, bannerSvg, gameIconSvg, vendorTileSvg } from '../../assets/svg';
+import { BANNER_TITLES } from '../../data/announcements';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+function svg(body: string): Response {
+  return new Response(body, { status: 200, headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': LONG_CACHE } });
+}
+
+function svgName(ctx: Ctx): string {
+  const file = ctx.params.file ?? '';
+  if (!file.endsWith('.svg')) throw new SimError('request.not.found', { status: 404 });
+  return file.slice(0, -'.svg'.length);
+}
+
+const notFound = (): SimError => new SimError('request.not.found', { status: 404 });
+
+function gameIcon(ctx: Ctx): Response {
+  const game = ctx.sim.catalogue.byNodeId.get(svgName(ctx));
+  if (!game) throw notFound();
+  return svg(gameIconSvg(game.gameName, game.vassalage));
+}
+
+function vendorTile(ctx: Ctx): Response {
+  const code = svgName(ctx);
+  const vendor = ctx.sim.catalogue.vendors.find((v) => v.vassalage === code);
+  if (!vendor) throw notFound();
+  return svg(vendorTileSvg(vendor.displayName, vendor.vassalage));
+}
+
+function banner(ctx: Ctx): Response {
+  const n = Number(svgName(ctx));
+  const title = Number.isInteger(n) ? BANNER_TITLES[n - 1] : undefined;
+  if (!title) throw notFound();
+  return svg(bannerSvg(title, n));
+}
+
+function team(ctx: Ctx): Response {
+  const slug = svgName(ctx);
+  if (!/^[a-z0-9-]{1,60}$/.test(slug)) throw notFound();
+  return svg(badgeSvg(slug.replace(/-/g, ' ')));
+}
+
+/** Generated images under /wps/assets/…, served with long cache headers. */
+export function registerAssets(router: Router): void {
+  router
+    .get('/wps/assets/game/:file', gameIcon)
+    .get('/wps/assets/vendor/:file', vendorTile)
+    .get('/wps/assets/banner/:file', banner)
+    .get('/wps/assets/team/:file', team);
+}

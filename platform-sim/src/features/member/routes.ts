@@ -1,0 +1,27 @@
+import { requireSession } from '../../app/auth';
+import type { Ctx } from '../../app/context';
+import { ok } from '../../app/envelope';
+import type { Router } from '../../app/router';
+
+function memberInfo(ctx: Ctx): Response {
+  const { account } = requireSession(ctx);
+  return ok({
+    id: account.id,
+    account: account.username,
+    nickname: account.nickname,
+    regDate: account.regDate,
+    type: account.type,
+    clubLabel: account.clubLabel ? { ...account.clubLabel } : null,
+    toUpline: account.toUpline,
+    withdrawAllowed: account.withdrawAllowed,
+  });
+}
+
+function inboxUnread(ctx: Ctx): Response {
+  const { account } = requireSession(ctx);
+  return ok({ count: account.inboxUnread });
+}
+
+export function registerMember(router: Router): void {
+  router.get('/wps/member/info', memberInfo).get('/wps/inbox/unread', inboxUnread);
+}
