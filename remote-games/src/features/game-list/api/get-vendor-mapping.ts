@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { api } from '@mc/shared-kernel';
+
+const Text = v.optional(v.nullable(v.string()));
+
+const VendorMapping = v.object({
+  vendors: v.array(
+    v.object({
+      vassalage: v.string(),
+      displayName: v.string(),
+      mobileLargeIcon: Text,
+      h5Type: Text,
+    }),
+  ),
+  gameClassify: v.optional(v.array(v.object({ key: v.string(), displayName: v.string() })), []),
+});
+export type VendorMapping = v.InferOutput<typeof VendorMapping>;
+export type Vendor = VendorMapping['vendors'][number];
+export type GameClassify = VendorMapping['gameClassify'][number];
+
+export interface VendorMappingParams {
+  gameType: string;
+  merchantCode: string;
+  language: string;
+}
+
+export function fetchVendorMapping(params: VendorMappingParams, signal?: AbortSignal): Promise<VendorMapping> {
+  return api.get('/wps/game/vassalage', { query: { ...params }, schema: VendorMapping, signal });
+}
+
+/** Vendors and game classes of a game type; `null` when there is no type to ask about. */
+export function useVendorMapping(params: VendorMappingParams | null) {
+  return useQuery({
+    queryKey: ['games', 'vendor-mapping', params],
+    queryFn: params ? ({ signal }) => fetchVendorMapping(params, signal) : skipToken,
+    staleTime: 5 * 60_000,
+  });
+}
