@@ -29,3 +29,4 @@ export { toast, ToastHost, toastStore, TOAST_SHORT_MS, TOAST_LONG_MS, NOTICE_MS 
 export { Spinner, Skeleton, EmptyState, ErrorState, BackButton } from './ui/states';
 export { TextField, type TextFieldProps } from './ui/text-field';
 export { balanceVisibility, useBalanceHidden } from './session/balance-visibility';
+export { pageTitleStore, usePageTitle, usePageTitleText } from './ui/page-title';

@@ -88,3 +88,17 @@ describe('Header', () => {
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 });
+
+describe('Header title', () => {
+  beforeAll(() => setupI18n('EN'));
+
+  it('prefers the title a screen sets over the route title key', async () => {
+    const { pageTitleStore } = await import('@mc/shared-kernel');
+    renderHeader(false);
+    expect(await screen.findByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
+    const { act } = await import('@testing-library/react');
+    act(() => pageTitleStore.setState({ title: 'Slots' }));
+    expect(screen.getByRole('heading', { name: 'Slots' })).toBeInTheDocument();
+    act(() => pageTitleStore.setState({ title: null }));
+  });
+});

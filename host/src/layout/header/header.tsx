@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   BackButton, Dialog, balanceVisibility, formatMoney, logout, maskMoney, toast, useBalance, useBalanceHidden,
-  useMemberInfo, useRefreshBalance, useSession, useSwitch,
+  useMemberInfo, usePageTitleText, useRefreshBalance, useSession, useSwitch,
 } from '@mc/shared-kernel';
 import { LanguagePicker } from './language-picker';
 
@@ -21,13 +21,26 @@ export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey
           <BackButton to={backTo} />
         )}
       </div>
-      <div className="host-header__title">{titleKey ? <h1>{t(titleKey)}</h1> : null}</div>
+      <div className="host-header__title">
+        <Suspense fallback={null}>
+          <HeaderTitle titleKey={titleKey} />
+        </Suspense>
+      </div>
       <div className="host-header__end">
         {session ? <MemberArea /> : <GuestArea />}
         {isHome ? <LanguagePicker /> : null}
       </div>
     </header>
   );
+}
+
+/** The screen's own title if it set one, else the route's title key (in the owning remote's namespace). */
+function HeaderTitle({ titleKey }: { titleKey?: string }) {
+  const namespace = titleKey?.includes(':') ? titleKey.split(':')[0]! : 'host';
+  const { t } = useTranslation(namespace);
+  const dynamic = usePageTitleText();
+  const title = dynamic ?? (titleKey ? t(titleKey) : null);
+  return title ? <h1>{title}</h1> : null;
 }
 
 function GuestArea() {

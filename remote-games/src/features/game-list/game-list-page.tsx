@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ErrorState } from '@mc/shared-kernel';
+import { ErrorState, usePageTitle } from '@mc/shared-kernel';
 import { useStartListsOver, type GameListFilter } from './api/get-games';
 import { useVendorMapping } from './api/get-vendor-mapping';
 import { ALL_CLASSES, type ClassChoice } from './class-choice';
@@ -55,6 +55,10 @@ export default function GameListPage() {
     );
   };
 
+  // The header shows the category (the route's fixed title key cannot).
+  const title = t(gameTypeTitleKey(gameType));
+  usePageTitle(title);
+
   // Spec section 4: choosing a selection starts again from page 1 and clears the search text.
   const chooseClass = (choice: ClassChoice) => {
     startOver();
@@ -69,10 +73,7 @@ export default function GameListPage() {
   };
 
   return (
-    <section className="gm-list" aria-labelledby="gm-list-title">
-      <h2 id="gm-list-title" className="gm-list__title">
-        {t(gameTypeTitleKey(gameType))}
-      </h2>
+    <section className="gm-list" aria-label={title}>
       <VendorStrip
         vendors={mapping.data?.vendors ?? []}
         selected={vassalage}
