@@ -1,3 +1,4 @@
+// jsdom's own FormData stays (React builds one from a <form>, which Node's cannot do).
 // jsdom without Node's fetch classes and Web Crypto is not the browser our code runs in;
 // lend it Node's implementations so the API client and payload encryption run unmodified.
 const { TestEnvironment } = require('jest-environment-jsdom');
@@ -7,7 +8,7 @@ class BrowserLikeEnvironment extends TestEnvironment {
     await super.setup();
     const g = this.global;
     for (const name of [
-      'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'ReadableStream', 'TransformStream',
+      'fetch', 'Request', 'Response', 'Headers', 'Blob', 'ReadableStream', 'TransformStream',
       'TextEncoder', 'TextDecoder', 'structuredClone', 'AbortController', 'AbortSignal', 'DOMException',
     ]) {
       if (globalThis[name]) g[name] = globalThis[name];
