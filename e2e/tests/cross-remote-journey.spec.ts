@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginAs, sim } from './support/platform';
+import { ACCOUNTS, loginAs, sim, gameTiles } from './support/platform';
 
 test.afterEach(async ({ request }) => {
   await sim.reset(request);
@@ -18,7 +18,7 @@ test('guest → login → balance in the header → game list → agent home →
   await expect(page.getByLabel('Username')).toHaveValue('ab');
 
   await page.getByLabel('Username').fill(ACCOUNTS.member.username);
-  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.member.password);
+  await page.getByLabel(/^Password/).fill(ACCOUNTS.member.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 
@@ -30,7 +30,7 @@ test('guest → login → balance in the header → game list → agent home →
   // Game list (games remote): first page, then the next page on scroll.
   await page.getByRole('link', { name: 'Slots' }).click();
   await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG/);
-  const tiles = page.getByTestId('game-tile');
+  const tiles = gameTiles(page);
   await expect(tiles).toHaveCount(26);
   await tiles.last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 4000);
@@ -45,17 +45,17 @@ test('guest → login → balance in the header → game list → agent home →
   await loginAs(page, ACCOUNTS.agent, 'agent');
   await expect(page).toHaveURL(/\/m\/agent-home/);
   await expect(page.getByText(ACCOUNTS.agent.username).first()).toBeVisible();
-  await expect(page.getByTestId('kpi-teamLoginMemberCount')).toHaveText(/^\d+$/);
+  await expect(page.getByRole('region', { name: "Today's team" }).getByRole('definition').first()).toHaveText(/^\d+$/);
 
   // Cashier record (cashier remote): the list with its date filter.
   await page.goto('/m/withdrawReport?lang=EN');
   await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal record' })).toBeVisible();
-  await expect(page.getByTestId('report-row').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Records' }).getByRole('listitem').first()).toBeVisible();
 });
 
 test('a guest tapping a game is sent to login; a member route sends a guest to login', async ({ page }) => {
   await page.goto('/m/gameList?gameType=RNG&lang=EN');
-  await page.getByTestId('game-tile').first().click();
+  await gameTiles(page).first().click();
   await expect(page).toHaveURL(/\/m\/login/);
   await page.goto('/m/withdrawReport?lang=EN');
   await expect(page).toHaveURL(/\/m\/login/);

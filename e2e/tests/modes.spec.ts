@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sim } from './support/platform';
+import { sim, gameTiles } from './support/platform';
 
 test.describe('site modes', () => {
   test.afterEach(async ({ request }) => {
@@ -30,7 +30,7 @@ test.describe('site modes', () => {
 
 test('maintenance switched on mid-session: the next call takes the site to the maintenance screen', async ({ page, request }) => {
   await page.goto('/m/gameList?gameType=RNG&lang=EN');
-  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  await expect(gameTiles(page).first()).toBeVisible();
   await sim.mode(request, { maintenance: true });
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
   await page.getByRole('link', { name: 'Fishing' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginAs, remoteServer, sim } from './support/platform';
+import { ACCOUNTS, loginAs, remoteServer, sim, gameTiles } from './support/platform';
 
 test.describe('a remote taken down mid-session', () => {
   test.afterEach(async ({ request }) => {
@@ -28,7 +28,7 @@ test.describe('a remote taken down mid-session', () => {
     await expect(fallback).toBeVisible();
     await remoteServer(request, 'games', 'start');
     await fallback.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await expect(gameTiles(page).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   });
 

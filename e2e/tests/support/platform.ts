@@ -37,6 +37,9 @@ export const registry = {
 export async function loginAs(page: Page, account: { username: string; password: string }, portal: 'member' | 'agent' = 'member') {
   await page.goto(`/m/login?lang=EN${portal === 'agent' ? '&portal=agent' : ''}`);
   await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
+
+/** The game list's tiles (games remote). */
+export const gameTiles = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('button');

@@ -20,4 +20,7 @@ export const layoutStore = createStore<LayoutState>()((set, get) => ({
   },
 }));
 
-export const useLayout = () => useStore(layoutStore, (s) => s.layout);
+const NO_LAYOUT: RouteLayout = {};
+
+/** The metadata of the page at `pathname`; host pages (home, maintenance, not found) have none, so defaults. */
+export const useLayout = (pathname: string): RouteLayout => useStore(layoutStore, (s) => (s.pathname === pathname ? s.layout : NO_LAYOUT));

@@ -77,3 +77,15 @@ describe('Layout', () => {
     expect(screen.getByTestId('page')).toHaveClass('host-page--fade');
   });
 });
+
+describe('Layout of host pages', () => {
+  beforeAll(() => setupI18n('EN'));
+
+  it('does not inherit the metadata of the remote page shown before', async () => {
+    useInProcessPlatform(createPlatform());
+    layoutStore.getState().setRoute('/m/login', { header: 'none', bottomMenu: false });
+    renderLayout('/m/home');
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});

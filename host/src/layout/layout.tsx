@@ -37,8 +37,8 @@ function useSwipedBack(locationKey: string): boolean {
 }
 
 export function Layout() {
-  const layout = useLayout();
   const location = useLocation();
+  const layout = useLayout(location.pathname);
   const navigationType = useNavigationType();
   const swiped = useSwipedBack(location.key);
   const skipFade = navigationType === 'POP' && swiped;
