@@ -30,3 +30,5 @@ export { Spinner, Skeleton, EmptyState, ErrorState, BackButton } from './ui/stat
 export { TextField, type TextFieldProps } from './ui/text-field';
 export { balanceVisibility, useBalanceHidden } from './session/balance-visibility';
 export { pageTitleStore, usePageTitle, usePageTitleText } from './ui/page-title';
+export { useSignOut, SIGN_OUT_NOTICE_MS } from './ui/sign-out';
+export { BalanceToggle } from './ui/balance-toggle';

@@ -26,20 +26,28 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : 'n/a');
 async function main() {
   const federated = await startComposition({ registryFile: undefined });
   const plain = await startComposition({ plain: true, hostPort: 3010, simPort: 3110 });
-  const browser = await launch(chromePath);
   const rows: Row[] = [];
+  const targets = PAGES.flatMap((page) =>
+    (['federated', 'plain'] as const).map((build) => ({
+      page,
+      build,
+      url: `${build === 'federated' ? federated.url : plain.url}${page.path}${page.path.includes('?') ? '&' : '?'}lang=EN`,
+    })),
+  );
   try {
-    for (const page of PAGES) {
-      for (const [build, base] of [['federated', federated.url], ['plain', plain.url]] as const) {
-        const url = `${base}${page.path}${page.path.includes('?') ? '&' : '?'}lang=EN`;
-        const js = await measureJs(browser, url);
-        const lh = lighthouse(root, chromePath, url, runs);
-        rows.push({ page: page.name, build, js, lighthouse: lh });
-        console.log(`measured ${page.name} / ${build}`);
-      }
+    // Script figures first, in one browser; Lighthouse then runs alone (it starts its own Chromium).
+    const browser = await launch(chromePath);
+    const js = new Map<string, JsFigures>();
+    try {
+      for (const target of targets) js.set(target.url, await measureJs(browser, target.url));
+    } finally {
+      await browser.close();
+    }
+    for (const target of targets) {
+      rows.push({ page: target.page.name, build: target.build, js: js.get(target.url)!, lighthouse: await lighthouse(root, chromePath, target.url, runs) });
+      console.log(`measured ${target.page.name} / ${target.build}`);
     }
   } finally {
-    await browser.close();
     await federated.close();
     await plain.close();
   }

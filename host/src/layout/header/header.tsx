@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
-  BackButton, Dialog, balanceVisibility, formatMoney, logout, maskMoney, toast, useBalance, useBalanceHidden,
-  useMemberInfo, usePageTitleText, useRefreshBalance, useSession, useSwitch,
+  BackButton, balanceVisibility, formatMoney, maskMoney, useBalance, useBalanceHidden,
+  useMemberInfo, usePageTitleText, useRefreshBalance, useSession, useSignOut, useSwitch,
 } from '@mc/shared-kernel';
 import { LanguagePicker } from './language-picker';
 
@@ -56,7 +56,6 @@ function GuestArea() {
 
 function MemberArea() {
   const { t } = useTranslation('host');
-  const navigate = useNavigate();
   const userName = useSession((s) => s.info?.userName ?? '');
   const member = useMemberInfo();
   const balance = useBalance();
@@ -64,22 +63,11 @@ function MemberArea() {
   const hidden = useBalanceHidden();
   const allowWithdraw = useSwitch('DIRECTREG3');
   const [menuOpen, setMenuOpen] = useState(false);
-  const [confirmLogout, setConfirmLogout] = useState(false);
+  const signOut = useSignOut();
 
   const amount = balance.isFetching ? '' : formatMoney(balance.data?.sumBalance ?? '0');
   const shown = hidden ? maskMoney(amount || '0.00') : amount;
   const name = member.data?.nickname || member.data?.account || userName;
-
-  const doLogout = async () => {
-    setConfirmLogout(false);
-    const id = toast.loading(t('kernel:state.pleaseWait'), 9_999_000);
-    try {
-      await logout();
-    } finally {
-      toast.dismiss(id);
-      navigate('/m/home', { replace: true });
-    }
-  };
 
   return (
     <div className="host-header__member">
@@ -101,12 +89,10 @@ function MemberArea() {
           <li role="none"><button role="menuitem" type="button" onClick={() => void refresh()}>{t('menu.refresh')}</button></li>
           <li role="none"><button role="menuitem" type="button" onClick={() => balanceVisibility.getState().toggle()}>{hidden ? t('menu.showBalance') : t('menu.hideBalance')}</button></li>
           <li role="none"><Link role="menuitem" to="/m/feedback">{t('menu.feedback')}</Link></li>
-          <li role="none"><button role="menuitem" type="button" onClick={() => setConfirmLogout(true)}>{t('menu.signOut')}</button></li>
+          <li role="none"><button role="menuitem" type="button" onClick={signOut.ask}>{t('menu.signOut')}</button></li>
         </ul>
       ) : null}
-      <Dialog open={confirmLogout} title={t('logout.title')} onClose={() => setConfirmLogout(false)} onConfirm={() => void doLogout()}>
-        {t('logout.sure')}
-      </Dialog>
+      {signOut.dialog}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Skeleton, balanceVisibility, formatMoney, greetingFor, maskMoney, useBalance, useBalanceHidden, useSession,
+  BalanceToggle, Skeleton, formatMoney, greetingFor, maskMoney, useBalance, useBalanceHidden, useSession,
 } from '@mc/shared-kernel';
 import { SessionLink } from './session-link';
 
@@ -40,18 +40,7 @@ export function GreetingCard() {
         <span className="agt-balance__label">{t('balance.label')}</span>
         <div className="agt-balance__row">
           <span className="agt-balance__amount">{amount}</span>
-          <button
-            type="button"
-            className="agt-balance__toggle"
-            aria-pressed={hidden}
-            aria-label={hidden ? t('balance.show') : t('balance.hide')}
-            onClick={() => balanceVisibility.getState().toggle()}
-          >
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden>
-              <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              {hidden ? <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" /> : <circle cx="12" cy="12" r="3" fill="currentColor" />}
-            </svg>
-          </button>
+          <BalanceToggle className="agt-balance__toggle" />
         </div>
       </div>
       <div className="agt-card__actions">

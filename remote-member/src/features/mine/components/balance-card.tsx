@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  ErrorState, balanceVisibility, formatMoney, maskMoney, useBalance, useBalanceHidden, useRefreshBalance, useSession,
+  BalanceToggle, ErrorState, formatMoney, maskMoney, useBalance, useBalanceHidden, useRefreshBalance, useSession,
 } from '@mc/shared-kernel';
 
 /** Total balance with refresh and hide/show; the hidden state is the one the header uses too. */
@@ -34,18 +34,7 @@ export function BalanceCard() {
     <div className="mem-balance">
       <div className="mem-balance__head">
         <span className="mem-balance__label">{t('mine.totalBalance')}</span>
-        <button
-          type="button"
-          className="mem-icon-btn"
-          aria-label={hidden ? t('mine.showBalance') : t('mine.hideBalance')}
-          aria-pressed={hidden}
-          onClick={() => balanceVisibility.getState().toggle()}
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden>
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            {hidden ? <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" /> : <circle cx="12" cy="12" r="3" fill="currentColor" />}
-          </svg>
-        </button>
+        <BalanceToggle className="mem-icon-btn" />
       </div>
       <div className="mem-balance__row">
         <div className="mem-balance__figure" aria-live="polite">{figure}</div>
