@@ -102,3 +102,30 @@ describe('Header title', () => {
     act(() => pageTitleStore.setState({ title: null }));
   });
 });
+
+describe('Message-centre icon', () => {
+  beforeAll(() => setupI18n('EN'));
+  beforeEach(() => {
+    platform = createPlatform();
+    useInProcessPlatform(platform);
+    resetSession();
+  });
+
+  it('asks a guest to log in', async () => {
+    const required = jest.fn();
+    const { bus } = await import('@mc/shared-kernel');
+    const off = bus.on('auth:required', required);
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'Messages' }));
+    expect(required).toHaveBeenCalledWith({ reason: 'login' });
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+    off();
+  });
+
+  it('shows the unread dot for a member with unread mail', async () => {
+    await signIn();
+    renderHeader();
+    expect(await screen.findByRole('button', { name: 'Messages, 3 unread' })).toBeInTheDocument();
+    expect(screen.getByTestId('unread-dot')).toBeInTheDocument();
+  });
+});

@@ -6,6 +6,7 @@ import {
   useMemberInfo, usePageTitleText, useRefreshBalance, useSession, useSignOut, useSwitch,
 } from '@mc/shared-kernel';
 import { LanguagePicker } from './language-picker';
+import { MessageCentreIcon } from './message-centre-icon';
 
 export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey?: string; backTo?: string }) {
   const { t } = useTranslation('host');
@@ -27,6 +28,7 @@ export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey
         </Suspense>
       </div>
       <div className="host-header__end">
+        <MessageCentreIcon />
         {session ? <MemberArea /> : <GuestArea />}
         {isHome ? <LanguagePicker /> : null}
       </div>
