@@ -1,4 +1,4 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { printWelcome, root, startComposition } from './compose';
 
@@ -10,7 +10,10 @@ const flag = (name: string) => {
 
 // --reset-registry starts from the checked-in registry (tests edit their working copy).
 const registry = flag('--registry');
-if (registry && args.includes('--reset-registry')) copyFileSync(path.join(root, 'deploy/remotes.json'), registry);
+if (registry && args.includes('--reset-registry')) {
+  mkdirSync(path.dirname(registry), { recursive: true });
+  copyFileSync(path.join(root, 'deploy/remotes.json'), registry);
+}
 
 startComposition({
   plain: args.includes('--plain'),

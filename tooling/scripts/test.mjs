@@ -34,11 +34,11 @@ if (step('lint', bin('eslint'), ['--max-warnings', '0', '.'])) passed++;
 else failed++;
 
 const jestJson = path.join(results, 'jest.json');
-step('jest (every package)', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
+const jestOk = step('jest (every package)', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
 if (existsSync(jestJson)) {
   const report = JSON.parse(readFileSync(jestJson, 'utf8'));
   passed += report.numPassedTests;
-  failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+  failed += report.numFailedTests + report.numRuntimeErrorTestSuites || (jestOk ? 0 : 1);
   console.log(`jest: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 } else failed++;
 
@@ -54,14 +54,15 @@ try {
 
 if (!failures.includes('build')) {
   const pwJson = path.join(results, 'playwright.json');
-  step('playwright (composed production site)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+  const ok = step('playwright (composed production site)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
   });
   if (existsSync(pwJson)) {
     const stats = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
     passed += stats.expected;
-    failed += stats.unexpected;
+    // A run that failed before any test (the site did not start) still counts as a failure.
+    failed += stats.unexpected || (ok ? 0 : 1);
     console.log(`playwright: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`);
   } else failed++;
 }
