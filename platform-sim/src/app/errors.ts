@@ -1,3 +1,10 @@
+import { REGISTER_FIELDS, type RegisterField } from '../data/register';
+
+/** `format.<field>`: a registration / password field broke its rule (value `{ field, reason }`). */
+const FORMAT_MESSAGES = Object.fromEntries(
+  REGISTER_FIELDS.map((field) => [`format.${field}`, `Please check the field ${field}`]),
+) as Record<`format.${RegisterField}`, string>;
+
 /** Error codes of docs/api-contract.md with their English messages (the client localises by code). */
 export const ERROR_MESSAGES = {
   'login.failed': 'Incorrect username or password',
@@ -13,6 +20,14 @@ export const ERROR_MESSAGES = {
   'request.not.found': 'The requested url does not exist',
   'request.method': 'Method not allowed',
   'server.error': 'Unknown error',
+  'user.exists': 'The username or mobile number is already registered',
+  'captcha.invalid': 'The verification code is wrong, please try again',
+  'verification.invalid': 'The SMS code is wrong or has expired',
+  'affiliate.invalid': 'The affiliate code does not exist',
+  'register.underage': 'You are not old enough to register',
+  'modify.new.old.same': 'The new password must differ from the current one',
+  'feature.disabled': 'This feature is temporarily unavailable',
+  ...FORMAT_MESSAGES,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

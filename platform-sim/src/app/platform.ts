@@ -1,5 +1,6 @@
 import { buildCatalogue, type Catalogue } from '../data/catalogue';
 import { DEFAULT_SEED, seedState } from '../data/seed';
+import { registerAccount } from '../features/account/routes';
 import { registerAdmin } from '../features/admin/routes';
 import { registerAgent } from '../features/agent/routes';
 import { registerAnnouncements } from '../features/announcements/routes';
@@ -56,7 +57,7 @@ function buildRouter(): Router {
   router.get('/', () => new Response('platform-sim: see platform-sim/README.md and GET /__sim/state\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
   for (const register of [
     registerSystem, registerSession, registerMember, registerWallet, registerAnnouncements,
-    registerGames, registerAssets, registerAgent, registerTransactions, registerAdmin,
+    registerGames, registerAssets, registerAgent, registerTransactions, registerAccount, registerAdmin,
   ]) {
     register(router);
   }

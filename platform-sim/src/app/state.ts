@@ -1,6 +1,7 @@
 import type { PasswordHash } from '../crypto/password';
 import type { Cents } from './money';
 import type { Rng } from '../data/prng';
+import type { RegisterSettings } from '../data/register';
 
 export interface ClubLabel {
   labelName: string;
@@ -53,7 +54,17 @@ export interface Account {
   withdrawAllowed: boolean;
   inboxUnread: number;
   firstTimeLogin: boolean;
+  /** National number as typed at registration (digits), e.g. 09450000001. */
   mobileNum: string | null;
+  countryDialingCode: string;
+  email: string | null;
+  /** YYYY-MM-DD. */
+  birthday: string | null;
+  affiliateCode: string | null;
+  /** Salted scrypt hash of the payment password, when one was set at registration. */
+  paymentPassword: PasswordHash | null;
+  /** Other registration fields the site enabled (qqNum, facebook, …), as sent. */
+  profile: Record<string, string>;
   trial: boolean;
   withdrawals: WithdrawRecord[];
   deposits: DepositRecord[];
@@ -123,6 +134,26 @@ export interface HelpItem {
   content: string;
 }
 
+export type SmsPurpose = 'login' | 'register' | 'reset';
+
+export interface SmsCode {
+  purpose: SmsPurpose;
+  mobileNum: string;
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+  /** Wrong tries so far; the code is dropped after SMS_MAX_ATTEMPTS. */
+  attempts: number;
+}
+
+/** A "sent" password e-mail, kept for GET /__sim/mail. */
+export interface Mail {
+  to: string;
+  subject: string;
+  body: string;
+  sentAt: number;
+}
+
 /** Everything that /__sim/reset puts back. */
 export interface SimState {
   readonly seededAt: number;
@@ -132,8 +163,15 @@ export interface SimState {
   captchaRequired: Set<string>;
   /** The one current captcha answer of the platform (null until GET /wps/captcha). */
   captcha: string | null;
-  /** Pending SMS login codes by mobile number. */
-  smsCodes: Map<string, string>;
+  /** Pending SMS codes, keyed `<purpose>:<mobileNum>` (see app/sms.ts). */
+  smsCodes: Map<string, SmsCode>;
+  /** Last password e-mail per account key. */
+  mail: Map<string, Mail>;
+  registerSettings: RegisterSettings;
+  /** Upper-case affiliate codes accepted at registration. */
+  affiliateCodes: Set<string>;
+  /** Social identities `<PROVIDER>:<subject>` → account key. */
+  identities: Map<string, string>;
   modes: Modes;
   faults: Fault[];
   switches: Record<string, boolean>;

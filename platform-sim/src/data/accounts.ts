@@ -40,15 +40,17 @@ interface AccountProfile {
   withdrawAllowed: boolean;
   inboxUnread: number;
   mobileNum: string | null;
+  email: string | null;
+  birthday: string | null;
 }
 
 const PROFILES: Record<DemoAccountKey, AccountProfile> = {
-  member: { nickname: 'Demo Player', regDaysAgo: 420, balance: '1234.50', clubLabel: { labelName: 'VIP 2', rankLevel: 2, progress: 0.46 }, toUpline: true, withdrawAllowed: true, inboxUnread: 3, mobileNum: '09450000001' },
-  emptyMember: { nickname: 'New Player', regDaysAgo: 2, balance: '0.00', clubLabel: null, toUpline: false, withdrawAllowed: true, inboxUnread: 0, mobileNum: '09450000002' },
-  agent: { nickname: 'Golden Agent', regDaysAgo: 730, balance: '25680.75', clubLabel: { labelName: 'VIP 5', rankLevel: 5, progress: 0.8 }, toUpline: true, withdrawAllowed: true, inboxUnread: 5, mobileNum: '09450000010' },
-  subAgent: { nickname: 'Team Leader', regDaysAgo: 300, balance: '880.00', clubLabel: { labelName: 'VIP 1', rankLevel: 1, progress: 0.1 }, toUpline: true, withdrawAllowed: true, inboxUnread: 1, mobileNum: null },
-  type4Member: { nickname: 'Partner Member', regDaysAgo: 150, balance: '50.25', clubLabel: null, toUpline: false, withdrawAllowed: false, inboxUnread: 0, mobileNum: null },
-  disabled: { nickname: 'Blocked Player', regDaysAgo: 90, disabled: true, balance: '10.00', clubLabel: null, toUpline: false, withdrawAllowed: false, inboxUnread: 0, mobileNum: null },
+  member: { nickname: 'Demo Player', regDaysAgo: 420, balance: '1234.50', clubLabel: { labelName: 'VIP 2', rankLevel: 2, progress: 0.46 }, toUpline: true, withdrawAllowed: true, inboxUnread: 3, mobileNum: '09450000001', email: 'demo01@example.com', birthday: '1990-04-12' },
+  emptyMember: { nickname: 'New Player', regDaysAgo: 2, balance: '0.00', clubLabel: null, toUpline: false, withdrawAllowed: true, inboxUnread: 0, mobileNum: '09450000002', email: 'demo02@example.com', birthday: '1998-11-30' },
+  agent: { nickname: 'Golden Agent', regDaysAgo: 730, balance: '25680.75', clubLabel: { labelName: 'VIP 5', rankLevel: 5, progress: 0.8 }, toUpline: true, withdrawAllowed: true, inboxUnread: 5, mobileNum: '09450000010', email: 'agent01@example.com', birthday: '1985-01-20' },
+  subAgent: { nickname: 'Team Leader', regDaysAgo: 300, balance: '880.00', clubLabel: { labelName: 'VIP 1', rankLevel: 1, progress: 0.1 }, toUpline: true, withdrawAllowed: true, inboxUnread: 1, mobileNum: null, email: null, birthday: null },
+  type4Member: { nickname: 'Partner Member', regDaysAgo: 150, balance: '50.25', clubLabel: null, toUpline: false, withdrawAllowed: false, inboxUnread: 0, mobileNum: null, email: null, birthday: '2000-07-07' },
+  disabled: { nickname: 'Blocked Player', regDaysAgo: 90, disabled: true, balance: '10.00', clubLabel: null, toUpline: false, withdrawAllowed: false, inboxUnread: 0, mobileNum: null, email: 'blocked01@example.com', birthday: null },
 };
 
 /** Hashes are computed once per process (scrypt is deliberately slow); each keeps its own random salt. */
@@ -83,6 +85,12 @@ export function seedAccounts(now: number): Account[] {
       inboxUnread: profile.inboxUnread,
       firstTimeLogin: false,
       mobileNum: profile.mobileNum,
+      countryDialingCode: '95',
+      email: profile.email,
+      birthday: profile.birthday,
+      affiliateCode: null,
+      paymentPassword: null,
+      profile: {},
       trial: false,
       withdrawals: [],
       deposits: [],

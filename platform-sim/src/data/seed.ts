@@ -5,8 +5,16 @@ import type { Catalogue } from './catalogue';
 import { seedHelpItems, seedHotMatches, seedWinners } from './extras';
 import { createRng } from './prng';
 import { seedDeposits, seedDownline, seedWithdrawals } from './records';
+import { defaultRegisterSettings, EXTRA_AFFILIATE_CODES } from './register';
+import { isAgentType } from '../app/auth';
 
 export const DEFAULT_SEED = 20240601;
+
+/** Social identities of the seeded accounts (`<PROVIDER>:<subject>` → username). */
+export const SEEDED_IDENTITIES: Readonly<Record<string, string>> = {
+  'FACEBOOK:fb-demo01': 'demo01',
+  'GOOGLE:g-demo01': 'demo01',
+};
 
 /** Whitelabel switches (docs/api-contract.md); most on, social logins off. */
 export const DEFAULT_SWITCHES: Readonly<Record<string, boolean>> = {
@@ -79,6 +87,10 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     captchaRequired: new Set(),
     captcha: null,
     smsCodes: new Map(),
+    mail: new Map(),
+    registerSettings: defaultRegisterSettings(),
+    affiliateCodes: new Set([...accounts.filter((a) => isAgentType(a.type)).map((a) => String(a.id)), ...EXTRA_AFFILIATE_CODES]),
+    identities: new Map(Object.entries(SEEDED_IDENTITIES).map(([identity, username]) => [identity, accountKey(username)])),
     modes: { maintenance: false, regionRestriction: false, maintenanceMessage: 'System upgrading, please try again later' },
     faults: [],
     switches: { ...DEFAULT_SWITCHES },

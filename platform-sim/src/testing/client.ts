@@ -72,6 +72,16 @@ export function createSimClient(fetchFn: FetchLike, baseUrl = 'http://platform-s
     return call('POST', '/wps/session/login', { headers: { ...encrypted.headers, Device: 'MOBILE' }, body: encrypted.body });
   }
 
+  /** Encrypts and sends a registration (PUT /wps/member/register) exactly like the browser client. */
+  async function register(payload: Record<string, unknown>): Promise<CallResult<LoginValue | null>> {
+    const { kid, spki } = await sessionKey();
+    const encrypted = await encryptPayload(spki, kid, { type: 0, ...payload });
+    return call('PUT', '/wps/member/register', {
+      headers: { ...encrypted.headers, Device: 'MOBILE', Module: 'REGISTER_REE3' },
+      body: encrypted.body,
+    });
+  }
+
   /** Logs in and returns the token; throws on any failure. */
   async function loginToken(credentials: Credentials): Promise<string> {
     const { body } = await login(credentials);
@@ -83,9 +93,11 @@ export function createSimClient(fetchFn: FetchLike, baseUrl = 'http://platform-s
     call,
     get: <T = unknown>(path: string, options?: CallOptions) => call<T>('GET', path, options),
     post: <T = unknown>(path: string, body?: unknown, options?: CallOptions) => call<T>('POST', path, { ...options, body }),
+    put: <T = unknown>(path: string, body?: unknown, options?: CallOptions) => call<T>('PUT', path, { ...options, body }),
     del: <T = unknown>(path: string, options?: CallOptions) => call<T>('DELETE', path, options),
     sessionKey,
     login,
+    register,
     loginToken,
   };
 }

@@ -6,6 +6,9 @@ import { formatCents, parseMoney } from '../../app/money';
 import { jsonBody } from '../../app/params';
 import type { Router } from '../../app/router';
 import { accountKey, type AnnouncementType } from '../../app/state';
+import { pendingSms } from '../../app/sms';
+import { defaultRegisterSettings } from '../../data/register';
+import { effectiveSettings, overrideSettings } from '../account/rules';
 import { ANNOUNCEMENT_TYPES } from '../announcements/routes';
 
 /**
@@ -121,10 +124,35 @@ async function setBalance(ctx: Ctx): Promise<Response> {
   return ok({ sumBalance: formatCents(account.balance) });
 }
 
+const SMS_PURPOSES = ['login', 'register', 'reset'] as const;
+
+/** The newest pending code for a number (any purpose, or `purpose=login|register|reset`). */
 function smsCode(ctx: Ctx): Response {
-  const mobileNum = ctx.query.get('mobileNum');
+  const mobileNum = ctx.query.get('mobileNum')?.replace(/[\s-]/g, '');
   if (!mobileNum) throw invalid('mobileNum is required');
-  return ok({ code: ctx.sim.state.smsCodes.get(mobileNum) ?? null });
+  const purpose = ctx.query.get('purpose') ?? undefined;
+  if (purpose !== undefined && !(SMS_PURPOSES as readonly string[]).includes(purpose)) throw invalid('purpose must be login, register or reset');
+  const sms = pendingSms(ctx.sim.state, ctx.sim.now(), mobileNum, purpose as (typeof SMS_PURPOSES)[number] | undefined);
+  return ok({ code: sms?.code ?? null, purpose: sms?.purpose ?? null, expiresAt: sms?.expiresAt ?? null });
+}
+
+/** The last password e-mail "sent" to an account (null when none). */
+function lastMail(ctx: Ctx): Response {
+  const username = ctx.query.get('username');
+  if (!username) throw invalid('username is required');
+  const mail = ctx.sim.state.mail.get(accountKey(username));
+  return ok(mail ? { to: mail.to, subject: mail.subject, body: mail.body } : null);
+}
+
+async function setRegisterSettings(ctx: Ctx): Promise<Response> {
+  const { state } = ctx.sim;
+  state.registerSettings = overrideSettings(state.registerSettings, await jsonBody(ctx.request));
+  return ok(effectiveSettings(state));
+}
+
+function resetRegisterSettings(ctx: Ctx): Response {
+  ctx.sim.state.registerSettings = defaultRegisterSettings();
+  return ok(effectiveSettings(ctx.sim.state));
 }
 
 /** Accounts (never passwords or tokens) and counts, for debugging. */
@@ -176,5 +204,9 @@ export function registerAdmin(router: Router): void {
     .post('/__sim/switches', (ctx) => setFlags(ctx, ctx.sim.state.switches))
     .post('/__sim/menu', (ctx) => setFlags(ctx, ctx.sim.state.menu))
     .post('/__sim/balance', setBalance)
-    .get('/__sim/sms', smsCode);
+    .get('/__sim/sms', smsCode)
+    .get('/__sim/mail', lastMail)
+    .get('/__sim/register-settings', (ctx) => ok(effectiveSettings(ctx.sim.state)))
+    .post('/__sim/register-settings', setRegisterSettings)
+    .delete('/__sim/register-settings', resetRegisterSettings);
 }

@@ -9,7 +9,9 @@ import { jsonBody } from '../../app/params';
 import type { Router } from '../../app/router';
 import { accountKey, type Account, type SimState } from '../../app/state';
 import { decryptBody, DecryptError } from '../../crypto/hybrid';
+import { isIdentityProvider, issueIdToken, verifyIdToken } from '../../crypto/identity';
 import { getServerKey } from '../../crypto/keys';
+import { checkSms, normalizeMobile, sendSms, SMS_EXPIRED_MINUTES } from '../../app/sms';
 import { verifyAgainstDummy, verifyPassword } from '../../crypto/password';
 import { TRIAL_BALANCE, TRIAL_MERCHANT_CODE } from '../../data/accounts';
 
@@ -42,7 +44,18 @@ export function newToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-function openSession(ctx: Ctx, account: Account): string {
+/** Reads an encrypted body ("Encrypted bodies"); anything undecryptable → `request.decrypt`. */
+export async function readEncrypted(ctx: Ctx): Promise<unknown> {
+  const key = await getServerKey();
+  try {
+    return await decryptBody(ctx.request.headers.get('encryption'), await ctx.request.text(), key);
+  } catch (error) {
+    if (error instanceof DecryptError) throw new SimError('request.decrypt');
+    throw error;
+  }
+}
+
+export function openSession(ctx: Ctx, account: Account): string {
   const token = newToken();
   ctx.state.sessions.set(token, { token, account: accountKey(account.username), createdAt: ctx.sim.now() });
   return token;
@@ -51,31 +64,45 @@ function openSession(ctx: Ctx, account: Account): string {
 const needsCaptcha = (state: SimState, key: string): boolean =>
   state.captchaRequired.has(key) || (state.loginFailures.get(key) ?? 0) >= CAPTCHA_AFTER_FAILURES;
 
-/** Checks the credential; SMS logins present a mobile number and the code sent to it. */
-async function authenticate(state: SimState, input: LoginPayload): Promise<Account | null> {
+export const findByMobile = (state: SimState, mobileNum: string): Account | undefined =>
+  [...state.accounts.values()].find((a) => a.mobileNum !== null && a.mobileNum === mobileNum);
+
+/**
+ * Checks the credential. SMS logins present a mobile number and the code sent to it; firebase logins a
+ * mobile number and a stand-in PHONE idToken for it (POST /wps/identity/token).
+ */
+async function authenticate(ctx: Ctx, input: LoginPayload): Promise<Account | null> {
+  const { state } = ctx;
   if (input.type === 'sms') {
-    const account = [...state.accounts.values()].find((a) => a.mobileNum !== null && a.mobileNum === input.username);
-    const code = state.smsCodes.get(input.username);
-    if (!account || code === undefined || code !== input.password) return null;
-    state.smsCodes.delete(input.username);
+    const mobileNum = normalizeMobile(input.username);
+    const account = findByMobile(state, mobileNum);
+    if (!account || !checkSms(state, ctx.sim.now(), 'login', mobileNum, input.password)) return null;
     return account;
   }
-  if (input.type === 'firebase') return null; // no phone-verification service in the sim
+  if (input.type === 'firebase') {
+    const mobileNum = normalizeMobile(input.username);
+    const claims = verifyIdToken(input.password, ctx.sim.now());
+    if (!claims || claims.provider !== 'PHONE' || claims.sub !== mobileNum) return null;
+    return findByMobile(state, mobileNum) ?? null;
+  }
   const account = state.accounts.get(accountKey(input.username));
   if (!account?.password) return verifyAgainstDummy(input.password).then(() => null);
   return (await verifyPassword(input.password, account.password)) ? account : null;
 }
 
+/** After the credential checked out: disabled accounts and portal rules, then a new session. */
+export function completeLogin(ctx: Ctx, account: Account, loginFrom: 'MEMBER' | 'AGENT', onSuccess?: () => void): Response {
+  if (account.disabled) return fail('user.disabled');
+  if (loginFrom === 'MEMBER' && isAgentType(account.type)) return fail('login.non.member');
+  if (loginFrom === 'AGENT' && !isAgentType(account.type)) return fail('login.non.agent');
+  onSuccess?.();
+  const firstTimeLogin = account.firstTimeLogin;
+  account.firstTimeLogin = false;
+  return ok({ token: openSession(ctx, account), userName: account.username, customerType: account.type, firstTimeLogin });
+}
+
 async function login(ctx: Ctx): Promise<Response> {
-  const key = await getServerKey();
-  let payload: unknown;
-  try {
-    payload = await decryptBody(ctx.request.headers.get('encryption'), await ctx.request.text(), key);
-  } catch (error) {
-    if (error instanceof DecryptError) throw new SimError('request.decrypt');
-    throw error;
-  }
-  const input = parseLoginPayload(payload);
+  const input = parseLoginPayload(await readEncrypted(ctx));
   const { state } = ctx;
   const name = accountKey(input.username);
 
@@ -87,21 +114,16 @@ async function login(ctx: Ctx): Promise<Response> {
     }
   }
 
-  const account = await authenticate(state, input);
+  const account = await authenticate(ctx, input);
   if (!account) {
     const failures = (state.loginFailures.get(name) ?? 0) + 1;
     state.loginFailures.set(name, failures);
     return fail('login.failed', needsCaptcha(state, name) ? { value: { captcha: true } } : {});
   }
-  if (account.disabled) return fail('user.disabled');
-  if (input.loginFrom === 'MEMBER' && isAgentType(account.type)) return fail('login.non.member');
-  if (input.loginFrom === 'AGENT' && !isAgentType(account.type)) return fail('login.non.agent');
-
-  state.loginFailures.delete(name);
-  state.captchaRequired.delete(name);
-  const firstTimeLogin = account.firstTimeLogin;
-  account.firstTimeLogin = false;
-  return ok({ token: openSession(ctx, account), userName: account.username, customerType: account.type, firstTimeLogin });
+  return completeLogin(ctx, account, input.loginFrom, () => {
+    state.loginFailures.delete(name);
+    state.captchaRequired.delete(name);
+  });
 }
 
 function freePlay(ctx: Ctx): Response {
@@ -125,6 +147,12 @@ function freePlay(ctx: Ctx): Response {
     inboxUnread: 0,
     firstTimeLogin: false,
     mobileNum: null,
+    countryDialingCode: '95',
+    email: null,
+    birthday: null,
+    affiliateCode: null,
+    paymentPassword: null,
+    profile: {},
     trial: true,
     withdrawals: [],
     deposits: [],
@@ -149,11 +177,41 @@ function captcha(ctx: Ctx): Response {
 
 /** Sends (stores) an SMS login code; answers the same whether or not the number is known. */
 async function smsCode(ctx: Ctx): Promise<Response> {
-  const { mobileNum } = await jsonBody(ctx.request);
-  if (typeof mobileNum !== 'string' || !/^\+?\d{6,20}$/.test(mobileNum)) throw invalid('mobileNum must be 6-20 digits');
-  const known = [...ctx.state.accounts.values()].some((a) => a.mobileNum === mobileNum && !a.disabled);
-  if (known) ctx.state.smsCodes.set(mobileNum, ctx.state.rng.chars(6, '0123456789'));
-  return ok({ expiredMinutes: 5 });
+  const { mobileNum: raw } = await jsonBody(ctx.request);
+  const mobileNum = typeof raw === 'string' ? normalizeMobile(raw) : '';
+  if (!/^\+?\d{6,20}$/.test(mobileNum)) throw invalid('mobileNum must be 6-20 digits');
+  const account = findByMobile(ctx.state, mobileNum);
+  if (account && !account.disabled) sendSms(ctx.state, ctx.sim.now(), 'login', mobileNum);
+  return ok({ expiredMinutes: SMS_EXPIRED_MINUTES });
+}
+
+/** The stand-in identity provider: an idToken for any `{ provider, subject }`. */
+async function identityToken(ctx: Ctx): Promise<Response> {
+  const { provider, subject } = await jsonBody(ctx.request);
+  if (!isIdentityProvider(provider)) throw invalid('provider must be FACEBOOK, GOOGLE or PHONE');
+  if (typeof subject !== 'string' || subject.trim() === '' || subject.length > 200) throw invalid('subject is required');
+  const sub = provider === 'PHONE' ? normalizeMobile(subject.trim()) : subject.trim();
+  return ok({ idToken: issueIdToken(provider, sub, ctx.sim.now()) });
+}
+
+const SOCIAL_SWITCHES = { FACEBOOK: 'FACEBOOKLOGIN3', GOOGLE: 'GOOGLELOGIN3' } as const;
+
+/** Logs in the account linked to a verified FACEBOOK / GOOGLE identity. */
+async function socialLogin(ctx: Ctx): Promise<Response> {
+  const body = await jsonBody(ctx.request);
+  const { provider, idToken } = body;
+  const loginFrom = body.loginFrom ?? 'MEMBER';
+  if (provider !== 'FACEBOOK' && provider !== 'GOOGLE') throw invalid('provider must be FACEBOOK or GOOGLE');
+  if (typeof idToken !== 'string' || idToken === '') throw invalid('idToken is required');
+  if (loginFrom !== 'MEMBER' && loginFrom !== 'AGENT') throw invalid('loginFrom must be MEMBER or AGENT');
+  const gate = SOCIAL_SWITCHES[provider];
+  if (!ctx.state.switches[gate]) return fail('feature.disabled', { value: { feature: gate } });
+  const claims = verifyIdToken(idToken, ctx.sim.now());
+  if (!claims || claims.provider !== provider) return fail('login.failed');
+  const linked = ctx.state.identities.get(`${provider}:${claims.sub}`);
+  const account = linked === undefined ? undefined : ctx.state.accounts.get(linked);
+  if (!account) return fail('login.failed');
+  return completeLogin(ctx, account, loginFrom);
 }
 
 async function sessionKey(): Promise<Response> {
@@ -168,5 +226,7 @@ export function registerSession(router: Router): void {
     .post('/wps/session/login/freeplay', freePlay)
     .delete('/wps/session/logout', logout)
     .get('/wps/captcha', captcha)
-    .post('/wps/verification/sms/noLogin', smsCode);
+    .post('/wps/verification/sms/noLogin', smsCode)
+    .post('/wps/identity/token', identityToken)
+    .post('/wps/session/login/social', socialLogin);
 }

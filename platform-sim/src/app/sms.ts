@@ -1,0 +1,61 @@
+import type { SimState, SmsCode, SmsPurpose } from './state';
+
+/** Every SMS code lives this long (the calls answer `{ expiredMinutes }`). */
+export const SMS_EXPIRED_MINUTES = 5;
+/** Wrong tries after which a code is dropped (a new one must be requested). */
+export const SMS_MAX_ATTEMPTS = 5;
+
+const key = (purpose: SmsPurpose, mobileNum: string): string => `${purpose}:${mobileNum}`;
+
+/** "Sends" a fresh 6-digit code (replacing any pending one for the same purpose and number). */
+export function sendSms(state: SimState, now: number, purpose: SmsPurpose, mobileNum: string): SmsCode {
+  const sms: SmsCode = {
+    purpose,
+    mobileNum,
+    code: state.rng.chars(6, '0123456789'),
+    sentAt: now,
+    expiresAt: now + SMS_EXPIRED_MINUTES * 60_000,
+    attempts: 0,
+  };
+  state.smsCodes.set(key(purpose, mobileNum), sms);
+  return sms;
+}
+
+/**
+ * True when `code` is the pending, unexpired code; a wrong try counts towards SMS_MAX_ATTEMPTS.
+ * `consume` drops the code on success (otherwise call `consumeSms` once the action succeeded).
+ */
+export function checkSms(state: SimState, now: number, purpose: SmsPurpose, mobileNum: string, code: string, consume = true): boolean {
+  const id = key(purpose, mobileNum);
+  const sms = state.smsCodes.get(id);
+  if (!sms) return false;
+  if (sms.expiresAt <= now) {
+    state.smsCodes.delete(id);
+    return false;
+  }
+  if (sms.code !== code) {
+    sms.attempts += 1;
+    if (sms.attempts >= SMS_MAX_ATTEMPTS) state.smsCodes.delete(id);
+    return false;
+  }
+  if (consume) state.smsCodes.delete(id);
+  return true;
+}
+
+export function consumeSms(state: SimState, purpose: SmsPurpose, mobileNum: string): void {
+  state.smsCodes.delete(key(purpose, mobileNum));
+}
+
+/** The newest pending (unexpired) code for a number, of one purpose or any. */
+export function pendingSms(state: SimState, now: number, mobileNum: string, purpose?: SmsPurpose): SmsCode | null {
+  let latest: SmsCode | null = null;
+  for (const sms of state.smsCodes.values()) {
+    if (sms.mobileNum !== mobileNum || sms.expiresAt <= now) continue;
+    if (purpose && sms.purpose !== purpose) continue;
+    if (!latest || sms.sentAt >= latest.sentAt) latest = sms;
+  }
+  return latest;
+}
+
+/** Mobile numbers are compared as typed, without spaces or dashes (national format, e.g. 09450000001). */
+export const normalizeMobile = (raw: string): string => raw.replace(/[\s-]/g, '');

@@ -1,0 +1,283 @@
+import { requireSession } from '../../app/auth';
+import type { Ctx } from '../../app/context';
+import { fail, ok } from '../../app/envelope';
+import { invalid } from '../../app/errors';
+import { jsonBody } from '../../app/params';
+import type { Router } from '../../app/router';
+import { checkSms, consumeSms, normalizeMobile, sendSms, SMS_EXPIRED_MINUTES } from '../../app/sms';
+import { accountKey, type Account, type SimState } from '../../app/state';
+import { hashPassword, verifyPassword } from '../../crypto/password';
+import { MERCHANT_CODE } from '../../data/accounts';
+import { COUNTRIES, REGISTER_FIELDS, REGISTER_METHODS, type RegisterField, type RegisterMethod } from '../../data/register';
+import { completeLogin, findByMobile, readEncrypted } from '../session/routes';
+import {
+  ageOn,
+  checkNewPassword,
+  dialingCodeKnown,
+  effectiveSettings,
+  formatError,
+  isRequired,
+  parseBirthday,
+  ruleProblem,
+} from './rules';
+
+/** Registration payload keys besides the fields (spec section 3). */
+const EXTRA_KEYS = ['countryDialingCode', 'registerUrl', 'registerMethod', 'domain'] as const;
+/** Never trimmed, never stored in clear. */
+const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+/** Fields kept on the account's `profile` as sent. */
+const PROFILE_FIELDS: readonly RegisterField[] = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'payeeName', 'recommenderId'];
+
+type Values = Partial<Record<RegisterField | (typeof EXTRA_KEYS)[number], string>>;
+
+function readValues(payload: unknown): Values {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw invalid('registration payload must be an object');
+  const p = payload as Record<string, unknown>;
+  const values: Values = {};
+  for (const name of [...REGISTER_FIELDS, ...EXTRA_KEYS]) {
+    const raw = p[name];
+    if (raw === undefined || raw === null) continue;
+    if (typeof raw !== 'string') throw invalid(`${name} must be a string`);
+    const value = SECRET_FIELDS.has(name) ? raw : raw.trim();
+    if (value !== '') values[name] = value;
+  }
+  if (p.type !== undefined && p.type !== null && p.type !== 0 && p.type !== '0') throw invalid('type must be 0 (member)');
+  return values;
+}
+
+const mobileTaken = (state: SimState, mobileNum: string): boolean => findByMobile(state, mobileNum) !== undefined;
+
+/** Checks every field against the served settings, in field order; the first problem wins. */
+function checkFields(ctx: Ctx, values: Values, method: RegisterMethod): void {
+  const settings = effectiveSettings(ctx.state);
+  for (const field of REGISTER_FIELDS) {
+    const rule = settings.fields[field];
+    // The password always matters; mobile registration always needs a number and its code.
+    const forced = field === 'password' || (method === 'mobile' && (field === 'mobileNum' || field === 'verificationCode'));
+    const applies = forced || (rule.enabled && (field !== 'verificationCode' || method === 'mobile'));
+    if (!applies) {
+      delete values[field]; // a disabled field's value is ignored
+      continue;
+    }
+    const value = values[field];
+    if (value === undefined) {
+      if (forced || isRequired(rule, method)) throw formatError(field, 'required');
+      continue;
+    }
+    if (field === 'confirmPassword') {
+      if (value !== values.password) throw formatError(field, 'mismatch');
+      continue;
+    }
+    const problem = ruleProblem(rule, value);
+    if (problem) throw formatError(field, problem);
+    if (field === 'birthday') {
+      const day = parseBirthday(value);
+      if (!day || ageOn(day, ctx.sim.now()) < 0) throw formatError(field, 'date');
+    }
+  }
+  if (values.countryDialingCode !== undefined && !dialingCodeKnown(values.countryDialingCode.replace(/^\+/, ''))) {
+    throw formatError('mobileNum', 'country');
+  }
+}
+
+async function register(ctx: Ctx): Promise<Response> {
+  const values = readValues(await readEncrypted(ctx));
+  const { state } = ctx;
+  const methodName = (values.registerMethod ?? 'username').toLowerCase();
+  if (!REGISTER_METHODS.includes(methodName as RegisterMethod)) throw invalid('registerMethod must be username or mobile');
+  const method = methodName as RegisterMethod;
+  const settings = effectiveSettings(state);
+  if (!settings.methods[method]) return fail('feature.disabled', { value: { feature: `register.${method}` } });
+
+  if (values.mobileNum !== undefined) values.mobileNum = normalizeMobile(values.mobileNum);
+  checkFields(ctx, values, method);
+
+  const birthday = values.birthday === undefined ? null : parseBirthday(values.birthday);
+  if (birthday && ageOn(birthday, ctx.sim.now()) < settings.minAge) return fail('register.underage', { value: { minAge: settings.minAge } });
+
+  if (values.captcha !== undefined) {
+    const expected = state.captcha;
+    state.captcha = null; // one attempt per captcha, as for login
+    if (expected === null || values.captcha !== expected) return fail('captcha.invalid');
+  }
+
+  const username = values.username ?? values.mobileNum;
+  if (username === undefined) throw formatError('username', 'required');
+  if (state.accounts.has(accountKey(username))) return fail('user.exists', { value: { field: 'username' } });
+  if (values.mobileNum !== undefined && mobileTaken(state, values.mobileNum)) return fail('user.exists', { value: { field: 'mobileNum' } });
+
+  if (values.affiliateCode !== undefined && settings.affiliateCheck && !state.affiliateCodes.has(values.affiliateCode.toUpperCase())) {
+    return fail('affiliate.invalid');
+  }
+  if (method === 'mobile' && !checkSms(state, ctx.sim.now(), 'register', values.mobileNum ?? '', values.verificationCode ?? '')) {
+    return fail('verification.invalid');
+  }
+
+  const profile: Record<string, string> = {};
+  for (const field of PROFILE_FIELDS) {
+    const value = values[field];
+    if (value !== undefined) profile[field] = value;
+  }
+  const account: Account = {
+    id: state.nextIds.account++,
+    username,
+    password: hashPassword(values.password ?? ''),
+    type: 0,
+    nickname: values.nickname ?? username,
+    regDate: ctx.sim.now(),
+    disabled: false,
+    merchantCode: MERCHANT_CODE,
+    balance: 0n,
+    clubLabel: null,
+    toUpline: false,
+    withdrawAllowed: true,
+    inboxUnread: 0,
+    firstTimeLogin: true,
+    mobileNum: values.mobileNum ?? null,
+    countryDialingCode: (values.countryDialingCode ?? COUNTRIES.find((c) => c.code === settings.defaultCountry)?.dialingCode ?? '95').replace(/^\+/, ''),
+    email: values.email ?? null,
+    birthday: values.birthday ?? null,
+    affiliateCode: values.affiliateCode ?? null,
+    paymentPassword: values.paymentPassword === undefined ? null : hashPassword(values.paymentPassword),
+    profile,
+    trial: false,
+    withdrawals: [],
+    deposits: [],
+    downline: [],
+  };
+  state.accounts.set(accountKey(username), account);
+  return completeLogin(ctx, account, 'MEMBER');
+}
+
+/** `{ mobileNo, countryDialingCode }` → a registration code for a number nobody uses yet. */
+async function registerSms(ctx: Ctx): Promise<Response> {
+  const body = await jsonBody(ctx.request);
+  const { state } = ctx;
+  if (typeof body.mobileNo !== 'string') throw invalid('mobileNo is required');
+  if (body.countryDialingCode !== undefined && body.countryDialingCode !== null && typeof body.countryDialingCode !== 'string') {
+    throw invalid('countryDialingCode must be a string');
+  }
+  const settings = effectiveSettings(state);
+  if (!settings.methods.mobile) return fail('feature.disabled', { value: { feature: 'register.mobile' } });
+  const mobileNum = normalizeMobile(body.mobileNo);
+  if (mobileNum === '') throw formatError('mobileNum', 'required');
+  const problem = ruleProblem(settings.fields.mobileNum, mobileNum);
+  if (problem) throw formatError('mobileNum', problem);
+  const dialing = typeof body.countryDialingCode === 'string' ? body.countryDialingCode.trim().replace(/^\+/, '') : '';
+  if (dialing !== '' && !dialingCodeKnown(dialing)) throw formatError('mobileNum', 'country');
+  if (mobileTaken(state, mobileNum)) return fail('user.exists', { value: { field: 'mobileNum' } });
+  sendSms(state, ctx.sim.now(), 'register', mobileNum);
+  return ok({ expiredMinutes: SMS_EXPIRED_MINUTES });
+}
+
+/** A reset code for a known, enabled account's number; the same answer for any other number. */
+async function resetSms(ctx: Ctx): Promise<Response> {
+  const { mobileNum: raw } = await jsonBody(ctx.request);
+  const mobileNum = typeof raw === 'string' ? normalizeMobile(raw) : '';
+  if (!/^\+?\d{6,20}$/.test(mobileNum)) throw invalid('mobileNum must be 6-20 digits');
+  const account = findByMobile(ctx.state, mobileNum);
+  if (account && !account.disabled && !account.trial) sendSms(ctx.state, ctx.sim.now(), 'reset', mobileNum);
+  return ok({ expiredMinutes: SMS_EXPIRED_MINUTES });
+}
+
+/** Ends every session of an account, except `keep`. */
+function revokeSessions(state: SimState, account: Account, keep?: string): void {
+  const key = accountKey(account.username);
+  for (const [token, session] of state.sessions) {
+    if (session.account === key && token !== keep) state.sessions.delete(token);
+  }
+}
+
+function setPassword(state: SimState, account: Account, password: string, keepToken?: string): void {
+  account.password = hashPassword(password);
+  state.loginFailures.delete(accountKey(account.username));
+  revokeSessions(state, account, keepToken);
+}
+
+function requiredString(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  if (typeof value !== 'string' || value === '') throw invalid(`${name} is required`);
+  return value;
+}
+
+async function passwordByPhone(ctx: Ctx): Promise<Response> {
+  const body = await jsonBody(ctx.request);
+  const newPassword = requiredString(body, 'newPassword');
+  const mobileNum = normalizeMobile(requiredString(body, 'mobileNum'));
+  const code = requiredString(body, 'verificationCode').trim();
+  const { state } = ctx;
+  checkNewPassword(effectiveSettings(state), newPassword);
+  const account = findByMobile(state, mobileNum);
+  if (!account?.password || account.disabled || !checkSms(state, ctx.sim.now(), 'reset', mobileNum, code, false)) {
+    return fail('verification.invalid');
+  }
+  if (await verifyPassword(newPassword, account.password)) return fail('modify.new.old.same');
+  consumeSms(state, 'reset', mobileNum);
+  setPassword(state, account, newPassword);
+  return ok(null);
+}
+
+/** Form-urlencoded (the contract) or JSON. */
+async function formBody(request: Request): Promise<Record<string, unknown>> {
+  if ((request.headers.get('content-type') ?? '').includes('application/json')) return jsonBody(request);
+  return Object.fromEntries(new URLSearchParams(await request.text()));
+}
+
+/**
+ * Password retrieval by e-mail: the platform sets a temporary password and mails it (the sim records the
+ * mail for GET /__sim/mail). A username/e-mail pair that matches no enabled account → `user.disabled`.
+ */
+async function passwordByEmail(ctx: Ctx): Promise<Response> {
+  const body = await formBody(ctx.request);
+  const username = requiredString(body, 'username').trim();
+  const email = requiredString(body, 'email').trim().toLowerCase();
+  const { state } = ctx;
+  const account = state.accounts.get(accountKey(username));
+  if (!account || account.disabled || account.trial || account.email?.toLowerCase() !== email) return fail('user.disabled');
+  const temporary = `${state.rng.chars(4, 'abcdefghjkmnpqrstuvwxyz')}${state.rng.chars(4, '23456789')}`;
+  setPassword(state, account, temporary);
+  state.mail.set(accountKey(account.username), {
+    to: account.email,
+    subject: 'Your password has been reset',
+    body: `Hello ${account.username}, your temporary password is ${temporary}. Log in and change it in Security centre.`,
+    sentAt: ctx.sim.now(),
+  });
+  return ok(null);
+}
+
+/** Token; `CHNGPASSVERIF3` on → the old password is required and verified. */
+async function changePassword(ctx: Ctx): Promise<Response> {
+  const { session, account } = requireSession(ctx);
+  const body = await jsonBody(ctx.request);
+  const { state } = ctx;
+  const verifyOld = state.switches.CHNGPASSVERIF3 !== false;
+  const oldPassword = verifyOld ? requiredString(body, 'oldPassword') : null;
+  const newPassword = requiredString(body, 'newPassword');
+  const confirm = requiredString(body, 'confirmNewPassword');
+  checkNewPassword(effectiveSettings(state), newPassword);
+  if (confirm !== newPassword) throw formatError('confirmPassword', 'mismatch');
+  if (!account.password) return fail('login.failed'); // trial accounts have no password
+  if (oldPassword !== null && !(await verifyPassword(oldPassword, account.password))) return fail('login.failed');
+  if (await verifyPassword(newPassword, account.password)) return fail('modify.new.old.same');
+  setPassword(state, account, newPassword, session.token);
+  return ok(null);
+}
+
+function affiliateCheck(ctx: Ctx): Response {
+  const code = ctx.query.get('code')?.trim();
+  if (!code) throw invalid('code is required');
+  return ok({ valid: ctx.state.affiliateCodes.has(code.toUpperCase()) });
+}
+
+export function registerAccount(router: Router): void {
+  router
+    .get('/wps/register/settings', (ctx) => ok(effectiveSettings(ctx.state)))
+    .get('/wps/system/countries', () => ok(COUNTRIES.map((c) => ({ ...c }))))
+    .post('/wps/verification/sms/register', registerSms)
+    .put('/wps/member/register', register)
+    .get('/wps/affiliate/check', affiliateCheck)
+    .post('/wps/password/email', passwordByEmail)
+    .post('/wps/verification/sms/reset', resetSms)
+    .post('/wps/password/phone', passwordByPhone)
+    .put('/wps/member/password', changePassword);
+}
