@@ -55,6 +55,9 @@ export const knownCodes = new Set([
   'format.name',
   'format.mobile',
   'trial.only.real',
+  'modify.new.old.same',
+  'register.underage',
+  'feature.disabled',
 ]);
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -85,7 +85,10 @@ async function authenticate(ctx: Ctx, input: LoginPayload): Promise<Account | nu
     if (!claims || claims.provider !== 'PHONE' || claims.sub !== mobileNum) return null;
     return findByMobile(state, mobileNum) ?? null;
   }
-  const account = state.accounts.get(accountKey(input.username));
+  // The account name, or its mobile number (phone reset logs in with the number, spec section 4).
+  const account =
+    state.accounts.get(accountKey(input.username)) ??
+    (/^[\d\s-]+$/.test(input.username) ? findByMobile(state, normalizeMobile(input.username)) : undefined);
   if (!account?.password) return verifyAgainstDummy(input.password).then(() => null);
   return (await verifyPassword(input.password, account.password)) ? account : null;
 }

@@ -36,6 +36,14 @@ describe('session', () => {
       expect(body.success).toBe(true);
     });
 
+    it('accepts the mobile number in place of the username (phone reset logs in that way)', async () => {
+      const { body } = await client.login({ username: '09450000001', password: member.password });
+      expect(body.success).toBe(true);
+      expect((body.value as { userName: string }).userName).toBe('demo01');
+      const wrong = await client.login({ username: '09450000001', password: 'nope1234' });
+      expect(wrong.body.code).toBe('login.failed');
+    });
+
     it('refuses a wrong password and an unknown user alike', async () => {
       const wrong = await client.login({ username: member.username, password: 'nope1234' });
       const unknown = await client.login({ username: 'ghost99', password: 'whatever1' });
