@@ -32,3 +32,17 @@ export { balanceVisibility, useBalanceHidden } from './session/balance-visibilit
 export { pageTitleStore, usePageTitle, usePageTitleText } from './ui/page-title';
 export { useSignOut, SIGN_OUT_NOTICE_MS } from './ui/sign-out';
 export { BalanceToggle } from './ui/balance-toggle';
+export { useFormFields, type FormFields, type FieldRules } from './validation/use-form-fields';
+export { useNoticeFlow, type NoticeFlow } from './ui/use-notice-flow';
+export { SmsCodeButton, SMS_SENDING_MS, SMS_DEFAULT_COUNTDOWN_S, type SmsCodeButtonProps } from './ui/sms-code-button';
+export { useCountdown } from './ui/use-countdown';
+export {
+  rememberedCredentials, createRememberedCredentials, memoryKeyStore, indexedDbKeyStore,
+  type RememberedCredentials, type RememberedCredential, type CredentialMethod, type CredentialKeyStore,
+} from './credentials/remembered-credentials';
+export {
+  getIdentityProvider, setIdentityProvider, createStandInIdentityProvider, SOCIAL_PROVIDERS, SOCIAL_SWITCHES, STAND_IN_SUBJECTS,
+  type IdentityProvider, type SocialProvider,
+} from './identity/identity-provider';
+export { socialLogin, identityReadyQuery, useSocialProviders } from './identity/social-login';
+export { startSession } from './session/start-session';

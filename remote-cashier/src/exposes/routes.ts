@@ -4,7 +4,8 @@ import '../i18n/namespace';
 const routes: RemoteRoute[] = [
   {
     path: '/m/withdrawReport',
-    guard: 'member',
+    // Money records belong to real accounts; a trial (free-play) session gets the real-account notice.
+    guard: 'real-account',
     titleKey: 'cashier:withdrawReport.title',
     header: 'default',
     bottomMenu: true,
@@ -12,7 +13,8 @@ const routes: RemoteRoute[] = [
   },
   {
     path: '/m/vouReport',
-    guard: 'member',
+    // Money records belong to real accounts; a trial (free-play) session gets the real-account notice.
+    guard: 'real-account',
     titleKey: 'cashier:depositReport.title',
     header: 'default',
     bottomMenu: true,

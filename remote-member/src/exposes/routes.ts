@@ -1,5 +1,7 @@
 import type { RemoteRoute } from '@mc/shared-kernel';
 import '../i18n/namespace';
+import '../i18n/register/namespace';
+import '../i18n/access/namespace';
 
 // Header and bottom-menu visibility follow spec section 2 "Layout"; both pages draw their own top bar.
 const routes: RemoteRoute[] = [
@@ -22,6 +24,42 @@ const routes: RemoteRoute[] = [
     bottomMenu: true,
     backTo: '/m/home',
     load: () => import('../features/mine/mine-page'),
+  },
+  {
+    path: '/m/register',
+    aliases: ['/register.html', '/m/register.html'],
+    guard: 'none',
+    titleKey: 'member-register:title',
+    header: 'none',
+    bottomMenu: false,
+    backTo: '/m/home',
+    load: () => import('../features/register/register-page'),
+  },
+  {
+    path: '/m/forget',
+    guard: 'none',
+    titleKey: 'member-access:forget.title',
+    header: 'none',
+    bottomMenu: false,
+    backTo: '/m/home',
+    load: () => import('../features/forget-password/forget-password-page'),
+  },
+  {
+    path: '/m/changePsw',
+    // The page itself sends a visitor without a session home (spec section 2), not to login.
+    guard: 'none',
+    titleKey: 'member-access:changePassword.title',
+    header: 'none',
+    bottomMenu: false,
+    load: () => import('../features/change-password/change-password-page'),
+  },
+  {
+    path: '/m/set',
+    guard: 'none',
+    titleKey: 'member-access:settings.title',
+    header: 'default',
+    bottomMenu: true,
+    load: () => import('../features/settings/settings-page'),
   },
 ];
 

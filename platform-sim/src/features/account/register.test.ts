@@ -29,7 +29,7 @@ describe('registration', () => {
   const form = async (overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> => ({
     countryDialingCode: '95',
     registerUrl: 'https://m.example.com/register',
-    registerMethod: 'username',
+    registerMethod: 'H5',
     username: 'newbie01',
     password: 'Secret12',
     confirmPassword: 'Secret12',
@@ -175,9 +175,9 @@ describe('registration', () => {
       const mobileNum = '09771234567';
       await client.post('/wps/verification/sms/register', { mobileNo: mobileNum, countryDialingCode: '95' });
       const { code } = await smsFor(mobileNum, 'register');
-      const wrong = await client.register(await form({ registerMethod: 'mobile', username: 'mobile01', mobileNum, verificationCode: code === '000000' ? '111111' : '000000' }));
+      const wrong = await client.register(await form({ username: 'mobile01', mobileNum, verificationCode: code === '000000' ? '111111' : '000000' }));
       expect(wrong.body.code).toBe('verification.invalid');
-      const right = await client.register(await form({ registerMethod: 'mobile', username: 'mobile01', mobileNum, verificationCode: code }));
+      const right = await client.register(await form({ username: 'mobile01', mobileNum, verificationCode: code }));
       expect(right.body).toMatchObject({ success: true, value: { userName: 'mobile01', firstTimeLogin: true } });
       expect((await smsFor(mobileNum)).code).toBeNull(); // used up
       expect(platform.state.accounts.get('mobile01')?.mobileNum).toBe(mobileNum);
@@ -188,10 +188,15 @@ describe('registration', () => {
       expect(login.body).toMatchObject({ success: true, value: { userName: 'mobile01' } });
     });
 
-    it('needs the mobile number and the code for the mobile method', async () => {
-      expect((await client.register(await form({ registerMethod: 'mobile' }))).body).toMatchObject({ code: 'format.mobileNum', value: { field: 'mobileNum', reason: 'required' } });
-      expect((await client.register(await form({ registerMethod: 'mobile', mobileNum: '09771234567' }))).body).toMatchObject({ code: 'format.verificationCode', value: { reason: 'required' } });
-      expect((await client.register(await form({ registerMethod: 'mobile', mobileNum: '09771234567', verificationCode: '123456' }))).body.code).toBe('verification.invalid');
+    it('treats a registration with an SMS code as the mobile method: it needs the number and the right code', async () => {
+      expect((await client.register(await form({ verificationCode: '123456' }))).body).toMatchObject({ code: 'format.mobileNum', value: { field: 'mobileNum', reason: 'required' } });
+      expect((await client.register(await form({ mobileNum: '09771234567', verificationCode: '123456' }))).body.code).toBe('verification.invalid');
+    });
+
+    it('takes registerMethod as the channel of spec section 3 (APP, H5, WEBCLIP, PWA)', async () => {
+      for (const [registerMethod, username] of [['APP', 'viaapp01'], ['h5', 'viah501'], ['WEBCLIP', 'viaclip01'], ['PWA', 'viapwa01']] as const) {
+        expect((await client.register(await form({ registerMethod, username }))).body.success).toBe(true);
+      }
     });
 
     it('refuses an under-age birthday (minAge 18, then 21)', async () => {
@@ -244,7 +249,7 @@ describe('registration', () => {
       await client.post('/__sim/register-settings', { methods: { username: false } });
       expect((await client.register(await form())).body).toMatchObject({ code: 'feature.disabled', value: { feature: 'register.username' } });
       await client.post('/__sim/switches', { MOBILEREG3: false });
-      expect((await client.register(await form({ registerMethod: 'mobile' }))).body.code).toBe('feature.disabled');
+      expect((await client.register(await form({ mobileNum: '09771234567', verificationCode: '123456' }))).body.code).toBe('feature.disabled');
     });
 
     it('checks the captcha (one attempt each) unless the settings drop it', async () => {
@@ -267,7 +272,7 @@ describe('registration', () => {
       const plain = await client.put('/wps/member/register', await form());
       expect(plain.body.code).toBe('request.decrypt');
       const { kid, spki } = await client.sessionKey();
-      for (const payload of [{ ...(await form()), type: 1 }, { ...(await form()), username: 42 }, { ...(await form()), registerMethod: 'fax' }, ['x']]) {
+      for (const payload of [{ ...(await form()), type: 1 }, { ...(await form()), username: 42 }, { ...(await form()), registerMethod: 'fax' }, { ...(await form()), registerMethod: 'username' }, ['x']]) {
         const encrypted = await encryptPayload(spki, kid, payload);
         expect((await client.call('PUT', '/wps/member/register', encrypted)).body.code).toBe('request.invalid');
       }

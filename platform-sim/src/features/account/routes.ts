@@ -8,7 +8,7 @@ import { checkSms, consumeSms, normalizeMobile, sendSms, SMS_EXPIRED_MINUTES } f
 import { accountKey, type Account, type SimState } from '../../app/state';
 import { hashPassword, verifyPassword } from '../../crypto/password';
 import { MERCHANT_CODE } from '../../data/accounts';
-import { COUNTRIES, REGISTER_FIELDS, REGISTER_METHODS, type RegisterField, type RegisterMethod } from '../../data/register';
+import { COUNTRIES, REGISTER_FIELDS, type RegisterField, type RegisterMethod } from '../../data/register';
 import { completeLogin, findByMobile, readEncrypted } from '../session/routes';
 import {
   ageOn,
@@ -20,6 +20,9 @@ import {
   parseBirthday,
   ruleProblem,
 } from './rules';
+
+/** `registerMethod` of spec section 3: native app, mobile browser, iOS web clip, installed PWA. */
+const REGISTER_CHANNELS: readonly string[] = ['APP', 'H5', 'WEBCLIP', 'PWA'];
 
 /** Registration payload keys besides the fields (spec section 3). */
 const EXTRA_KEYS = ['countryDialingCode', 'registerUrl', 'registerMethod', 'domain'] as const;
@@ -83,9 +86,11 @@ function checkFields(ctx: Ctx, values: Values, method: RegisterMethod): void {
 async function register(ctx: Ctx): Promise<Response> {
   const values = readValues(await readEncrypted(ctx));
   const { state } = ctx;
-  const methodName = (values.registerMethod ?? 'username').toLowerCase();
-  if (!REGISTER_METHODS.includes(methodName as RegisterMethod)) throw invalid('registerMethod must be username or mobile');
-  const method = methodName as RegisterMethod;
+  // registerMethod is how the person reached the site (spec section 3), not the username / mobile method.
+  const channel = (values.registerMethod ?? 'H5').toUpperCase();
+  if (!REGISTER_CHANNELS.includes(channel)) throw invalid(`registerMethod must be ${REGISTER_CHANNELS.join(', ')}`);
+  // A registration that proves a number with its SMS code is a mobile registration.
+  const method: RegisterMethod = values.verificationCode === undefined ? 'username' : 'mobile';
   const settings = effectiveSettings(state);
   if (!settings.methods[method]) return fail('feature.disabled', { value: { feature: `register.${method}` } });
 

@@ -1,50 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { configureApi, sessionStore, switchesQuery, useSession } from '@mc/shared-kernel';
+import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { changeLanguage, configureApi, sessionStore, switchesQuery } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
-import '../../i18n/namespace';
-import LoginPage from './login-page';
+import { captchaInput, fillAndSubmit, passwordInput, recordRequests, renderLogin, SLOW, submitButton, usernameInput, where } from './testing/render-login';
 
-const SLOW = { timeout: 8000 };
 const { member, agent } = DEMO_ACCOUNTS;
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
-/** What the host's member guard does: a guest is sent to login with where they wanted to go. */
-function GuardedWithdraw() {
-  const loggedIn = useSession((s) => s.info !== null);
-  const location = useLocation();
-  return loggedIn ? <Where /> : <Navigate to="/m/login" replace state={{ from: location.pathname + location.search }} />;
-}
-
-function renderLogin(route = '/m/login') {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/m/login" element={<LoginPage />} />
-      <Route path="/m/withdraw" element={<GuardedWithdraw />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { route },
-  );
-}
-
-const usernameInput = () => screen.findByLabelText(/^Username/);
-const passwordInput = () => screen.getByLabelText(/^Password/);
-const submitButton = () => screen.getByRole('button', { name: 'Log in' });
-
-async function fillAndSubmit(username: string, password: string) {
-  const user = userEvent.setup();
-  await user.type(await usernameInput(), username);
-  await user.type(passwordInput(), password);
-  await user.click(submitButton());
-  return user;
-}
 
 let platform: Platform;
 
@@ -161,13 +123,6 @@ describe('login page: member portal', () => {
     await fillAndSubmit(member.username, member.password);
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Network slow');
   });
-
-  it('shows the captcha message when the platform asks for one', async () => {
-    await simAdmin(platform, 'require-captcha', { username: member.username });
-    renderLogin();
-    await fillAndSubmit(member.username, member.password);
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Please enter the verification code');
-  });
 });
 
 describe('login page: agent portal', () => {
@@ -219,5 +174,121 @@ describe('login page: Burmese', () => {
     expect(await screen.findByRole('heading', { name: 'အကောင့်ဝင်ရန်' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'ဝင်ရောက်ရန်' }));
     expect(await screen.findByText('အသုံးပြုသူအမည် ထည့်ပါ', { selector: '.mc-field__error' })).toBeInTheDocument();
+  });
+});
+
+describe('login page: captcha', () => {
+  const captchaImage = () => screen.findByRole('img', { name: 'Verification code picture' });
+  const answer = async () => ((await simAdmin(platform, 'captcha')) as { answer: string | null }).answer;
+
+  it('stays hidden until a failed login asks for it, then shows the image and a required field', async () => {
+    await simAdmin(platform, 'require-captcha', { username: member.username });
+    renderLogin();
+    expect(await usernameInput()).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Verification code/ })).not.toBeInTheDocument();
+
+    const user = await fillAndSubmit(member.username, member.password);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Please enter the verification code');
+    expect((await captchaImage()).getAttribute('src')).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+
+    await user.click(submitButton());
+    expect(await screen.findByText('Please write the code')).toBeInTheDocument();
+    expect(captchaInput()).toHaveFocus();
+    await user.type(captchaInput(), '12a');
+    await user.tab();
+    expect(await screen.findByText('Digits only')).toBeInTheDocument();
+    await user.type(captchaInput(), '4567');
+    expect(await screen.findByText('At most 6 characters')).toBeInTheDocument();
+  });
+
+  it('refreshes the image after a wrong answer and logs in with the right one', async () => {
+    await simAdmin(platform, 'require-captcha', { username: member.username });
+    const requests = recordRequests(platform);
+    useInProcessPlatform(requests);
+    renderLogin();
+    const user = await fillAndSubmit(member.username, member.password);
+    const first = (await captchaImage()).getAttribute('src');
+    const firstAnswer = await answer();
+    expect(firstAnswer).toMatch(/^\d+$/);
+
+    const wrong = String((Number(firstAnswer) + 1) % 10 ** firstAnswer!.length).padStart(firstAnswer!.length, '0');
+    await user.type(captchaInput(), wrong);
+    await user.click(submitButton());
+    // The failed attempt used the captcha up: a new one is fetched and the old answer cleared.
+    await waitFor(() => expect(requests.paths.filter((p) => p === 'GET /wps/captcha')).toHaveLength(2), SLOW);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Verification code picture' }).getAttribute('src')).not.toBe(first));
+    expect(captchaInput()).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the verification code');
+    expect(sessionStore.getState().info).toBeNull();
+
+    await user.type(captchaInput(), (await answer())!);
+    await user.click(submitButton());
+    expect(await where()).toHaveTextContent(/^\/m\/home$/);
+    expect(sessionStore.getState().info).toMatchObject({ userName: 'demo01' });
+  });
+
+  it('appears after the third wrong password and fetches a new image on tap', async () => {
+    const requests = recordRequests(platform);
+    useInProcessPlatform(requests);
+    renderLogin();
+    const user = await fillAndSubmit(member.username, 'Wrong1234');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Incorrect username or password');
+    await user.click(submitButton());
+    await waitFor(() => expect(requests.paths.filter((p) => p === 'POST /wps/session/login')).toHaveLength(2), SLOW);
+    expect(screen.queryByRole('img', { name: 'Verification code picture' })).not.toBeInTheDocument();
+    await waitFor(() => expect(submitButton()).toBeEnabled(), SLOW);
+    await user.click(submitButton());
+    await captchaImage();
+
+    await user.click(screen.getByRole('button', { name: 'New verification code picture' }));
+    await waitFor(() => expect(requests.paths.filter((p) => p === 'GET /wps/captcha')).toHaveLength(2), SLOW);
+  });
+
+  it('fetches a new image when the method tab changes while it is shown', async () => {
+    await simAdmin(platform, 'require-captcha', { username: member.username });
+    const requests = recordRequests(platform);
+    useInProcessPlatform(requests);
+    renderLogin();
+    const user = await fillAndSubmit(member.username, member.password);
+    await captchaImage();
+    await user.type(captchaInput(), '1234');
+    await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await waitFor(() => expect(requests.paths.filter((p) => p === 'GET /wps/captcha')).toHaveLength(2), SLOW);
+    expect(captchaInput()).toHaveValue('');
+    expect(await captchaImage()).toBeInTheDocument();
+  });
+});
+
+describe('login page: language switch', () => {
+  afterEach(() => setupI18n('EN'));
+
+  it('re-checks the fields that hold a value 200 ms after the switch, in the new language', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    // Typed but never left: no message yet.
+    await user.type(await usernameInput(), 'ab');
+    expect(screen.queryByText('4-16 letters, digits or _')).not.toBeInTheDocument();
+
+    await act(() => changeLanguage('MY'));
+    expect(await screen.findByText('စာလုံး၊ ဂဏန်း သို့မဟုတ် _ 4-16 လုံး')).toBeInTheDocument();
+    // The empty password is left alone.
+    expect(screen.queryByText('စကားဝှက် ထည့်ပါ')).not.toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^အသုံးပြုသူအမည်/ })).toHaveValue('ab');
+  });
+
+  it('waits for the language to settle before checking', async () => {
+    jest.useFakeTimers();
+    try {
+      renderLogin();
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.type(await usernameInput(), 'ab');
+      await act(() => changeLanguage('EN'));
+      act(() => jest.advanceTimersByTime(199));
+      expect(screen.queryByText('4-16 letters, digits or _')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByText('4-16 letters, digits or _')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { check, type Rule, type RuleFailure } from '@mc/shared-kernel';
 
 type Values<K extends string> = Record<K, string>;
@@ -11,15 +11,19 @@ export interface ValidatedFields<K extends string> {
   blur(name: K): void;
   /** Checks every field, shows every message and returns the first field that failed, if any. */
   validateAll(): K | null;
+  /** Re-checks the fields that hold a value (after a language switch), leaving empty ones alone. */
+  revalidateFilled(): void;
+  /** Puts values in from elsewhere (remembered credentials); their old messages no longer apply. */
+  fill(values: Partial<Values<K>>): void;
 }
 
 /**
- * Field values and their messages for a login method's form (the username form now, the SMS form
- * later). A field is checked when it loses focus and on submit; once it shows a message it is
+ * Field values and their messages for one part of the login form (a login method's fields, the
+ * captcha). A field is checked when it loses focus and on submit; once it shows a message it is
  * re-checked as the person types, so the message goes as soon as the value is right.
  */
 export function useValidatedFields<K extends string>(ruleSet: Record<K, Rule[]>): ValidatedFields<K> {
-  const names = Object.keys(ruleSet) as K[];
+  const names = useMemo(() => Object.keys(ruleSet) as K[], [ruleSet]);
   const [values, setValues] = useState<Values<K>>(() => Object.fromEntries(names.map((n) => [n, ''])) as Values<K>);
   const [errors, setErrors] = useState<Errors<K>>({});
 
@@ -42,5 +46,22 @@ export function useValidatedFields<K extends string>(ruleSet: Record<K, Rule[]>)
     return names.find((n) => next[n]) ?? null;
   }, [names, ruleSet, values]);
 
-  return { values, errors, change, blur, validateAll };
+  const revalidateFilled = useCallback(() => {
+    setErrors((current) => {
+      const next = { ...current };
+      for (const n of names) if (values[n] !== '') next[n] = check(values[n], ruleSet[n]);
+      return next;
+    });
+  }, [names, ruleSet, values]);
+
+  const fill = useCallback((incoming: Partial<Values<K>>) => {
+    setValues((current) => ({ ...current, ...incoming }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const n of Object.keys(incoming) as K[]) delete next[n];
+      return next;
+    });
+  }, []);
+
+  return { values, errors, change, blur, validateAll, revalidateFilled, fill };
 }

@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, loginAs, sim } from './support/platform';
+
+const DEMO_MOBILE = '09450000001';
+
+async function smsCode(request: APIRequestContext, mobileNum: string): Promise<string> {
+  const answer = await (await request.get(`/__sim/sms?mobileNum=${mobileNum}`)).json();
+  expect(answer.value.code).toMatch(/^\d{6}$/);
+  return answer.value.code as string;
+}
+
+async function expectLoggedInHome(page: Page, nickname: string) {
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('header-name')).toHaveText(nickname);
+}
+
+test.afterEach(async ({ request }) => {
+  await sim.reset(request);
+});
+
+test('the captcha appears when the platform demands it and login succeeds with it', async ({ page, request }) => {
+  await request.post('/__sim/require-captcha', { data: { username: ACCOUNTS.member.username } });
+  await loginAs(page, ACCOUNTS.member);
+  const captcha = page.getByLabel(/^Verification code/);
+  await expect(captcha).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Verification code picture' })).toBeVisible();
+
+  const answer = (await (await request.get('/__sim/captcha')).json()).value.answer as string;
+  await captcha.fill(answer);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expectLoggedInHome(page, ACCOUNTS.member.nickname);
+});
+
+test('SMS login with the code the platform sent', async ({ page, request }) => {
+  await page.goto('/m/login?lang=EN');
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await page.getByLabel(/^Mobile number/).fill(DEMO_MOBILE);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByText('SMS sent')).toBeVisible();
+  await page.getByLabel(/^SMS code/).fill(await smsCode(request, DEMO_MOBILE));
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expectLoggedInHome(page, ACCOUNTS.member.nickname);
+});
+
+test('forgot password by e-mail', async ({ page, request }) => {
+  await page.goto('/m/forget?lang=EN');
+  await page.getByRole('tab', { name: 'By e-mail' }).click();
+  await page.getByLabel(/^Username/).fill(`  ${ACCOUNTS.member.username} `);
+  await page.getByLabel(/^E-mail/).fill('not-an-email');
+  await page.getByRole('button', { name: 'Retrieve password' }).click();
+  await expect(page.getByText('E-mail format is incorrect')).toBeVisible();
+  await page.getByLabel(/^E-mail/).fill('demo01@example.com');
+  await page.getByRole('button', { name: 'Retrieve password' }).click();
+  await expect(page.getByText('Your password has been sent to your e-mail')).toBeVisible();
+  const mail = (await (await request.get(`/__sim/mail?username=${ACCOUNTS.member.username}`)).json()).value;
+  expect(mail.to).toBe('demo01@example.com');
+});
+
+test('forgot password by phone logs in with the new password', async ({ page, request }) => {
+  await page.goto('/m/forget?lang=EN');
+  await page.getByLabel(/^Mobile number/).fill(DEMO_MOBILE);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await page.getByLabel(/^SMS code/).fill(await smsCode(request, DEMO_MOBILE));
+  await page.getByLabel(/^New password/).fill('Fresh5678');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expectLoggedInHome(page, ACCOUNTS.member.nickname);
+
+  // The old password no longer works, the new one does.
+  await page.evaluate(() => sessionStorage.clear());
+  await loginAs(page, ACCOUNTS.member);
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password');
+  await loginAs(page, { ...ACCOUNTS.member, password: 'Fresh5678' });
+  await expectLoggedInHome(page, ACCOUNTS.member.nickname);
+});
+
+test('free play, then a real-account-only page', async ({ page }) => {
+  await page.goto('/m/login?lang=EN');
+  await page.getByRole('button', { name: 'Free play' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('header-name')).toHaveText(/^TRIAL_/);
+  expect(await page.evaluate(() => sessionStorage.getItem('trialName'))).toMatch(/^TRIAL_/);
+  await page.goto('/m/withdrawReport?lang=EN');
+  await expect(page.getByTestId('real-account-only')).toContainText('Please login an actual account to use this function');
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, loginAs, sim } from './support/platform';
+
+test.afterEach(async ({ request }) => {
+  await sim.reset(request);
+});
+
+test('a session ended by the server is cleared once and the person is asked to log in', async ({ page, request }) => {
+  await loginAs(page, ACCOUNTS.member);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('header-name')).toHaveText(ACCOUNTS.member.nickname);
+
+  await sim.expireSessions(request);
+  // The member centre makes several calls at once (member info, balance): one prompt, not one per call.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Members' }).click();
+  const prompt = page.getByTestId('session-prompt');
+  await expect(prompt).toHaveText('The account has been logged out, please log in again');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+
+  await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/login/);
+  await page.getByLabel('Username').fill(ACCOUNTS.member.username);
+  await page.getByLabel(/^Password/).fill(ACCOUNTS.member.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('header-name')).toHaveText(ACCOUNTS.member.nickname);
+});
+
+test('member and agent logins refuse each other with the spec messages', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.agent);
+  await expect(page.getByRole('alert')).toHaveText('Non-member account unable to login');
+  await loginAs(page, ACCOUNTS.member, 'agent');
+  await expect(page.getByRole('alert')).toHaveText('Non-agents cannot log in');
+});
