@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, loginAs, sim } from './support/platform';
+import { ACCOUNTS, loginAs, sim, field } from './support/platform';
 
 const DEMO_MOBILE = '09450000001';
 
@@ -21,7 +21,7 @@ test.afterEach(async ({ request }) => {
 test('the captcha appears when the platform demands it and login succeeds with it', async ({ page, request }) => {
   await request.post('/__sim/require-captcha', { data: { username: ACCOUNTS.member.username } });
   await loginAs(page, ACCOUNTS.member);
-  const captcha = page.getByLabel(/^Verification code/);
+  const captcha = field(page, /^Verification code/);
   await expect(captcha).toBeVisible();
   await expect(page.getByRole('img', { name: 'Verification code picture' })).toBeVisible();
 
@@ -34,10 +34,10 @@ test('the captcha appears when the platform demands it and login succeeds with i
 test('SMS login with the code the platform sent', async ({ page, request }) => {
   await page.goto('/m/login?lang=EN');
   await page.getByRole('tab', { name: 'Mobile number' }).click();
-  await page.getByLabel(/^Mobile number/).fill(DEMO_MOBILE);
+  await field(page, /^Mobile number/).fill(DEMO_MOBILE);
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByText('SMS sent')).toBeVisible();
-  await page.getByLabel(/^SMS code/).fill(await smsCode(request, DEMO_MOBILE));
+  await field(page, /^SMS code/).fill(await smsCode(request, DEMO_MOBILE));
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expectLoggedInHome(page, ACCOUNTS.member.nickname);
 });
@@ -45,11 +45,11 @@ test('SMS login with the code the platform sent', async ({ page, request }) => {
 test('forgot password by e-mail', async ({ page, request }) => {
   await page.goto('/m/forget?lang=EN');
   await page.getByRole('tab', { name: 'By e-mail' }).click();
-  await page.getByLabel(/^Username/).fill(`  ${ACCOUNTS.member.username} `);
-  await page.getByLabel(/^E-mail/).fill('not-an-email');
+  await field(page, /^Username/).fill(`  ${ACCOUNTS.member.username} `);
+  await field(page, /^E-mail/).fill('not-an-email');
   await page.getByRole('button', { name: 'Retrieve password' }).click();
   await expect(page.getByText('E-mail format is incorrect')).toBeVisible();
-  await page.getByLabel(/^E-mail/).fill('demo01@example.com');
+  await field(page, /^E-mail/).fill('demo01@example.com');
   await page.getByRole('button', { name: 'Retrieve password' }).click();
   await expect(page.getByText('Your password has been sent to your e-mail')).toBeVisible();
   const mail = (await (await request.get(`/__sim/mail?username=${ACCOUNTS.member.username}`)).json()).value;
@@ -58,10 +58,10 @@ test('forgot password by e-mail', async ({ page, request }) => {
 
 test('forgot password by phone logs in with the new password', async ({ page, request }) => {
   await page.goto('/m/forget?lang=EN');
-  await page.getByLabel(/^Mobile number/).fill(DEMO_MOBILE);
+  await field(page, /^Mobile number/).fill(DEMO_MOBILE);
   await page.getByRole('button', { name: 'Get code' }).click();
-  await page.getByLabel(/^SMS code/).fill(await smsCode(request, DEMO_MOBILE));
-  await page.getByLabel(/^New password/).fill('Fresh5678');
+  await field(page, /^SMS code/).fill(await smsCode(request, DEMO_MOBILE));
+  await field(page, /^New password/).fill('Fresh5678');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expectLoggedInHome(page, ACCOUNTS.member.nickname);
 
@@ -81,4 +81,42 @@ test('free play, then a real-account-only page', async ({ page }) => {
   expect(await page.evaluate(() => sessionStorage.getItem('trialName'))).toMatch(/^TRIAL_/);
   await page.goto('/m/withdrawReport?lang=EN');
   await expect(page.getByTestId('real-account-only')).toContainText('Please login an actual account to use this function');
+});
+
+test('register by username → logged in → change password → sign out → log in with the new password', async ({ page, request }) => {
+  const username = `e2e${Date.now() % 1_000_000}`;
+  await page.goto('/m/register?lang=EN');
+  await page.getByRole('tab', { name: 'Username' }).click();
+  await field(page, /^Username/).fill(username);
+  await field(page, /^Password/).fill('First1234');
+  await field(page, /^Confirm password/).fill('First1234');
+  await field(page, /^Date of birth/).fill('1990-05-17');
+  const answer = async () => (await (await request.get('/__sim/captcha')).json()).value.answer as string;
+  await expect(page.getByRole('img', { name: 'Verification code picture' })).toBeVisible();
+  await field(page, /^Verification code/).fill(await answer());
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('header-name')).toHaveText(username);
+
+  await page.goto('/m/set?lang=EN');
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/m\/changePsw/);
+  await field(page, /^Old password/).fill('First1234');
+  await field(page, /^New password/).fill('Second1234');
+  await field(page, /^Confirm password/).fill('Second1234');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  await page.goto('/m/set?lang=EN');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+
+  await loginAs(page, { username, password: 'First1234' });
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password');
+  await loginAs(page, { username, password: 'Second1234' });
+  await expectLoggedInHome(page, username);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginAs, sim, gameTiles } from './support/platform';
+import { ACCOUNTS, loginAs, sim, gameTiles, field } from './support/platform';
 
 test.afterEach(async ({ request }) => {
   await sim.reset(request);
@@ -12,13 +12,13 @@ test('guest → login → balance in the header → game list → agent home →
   await expect(page).toHaveURL(/\/m\/login/);
 
   // Bad input first: the message is under the field and nothing typed is lost.
-  await page.getByLabel('Username').fill('ab');
+  await field(page, 'Username').fill('ab');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('4-16 letters, digits or _')).toBeVisible();
-  await expect(page.getByLabel('Username')).toHaveValue('ab');
+  await expect(field(page, 'Username')).toHaveValue('ab');
 
-  await page.getByLabel('Username').fill(ACCOUNTS.member.username);
-  await page.getByLabel(/^Password/).fill(ACCOUNTS.member.password);
+  await field(page, 'Username').fill(ACCOUNTS.member.username);
+  await field(page, /^Password/).fill(ACCOUNTS.member.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { field } from './support/platform';
 
 test('an unknown route gets a not-found page with a way home; home aliases land on /m/home', async ({ page }) => {
   await page.goto('/m/no-such-page?lang=EN');
@@ -19,6 +20,6 @@ test('language: MY by default, ?lang=EN switches and the choice persists', async
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-  await page.getByLabel('Language').selectOption('MY');
+  await field(page, 'Language').selectOption('MY');
   await expect(page.getByRole('heading', { name: 'ကြိုဆိုပါသည်' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginAs, sim } from './support/platform';
+import { ACCOUNTS, loginAs, sim, field } from './support/platform';
 
 test.afterEach(async ({ request }) => {
   await sim.reset(request);
@@ -11,8 +11,8 @@ test('a session ended by the server is cleared once and the person is asked to l
   await expect(page.getByTestId('header-name')).toHaveText(ACCOUNTS.member.nickname);
 
   await sim.expireSessions(request);
-  // The member centre makes several calls at once (member info, balance): one prompt, not one per call.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Members' }).click();
+  // The member centre makes several calls at once (member info, balance, unread): one prompt, not one per call.
+  await page.goto('/m/mine?lang=EN');
   const prompt = page.getByTestId('session-prompt');
   await expect(prompt).toHaveText('The account has been logged out, please log in again');
   await expect(page.getByRole('dialog')).toHaveCount(1);
@@ -20,8 +20,8 @@ test('a session ended by the server is cleared once and the person is asked to l
 
   await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/m\/login/);
-  await page.getByLabel('Username').fill(ACCOUNTS.member.username);
-  await page.getByLabel(/^Password/).fill(ACCOUNTS.member.password);
+  await field(page, 'Username').fill(ACCOUNTS.member.username);
+  await field(page, /^Password/).fill(ACCOUNTS.member.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('header-name')).toHaveText(ACCOUNTS.member.nickname);

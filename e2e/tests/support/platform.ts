@@ -36,10 +36,13 @@ export const registry = {
 
 export async function loginAs(page: Page, account: { username: string; password: string }, portal: 'member' | 'agent' = 'member') {
   await page.goto(`/m/login?lang=EN${portal === 'agent' ? '&portal=agent' : ''}`);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel(/^Password/).fill(account.password);
+  await field(page, 'Username').fill(account.username);
+  await field(page, /^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** The game list's tiles (games remote). */
 export const gameTiles = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('button');
+
+/** An input by its label (tab panels carry the same names as their fields, so inputs only). */
+export const field = (page: Page, name: string | RegExp) => page.locator('input, select, textarea').and(page.getByLabel(name));
