@@ -46,3 +46,4 @@ export {
 } from './identity/identity-provider';
 export { socialLogin, identityReadyQuery, useSocialProviders } from './identity/social-login';
 export { startSession } from './session/start-session';
+export { configureIdentity, PHONE_CODE_SECONDS, type IdentityConfig } from './identity/identity-provider';

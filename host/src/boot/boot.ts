@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import {
-  configureApi, getRuntimeConfig, initI18n, initialLanguage, queryClient, setRuntimeConfig,
+  configureApi, configureIdentity, getRuntimeConfig, initI18n, initialLanguage, queryClient, setRuntimeConfig,
   settingsQuery, siteMode, switchesQuery, type RemoteRegistry, type SiteMode,
 } from '@mc/shared-kernel';
 import { registerRegistry } from '../federation/load-exposed';
@@ -9,7 +9,12 @@ import '../i18n/namespace';
 const Registry = v.object({
   remotes: v.array(v.object({ name: v.string(), manifest: v.string(), routes: v.array(v.string()) })),
 });
-const Config = v.object({ apiBase: v.optional(v.string()), timeoutMs: v.optional(v.number()) });
+const Config = v.object({
+  apiBase: v.optional(v.string()),
+  timeoutMs: v.optional(v.number()),
+  /** Phone-verification (firebase-type) SMS login through the identity adapter; off unless configured. */
+  phoneVerification: v.optional(v.boolean()),
+});
 
 export interface BootResult {
   registry: RemoteRegistry;
@@ -35,6 +40,7 @@ export async function boot(): Promise<BootResult> {
   ]);
   setRuntimeConfig({ apiBase: config.apiBase ?? '', timeoutMs: config.timeoutMs ?? getRuntimeConfig().timeoutMs });
   configureApi({});
+  configureIdentity({ phoneVerification: config.phoneVerification ?? false });
   registerRegistry(registry);
   const settings = await queryClient.fetchQuery(settingsQuery);
   // Switches are needed by the header on most pages; start them now, do not wait.

@@ -188,13 +188,20 @@ async function smsCode(ctx: Ctx): Promise<Response> {
   return ok({ expiredMinutes: SMS_EXPIRED_MINUTES });
 }
 
-/** The stand-in identity provider: an idToken for any `{ provider, subject }`. */
+/**
+ * The stand-in identity provider: an idToken for any FACEBOOK / GOOGLE `{ provider, subject }`. A PHONE
+ * token stands for a number the phone-verification service has checked, so it also needs the pending
+ * SMS login code of that number (sent by POST /wps/verification/sms/noLogin) as `code`.
+ */
 async function identityToken(ctx: Ctx): Promise<Response> {
-  const { provider, subject } = await jsonBody(ctx.request);
+  const { provider, subject, code } = await jsonBody(ctx.request);
   if (!isIdentityProvider(provider)) throw invalid('provider must be FACEBOOK, GOOGLE or PHONE');
   if (typeof subject !== 'string' || subject.trim() === '' || subject.length > 200) throw invalid('subject is required');
-  const sub = provider === 'PHONE' ? normalizeMobile(subject.trim()) : subject.trim();
-  return ok({ idToken: issueIdToken(provider, sub, ctx.sim.now()) });
+  if (provider !== 'PHONE') return ok({ idToken: issueIdToken(provider, subject.trim(), ctx.sim.now()) });
+  if (typeof code !== 'string' || code === '') throw invalid('code is required for a PHONE token');
+  const mobileNum = normalizeMobile(subject.trim());
+  if (!checkSms(ctx.state, ctx.sim.now(), 'login', mobileNum, code)) return fail('verification.invalid');
+  return ok({ idToken: issueIdToken(provider, mobileNum, ctx.sim.now()) });
 }
 
 const SOCIAL_SWITCHES = { FACEBOOK: 'FACEBOOKLOGIN3', GOOGLE: 'GOOGLELOGIN3' } as const;

@@ -64,10 +64,30 @@ describe('social login with the stand-in identity provider', () => {
     });
   });
 
+  const phoneToken = async (mobileNum: string): Promise<string> => {
+    await client.post('/wps/verification/sms/noLogin', { mobileNum });
+    const { code } = (await client.get<{ code: string }>('/__sim/sms', { query: { mobileNum } })).body.value;
+    return (await client.post<{ idToken: string }>('/wps/identity/token', { provider: 'PHONE', subject: mobileNum, code })).body.value.idToken;
+  };
+
   it('phone verification: a PHONE idToken logs in with type "firebase"', async () => {
-    const token = await idToken('PHONE', '09450000001');
+    const token = await phoneToken('09450000001');
     expect((await client.login({ username: '09450000001', password: token, type: 'firebase' })).body).toMatchObject({ success: true, value: { userName: 'demo01' } });
     expect((await client.login({ username: '09450000002', password: token, type: 'firebase' })).body.code).toBe('login.failed');
     expect((await client.login({ username: '09450000001', password: 'nope', type: 'firebase' })).body.code).toBe('login.failed');
+  });
+
+  it('phone verification: a PHONE token needs the pending SMS login code of the number, used once', async () => {
+    const mobileNum = '09450000001';
+    const token = (code?: string) => client.post('/wps/identity/token', { provider: 'PHONE', subject: mobileNum, code });
+    expect((await token()).body.code).toBe('request.invalid');
+    expect((await token('123456')).body.code).toBe('verification.invalid');
+
+    await client.post('/wps/verification/sms/noLogin', { mobileNum });
+    const { code } = (await client.get<{ code: string }>('/__sim/sms', { query: { mobileNum } })).body.value;
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await token(wrong)).body).toMatchObject({ success: false, code: 'verification.invalid' });
+    expect((await token(code)).body).toMatchObject({ success: true, value: { idToken: expect.any(String) } });
+    expect((await token(code)).body.code).toBe('verification.invalid');
   });
 });

@@ -64,12 +64,12 @@ describe('login page: social login', () => {
   it('offers nothing when the identity service did not start', async () => {
     await simAdmin(platform, 'switches', { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true });
     const signIn = jest.fn();
-    setIdentityProvider({ init: async () => false, signIn });
+    setIdentityProvider({ ...createStandInIdentityProvider(), init: async () => false, signIn });
     const first = await renderSettled();
     expect(facebook()).not.toBeInTheDocument();
     first.unmount();
 
-    setIdentityProvider({ init: () => Promise.reject(new Error('SDK blocked')), signIn });
+    setIdentityProvider({ ...createStandInIdentityProvider(), init: () => Promise.reject(new Error('SDK blocked')), signIn });
     await renderSettled();
     expect(facebook()).not.toBeInTheDocument();
     expect(signIn).not.toHaveBeenCalled();

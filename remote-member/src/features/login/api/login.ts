@@ -2,10 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { login, settingsQuery, type LoginPayload, type SessionInfo } from '@mc/shared-kernel';
 
 /**
- * A password or SMS-code login: for `type: 'sms'` the username is the mobile number and the password
- * the code (spec section 3, Login payload).
+ * The fields a firebase-type login adds (spec section 3): the phone-verification service vouched for
+ * the number with its token.
  */
-export type LoginInput = Pick<LoginPayload, 'type' | 'username' | 'password' | 'captcha' | 'loginFrom'> & { type: 'username' | 'sms' };
+export interface FirebaseFields {
+  firebaseChannel: 'sms';
+  firebaseIdToken: string;
+  firebaseMobileNo: string;
+  countryDialingCode: string;
+}
+
+/**
+ * A password, SMS-code or firebase login: for `type: 'sms'` the username is the mobile number and the
+ * password the code; for `type: 'firebase'` the password is the service's token (spec section 3, Login payload).
+ */
+export type LoginInput = Pick<LoginPayload, 'username' | 'password' | 'captcha' | 'loginFrom'> &
+  ({ type: 'username' | 'sms' } | ({ type: 'firebase' } & FirebaseFields));
 
 /** Login through the kernel (encrypted body, session stored on success). */
 export async function loginWith(input: LoginInput, merchantCode: string): Promise<SessionInfo> {

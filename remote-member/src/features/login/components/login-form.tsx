@@ -5,6 +5,7 @@ import { useLogin } from '../api/login';
 import { useSendLoginSms } from '../api/send-login-sms';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useOnLanguageChange } from '../hooks/use-on-language-change';
+import { LOGIN_DIALING_CODE, usePhoneVerification } from '../hooks/use-phone-verification';
 import { useRememberPassword } from '../hooks/use-remember-password';
 import { useValidatedFields, type ValidatedFields } from '../hooks/use-validated-fields';
 import type { LoginMethod } from '../hooks/use-login-method';
@@ -45,6 +46,8 @@ export function LoginForm({ method, loginFrom, onLoggedIn, panel }: LoginFormPro
   const captcha = useCaptcha();
   const submit = useLogin();
   const sendSms = useSendLoginSms();
+  const phone = usePhoneVerification();
+  const busy = submit.isPending || phone.verifying;
   const { reset } = submit;
   const { fill: fillUsername } = usernameFields;
   const { fill: fillSms } = smsFields;
@@ -77,7 +80,7 @@ export function LoginForm({ method, loginFrom, onLoggedIn, panel }: LoginFormPro
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submit.isPending) return;
+    if (busy) return;
     const invalid = fields.validateAll();
     const captchaInvalid = captcha.shown ? captcha.field.validateAll() : null;
     if (invalid || captchaInvalid) {
@@ -88,13 +91,37 @@ export function LoginForm({ method, loginFrom, onLoggedIn, panel }: LoginFormPro
       method === 'sms'
         ? { username: smsFields.values.mobileNum, password: smsFields.values.code }
         : { username: usernameFields.values.username, password: usernameFields.values.password };
-    submit.mutate(
-      { type: method, ...credential, captcha: captcha.shown ? captcha.field.values.captcha : undefined, loginFrom },
-      {
-        onSuccess: () => void remembered.persist(credential).finally(onLoggedIn),
-        onError: captcha.afterFailure,
-      },
-    );
+    const common = { captcha: captcha.shown ? captcha.field.values.captcha : undefined, loginFrom };
+    const outcome = {
+      onSuccess: () => void remembered.persist(credential).finally(onLoggedIn),
+      onError: captcha.afterFailure,
+    };
+    if (method !== 'sms' || !phone.enabled) {
+      submit.mutate({ type: method, ...credential, ...common }, outcome);
+      return;
+    }
+    const mobileNum = credential.username;
+    void phone.verify(mobileNum, credential.password).then((idToken) => {
+      if (idToken === null) return;
+      submit.mutate(
+        {
+          type: 'firebase',
+          username: mobileNum,
+          password: idToken,
+          firebaseChannel: 'sms',
+          firebaseIdToken: idToken,
+          firebaseMobileNo: mobileNum,
+          countryDialingCode: LOGIN_DIALING_CODE,
+          ...common,
+        },
+        outcome,
+      );
+    });
+  };
+
+  const sendCode = () => {
+    const mobileNum = smsFields.values.mobileNum;
+    return phone.enabled ? phone.sendCode(mobileNum) : sendSms.mutateAsync(mobileNum);
   };
 
   const validateMobile = () => {
@@ -125,7 +152,7 @@ export function LoginForm({ method, loginFrom, onLoggedIn, panel }: LoginFormPro
             placeholder={t('login.codePlaceholder')}
             inputMode="numeric"
             autoComplete="one-time-code"
-            trailing={<SmsCodeButton validate={validateMobile} send={() => sendSms.mutateAsync(smsFields.values.mobileNum)} />}
+            trailing={<SmsCodeButton validate={validateMobile} send={sendCode} />}
           />
         </>
       ) : (
@@ -137,8 +164,8 @@ export function LoginForm({ method, loginFrom, onLoggedIn, panel }: LoginFormPro
       {captcha.shown ? <CaptchaField captcha={captcha} /> : null}
       <RememberBox checked={remembered.remember} onChange={remembered.setRemember} />
       {submit.isError ? <LoginError error={submit.error} /> : null}
-      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={submit.isPending} aria-busy={submit.isPending}>
-        {submit.isPending ? t('login.submitting') : t('login.submit')}
+      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={busy} aria-busy={busy}>
+        {busy ? t('login.submitting') : t('login.submit')}
       </button>
     </form>
   );
