@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { api } from '../platform-api';
 import { deviceHeader, encryptPayload } from '../../crypto/encrypt-payload';
 import { sessionStore, type SessionInfo } from '../../session/session-store';
+import { startSession } from '../../session/start-session';
 import { bus } from '../../events/event-bus';
 import { queryClient } from '../../query/query-client';
 import { LocalKeys, safeStorage } from '../../storage/storage-keys';
@@ -39,16 +40,7 @@ export async function postEncrypted<T>(method: 'post' | 'put', path: string, pay
 
 export async function login(payload: LoginPayload, merchantCode: string): Promise<SessionInfo> {
   const result = await postEncrypted('post', '/wps/session/login', payload, LoginResult);
-  const info: SessionInfo = {
-    token: result.token,
-    merchantCode: result.merchantCode ?? merchantCode,
-    userName: result.userName,
-    type: result.customerType,
-    firstTimeLogin: result.firstTimeLogin ?? false,
-  };
-  sessionStore.getState().login(info);
-  bus.emit('session:login', { userName: info.userName });
-  return info;
+  return startSession(result, merchantCode);
 }
 
 /**
