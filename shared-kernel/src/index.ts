@@ -47,3 +47,4 @@ export {
 export { socialLogin, identityReadyQuery, useSocialProviders } from './identity/social-login';
 export { startSession } from './session/start-session';
 export { configureIdentity, PHONE_CODE_SECONDS, type IdentityConfig } from './identity/identity-provider';
+export { TabList, tabId, type TabOption } from './ui/tab-list';
