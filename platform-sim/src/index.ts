@@ -14,3 +14,4 @@ export {
 export { GAME_TYPES, MIN_BETS, type Game, type GameType, type Vendor, type Classify, type Catalogue } from './data/catalogue';
 export { DEFAULT_SEED, DEFAULT_SWITCHES, DEFAULT_MENU } from './data/seed';
 export { HOSTILE_CONTENT } from './data/announcements';
+export { defaultRegisterSettings, COUNTRIES, REGISTER_FIELDS, type RegisterSettings } from './data/register';
