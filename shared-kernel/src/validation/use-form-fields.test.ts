@@ -69,4 +69,13 @@ describe('useFormFields', () => {
     expect(form.current.errors.password).toBeUndefined();
     expect(form.current.touched.password).toBeUndefined();
   });
+
+  it('gives a TextField its value, message, change and blur', () => {
+    const form = setup();
+    act(() => form.current.inputProps('password').onChange('abc'));
+    expect(form.current.inputProps('password')).toMatchObject({ name: 'password', value: 'abc', requiredMark: true });
+    expect(form.current.touched.password).toBe(true);
+    act(() => form.current.inputProps('confirm').onBlur());
+    expect(form.current.inputProps('confirm').error?.key).toBe('confirmRequired');
+  });
 });

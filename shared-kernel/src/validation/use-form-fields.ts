@@ -3,6 +3,15 @@ import { check, type Rule, type RuleFailure } from './rules';
 
 type Values<K extends string> = Record<K, string>;
 
+export interface FieldInputProps {
+  name: string;
+  value: string;
+  error: RuleFailure | null | undefined;
+  onChange(value: string): void;
+  onBlur(): void;
+  requiredMark: true;
+}
+
 /** A field's rules, or rules that read the other fields (a confirmation must equal its password). */
 export type FieldRules<K extends string> = Record<K, Rule[] | ((values: Values<K>) => Rule[])>;
 
@@ -16,6 +25,8 @@ export interface FormFields<K extends string> {
   blur(name: K): void;
   /** Checks the named fields (all by default), shows their messages, returns the first that failed. */
   validateAll(names?: readonly K[]): K | null;
+  /** What a required `TextField` for `name` needs: value, message, change and blur wired to this form. */
+  inputProps(name: K): FieldInputProps;
   /** Whether the named fields (all by default) pass right now, without showing anything. */
   passes(names?: readonly K[]): boolean;
   /** A message from elsewhere (the server refused the value); it goes when the field is edited. */
@@ -101,5 +112,14 @@ export function useFormFields<K extends string>(fieldRules: FieldRules<K>): Form
     [],
   );
 
-  return { ...state, change, blur, validateAll, passes, setError, clear };
+  const inputProps = (name: K): FieldInputProps => ({
+    name,
+    value: state.values[name],
+    error: state.errors[name],
+    onChange: (value: string) => change(name, value),
+    onBlur: () => blur(name),
+    requiredMark: true,
+  });
+
+  return { ...state, change, blur, validateAll, passes, setError, clear, inputProps };
 }

@@ -72,16 +72,7 @@ export function ChangePasswordForm({ userName }: { userName: string }) {
     );
   };
 
-  const field = (name: PasswordField) => ({
-    name,
-    value: fields.values[name],
-    error: fields.errors[name],
-    onChange: (value: string) => fields.change(name, value),
-    onBlur: () => fields.blur(name),
-    requiredMark: true,
-    type: 'password',
-    revealable: true,
-  });
+  const field = (name: PasswordField) => ({ ...fields.inputProps(name), type: 'password', revealable: true });
 
   const failure = change.isError ? toApiError(change.error) : null;
   const fieldRefusal = failure?.code === 'modify.new.old.same' || (failure?.code === 'login.failed' && heldPassword === null);

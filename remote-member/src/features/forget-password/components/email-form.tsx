@@ -12,8 +12,6 @@ import { FormAlert } from './form-alert';
 export const RETRIEVAL_NOTICE_MS = 9_999_000;
 export const RETRIEVED_NOTICE_MS = 1000;
 
-type Field = keyof typeof retrievalRules;
-
 /** Password retrieval by e-mail: the platform sends the password to the account's address. */
 export function EmailForm() {
   const { t } = useTranslation('member-access');
@@ -41,20 +39,12 @@ export function EmailForm() {
     });
   };
 
-  const field = (name: Field) => ({
-    name,
-    value: fields.values[name],
-    error: fields.errors[name],
-    onChange: (value: string) => fields.change(name, value),
-    onBlur: () => fields.blur(name),
-    requiredMark: true,
-  });
 
   return (
     <form ref={formRef} className="mem-forget__form" onSubmit={onSubmit} noValidate>
       <p className="mem-forget__intro">{t('forget.email.intro')}</p>
-      <TextField {...field('username')} label={t('forget.email.username')} placeholder={t('forget.email.usernamePlaceholder')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-      <TextField {...field('email')} label={t('forget.email.address')} placeholder={t('forget.email.addressPlaceholder')} inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+      <TextField {...fields.inputProps('username')} label={t('forget.email.username')} placeholder={t('forget.email.usernamePlaceholder')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      <TextField {...fields.inputProps('email')} label={t('forget.email.address')} placeholder={t('forget.email.addressPlaceholder')} inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
       {retrieval.isError ? <FormAlert text={errorText(retrieval.error)} /> : null}
       <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={busy} aria-busy={retrieval.isPending}>
         {t('forget.email.submit')}
