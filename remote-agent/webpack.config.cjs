@@ -4,5 +4,8 @@ module.exports = createConfig({
   name: 'agent',
   dir: __dirname,
   devPort: 4003,
-  exposes: { './routes': './src/exposes/routes.ts' },
+  exposes: {
+    './routes': './src/exposes/routes.ts',
+    './contract-prompts': './src/exposes/contract-prompts.ts',
+  },
 });

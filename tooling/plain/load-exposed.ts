@@ -4,7 +4,11 @@ import type { RemoteRegistry } from '../../shared-kernel/src/contracts/federatio
 const modules: Record<string, () => Promise<unknown>> = {
   'member/routes': () => import('../../remote-member/src/exposes/routes'),
   'games/routes': () => import('../../remote-games/src/exposes/routes'),
+  'games/popular-games': () => import('../../remote-games/src/exposes/popular-games'),
+  'games/hot-matches': () => import('../../remote-games/src/exposes/hot-matches'),
+  'games/winner-board': () => import('../../remote-games/src/exposes/winner-board'),
   'agent/routes': () => import('../../remote-agent/src/exposes/routes'),
+  'agent/contract-prompts': () => import('../../remote-agent/src/exposes/contract-prompts'),
   'cashier/routes': () => import('../../remote-cashier/src/exposes/routes'),
 };
 

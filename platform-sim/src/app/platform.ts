@@ -7,7 +7,9 @@ import { registerAnnouncements } from '../features/announcements/routes';
 import { registerAssets } from '../features/assets/routes';
 import { registerGames } from '../features/games/routes';
 import { registerMember } from '../features/member/routes';
+import { registerPlay } from '../features/play/routes';
 import { registerSession } from '../features/session/routes';
+import { registerSite } from '../features/site/routes';
 import { registerSystem, SETTINGS_PATH } from '../features/system/routes';
 import { registerTransactions } from '../features/transactions/routes';
 import { registerWallet } from '../features/wallet/routes';
@@ -57,7 +59,7 @@ function buildRouter(): Router {
   router.get('/', () => new Response('platform-sim: see platform-sim/README.md and GET /__sim/state\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
   for (const register of [
     registerSystem, registerSession, registerMember, registerWallet, registerAnnouncements,
-    registerGames, registerAssets, registerAgent, registerTransactions, registerAccount, registerAdmin,
+    registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerAdmin,
   ]) {
     register(router);
   }

@@ -155,6 +155,21 @@ export interface Mail {
 }
 
 /** Everything that /__sim/reset puts back. */
+export interface LaunchTicket {
+  account: string;
+  nodeId: string | null;
+  code: string;
+  createdAt: number;
+  /** Any other launch parameters as sent (category, vendor, playType, prizeMode, freePlay…). */
+  params: Record<string, string>;
+}
+
+/** Download links and customer-service links (spec section 3 "Download link", "Customer service list"). */
+export interface SiteConfig {
+  downloads: { resourceType: string; url: string }[];
+  customerService: { type: string; url: string }[];
+}
+
 export interface SimState {
   readonly seededAt: number;
   accounts: Map<string, Account>;
@@ -180,6 +195,14 @@ export interface SimState {
   hotMatches: HotMatch[];
   winners: Winner[];
   helpItems: HelpItem[];
+  /** Favourite game nodeIds per account key, newest first (games feature). */
+  favourites: Map<string, string[]>;
+  /** Recently launched game nodeIds per account key, newest first, no duplicates (games feature). */
+  recent: Map<string, string[]>;
+  /** Launch tickets handed out by /wps/game/launchGame → the game page they open (play feature). */
+  launches: Map<string, LaunchTicket>;
+  /** Site chrome: download links and customer-service links (site feature). */
+  site: SiteConfig;
   nextIds: { account: number; announcement: number; fault: number };
   /** Runtime randomness (captcha codes, trial names), reseeded on reset so runs repeat. */
   rng: Rng;

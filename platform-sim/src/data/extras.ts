@@ -1,4 +1,4 @@
-import type { HelpItem, HotMatch, Winner } from '../app/state';
+import type { HelpItem, HotMatch, SiteConfig, Winner } from '../app/state';
 import type { Catalogue } from './catalogue';
 import type { Rng } from './prng';
 import { NICK_FIRST, NICK_SECOND, TEAMS } from './words';
@@ -50,4 +50,22 @@ export function seedHelpItems(): HelpItem[] {
     { title: 'What is free play?', content: '<p>Free play opens a trial account with play money so you can try games without depositing.</p>' },
     { title: 'Responsible gaming', content: '<p>Gaming is entertainment. Set limits and take breaks. Players under 18 are not allowed.</p>' },
   ];
+}
+
+/** Download links and customer-service links; the site feature's admin call changes them. */
+export function seedSiteConfig(): SiteConfig {
+  return {
+    downloads: [
+      { resourceType: 'Android', url: 'https://download.example.test/mc-app.apk' },
+      { resourceType: 'IOS', url: 'https://download.example.test/mc-app.ipa' },
+      { resourceType: 'MOBILECONFIG', url: 'https://download.example.test/mc-webclip.mobileconfig' },
+      { resourceType: 'AppDownloadIcon', url: '/wps/assets/banner/app-icon.svg' },
+    ],
+    customerService: [
+      { type: 'LIVE', url: 'https://chat.example.test/live' },
+      { type: 'WHATSAPP', url: 'https://wa.me/959450000000' },
+      { type: 'TELEGRAM', url: 'https://t.me/mc_support' },
+      { type: 'FACEBOOK', url: 'https://m.me/mc.support' },
+    ],
+  };
 }

@@ -2,7 +2,7 @@ import { accountKey, type SimState } from '../app/state';
 import { seedAccounts } from './accounts';
 import { seedAnnouncements } from './announcements';
 import type { Catalogue } from './catalogue';
-import { seedHelpItems, seedHotMatches, seedWinners } from './extras';
+import { seedHelpItems, seedSiteConfig, seedHotMatches, seedWinners } from './extras';
 import { createRng } from './prng';
 import { seedDeposits, seedDownline, seedWithdrawals } from './records';
 import { defaultRegisterSettings, EXTRA_AFFILIATE_CODES } from './register';
@@ -99,6 +99,10 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     hotMatches: seedHotMatches(createRng(seed, 'hot-matches'), now, catalogue),
     winners: seedWinners(createRng(seed, 'winners'), catalogue),
     helpItems: seedHelpItems(),
+    favourites: new Map(),
+    recent: new Map(),
+    launches: new Map(),
+    site: seedSiteConfig(),
     nextIds: { account: 200001, announcement: announcements.length + 1, fault: 1 },
     rng: createRng(seed, 'runtime'),
   };

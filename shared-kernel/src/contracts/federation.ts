@@ -55,3 +55,20 @@ export interface RemoteRegistry {
 export interface WidgetProps {
   className?: string;
 }
+
+/**
+ * A named widget a remote exposes for another page (e.g. `games/popular-games` on the host's home).
+ * The exposed module's default export is the widget; it fetches its own data and shows its own
+ * empty / error states, so the page around it never depends on it.
+ */
+export interface RemoteWidgetModule<P extends WidgetProps = WidgetProps> {
+  default: ComponentType<P>;
+}
+
+/** Widgets placed on the host's home page, `<remote>/<exposed name>`. */
+export const HOME_WIDGETS = {
+  popularGames: { remote: 'games', exposed: 'popular-games' },
+  hotMatches: { remote: 'games', exposed: 'hot-matches' },
+  winnerBoard: { remote: 'games', exposed: 'winner-board' },
+  contractPrompts: { remote: 'agent', exposed: 'contract-prompts' },
+} as const;

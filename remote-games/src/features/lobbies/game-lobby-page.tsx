@@ -1,0 +1,4 @@
+/** Placeholder: being built (issue 4/5). */
+export default function GameLobbyPage() {
+  return null;
+}
