@@ -27,6 +27,8 @@ export const ERROR_MESSAGES = {
   'register.underage': 'You are not old enough to register',
   'modify.new.old.same': 'The new password must differ from the current one',
   'feature.disabled': 'This feature is temporarily unavailable',
+  'trial.only.real': 'Please login an actual account to use this function',
+  'game.maintenance': 'This game is under maintenance, please try again later',
   ...FORMAT_MESSAGES,
 } as const;
 

@@ -162,6 +162,20 @@ export interface LaunchTicket {
   createdAt: number;
   /** Any other launch parameters as sent (category, vendor, playType, prizeMode, freePlay…). */
   params: Record<string, string>;
+  /** Spins played on the ticket's game page so far (picks the next deterministic outcome). */
+  spins: number;
+  /** Balance change of the last spin in cents, or 'insufficient' when the balance could not cover the stake. */
+  lastSpin: Cents | 'insufficient' | null;
+}
+
+/**
+ * Contract requests waiting for an agent's answer (spec section 3 "Contract dividend response"): 0 = none,
+ * a positive value = a contract of that request type awaits the agent (the sim uses 1).
+ */
+export interface ContractRequests {
+  dailysalreqtype: number;
+  divtypecompperiodreq: number;
+  contracthoursalreq: number;
 }
 
 /** Download links and customer-service links (spec section 3 "Download link", "Customer service list"). */
@@ -203,6 +217,8 @@ export interface SimState {
   launches: Map<string, LaunchTicket>;
   /** Site chrome: download links and customer-service links (site feature). */
   site: SiteConfig;
+  /** Pending contract requests per account key (agent feature); absent = none. */
+  contracts: Map<string, ContractRequests>;
   nextIds: { account: number; announcement: number; fault: number };
   /** Runtime randomness (captcha codes, trial names), reseeded on reset so runs repeat. */
   rng: Rng;

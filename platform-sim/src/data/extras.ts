@@ -59,7 +59,8 @@ export function seedSiteConfig(): SiteConfig {
       { resourceType: 'Android', url: 'https://download.example.test/mc-app.apk' },
       { resourceType: 'IOS', url: 'https://download.example.test/mc-app.ipa' },
       { resourceType: 'MOBILECONFIG', url: 'https://download.example.test/mc-webclip.mobileconfig' },
-      { resourceType: 'AppDownloadIcon', url: '/wps/assets/banner/app-icon.svg' },
+      { resourceType: 'AppDownloadIcon', url: '/wps/assets/app/icon.svg' },
+      { resourceType: 'USDJUMP', url: 'https://usd.example.test/jump' },
     ],
     customerService: [
       { type: 'LIVE', url: 'https://chat.example.test/live' },

@@ -1,6 +1,7 @@
 import { accountKey, type SimState } from '../app/state';
 import { seedAccounts } from './accounts';
 import { seedAnnouncements } from './announcements';
+import { seedContracts } from './contracts';
 import type { Catalogue } from './catalogue';
 import { seedHelpItems, seedSiteConfig, seedHotMatches, seedWinners } from './extras';
 import { createRng } from './prng';
@@ -103,6 +104,7 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     recent: new Map(),
     launches: new Map(),
     site: seedSiteConfig(),
+    contracts: seedContracts(),
     nextIds: { account: 200001, announcement: announcements.length + 1, fault: 1 },
     rng: createRng(seed, 'runtime'),
   };

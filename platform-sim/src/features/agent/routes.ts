@@ -1,9 +1,11 @@
 import { isAgentType, requireSession } from '../../app/auth';
 import type { Ctx } from '../../app/context';
 import { fail, ok } from '../../app/envelope';
-import { dateRange } from '../../app/params';
+import { invalid } from '../../app/errors';
+import { dateRange, jsonBody } from '../../app/params';
 import type { Router } from '../../app/router';
-import type { DownlineMember } from '../../app/state';
+import { accountKey, type Account, type ContractRequests, type DownlineMember, type SimState } from '../../app/state';
+import { NO_CONTRACTS } from '../../data/contracts';
 
 export interface TeamKpi {
   teamLoginMemberCount: number;
@@ -34,6 +36,44 @@ function kpi(ctx: Ctx): Response {
   return ok({ footer: teamKpi(account.downline, start, end) });
 }
 
+/** Types exempt from the contract check (spec sections 6 and 9), on top of the members (0, 4, 40). */
+const CONTRACT_EXEMPT: ReadonlySet<number> = new Set([4, 40, 41, 42]);
+const CONTRACT_FIELDS = ['dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq'] as const;
+
+/** What awaits this account's answer; members, exempt types and trial players never have anything. */
+export function pendingContracts(state: SimState, account: Account): ContractRequests {
+  if (!isAgentType(account.type) || CONTRACT_EXEMPT.has(account.type) || account.trial) return { ...NO_CONTRACTS };
+  return { ...NO_CONTRACTS, ...state.contracts.get(accountKey(account.username)) };
+}
+
+/** The contract check of the home page (spec section 7 "Contract daily salary / dividend request", Module COMM3). */
+function contractRequests(ctx: Ctx): Response {
+  const { account } = requireSession(ctx);
+  return ok(pendingContracts(ctx.state, account));
+}
+
+/** Admin: `POST /__sim/contracts { username, dailysalreqtype?, divtypecompperiodreq?, contracthoursalreq? }`. */
+async function setContracts(ctx: Ctx): Promise<Response> {
+  const body = await jsonBody(ctx.request);
+  const username = body.username;
+  if (typeof username !== 'string' || username.trim() === '') throw invalid('username is required');
+  const key = accountKey(username);
+  const account = ctx.sim.state.accounts.get(key);
+  if (!account) throw invalid('no such account');
+  const next = { ...NO_CONTRACTS, ...ctx.sim.state.contracts.get(key) };
+  for (const field of CONTRACT_FIELDS) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw invalid(`${field} must be a whole number ≥ 0`);
+    next[field] = value;
+  }
+  ctx.sim.state.contracts.set(key, next);
+  return ok(pendingContracts(ctx.sim.state, account));
+}
+
 export function registerAgent(router: Router): void {
   router.get('/wps/agent/kpi', kpi);
+  router.get('/wps/agent/contract/request', contractRequests);
+  // The admin call sits with the feature whose state it sets (like the sim's other per-feature data).
+  router.post('/__sim/contracts', setContracts);
 }

@@ -53,6 +53,21 @@ function announcements(ctx: Ctx): Response {
   return ok(value);
 }
 
+/**
+ * The notice list (/m/notice): `value.contentLobby` (spec section 7 "Notice list … reads value.contentLobby"),
+ * the player notices newest first; `types=A` asks for the agent ones instead.
+ */
+function lobby(ctx: Ctx): Response {
+  const type = (ctx.query.get('types') ?? 'PL').trim().toUpperCase() || 'PL';
+  if (type !== 'PL' && type !== 'A') throw invalid(`the notice list has no type ${type}`);
+  const contentLobby = ctx.state.announcements
+    .filter((a) => a.type === type)
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+    .map(view);
+  return ok({ contentLobby });
+}
+
 export function registerAnnouncements(router: Router): void {
   router.get('/wps/announcements', announcements);
+  router.get('/wps/announcements/lobby', lobby);
 }

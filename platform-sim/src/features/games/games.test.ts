@@ -166,6 +166,42 @@ describe('games', () => {
     });
   });
 
+  describe('long-list knob (POST /__sim/catalogue)', () => {
+    afterEach(() => platform.reset());
+    const rngTotal = catalogue.games.filter((g) => g.gameType === 'RNG').length;
+
+    it('adds thousands of RNG games after the seeded ones, over the same vendors, until reset', async () => {
+      expect((await client.get('/__sim/catalogue')).body.value).toEqual({ games: catalogue.games.length, extraRng: 0 });
+      const { body } = await client.post('/__sim/catalogue', { extraRng: 2000 });
+      expect(body.value).toEqual({ games: catalogue.games.length + 2000, extraRng: 2000 });
+
+      const first = await list({ gameType: 'RNG' });
+      expect(first.total).toBe(rngTotal + 2000);
+      expect(first.games.map((g) => g.nodeId)).toEqual(catalogue.games.filter((g) => g.gameType === 'RNG').slice(0, 26).map((g) => g.nodeId));
+      const all = await allPages({ gameType: 'RNG' });
+      expect(new Set(all.map((g) => g.nodeId)).size).toBe(rngTotal + 2000);
+      expect(new Set(all.map((g) => g.gameName)).size).toBe(rngTotal + 2000);
+      const vendors = new Set(catalogue.vendorsOf('RNG').map((v) => v.vassalage));
+      expect(all.every((g) => vendors.has(g.vassalage) && g.iconUrl.startsWith('/wps/assets/game/'))).toBe(true);
+      expect((await list({ gameType: 'RNG', vassalage: 'PG' })).total).toBeGreaterThan(200);
+      expect((await list({ gameType: 'FISH' })).total).toBe(catalogue.games.filter((g) => g.gameType === 'FISH').length);
+
+      await client.post('/__sim/reset');
+      expect((await list({ gameType: 'RNG' })).total).toBe(rngTotal);
+    });
+
+    it('takes 0 to remove them and refuses anything but a whole number in range', async () => {
+      await client.post('/__sim/catalogue', { extraRng: 50 });
+      await client.post('/__sim/catalogue', { extraRng: 0 });
+      expect((await list({ gameType: 'RNG' })).total).toBe(rngTotal);
+      for (const extraRng of [-1, 1.5, '10', 10_001, null]) {
+        const { status, body } = await client.post('/__sim/catalogue', { extraRng });
+        expect(status).toBe(400);
+        expect(body.code).toBe('request.invalid');
+      }
+    });
+  });
+
   describe('vendor mapping', () => {
     it('lists vendors and classes per game type', async () => {
       const { body } = await client.get<{ vendors: { vassalage: string; displayName: string; mobileLargeIcon: string; h5Type: string }[]; gameClassify: { key: string; displayName: string }[] }>('/wps/game/vassalage', { query: { gameType: 'RNG', merchantCode: 'MC01', language: 'EN' } });

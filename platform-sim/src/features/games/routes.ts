@@ -5,25 +5,19 @@ import { formatCents, scaledDecimal } from '../../app/money';
 import { intParam, jsonBody, paginate } from '../../app/params';
 import type { Router } from '../../app/router';
 import type { Game, Vendor } from '../../data/catalogue';
+import { registerCategories } from './categories';
+import { allGames, extraRngCount, MAX_EXTRA_RNG, setExtraRng } from './extra-games';
+import { registerMemberLists } from './member-lists';
+import { ofType, param, same } from './query';
 import { gameView } from './view';
 
 export const DEFAULT_PAGE_SIZE = 26;
 export const MAX_PAGE_SIZE = 200;
 
-/** Empty strings and the literal "null"/"undefined" a sloppy client may send count as absent. */
-function param(query: URLSearchParams, name: string): string | null {
-  const value = query.get(name)?.trim();
-  return !value || value === 'null' || value === 'undefined' ? null : value;
-}
-
-const same = (a: string, b: string): boolean => a.toUpperCase() === b.toUpperCase();
-
 /** Games of a type; HOT is the cross-category hot selection; no type = every game; unknown = none. */
 function gamesOfType(ctx: Ctx, gameType: string | null): readonly Game[] {
-  const { games } = ctx.sim.catalogue;
-  if (gameType === null) return games;
-  if (same(gameType, 'HOT')) return games.filter((g) => g.hot);
-  return games.filter((g) => same(g.gameType, gameType));
+  const games = allGames(ctx);
+  return gameType === null ? games : games.filter(ofType(gameType));
 }
 
 function gameList(ctx: Ctx): Response {
@@ -82,25 +76,47 @@ function hotMatches(ctx: Ctx): Response {
   return ok({ list: ctx.state.hotMatches.map((m) => ({ ...m })) });
 }
 
-const PRIZE_MODES: Record<string, readonly { vassalage: string; displayName: string; gameGroupId: number }[]> = {
+interface LotteryGroupPlan {
+  readonly vassalage: string;
+  readonly displayName: string;
+  readonly gameGroupId: number;
+  /** Narrows the vendor's games to this group; every game of the vendor when absent. */
+  readonly pick?: (game: Game) => boolean;
+}
+
+/** Fast draws and the national Vietlott/Max 3D games, as opposed to the provincial draws. */
+const vnQuick = (g: Game): boolean => /fast|vietlott|max 3d/i.test(g.gameName);
+
+/**
+ * Groups per prize mode (spec section 3: Lott, ZY, Elott, SEA). ZY offers the VN lottery again in its own
+ * prize mode, split into quick and regional draws; the same game (code) can therefore sit in two modes.
+ */
+const PRIZE_MODES: Record<string, readonly LotteryGroupPlan[]> = {
   LOTT: [
     { vassalage: 'TCG_LOTTO_VN', displayName: 'Vietnam Lottery', gameGroupId: 11 },
     { vassalage: 'LOTT', displayName: 'Lottery', gameGroupId: 12 },
+  ],
+  ZY: [
+    { vassalage: 'TCG_LOTTO_VN', displayName: 'ZY Quick Draws', gameGroupId: 41, pick: vnQuick },
+    { vassalage: 'TCG_LOTTO_VN', displayName: 'ZY Regional Draws', gameGroupId: 42, pick: (g) => !vnQuick(g) },
   ],
   ELOTT: [{ vassalage: 'ELOTT', displayName: 'E-Lottery', gameGroupId: 21 }],
   SEA: [{ vassalage: 'TCG_SEA', displayName: 'SEA Lottery', gameGroupId: 31 }],
 };
 const REMARKS = ['Draw every 1 minute', 'Draw every 3 minutes', 'Draw every 5 minutes', 'Daily draw at 18:30', 'Draws Mon–Sat 16:30'];
 
-/** Lottery groups for a prize mode (Lott, Elott, SEA; absent = all). */
+/**
+ * Lottery groups for a prize mode (Lott, ZY, Elott, SEA, any case; absent = all). Besides the spec's game
+ * fields the sim adds nodeId, vassalage, gameType and lottoMode, which the launch call needs.
+ */
 function lotteryList(ctx: Ctx): Response {
   const mode = param(ctx.query, 'prizeMode')?.toUpperCase() ?? null;
-  if (mode !== null && !(mode in PRIZE_MODES)) throw invalid('prizeMode must be Lott, Elott or SEA');
+  if (mode !== null && !(mode in PRIZE_MODES)) throw invalid('prizeMode must be Lott, ZY, Elott or SEA');
   const groups = (mode === null ? Object.values(PRIZE_MODES).flat() : (PRIZE_MODES[mode] ?? [])).map((group) => ({
     displayName: group.displayName,
     gameGroupId: group.gameGroupId,
     games: ctx.sim.catalogue.games
-      .filter((g) => g.vassalage === group.vassalage)
+      .filter((g) => g.vassalage === group.vassalage && (group.pick?.(g) ?? true))
       .map((g, i) => ({
         gameId: g.gameId,
         code: g.gameCode,
@@ -111,6 +127,10 @@ function lotteryList(ctx: Ctx): Response {
         tradPlaySwitch: (g.lottoMode ?? '').includes('Tradition'),
         mUi: 'default',
         css: `lott-${(i % 6) + 1}`,
+        nodeId: g.nodeId,
+        vassalage: g.vassalage,
+        gameType: g.gameType,
+        lottoMode: g.lottoMode,
       })),
   }));
   return ok({ groups });
@@ -141,6 +161,20 @@ async function rankList(ctx: Ctx): Promise<Response> {
   return ok({ list });
 }
 
+function catalogueSize(ctx: Ctx): Response {
+  return ok({ games: allGames(ctx).length, extraRng: extraRngCount(ctx.state) });
+}
+
+/** Admin: `{ extraRng: n }` adds n generated slots to RNG (0 removes them) for long-list benchmarks. */
+async function setCatalogueSize(ctx: Ctx): Promise<Response> {
+  const { extraRng } = await jsonBody(ctx.request);
+  if (typeof extraRng !== 'number' || !Number.isInteger(extraRng) || extraRng < 0 || extraRng > MAX_EXTRA_RNG) {
+    throw invalid(`extraRng must be an integer from 0 to ${MAX_EXTRA_RNG}`);
+  }
+  setExtraRng(ctx.state, ctx.sim.catalogue, extraRng);
+  return catalogueSize(ctx);
+}
+
 export function registerGames(router: Router): void {
   router
     .get('/wps/game/list', gameList)
@@ -149,5 +183,9 @@ export function registerGames(router: Router): void {
     .get('/wps/game/hotMatches', hotMatches)
     .get('/wps/game/lottery/list', lotteryList)
     .get('/wps/relay/GCSGAME_getRankList', rankList)
-    .post('/wps/relay/GCSGAME_getRankList', rankList);
+    .post('/wps/relay/GCSGAME_getRankList', rankList)
+    .get('/__sim/catalogue', catalogueSize)
+    .post('/__sim/catalogue', setCatalogueSize);
+  registerMemberLists(router);
+  registerCategories(router);
 }

@@ -9,6 +9,16 @@ function balance(ctx: Ctx): Response {
   return ok({ sumBalance: formatCents(account.balance) });
 }
 
+/**
+ * The member's wallet at the merchant: the centre (main) wallet the merchant holds, as opposed to
+ * `sumBalance`, which also counts money sitting in game-vendor wallets. The sim keeps no vendor
+ * wallets, so the centre wallet holds the whole balance.
+ */
+function merchantWallet(ctx: Ctx): Response {
+  const { account } = requireSession(ctx);
+  return ok({ merchantCode: account.merchantCode, currency: 'MMK', centreBalance: formatCents(account.balance) });
+}
+
 export function registerWallet(router: Router): void {
-  router.get('/wps/wallet/balance', balance);
+  router.get('/wps/wallet/balance', balance).get('/wps/wallet/merchant', merchantWallet);
 }

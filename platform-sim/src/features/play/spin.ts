@@ -1,0 +1,20 @@
+import type { Cents } from '../../app/money';
+
+/** What one spin of the sim's game page costs. */
+export const STAKE: Cents = 100n;
+
+/**
+ * Payouts of successive spins on one ticket, in cents. None equals the stake, so every spin moves the
+ * balance; the cycle repeats, so a test (or a person) can tell what the next spin will do.
+ */
+export const PAYOUTS: readonly Cents[] = [0n, 250n, 0n, 120n, 50n, 0n, 500n, 0n];
+
+export type SpinResult = { kind: 'played'; change: Cents; balance: Cents } | { kind: 'insufficient'; balance: Cents };
+
+/** The `spin`-th spin (0-based) on a balance: the stake goes, the payout comes back. */
+export function spin(balance: Cents, spinIndex: number): SpinResult {
+  if (balance < STAKE) return { kind: 'insufficient', balance };
+  const payout = PAYOUTS[spinIndex % PAYOUTS.length] as Cents;
+  const change = payout - STAKE;
+  return { kind: 'played', change, balance: balance + change };
+}
