@@ -63,5 +63,37 @@ export async function logout(): Promise<void> {
   }
 }
 
+const FreePlayResult = v.object({
+  token: v.string(),
+  userName: v.string(),
+  customerType: v.number(),
+  merchantCode: v.optional(v.string()),
+  /** The spec's trial flag: 0 keeps the person where they are after free play; absent counts as on. */
+  trial: v.optional(v.number()),
+});
+
+export interface FreePlaySession {
+  info: SessionInfo;
+  /** False when the platform's trial flag is 0 (spec section 4: free play then does not go home). */
+  goHome: boolean;
+}
+
+/**
+ * Free-play login (spec section 7, module FREEPLAY3): a trial account on the trial merchant, stored as a
+ * trial session (trialName) and announced like any login.
+ */
+export async function freePlayLogin(trialMerchantCode: string): Promise<FreePlaySession> {
+  const result = await api.post('/wps/session/login/freeplay', { module: 'FREEPLAY3', schema: FreePlayResult });
+  const info: SessionInfo = {
+    token: result.token,
+    merchantCode: result.merchantCode ?? trialMerchantCode,
+    userName: result.userName,
+    type: result.customerType,
+  };
+  sessionStore.getState().login(info, { trial: true });
+  bus.emit('session:login', { userName: info.userName });
+  return { info, goHome: result.trial !== 0 };
+}
+
 export const CaptchaImage = v.object({ image: v.string() });
 export const fetchCaptcha = () => api.get('/wps/captcha', { module: 'CAPTCHA3', schema: CaptchaImage });
