@@ -1,35 +1,66 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '@mc/shared-kernel';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toApiError, toast, useSession } from '@mc/shared-kernel';
+import { fetchVendorMapping, type VendorMappingParams } from '../game-list/api/get-vendor-mapping';
+import { launchDestination, mappingTypeFor, needsVendorMapping, type LaunchableGame, type LaunchSource, type MappingVendor } from './launch-rules';
 
-/** The part of a game the launch rules read. */
-export interface LaunchableGame {
-  gameCode?: string | null;
+export type { LaunchableGame, LaunchSource } from './launch-rules';
+
+export interface LaunchOptions {
+  /** 'list' (default): a game of a list, widget or board; 'vendor': a vendor tile. */
+  source?: LaunchSource;
 }
 
-export interface LaunchDestination {
-  to: string;
-  state?: { from: string };
+/** The vendor mapping through the same cache the game list fills (same key, same freshness). */
+function vendorsOf(client: QueryClient, params: VendorMappingParams): Promise<readonly MappingVendor[]> {
+  return client
+    .fetchQuery({
+      queryKey: ['games', 'vendor-mapping', params],
+      queryFn: ({ signal }) => fetchVendorMapping(params, signal),
+      staleTime: 5 * 60_000,
+    })
+    .then((mapping) => mapping.vendors);
 }
 
-/** Spec section 4 "Game launch": no session goes to /m/login first; the vendor rules come with the launch issue. */
-export function launchDestination(game: LaunchableGame, context: { loggedIn: boolean; from: string }): LaunchDestination {
-  if (!context.loggedIn) return { to: '/m/login', state: { from: context.from } };
-  const query = new URLSearchParams({ code: game.gameCode || 'lobby', pageBack: context.from });
-  return { to: `/m/launchGame?${query.toString()}` };
-}
-
-/** The one place a tapped game goes somewhere, so every tile obeys the same launch rules. */
-export function useLaunchGame(): (game: LaunchableGame) => void {
+/**
+ * The one place a tapped game goes somewhere (spec section 4 "Game launch"), so every tile, widget and
+ * board obeys the same rules. Lottery and vendor-tile launches first read the vendor mapping; if that
+ * fails the player is told and stays where they are.
+ */
+export function useLaunchGame(): (game: LaunchableGame, options?: LaunchOptions) => void {
   const navigate = useNavigate();
   const location = useLocation();
+  const client = useQueryClient();
+  const { t, i18n } = useTranslation('kernel');
   const loggedIn = useSession((s) => s.info !== null);
+  const trial = useSession((s) => s.trialName !== null);
+  const merchantCode = useSession((s) => s.info?.merchantCode ?? null);
   const from = location.pathname + location.search;
+  // A second tap while the mapping loads must not launch twice.
+  const busy = useRef(false);
+
   return useCallback(
-    (game) => {
-      const destination = launchDestination(game, { loggedIn, from });
-      navigate(destination.to, destination.state ? { state: destination.state } : undefined);
+    (game, options = {}) => {
+      const source = options.source ?? 'list';
+      const go = (vendors: readonly MappingVendor[] | null) => {
+        const destination = launchDestination(game, { loggedIn, trial, from, source, vendors });
+        navigate(destination.to, destination.state ? { state: destination.state } : undefined);
+      };
+      const gameType = mappingTypeFor(game);
+      if (!loggedIn || !merchantCode || !gameType || !needsVendorMapping(game, source)) {
+        go(null);
+        return;
+      }
+      if (busy.current) return;
+      busy.current = true;
+      vendorsOf(client, { gameType, merchantCode, language: i18n.language })
+        .then(go, (error: unknown) => toast.error(t(toApiError(error).messageKey)))
+        .finally(() => {
+          busy.current = false;
+        });
     },
-    [navigate, loggedIn, from],
+    [navigate, client, t, i18n.language, loggedIn, trial, merchantCode, from],
   );
 }

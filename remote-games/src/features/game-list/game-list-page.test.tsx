@@ -10,26 +10,51 @@ import GameListPage from './game-list-page';
 let platform: Platform;
 /** Every game-list request the page made, with when it was made. */
 let listCalls: { url: URL; at: number }[];
+/** Every request the page made. */
+let calls: URL[];
 /** Where the grid's bottom edge is, relative to the top of the viewport (jsdom does no layout). */
 let listBottom: number;
 
-const FAR = 5000;
-const NEAR = window.innerHeight + 200;
+/**
+ * A window tall enough for every tile of a few pages: the grid renders only the rows near the screen
+ * (virtual-game-grid.tsx), and most tests here are about which games are listed, not about windowing.
+ */
+const TALL = 20_000;
+const FAR = TALL + 5000;
+const NEAR = TALL + 200;
+
+const setViewport = (height: number) => Object.defineProperty(window, 'innerHeight', { value: height, configurable: true, writable: true });
+const setScrollY = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+const originalHeight = window.innerHeight;
 
 beforeAll(() => {
+  // jsdom cannot scroll; the window virtualizer writes the scroll position (to keep it where it is) and
+  // then expects to read back what it wrote, as from a browser.
+  jest.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+    if (typeof options?.top === 'number') setScrollY(options.top);
+  }) as typeof window.scrollTo);
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const bottom = this.dataset.testid === 'game-grid' ? listBottom : 0;
-    return { bottom, top: 0, left: 0, right: 0, width: 0, height: bottom, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
+    // The grid starts at the top of the document, so its top moves up as the window scrolls.
+    const grid = this.dataset.testid === 'game-grid';
+    const bottom = grid ? listBottom : 0;
+    const top = grid ? -window.scrollY : 0;
+    return { bottom, top, left: 0, right: 0, width: 0, height: bottom - top, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
   });
 });
+
+afterAll(() => setViewport(originalHeight));
 
 beforeEach(async () => {
   platform = createPlatform();
   listCalls = [];
+  calls = [];
   listBottom = FAR;
+  setViewport(TALL);
+  setScrollY(0);
   useInProcessPlatform({
     fetch: (request) => {
       const url = new URL(request.url);
+      calls.push(url);
       if (url.pathname === '/wps/game/list') listCalls.push({ url, at: Date.now() });
       return platform.fetch(request);
     },
@@ -76,7 +101,9 @@ const namesOf = (filter: (g: CatalogueGame) => boolean, count = 26) =>
 const isRng = (g: CatalogueGame) => g.gameType === 'RNG';
 
 const grid = () => screen.getByRole('list', { name: 'Games' });
-const tileNames = () => within(grid()).getAllByRole('button').map((b) => b.textContent);
+/** The game button of each tile (each tile also has its favourite toggle). */
+const tiles = () => within(grid()).getAllByRole('listitem').map((item) => within(item).getAllByRole('button')[0]!);
+const tileNames = () => tiles().map((b) => b.textContent);
 const lastCall = () => listCalls[listCalls.length - 1]!.url.searchParams;
 
 async function firstPage(count = 26) {
@@ -222,7 +249,7 @@ describe('game list page', () => {
   it('sends a guest who taps a game to /m/login, remembering the list', async () => {
     renderPage('/m/gameList?gameType=RNG&vassalage=PG');
     await firstPage();
-    await userEvent.click(within(grid()).getAllByRole('button')[0]!);
+    await userEvent.click(tiles()[0]!);
     const location = screen.getByTestId('location');
     expect(location).toHaveTextContent(/^\/m\/login$/);
     expect(JSON.parse(location.getAttribute('data-state')!)).toEqual({ from: '/m/gameList?gameType=RNG&vassalage=PG' });
@@ -285,11 +312,19 @@ describe('game list page', () => {
     expect(await screen.findByRole('button', { name: 'PG Soft' })).toBeInTheDocument();
   });
 
-  it('shows the empty state for an unknown game type', async () => {
+  it('says an unknown game type is unknown and links to the real ones, asking nothing', async () => {
     renderPage('/m/gameList?gameType=NOPE');
-    expect(await screen.findByText('No games found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unknown game type' })).toBeInTheDocument();
+    expect(screen.getByText(/“NOPE”/)).toBeInTheDocument();
     expect(pageTitleStore.getState().title).toBe('Games');
+    const links = within(screen.getByRole('navigation', { name: 'Game types' }));
+    expect(links.getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/m/gameList?gameType=RNG');
+    expect(links.getByRole('link', { name: 'Lottery' })).toHaveAttribute('href', '/m/lottery');
     expect(screen.queryByRole('navigation', { name: 'Game providers' })).not.toBeInTheDocument();
+    expect(listCalls).toHaveLength(0);
+    await userEvent.click(links.getByRole('link', { name: 'Fishing' }));
+    await firstPage(26);
+    expect(lastCall().get('gameType')).toBe('FISH');
   });
 
   it('still lists games when gameType is missing', async () => {
@@ -307,4 +342,288 @@ describe('game list page', () => {
     await waitFor(() => expect(pageTitleStore.getState().title).toBe('စလော့ဂိမ်း'));
     await firstPage();
   });
+});
+
+async function loginMember() {
+  const { username, password } = DEMO_ACCOUNTS.member;
+  await login({ username, password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+}
+
+const quickFilters = () => within(screen.getByRole('group', { name: 'Quick filters' }));
+const location = () => screen.getByTestId('location');
+
+describe('game list selections and filters', () => {
+  it('Hot lists the category’s hot games from the hot call; pressing it again goes back to the list', async () => {
+    renderPage();
+    await firstPage();
+    await userEvent.click(quickFilters().getByRole('button', { name: 'Hot' }));
+    const hot = platform.catalogue.games.filter((g) => g.hot && isRng(g)).map((g) => g.gameName);
+    expect(hot.length).toBeGreaterThan(0);
+    await waitFor(() => expect(tileNames()).toEqual(hot));
+    const call = calls.find((url) => url.pathname === '/wps/game/hot')!;
+    expect(Object.fromEntries(call.searchParams)).toEqual({ isPlatform: '2', merchantCode: 'MC01', language: 'EN', platform: 'html5', gameType: 'RNG' });
+    expect(quickFilters().getByRole('button', { name: 'Hot' })).toHaveAttribute('aria-pressed', 'true');
+    expect(location()).toHaveTextContent('/m/gameList?gameType=RNG&selection=HOT');
+    expect(screen.getByText('That is everything')).toBeInTheDocument();
+
+    // A vendor narrows the hot games without another call.
+    const hotCalls = calls.filter((url) => url.pathname === '/wps/game/hot').length;
+    await userEvent.click(screen.getByRole('button', { name: 'PG Soft' }));
+    await waitFor(() => expect(tileNames()).toEqual(platform.catalogue.games.filter((g) => g.hot && isRng(g) && g.vassalage === 'PG').map((g) => g.gameName)));
+    expect(calls.filter((url) => url.pathname === '/wps/game/hot')).toHaveLength(hotCalls);
+
+    await userEvent.click(quickFilters().getByRole('button', { name: 'Hot' }));
+    await waitFor(() => expect(tileNames()).toEqual(namesOf((g) => isRng(g) && g.vassalage === 'PG')));
+    expect(location()).toHaveTextContent(/^\/m\/gameList\?gameType=RNG&vassalage=PG$/);
+  });
+
+  it('the Hot page lists the hot games of every category, with their vendors', async () => {
+    renderPage('/m/gameList?gameType=HOT');
+    const hot = platform.catalogue.games.filter((g) => g.hot);
+    await waitFor(() => expect(tileNames()).toEqual(hot.map((g) => g.gameName)));
+    expect(calls.find((url) => url.pathname === '/wps/game/hot')!.searchParams.get('gameType')).toBe('HOT');
+    expect(pageTitleStore.getState().title).toBe('Hot Games');
+    expect(screen.queryByRole('group', { name: 'Quick filters' })).not.toBeInTheDocument();
+    const vendor = hot.find((g) => g.gameType === 'FISH')!.vassalage;
+    const name = platform.catalogue.vendors.find((v) => v.vassalage === vendor)!.displayName;
+    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Game providers' })).getByRole('button', { name }));
+    await waitFor(() => expect(tileNames()).toEqual(hot.filter((g) => g.vassalage === vendor).map((g) => g.gameName)));
+  });
+
+  it('choosing a selection clears the search and starts again at page 1', async () => {
+    renderPage();
+    await firstPage();
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await userEvent.type(box, 'a{Enter}');
+    await waitFor(() => expect(lastCall().get('gameName')).toBe('a'));
+    expect(location()).toHaveTextContent('gameName=a');
+    await userEvent.click(screen.getByRole('tab', { name: 'New' }));
+    await waitFor(() => expect(lastCall().get('isNew')).toBe('1'));
+    expect(lastCall().has('gameName')).toBe(false);
+    expect(lastCall().get('pageNo')).toBe('1');
+    expect(box).toHaveValue('');
+    expect(location()).toHaveTextContent(/^\/m\/gameList\?gameType=RNG&selection=NEW$/);
+  });
+
+  it('restores vendor, class, minimum bet and search from the URL', async () => {
+    const target = platform.catalogue.games.find((g) => isRng(g) && g.gameClassify === 'arcade')!;
+    const word = target.gameName.split(' ')[0]!;
+    renderPage(`/m/gameList?gameType=RNG&vassalage=${target.vassalage}&gameClassify=arcade&minBet=${target.minBet}0&gameName=${word}`);
+    await waitFor(() => expect(listCalls.length).toBeGreaterThan(0));
+    expect(Object.fromEntries(lastCall())).toMatchObject({ vassalage: target.vassalage, gameClassify: 'arcade', minBet: target.minBet, gameName: word });
+    await waitFor(() => expect(tileNames()).toContain(target.gameName));
+    expect(screen.getByRole('searchbox', { name: 'Search games' })).toHaveValue(word);
+    expect(screen.getByRole('tab', { name: 'Arcade' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('reads nonsense parameters as no filter and a minimum bet outside RNG as none', async () => {
+    renderPage('/m/gameList?gameType=RNG&selection=BOGUS&minBet=cheap&pageNo=x');
+    await firstPage();
+    expect(lastCall().has('minBet')).toBe(false);
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('ignores a minimum bet outside RNG', async () => {
+    renderPage('/m/gameList?gameType=FISH&minBet=0.5');
+    await firstPage(26);
+    expect(lastCall().has('minBet')).toBe(false);
+  });
+
+  it('an unknown vendor gives an empty list that says so, with a way back to every game', async () => {
+    renderPage('/m/gameList?gameType=RNG&vassalage=NOPE');
+    expect(await screen.findByText('There is no game provider “NOPE” here.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await firstPage();
+    expect(location()).toHaveTextContent(/^\/m\/gameList\?gameType=RNG$/);
+  });
+
+  it('a search with no match offers to clear it', async () => {
+    renderPage('/m/gameList?gameType=RNG&gameName=zzzz');
+    expect(await screen.findByText('No games match these filters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await firstPage();
+    expect(screen.getByRole('searchbox', { name: 'Search games' })).toHaveValue('');
+  });
+
+  describe('filter drawer', () => {
+    it('applies vendor, class and minimum bet together; reset empties them; Cancel changes nothing', async () => {
+      const target = platform.catalogue.games.find((g) => isRng(g) && g.gameClassify === 'arcade' && g.vassalage !== 'PG')!;
+      const vendorName = platform.catalogue.vendorsOf('RNG').find((v) => v.vassalage === target.vassalage)!.displayName;
+      renderPage();
+      await firstPage();
+      await screen.findByRole('button', { name: 'PG Soft' });
+      await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+      let dialog = within(screen.getByRole('dialog', { name: 'Filter games' }));
+      expect(within(dialog.getByRole('group', { name: 'Game provider' })).getByRole('radio', { name: 'All' })).toBeChecked();
+      await userEvent.click(within(dialog.getByRole('group', { name: 'Game provider' })).getByRole('radio', { name: vendorName }));
+      await userEvent.click(within(dialog.getByRole('group', { name: 'Game class' })).getByRole('radio', { name: 'Arcade' }));
+      await userEvent.click(within(dialog.getByRole('group', { name: 'Minimum bet' })).getByRole('radio', { name: target.minBet }));
+      expect(listCalls).toHaveLength(1);
+      await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      const expected = namesOf((g) => isRng(g) && g.vassalage === target.vassalage && g.gameClassify === 'arcade' && g.minBet === target.minBet);
+      await waitFor(() => expect(tileNames()).toEqual(expected));
+      expect(Object.fromEntries(lastCall())).toMatchObject({ vassalage: target.vassalage, gameClassify: 'arcade', minBet: target.minBet, pageNo: '1' });
+      expect(location()).toHaveTextContent(`vassalage=${target.vassalage}&gameClassify=arcade&minBet=${target.minBet}`);
+      expect(screen.getByRole('button', { name: 'Filter (3)' })).toBeInTheDocument();
+
+      // Opening again shows what is applied; Cancel leaves it.
+      await userEvent.click(screen.getByRole('button', { name: 'Filter (3)' }));
+      dialog = within(screen.getByRole('dialog'));
+      expect(within(dialog.getByRole('group', { name: 'Game class' })).getByRole('radio', { name: 'Arcade' })).toBeChecked();
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+      expect(location()).toHaveTextContent(`minBet=${target.minBet}`);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Filter (3)' }));
+      dialog = within(screen.getByRole('dialog'));
+      await userEvent.click(dialog.getByRole('button', { name: 'Reset' }));
+      for (const group of ['Game provider', 'Game class', 'Minimum bet']) {
+        expect(within(dialog.getByRole('group', { name: group })).getByRole('radio', { name: 'All' })).toBeChecked();
+      }
+      await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+      await waitFor(() => expect(tileNames()).toEqual(namesOf(isRng)));
+      expect(location()).toHaveTextContent(/^\/m\/gameList\?gameType=RNG$/);
+    });
+
+    it('offers class and minimum bet for RNG only, and links to the other game types', async () => {
+      renderPage('/m/gameList?gameType=FISH');
+      await firstPage();
+      await screen.findByRole('button', { name: 'JILI' });
+      await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+      const dialog = within(screen.getByRole('dialog'));
+      expect(dialog.getByRole('group', { name: 'Game provider' })).toBeInTheDocument();
+      expect(dialog.queryByRole('group', { name: 'Game class' })).not.toBeInTheDocument();
+      expect(dialog.queryByRole('group', { name: 'Minimum bet' })).not.toBeInTheDocument();
+      const types = within(dialog.getByRole('navigation', { name: 'Other game types' }));
+      expect(types.queryByRole('link', { name: 'Fishing' })).not.toBeInTheDocument();
+      expect(types.getByRole('link', { name: 'Lottery' })).toHaveAttribute('href', '/m/lottery');
+      expect(types.getByRole('link', { name: 'E-Lottery' })).toHaveAttribute('href', '/m/lottery');
+      expect(types.getByRole('link', { name: 'Live Casino' })).toHaveAttribute('href', '/m/gameList?gameType=LIVE');
+      await userEvent.click(types.getByRole('link', { name: 'Slots' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(lastCall().get('gameType')).toBe('RNG'));
+      expect(pageTitleStore.getState().title).toBe('Slots');
+    });
+  });
+
+  describe('vendor carousel', () => {
+    it('pages 4 vendors at a time with prev/next when there are more than 5', async () => {
+      renderPage();
+      await firstPage();
+      const strip = within(await screen.findByRole('navigation', { name: 'Game providers' }));
+      await strip.findByRole('button', { name: 'PG Soft' });
+      const prev = strip.getByRole('button', { name: 'Previous providers' });
+      const next = strip.getByRole('button', { name: 'Next providers' });
+      // RNG: All + 7 vendors = 2 slides.
+      expect(prev).toBeDisabled();
+      expect(next).toBeEnabled();
+      await userEvent.click(next);
+      expect(prev).toBeEnabled();
+      expect(next).toBeDisabled();
+      await userEvent.click(prev);
+      expect(prev).toBeDisabled();
+    });
+
+    it('shows a vendor chosen in the URL on its slide', async () => {
+      renderPage('/m/gameList?gameType=RNG&vassalage=FC');
+      await firstPage();
+      const strip = within(await screen.findByRole('navigation', { name: 'Game providers' }));
+      await waitFor(() => expect(strip.getByRole('button', { name: 'Previous providers' })).toBeEnabled());
+    });
+
+    it('has no paging for 5 vendors or fewer', async () => {
+      renderPage('/m/gameList?gameType=FISH');
+      await firstPage();
+      await screen.findByRole('button', { name: 'JILI' });
+      expect(screen.queryByRole('button', { name: 'Next providers' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('members’ lists', () => {
+    it('sends a guest who picks Favourites or Recent to log in first', async () => {
+      renderPage();
+      await firstPage();
+      await userEvent.click(quickFilters().getByRole('button', { name: 'Favourites' }));
+      expect(location()).toHaveTextContent(/^\/m\/login$/);
+      expect(JSON.parse(location().getAttribute('data-state')!)).toEqual({ from: '/m/gameList?gameType=RNG' });
+      expect(screen.getByText('Please log in first')).toBeInTheDocument();
+      expect(calls.some((url) => url.pathname.startsWith('/wps/game/favourites'))).toBe(false);
+    });
+
+    it.each(['/m/gameList?gameType=FAV', '/m/gameList?gameType=RECENT', '/m/gameList?gameType=RNG&selection=RECENT'])('sends a guest opening %s to log in', (route) => {
+      renderPage(route);
+      expect(location()).toHaveTextContent(/^\/m\/login$/);
+      expect(JSON.parse(location().getAttribute('data-state')!)).toEqual({ from: route });
+    });
+
+    it('Recent lists the member’s recently played games of the category, newest first', async () => {
+      await loginMember();
+      const token = (await import('@mc/shared-kernel')).getToken()!;
+      const played = [...platform.catalogue.games.filter(isRng).slice(3, 6), platform.catalogue.games.find((g) => g.gameType === 'FISH')!];
+      for (const game of played) {
+        await platform.fetch(new Request(`http://sim/wps/game/recent/add?nodeId=${game.nodeId}`, { headers: { Token: token } }));
+      }
+      renderPage();
+      await firstPage();
+      await userEvent.click(quickFilters().getByRole('button', { name: 'Recent' }));
+      await waitFor(() => expect(tileNames()).toEqual(played.slice(0, 3).reverse().map((g) => g.gameName)));
+      const call = calls.find((url) => url.pathname === '/wps/game/recent')!;
+      expect(Object.fromEntries(call.searchParams)).toEqual({ page: '1', pageSize: '25', gameType: 'RNG', language: 'EN', clientType: '2' });
+    });
+
+    it('the Recent page lists every category', async () => {
+      await loginMember();
+      const token = (await import('@mc/shared-kernel')).getToken()!;
+      const fish = platform.catalogue.games.find((g) => g.gameType === 'FISH')!;
+      await platform.fetch(new Request(`http://sim/wps/game/recent/add?nodeId=${fish.nodeId}`, { headers: { Token: token } }));
+      renderPage('/m/gameList?gameType=RECENT');
+      await waitFor(() => expect(tileNames()).toEqual([fish.gameName]));
+      expect(pageTitleStore.getState().title).toBe('Recent Games');
+      expect(calls.find((url) => url.pathname === '/wps/game/recent')!.searchParams.has('gameType')).toBe(false);
+      expect(screen.queryByRole('group', { name: 'Quick filters' })).not.toBeInTheDocument();
+    });
+
+    it('says so when there are no recent games, and a failed recent call is an error state with Retry', async () => {
+      await loginMember();
+      await fault({ path: '/wps/game/recent', status: 503, times: 1 });
+      renderPage('/m/gameList?gameType=RECENT');
+      await userEvent.click(within(await screen.findByTestId('error-state')).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('You have not played any games here yet.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    });
+  });
+});
+
+describe('a long list', () => {
+  const rowsOnScreen = (height: number) => Math.ceil(height / ((351 - 20) / 3 + 38 + 12));
+
+  it('keeps only the rows near the screen in the page while it scrolls through hundreds of games', async () => {
+    setViewport(812);
+    renderPage();
+    await firstPage(26);
+    // The bottom stays near: the pages keep coming, one a second.
+    listBottom = 812 + 100;
+    fireEvent.scroll(window);
+    await waitFor(() => expect(listCalls).toHaveLength(4), { timeout: 6000 });
+    await waitFor(() => expect(screen.getByTestId('game-grid')).toHaveAttribute('aria-busy', 'false'));
+    listBottom = FAR;
+
+    const items = () => within(screen.getByTestId('game-grid')).getAllByRole('listitem');
+    const most = (rowsOnScreen(812) + 2 * 12) * 3;
+    expect(items().length).toBeLessThan(104);
+    expect(items().length).toBeLessThanOrEqual(most);
+    expect(items()[0]).toHaveAttribute('aria-posinset', '1');
+    expect(items()[0]).toHaveAttribute('aria-setsize', String(platform.catalogue.games.filter(isRng).length));
+
+    // jsdom lays nothing out: give the document the height the grid would give it.
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 20_000, configurable: true });
+    setScrollY(4000);
+    fireEvent.scroll(window);
+    await waitFor(() => expect(Number(items()[0]!.getAttribute('aria-posinset'))).toBeGreaterThan(1));
+    expect(items().length).toBeLessThanOrEqual(most);
+    const last = items()[items().length - 1]!;
+    expect(last).toHaveAttribute('aria-posinset', '104');
+    expect(within(last).getAllByRole('button')[0]).toHaveTextContent(namesOf(isRng, 104)[103]!);
+  }, 15_000);
 });

@@ -1,93 +1,166 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ErrorState, usePageTitle } from '@mc/shared-kernel';
-import { useStartListsOver, type GameListFilter } from './api/get-games';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { ErrorState, usePageTitle, useSession } from '@mc/shared-kernel';
+import { useFavouriteIdsQuery } from '../favourites/api/favourite-ids';
+import { useLoginFirst } from '../favourites/use-login-first';
 import { useVendorMapping } from './api/get-vendor-mapping';
-import { ALL_CLASSES, type ClassChoice } from './class-choice';
 import { ClassTabs } from './components/class-tabs';
+import { FilterButton } from './components/filter-button';
+import { FilterDrawer, type DrawerChoice } from './components/filter-drawer';
 import { GameResults } from './components/game-results';
 import { GameSearch } from './components/game-search';
+import { QuickFilters } from './components/quick-filters';
+import { UnknownGameType } from './components/unknown-game-type';
 import { VendorStrip } from './components/vendor-strip';
-import { gameTypeTitleKey, queryValue } from './game-types';
+import { gameTypeTitleKey, pageKind, queryValue, type PageKind } from './game-types';
+import { hasFilters, isQuickFilter, readListState, type QuickFilter, type Selection } from './list-state';
+import type { ListRequest } from './use-list-source';
+import { useDebouncedValue } from './use-debounced-value';
+import { useListState } from './use-list-state';
 import { useMerchantCode } from './use-merchant-code';
 import './game-list.css';
 
+/** Spec section 9: a language change reloads the lists 200 ms after it settles. */
+export const LANGUAGE_RELOAD_DEBOUNCE_MS = 200;
+
+/** What an empty quick list says; anything else says there are no games. */
+const EMPTY_KEYS: Partial<Record<Selection['kind'], string>> = { FAV: 'list.noFavourites', RECENT: 'list.noRecent' };
+
+/** Quick lists only members have (spec section 6). */
+const MEMBERS_ONLY = new Set<Selection['kind']>(['FAV', 'RECENT']);
+
 /** /m/gameList?gameType={type}&vassalage={vendor} (spec section 2 "Game list"). */
 export default function GameListPage() {
-  const { t, i18n } = useTranslation('games');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { t } = useTranslation('games');
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const loggedIn = useSession((s) => s.info !== null);
   const gameType = queryValue(searchParams.get('gameType'));
-  const vassalage = queryValue(searchParams.get('vassalage'));
-  const [classChoice, setClassChoice] = useState<ClassChoice>(ALL_CLASSES);
-  const [searchText, setSearchText] = useState('');
-  const [gameName, setGameName] = useState('');
-  const merchant = useMerchantCode();
-  const startOver = useStartListsOver();
-  // Part of every query key, so a language change loads the lists again in the new language.
-  const language = i18n.language;
-
-  const mapping = useVendorMapping(gameType && merchant.code ? { gameType, merchantCode: merchant.code, language } : null);
-
-  const filter: GameListFilter | null = merchant.code
-    ? {
-        merchant: merchant.code,
-        gameType,
-        vassalage,
-        gameClassify: classChoice.kind === 'classify' ? classChoice.key : null,
-        isNew: classChoice.kind === 'new',
-        gameName,
-        language,
-      }
-    : null;
-
-  // The vendor lives in the URL so a reload, or coming back from login or a game, keeps it.
-  const chooseVendor = (code: string | null) => {
-    startOver();
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (code) next.set('vassalage', code);
-        else next.delete('vassalage');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
+  const page = pageKind(gameType);
   // The header shows the category (the route's fixed title key cannot).
-  const title = t(gameTypeTitleKey(gameType));
-  usePageTitle(title);
+  usePageTitle(t(gameTypeTitleKey(gameType)));
 
-  // Spec section 4: choosing a selection starts again from page 1 and clears the search text.
-  const chooseClass = (choice: ClassChoice) => {
-    startOver();
-    setClassChoice(choice);
-    setSearchText('');
-    setGameName('');
-  };
+  if (page.kind === 'unknown') return <UnknownGameType type={page.type} />;
+  const selection = page.kind === 'quick' ? page.type : readListState(searchParams, { minBet: false }).selection.kind;
+  if (!loggedIn && MEMBERS_ONLY.has(selection)) {
+    return <Navigate to="/m/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  // Another type is another page: its filters, search box and drawer start afresh.
+  return <GameList key={gameType ?? ''} gameType={gameType} page={page} />;
+}
 
-  const applySearch = (name: string) => {
-    startOver();
-    setGameName(name);
+function GameList({ gameType, page }: { gameType: string | null; page: Exclude<PageKind, { kind: 'unknown' }> }) {
+  const { t, i18n } = useTranslation('games');
+  const type = page.kind === 'all' ? null : page.type;
+  const isRng = type === 'RNG';
+  const [state, dispatch] = useListState({ minBet: isRng });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const merchant = useMerchantCode();
+  const userName = useSession((s) => s.info?.userName ?? null);
+  const loginFirst = useLoginFirst();
+  const favouriteIds = useFavouriteIdsQuery();
+  const language = useDebouncedValue(i18n.language, LANGUAGE_RELOAD_DEBOUNCE_MS);
+
+  const quickPage = page.kind === 'quick';
+  const quickType = quickPage ? page.type : null;
+  const selection = useMemo<Selection>(() => (quickType ? { kind: quickType } : state.selection), [quickType, state.selection]);
+  // The mapping has vendors for categories and HOT; favourites and recent games span every vendor.
+  const mappingType = page.kind === 'category' || quickType === 'HOT' ? type : null;
+  const mapping = useVendorMapping(mappingType && merchant.code ? { gameType: mappingType, merchantCode: merchant.code, language } : null);
+  const vendors = mapping.data?.vendors ?? [];
+  const classes = mapping.data?.gameClassify ?? [];
+
+  const request = useMemo((): ListRequest | null => {
+    const local = { vendor: state.vendor, gameName: state.gameName, minBet: state.minBet };
+    // On a category page the quick lists are that category's; on their own page they span every category.
+    const category = quickType ? null : type;
+    switch (selection.kind) {
+      case 'FAV':
+      case 'RECENT':
+        if (!userName) return null;
+        return { source: selection.kind === 'FAV' ? 'favourites' : 'recent', userName, gameType: category, language, local };
+      case 'HOT':
+        return merchant.code ? { source: 'hot', params: { merchantCode: merchant.code, gameType: category ?? 'HOT', language }, local } : null;
+      default:
+        return merchant.code
+          ? {
+              source: 'list',
+              filter: {
+                merchant: merchant.code,
+                gameType: type,
+                vassalage: state.vendor,
+                gameClassify: selection.kind === 'CLASS' ? selection.key : null,
+                isNew: selection.kind === 'NEW',
+                gameName: state.gameName,
+                minBet: state.minBet,
+                language,
+              },
+            }
+          : null;
+    }
+  }, [quickType, selection, state.vendor, state.gameName, state.minBet, userName, merchant.code, type, language]);
+
+  const toggleQuick = (filter: QuickFilter) => {
+    if (MEMBERS_ONLY.has(filter) && !userName) loginFirst();
+    else dispatch({ type: 'toggleQuick', filter });
   };
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const applyDrawer = (choice: DrawerChoice) => dispatch({ type: 'applyFilters', ...choice });
+  const clearFilters = () => dispatch({ type: 'clearFilters' });
+
+  const unknownVendor = state.vendor !== null && mapping.isSuccess && !vendors.some((v) => v.vassalage.toUpperCase() === state.vendor?.toUpperCase());
+  const filtered = hasFilters({ ...state, selection });
+  const emptyText = unknownVendor
+    ? t('list.unknownVendor', { vendor: state.vendor })
+    : filtered
+      ? t('list.emptyFiltered')
+      : t(EMPTY_KEYS[selection.kind] ?? 'list.empty');
+  const empty = { text: emptyText, ...(filtered ? { action: { label: t('list.clearFilters'), onClick: clearFilters } } : {}) };
+  const activeFilters = [state.vendor, selection.kind === 'CLASS' || selection.kind === 'NEW' ? selection : null, state.minBet].filter(Boolean).length;
 
   return (
-    <section className="gm-list" aria-label={title}>
+    <section className="gm-list" aria-label={t(gameTypeTitleKey(gameType))}>
       <VendorStrip
-        vendors={mapping.data?.vendors ?? []}
-        selected={vassalage}
+        loading={mapping.isLoading}
+        vendors={vendors}
+        selected={state.vendor}
         error={mapping.error}
         onRetry={() => void mapping.refetch()}
-        onSelect={chooseVendor}
+        onSelect={(vendor) => dispatch({ type: 'chooseVendor', vendor })}
       />
-      <GameSearch value={searchText} onChange={setSearchText} onApply={applySearch} />
-      <ClassTabs classes={mapping.data?.gameClassify ?? []} selected={classChoice} onSelect={chooseClass} />
-      {merchant.error && !merchant.code ? (
+      <div className="gm-toolbar">
+        <GameSearch
+          value={state.searchText}
+          onChange={(text) => dispatch({ type: 'typeSearch', text })}
+          onApply={() => dispatch({ type: 'applySearch' })}
+        />
+        <FilterButton active={activeFilters} onClick={() => setDrawerOpen(true)} />
+      </div>
+      {quickPage ? null : <QuickFilters selection={selection} onToggle={toggleQuick} />}
+      {quickPage ? null : <ClassTabs loading={mapping.isLoading} classes={classes} selected={selection} onSelect={(next) => dispatch({ type: 'select', selection: next })} />}
+      {userName && favouriteIds.error ? (
+        <div className="gm-notice">
+          <p className="gm-notice__text">{t('favourites.idsFailed')}</p>
+          <ErrorState error={favouriteIds.error} onRetry={() => void favouriteIds.refetch()} compact />
+        </div>
+      ) : null}
+      {merchant.error && !merchant.code && !(isQuickFilter(selection) && selection.kind !== 'HOT') ? (
         <ErrorState error={merchant.error} onRetry={merchant.retry} />
       ) : (
-        <GameResults filter={filter} />
+        <GameResults request={request} empty={empty} />
       )}
+      {drawerOpen ? (
+        <FilterDrawer
+          onClose={closeDrawer}
+          onApply={applyDrawer}
+          vendors={vendors}
+          classes={isRng && !quickPage ? classes : null}
+          minBet={isRng}
+          current={{ vendor: state.vendor, selection, minBet: state.minBet }}
+          gameType={type}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import en from '../../i18n/locales/en.json';
 import my from '../../i18n/locales/my.json';
-import { TITLED_GAME_TYPES, gameTypeTitleKey, queryValue } from './game-types';
+import { CATEGORIES, TITLED_GAME_TYPES, gameTypeTitleKey, pageKind, queryValue, typeHref } from './game-types';
 
 describe('gameTypeTitleKey', () => {
   it('titles every known category, whatever the case of the query value', () => {
     expect(gameTypeTitleKey('RNG')).toBe('types.RNG');
     expect(gameTypeTitleKey('fish')).toBe('types.FISH');
+    expect(gameTypeTitleKey('FAV')).toBe('types.FAV');
   });
 
   it('falls back to the generic title for a missing or unknown type', () => {
@@ -27,5 +28,26 @@ describe('queryValue', () => {
     expect(queryValue(' PG ')).toBe('PG');
     expect(queryValue('  ')).toBeNull();
     expect(queryValue(null)).toBeNull();
+  });
+});
+
+describe('pageKind', () => {
+  it('tells every game, categories, quick lists and unknown types apart', () => {
+    expect(pageKind(null)).toEqual({ kind: 'all' });
+    expect(pageKind('rng')).toEqual({ kind: 'category', type: 'RNG' });
+    expect(pageKind('ELOTT')).toEqual({ kind: 'category', type: 'ELOTT' });
+    expect(pageKind('fav')).toEqual({ kind: 'quick', type: 'FAV' });
+    expect(pageKind('HOT')).toEqual({ kind: 'quick', type: 'HOT' });
+    expect(pageKind('RECENT')).toEqual({ kind: 'quick', type: 'RECENT' });
+    expect(pageKind('Nope')).toEqual({ kind: 'unknown', type: 'Nope' });
+  });
+});
+
+describe('typeHref', () => {
+  it('sends lottery types to the lottery lobby and others to their game list', () => {
+    expect(typeHref('LOTT')).toBe('/m/lottery');
+    expect(typeHref('ELOTT')).toBe('/m/lottery');
+    expect(typeHref('RNG')).toBe('/m/gameList?gameType=RNG');
+    expect(CATEGORIES.map(typeHref)).toContain('/m/gameList?gameType=HOT');
   });
 });

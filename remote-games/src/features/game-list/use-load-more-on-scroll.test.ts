@@ -74,11 +74,11 @@ describe('useLoadMoreOnScroll', () => {
   function setup(enabled = true) {
     const onLoadMore = jest.fn();
     const view = renderHook(
-      ({ on }) => {
+      ({ on, loaded }) => {
         const ref = useRef<HTMLElement | null>(list);
-        useLoadMoreOnScroll(ref, { enabled: on, onLoadMore });
+        useLoadMoreOnScroll(ref, { enabled: on, onLoadMore, loaded });
       },
-      { initialProps: { on: enabled } },
+      { initialProps: { on: enabled, loaded: 26 } },
     );
     return { onLoadMore, ...view };
   }
@@ -109,8 +109,20 @@ describe('useLoadMoreOnScroll', () => {
     fireEvent.scroll(window);
     jest.advanceTimersByTime(2000);
     expect(onLoadMore).not.toHaveBeenCalled();
-    rerender({ on: true });
+    rerender({ on: true, loaded: 26 });
     expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks again when a page arrived, even if loading never showed as disabled', () => {
+    listBottom = 100;
+    const { onLoadMore, rerender } = setup();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    rerender({ on: true, loaded: 52 });
+    jest.advanceTimersByTime(1000);
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
+    rerender({ on: true, loaded: 52 });
+    jest.advanceTimersByTime(2000);
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
   });
 
   it('a delayed run checks again and skips when the list moved away', () => {

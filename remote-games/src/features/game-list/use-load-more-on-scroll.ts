@@ -43,12 +43,17 @@ interface LoadMoreOptions {
   /** False while a page is loading, after the last page, or after a failed page. */
   enabled: boolean;
   onLoadMore: () => void;
+  /**
+   * How much is loaded. A page can arrive so fast that loading never shows as disabled in between; a
+   * change here checks again all the same (a page that does not fill the screen never scrolls).
+   */
+  loaded?: number;
 }
 
 /**
  * Calls `onLoadMore` when the bottom of `listRef` comes near the bottom of the window as the page
  * scrolls (the window is the scroller: the host's layout does not scroll inside a box), and again
- * whenever loading is enabled, because a page that does not fill the screen never scrolls.
+ * whenever loading is enabled or more got loaded, because a page that does not fill the screen never scrolls.
  */
 export function useLoadMoreOnScroll(listRef: RefObject<HTMLElement | null>, options: LoadMoreOptions): void {
   const latest = useRef(options);
@@ -88,5 +93,5 @@ export function useLoadMoreOnScroll(listRef: RefObject<HTMLElement | null>, opti
 
   useEffect(() => {
     if (options.enabled) check.current?.();
-  }, [options.enabled]);
+  }, [options.enabled, options.loaded]);
 }

@@ -1,4 +1,124 @@
-/** Placeholder: being built (issue 4/5). */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorState, Skeleton, Spinner, bus, toApiError, useRefreshBalance } from '@mc/shared-kernel';
+import { readLaunchQuery } from '../game-launch/launch-query';
+import { useLaunch } from './api/launch-game';
+import './launch-game.css';
+
+/** Platform code of a game that is switched off for maintenance (docs/api-contract.md). */
+export const GAME_MAINTENANCE = 'game.maintenance';
+
+/**
+ * Whatever way the player leaves the game (this page's back button, the header's, the browser's), the
+ * game has moved money: the balance is fetched again so the header and the trial page show the new one.
+ */
+function useRefreshBalanceOnLeave(): void {
+  const refresh = useRefreshBalance();
+  const latest = useRef(refresh);
+  useEffect(() => {
+    latest.current = refresh;
+  }, [refresh]);
+  useEffect(
+    () => () => {
+      void latest.current();
+      bus.emit('balance:refresh');
+    },
+    [],
+  );
+}
+
+function LaunchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation(['games-play', 'kernel']);
+  const apiError = toApiError(error);
+  if (apiError.kind === 'business' && apiError.code === GAME_MAINTENANCE) {
+    return (
+      <div className="mc-center" role="alert" data-testid="error-state">
+        <p className="mc-state__title">{t('launch.maintenance')}</p>
+        <button type="button" className="mc-btn" onClick={onRetry}>
+          {t('kernel:actions.retry')}
+        </button>
+      </div>
+    );
+  }
+  // A trial account asking for a game without free play: trying again cannot help.
+  return <ErrorState error={error} onRetry={apiError.code === 'trial.only.real' ? undefined : onRetry} />;
+}
+
+/**
+ * /m/launchGame (spec section 2): asks the platform for the game's page and opens it inside the site,
+ * under a slim bar that leads back to where the game was started (pageBack).
+ */
 export default function LaunchGamePage() {
-  return null;
+  const { t } = useTranslation('games-play');
+  const [search] = useSearchParams();
+  const query = useMemo(() => readLaunchQuery(search), [search]);
+  const launch = useLaunch(query);
+  const navigate = useNavigate();
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  useRefreshBalanceOnLeave();
+
+  // Not history back: a game adds its own entries to the history (every page it loads in the iframe).
+  // Replacing this page also means the browser's back never starts the game again.
+  const goBack = () => navigate(query.pageBack, { replace: true });
+
+  const name = launch.data?.gameName ?? '';
+  const src = launch.data?.src ?? null;
+
+  let stage;
+  if (!query.vendor) {
+    stage = (
+      <div className="mc-center" role="alert" data-testid="error-state">
+        <p className="mc-state__title">{t('launch.missing')}</p>
+      </div>
+    );
+  } else if (launch.isPending) {
+    stage = (
+      <div className="gp-launch__cover" aria-busy="true">
+        <Spinner label={t('launch.opening')} />
+      </div>
+    );
+  } else if (!src) {
+    stage = <LaunchError error={launch.error} onRetry={() => void launch.refetch()} />;
+  } else {
+    stage = (
+      <>
+        {loadedSrc !== src ? (
+          <div className="gp-launch__cover" aria-busy="true">
+            <Spinner label={t('launch.opening')} />
+          </div>
+        ) : null}
+        <iframe
+          key={src}
+          className="gp-launch__frame"
+          src={src}
+          title={name || t('launch.title')}
+          onLoad={() => setLoadedSrc(src)}
+          allow="autoplay; fullscreen"
+          referrerPolicy="no-referrer"
+          // Vendor games need scripts, forms, their own origin and popups; without allow-top-navigation
+          // a game can never take the whole site away.
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          data-testid="game-frame"
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className="gp-launch" aria-label={name || t('launch.title')}>
+      <div className="gp-launch__bar">
+        <button type="button" className="gp-launch__back" onClick={goBack}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden>
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span>{t('launch.back')}</span>
+        </button>
+        <h2 className="gp-launch__name" data-testid="game-name">
+          {launch.isPending && query.vendor ? <Skeleton width={140} height={16} /> : name}
+        </h2>
+      </div>
+      <div className="gp-launch__stage">{stage}</div>
+    </section>
+  );
 }

@@ -2,45 +2,18 @@ import * as v from 'valibot';
 import { useCallback } from 'react';
 import { skipToken, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
+import { nextPageNumber } from '../paging';
+import { Game, pageFields, toGamePage, type GamePage } from './game-item';
+
+export type { GameItem, GamePage } from './game-item';
 
 /** Spec section 9: game list page size. */
 export const GAME_PAGE_SIZE = 26;
 
-const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
-const Text = v.optional(v.nullable(v.string()));
-
-const Game = v.pipe(
-  v.object({
-    nodeId: Id,
-    gameId: v.optional(v.nullable(Id)),
-    roomId: Text,
-    gameType: Text,
-    vassalage: v.string(),
-    gameName: Text,
-    nodeName: Text,
-    iconUrl: Text,
-    showIcon: Text,
-    mobileSmallIcon: Text,
-    supportPlay: v.optional(v.nullable(v.number())),
-    gameCode: Text,
-    lottoMode: Text,
-  }),
-  // The platform names a game and its icon in more than one field (spec section 3); settle it once here.
-  v.transform((game) => ({
-    ...game,
-    name: game.gameName || game.nodeName || '',
-    icon: game.iconUrl || game.showIcon || game.mobileSmallIcon || null,
-  })),
+const GameListAnswer = v.pipe(
+  v.object({ games: v.array(Game), ...pageFields }),
+  v.transform((page) => toGamePage(page.games, page)),
 );
-export type GameItem = v.InferOutput<typeof Game>;
-
-const GamePage = v.object({
-  games: v.array(Game),
-  pageNum: v.number(),
-  totalPages: v.number(),
-  total: v.optional(v.number()),
-});
-export type GamePage = v.InferOutput<typeof GamePage>;
 
 /** Everything that selects a list; a change of any of it starts again at page 1. */
 export interface GameListFilter {
@@ -50,6 +23,8 @@ export interface GameListFilter {
   gameClassify: string | null;
   isNew: boolean;
   gameName: string;
+  /** RNG only; not one of the spec's parameters, sent only when the person picks a minimum bet. */
+  minBet: string | null;
   language: string;
 }
 
@@ -65,33 +40,36 @@ export function fetchGamePage(filter: GameListFilter, pageNo: number, signal?: A
       pageNo,
       pageSize: GAME_PAGE_SIZE,
       vassalage: filter.vassalage,
+      minBet: filter.minBet,
       language: filter.language,
       clientType: 2,
     },
-    schema: GamePage,
+    schema: GameListAnswer,
     signal,
   });
 }
 
-export const nextGamePage = (last: GamePage): number | undefined => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined);
-
-const listKey = ['games', 'list'] as const;
-
-/** Pages of games for a filter; `null` while the filter is not known yet (merchant code loading). */
+/** Pages of games for a filter; `null` while the filter is not known yet, or another list is showing. */
 export function useGameList(filter: GameListFilter | null) {
   return useInfiniteQuery({
-    queryKey: [...listKey, filter],
+    queryKey: ['games', 'list', filter],
     queryFn: filter ? ({ pageParam, signal }) => fetchGamePage(filter, pageParam, signal) : skipToken,
     initialPageParam: 1,
-    getNextPageParam: nextGamePage,
+    getNextPageParam: nextPageNumber,
   });
 }
 
+/** The lists a game list page can show; each starts again at page 1 when chosen again. */
+const LIST_KEYS = [['games', 'list'], ['games', 'favourites'], ['games', 'recent'], ['games', 'hot']] as const;
+
 /**
- * Choosing a vendor, class or search starts that list again at page 1 (spec section 4), rather than
- * showing the pages cached the last time it was on screen. The list on screen stays until replaced.
+ * Choosing a vendor, selection or search starts that list again at page 1 (spec section 4), rather than
+ * showing the pages cached the last time it was on screen. The list on screen is replaced when the new
+ * one is chosen.
  */
 export function useStartListsOver(): () => void {
   const client = useQueryClient();
-  return useCallback(() => client.removeQueries({ queryKey: listKey, type: 'inactive' }), [client]);
+  return useCallback(() => {
+    for (const queryKey of LIST_KEYS) client.removeQueries({ queryKey, type: 'inactive' });
+  }, [client]);
 }

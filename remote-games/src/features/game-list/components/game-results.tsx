@@ -1,31 +1,49 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@mc/shared-kernel';
+import { useFavouriteIds } from '../../favourites/api/favourite-ids';
+import { useToggleFavourite } from '../../favourites/use-toggle-favourite';
 import { useLaunchGame } from '../../game-launch/use-launch-game';
-import { useGameList, type GameListFilter } from '../api/get-games';
+import type { GameItem } from '../api/game-item';
+import { useListSource, type ListRequest } from '../use-list-source';
 import { useLoadMoreOnScroll } from '../use-load-more-on-scroll';
-import { GameTile } from './game-tile';
 import { GameTileSkeleton } from './game-tile-skeleton';
 import { ListFooter } from './list-footer';
+import { VirtualGameGrid } from './virtual-game-grid';
 
 /** Four rows of placeholders: enough to fill a 375×812 screen under the filters. */
 export const SKELETON_TILES = 12;
 
-/** The paged grid of one filter: skeleton, first-load failure, empty, or tiles with their footer. */
-export function GameResults({ filter }: { filter: GameListFilter | null }) {
+interface GameResultsProps {
+  request: ListRequest | null;
+  /** What the empty state says, and its way out (clear the filters) when filters caused it. */
+  empty: { text: string; action?: { label: string; onClick: () => void } };
+}
+
+/** The paged grid of one list: skeleton, first-load failure, empty, or tiles with their footer. */
+export function GameResults({ request, empty }: GameResultsProps) {
   const { t } = useTranslation('games');
-  const list = useGameList(filter);
+  const view = useListSource(request);
   const launch = useLaunchGame();
+  const favourites = useFavouriteIds();
+  const toggleFavourite = useToggleFavourite();
   const gridRef = useRef<HTMLUListElement>(null);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
+  const { loadMore, paging, games, loadedPages } = view;
+  const ready = !view.pending && !view.error;
 
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  useLoadMoreOnScroll(gridRef, {
-    enabled: list.isSuccess && hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
-    onLoadMore: loadMore,
-  });
+  useLoadMoreOnScroll(gridRef, { enabled: ready && paging === 'more', onLoadMore: loadMore, loaded: loadedPages });
 
-  if (list.isPending) {
+  // Filters applied here (favourites, recent) may leave a loaded page with nothing to show while more pages
+  // wait; with no tiles there is nothing to scroll, so ask for the next page straight away.
+  const nothingYet = ready && games.length === 0 && paging === 'more';
+  useEffect(() => {
+    if (nothingYet) loadMore();
+  }, [nothingYet, loadedPages, loadMore]);
+
+  const open = useCallback((game: GameItem) => launch(game, { source: 'list' }), [launch]);
+  const toggle = useCallback((game: GameItem, isFavourite: boolean) => void toggleFavourite(game, isFavourite), [toggleFavourite]);
+
+  if (view.pending) {
     return (
       <ul className="gm-grid" aria-busy="true" aria-label={t('list.games')} data-testid="game-grid-skeleton">
         {Array.from({ length: SKELETON_TILES }, (_, i) => (
@@ -36,26 +54,35 @@ export function GameResults({ filter }: { filter: GameListFilter | null }) {
       </ul>
     );
   }
-  if (!list.data) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
+  if (view.error) return <ErrorState error={view.error} onRetry={view.retry} />;
 
-  const games = list.data.pages.flatMap((page) => page.games);
-  if (games.length === 0) return <EmptyState>{t('list.empty')}</EmptyState>;
+  const footer: ReactNode = <ListFooter paging={paging} error={view.pageError} onRetry={loadMore} />;
+  if (games.length === 0) {
+    if (paging !== 'end') return footer;
+    return (
+      <div className="gm-empty">
+        <EmptyState>{empty.text}</EmptyState>
+        {empty.action ? (
+          <button type="button" className="mc-btn" onClick={empty.action.onClick}>
+            {empty.action.label}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <>
-      <ul className="gm-grid" ref={gridRef} aria-label={t('list.games')} aria-busy={isFetchingNextPage} data-testid="game-grid">
-        {games.map((game, index) => (
-          // Pages may overlap if the catalogue changes between calls; the index keeps keys unique.
-          <li key={`${game.nodeId}:${index}`}>
-            <GameTile game={game} onOpen={launch} />
-          </li>
-        ))}
-      </ul>
-      <ListFooter
-        loadingMore={isFetchingNextPage}
-        error={isFetchNextPageError ? list.error : null}
-        hasMore={hasNextPage}
-        onRetry={loadMore}
+      <VirtualGameGrid
+        games={games}
+        size={view.size}
+        label={t('list.games')}
+        busy={paging === 'loading'}
+        listRef={gridRef}
+        favourites={favourites}
+        onOpen={open}
+        onToggleFavourite={toggle}
       />
+      {footer}
     </>
   );
 }

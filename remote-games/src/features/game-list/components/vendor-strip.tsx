@@ -1,13 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@mc/shared-kernel';
+import { ErrorState, Skeleton } from '@mc/shared-kernel';
 import type { Vendor } from '../api/get-vendor-mapping';
 import { assetUrl } from '../asset-url';
-
-/** Spec section 9: the strip pages by buttons only when there are more than 5 vendors. */
-export const VENDOR_PAGER_MIN = 6;
+import { prefersReducedMotion } from '../reduced-motion';
+import { slideAt, slideCount, slideOfItem, slideOffset, stepSlide, usesCarousel } from '../vendor-carousel';
 
 interface VendorStripProps {
+  /** The vendors are on their way: keep their place so the list below does not move when they come. */
+  loading: boolean;
   vendors: Vendor[];
   selected: string | null;
   error: unknown;
@@ -15,18 +16,34 @@ interface VendorStripProps {
   onSelect: (vassalage: string | null) => void;
 }
 
-export function VendorStrip({ vendors, selected, error, onRetry, onSelect }: VendorStripProps) {
+const sameVendor = (a: string | null, b: string) => a !== null && a.toUpperCase() === b.toUpperCase();
+
+/**
+ * The type's vendors with "All" first. More than 5 vendors make a carousel of 4 per slide with prev/next
+ * buttons (spec sections 2 and 9); a swipe moves it too. Fewer sit in plain rows of 4.
+ */
+export function VendorStrip({ loading, vendors, selected, error, onRetry, onSelect }: VendorStripProps) {
   const { t } = useTranslation('games');
   const track = useRef<HTMLDivElement>(null);
+  const [slide, setSlide] = useState(0);
+  const carousel = usesCarousel(vendors.length);
+  const slides = slideCount(vendors.length + 1);
+  const selectedIndex = vendors.findIndex((v) => sameVendor(selected, v.vassalage));
 
-  // A vendor chosen from the URL may sit beyond the first four; bring it into the strip's view.
-  useEffect(() => {
+  const goTo = (target: number, smooth: boolean) => {
+    setSlide(target);
     const el = track.current;
-    const pressed = el?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!el || !pressed) return;
-    const hidden = pressed.offsetLeft < el.scrollLeft || pressed.offsetLeft + pressed.offsetWidth > el.scrollLeft + el.clientWidth;
-    if (hidden) el.scrollTo?.({ left: pressed.offsetLeft });
-  }, [selected, vendors.length]);
+    el?.scrollTo?.({ left: slideOffset(target, el.clientWidth), behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
+  };
+
+  // A vendor chosen from the URL may sit beyond the first slide; bring its slide into view.
+  useEffect(() => {
+    if (!carousel || selectedIndex < 0) return;
+    const target = slideOfItem(selectedIndex + 1);
+    setSlide(target);
+    const el = track.current;
+    el?.scrollTo?.({ left: slideOffset(target, el.clientWidth) });
+  }, [carousel, selectedIndex]);
 
   if (error) {
     return (
@@ -36,22 +53,38 @@ export function VendorStrip({ vendors, selected, error, onRetry, onSelect }: Ven
       </div>
     );
   }
+  if (loading) {
+    return (
+      <div className="gm-vendors" aria-hidden data-testid="vendors-loading">
+        <div className="gm-vendors__track gm-vendors__track--static">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={60} radius={10} />
+          ))}
+        </div>
+      </div>
+    );
+  }
   if (vendors.length === 0) return null;
 
-  const pager = vendors.length >= VENDOR_PAGER_MIN;
-  const page = (direction: 1 | -1) => {
-    const el = track.current;
-    el?.scrollBy({ left: direction * el.clientWidth, behavior: 'smooth' });
-  };
   const isAll = selected === null;
   return (
     <nav className="gm-vendors" aria-label={t('list.vendors')}>
-      {pager ? (
-        <button type="button" className="gm-vendors__nav" aria-label={t('list.previousVendors')} onClick={() => page(-1)}>
+      {carousel ? (
+        <button
+          type="button"
+          className="gm-vendors__nav"
+          aria-label={t('list.previousVendors')}
+          disabled={slide === 0}
+          onClick={() => goTo(stepSlide(slide, -1, slides), true)}
+        >
           <span aria-hidden>‹</span>
         </button>
       ) : null}
-      <div className="gm-vendors__track" ref={track}>
+      <div
+        className={`gm-vendors__track${carousel ? '' : ' gm-vendors__track--static'}`}
+        ref={track}
+        onScroll={carousel ? (event) => setSlide(slideAt(event.currentTarget.scrollLeft, event.currentTarget.clientWidth, slides)) : undefined}
+      >
         <button type="button" className="gm-vendor gm-vendor--all" aria-pressed={isAll} onClick={() => onSelect(null)}>
           {t('list.all')}
         </button>
@@ -60,7 +93,7 @@ export function VendorStrip({ vendors, selected, error, onRetry, onSelect }: Ven
             key={vendor.vassalage}
             type="button"
             className="gm-vendor"
-            aria-pressed={selected?.toUpperCase() === vendor.vassalage.toUpperCase()}
+            aria-pressed={sameVendor(selected, vendor.vassalage)}
             onClick={() => onSelect(vendor.vassalage)}
           >
             {vendor.mobileLargeIcon ? (
@@ -70,8 +103,14 @@ export function VendorStrip({ vendors, selected, error, onRetry, onSelect }: Ven
           </button>
         ))}
       </div>
-      {pager ? (
-        <button type="button" className="gm-vendors__nav" aria-label={t('list.nextVendors')} onClick={() => page(1)}>
+      {carousel ? (
+        <button
+          type="button"
+          className="gm-vendors__nav"
+          aria-label={t('list.nextVendors')}
+          disabled={slide >= slides - 1}
+          onClick={() => goTo(stepSlide(slide, 1, slides), true)}
+        >
           <span aria-hidden>›</span>
         </button>
       ) : null}

@@ -1,4 +1,68 @@
-/** Placeholder: being built (issue 4/5). */
-export default function HotMatches() {
-  return null;
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Skeleton, type WidgetProps } from '@mc/shared-kernel';
+import { useLaunchGame } from '../../game-launch/use-launch-game';
+import { useHotMatches } from './api/get-hot-matches';
+import { HotMatchPopup } from './components/hot-match-popup';
+import { MatchTicker } from './components/match-ticker';
+import { matchLaunch, matchListKey } from './match-rules';
+import './hot-matches.css';
+
+/** Height of one ticker row, which the skeleton and the empty and error states keep too. */
+export const TICKER_HEIGHT = 56;
+
+/** Home widget: the hot-match ticker and its popup (spec sections 2, 4 and 9). */
+export default function HotMatches({ className }: WidgetProps) {
+  const { t } = useTranslation('games-widgets');
+  const headingId = useId();
+  const matches = useHotMatches();
+  const launch = useLaunchGame();
+  const [popupOpen, setPopupOpen] = useState(false);
+  const closePopup = useCallback(() => setPopupOpen(false), []);
+  const list = matches.data ?? [];
+  const first = list[0];
+
+  let body;
+  if (matches.isPending) {
+    body = (
+      <div className="mc-hotmatch__box" aria-busy="true" data-testid="hot-matches-skeleton">
+        <Skeleton height={TICKER_HEIGHT - 12} radius={8} />
+      </div>
+    );
+  } else if (!matches.data) {
+    body = (
+      <div className="mc-hotmatch__box mc-hotmatch__box--state">
+        <ErrorState error={matches.error} onRetry={() => void matches.refetch()} compact />
+      </div>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <div className="mc-hotmatch__box mc-hotmatch__box--state">
+        <EmptyState>{t('hotMatches.empty')}</EmptyState>
+      </div>
+    );
+  } else {
+    // A new list (added, dropped or moved matches) builds a new carousel from its first match.
+    body = <MatchTicker key={matchListKey(list)} matches={list} labelledBy={headingId} onOpen={() => setPopupOpen(true)} />;
+  }
+
+  return (
+    // The host's RemoteWidget is the page region; the carousel inside is its own, named by this heading.
+    <div className={`mc-hotmatch${className ? ` ${className}` : ''}`}>
+      <h2 className="mc-hotmatch__title" id={headingId}>
+        {t('hotMatches.title')}
+      </h2>
+      {body}
+      <HotMatchPopup
+        open={popupOpen && first !== undefined}
+        matches={list}
+        onClose={closePopup}
+        onBet={() => {
+          if (!first) return;
+          setPopupOpen(false);
+          launch(matchLaunch(first));
+        }}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,25 @@
+import { launchPath, readLaunchQuery, safePageBack } from './launch-query';
+
+describe('launch route query', () => {
+  it('round-trips through the address', () => {
+    const query = {
+      vendor: 'LOTT', code: 'HAN1', pageBack: '/m/lottery?x=1', playType: 'ent' as const, prizeMode: 'Elott',
+      nodeId: '10900', gameId: 'LOTT_HAN1', roomId: null, category: 'LOTT', freePlay: true,
+    };
+    const url = new URL(launchPath(query), 'http://site');
+    expect(url.pathname).toBe('/m/launchGame');
+    expect(url.searchParams.get('prize_mode')).toBe('Elott');
+    expect(readLaunchQuery(url.searchParams)).toEqual(query);
+  });
+
+  it('reads the spec defaults: playType trad, code lobby, pageBack home', () => {
+    expect(readLaunchQuery(new URLSearchParams('vendor=PG'))).toMatchObject({ playType: 'trad', code: 'lobby', pageBack: '/m/home', prizeMode: null, freePlay: false });
+  });
+
+  it('never goes back to another site', () => {
+    for (const bad of ['https://evil.example/m/home', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '']) {
+      expect(safePageBack(bad)).toBe('/m/home');
+    }
+    expect(safePageBack('/m/gameList?gameType=RNG')).toBe('/m/gameList?gameType=RNG');
+  });
+});

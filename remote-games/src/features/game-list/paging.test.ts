@@ -1,0 +1,71 @@
+import { mergePage, mergePages, nextPageNumber, pagingStatus, setSize } from './paging';
+
+const games = (...ids: number[]) => ids.map((id) => ({ nodeId: String(id) }));
+const page = (pageNum: number, ...ids: number[]) => ({ pageNum, items: games(...ids) });
+
+describe('mergePage', () => {
+  it('replaces whatever is shown with a first page', () => {
+    expect(mergePage(games(1, 2, 3), page(1, 7, 8))).toEqual(games(7, 8));
+    expect(mergePage([], page(1))).toEqual([]);
+  });
+
+  it('appends a later page after what is shown', () => {
+    expect(mergePage(games(1, 2), page(2, 3, 4))).toEqual(games(1, 2, 3, 4));
+  });
+
+  it('drops games of a later page that are already shown', () => {
+    expect(mergePage(games(1, 2, 3), page(2, 3, 4))).toEqual(games(1, 2, 3, 4));
+  });
+
+  it('does not change the list it was given', () => {
+    const shown = games(1);
+    mergePage(shown, page(2, 2));
+    expect(shown).toEqual(games(1));
+  });
+});
+
+describe('mergePages', () => {
+  it('reads the pages of a list in order', () => {
+    expect(mergePages([page(1, 1, 2), page(2, 3, 4), page(3, 5)])).toEqual(games(1, 2, 3, 4, 5));
+    expect(mergePages([])).toEqual([]);
+  });
+
+  it('starts again when a first page comes again', () => {
+    expect(mergePages([page(1, 1, 2), page(2, 3), page(1, 9)])).toEqual(games(9));
+  });
+});
+
+describe('nextPageNumber', () => {
+  it('asks for the following page until the last one', () => {
+    expect(nextPageNumber({ pageNum: 1, totalPages: 3 })).toBe(2);
+    expect(nextPageNumber({ pageNum: 3, totalPages: 3 })).toBeUndefined();
+    expect(nextPageNumber({ pageNum: 1, totalPages: 0 })).toBeUndefined();
+  });
+});
+
+describe('pagingStatus', () => {
+  const base = { hasNextPage: true, loadingNextPage: false, nextPageFailed: false };
+
+  it('allows another page only while there is more and nothing failed or is on its way', () => {
+    expect(pagingStatus(base)).toBe('more');
+    expect(pagingStatus({ ...base, loadingNextPage: true })).toBe('loading');
+    expect(pagingStatus({ ...base, hasNextPage: false })).toBe('end');
+  });
+
+  it('stops at a failed page, even with more pages left', () => {
+    expect(pagingStatus({ ...base, nextPageFailed: true })).toBe('failed');
+  });
+
+  it('is loading again once a retry is on its way', () => {
+    expect(pagingStatus({ ...base, nextPageFailed: true, loadingNextPage: true })).toBe('loading');
+  });
+});
+
+describe('setSize', () => {
+  it('uses the platform total, the loaded count at the end, or -1 for unknown', () => {
+    expect(setSize(26, 335, true)).toBe(335);
+    expect(setSize(26, undefined, true)).toBe(-1);
+    expect(setSize(30, undefined, false)).toBe(30);
+    expect(setSize(30, 20, false)).toBe(30);
+  });
+});

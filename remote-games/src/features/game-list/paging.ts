@@ -1,0 +1,41 @@
+import type { GamePage } from './api/game-item';
+
+/** The next page to ask for after `last`, or undefined when it was the last one. */
+export const nextPageNumber = (last: Pick<GamePage, 'pageNum' | 'totalPages'>): number | undefined =>
+  last.pageNum < last.totalPages ? last.pageNum + 1 : undefined;
+
+/**
+ * Spec section 4: the first page replaces the list, later pages append. A game the list already shows is
+ * not shown twice (the catalogue can shift between two page calls), so keys stay unique.
+ */
+export function mergePage<T extends { nodeId: string }>(shown: readonly T[], page: { pageNum: number; items: readonly T[] }): T[] {
+  if (page.pageNum <= 1) return [...page.items];
+  const seen = new Set(shown.map((item) => item.nodeId));
+  return [...shown, ...page.items.filter((item) => !seen.has(item.nodeId))];
+}
+
+export function mergePages<T extends { nodeId: string }>(pages: readonly { pageNum: number; items: readonly T[] }[]): T[] {
+  return pages.reduce<T[]>((shown, page) => mergePage(shown, page), []);
+}
+
+/**
+ * Where paging stands: a page on its way, stopped by a failed page (until the person retries), more to
+ * load, or the end. Only 'more' lets scrolling ask for another page (spec section 4: a failed load stops
+ * further paging).
+ */
+export type PagingStatus = 'loading' | 'failed' | 'more' | 'end';
+
+export function pagingStatus(state: { hasNextPage: boolean; loadingNextPage: boolean; nextPageFailed: boolean }): PagingStatus {
+  if (state.loadingNextPage) return 'loading';
+  if (state.nextPageFailed) return 'failed';
+  return state.hasNextPage ? 'more' : 'end';
+}
+
+/**
+ * What the list tells assistive technology about its size (aria-setsize): the platform's total when it
+ * says, the loaded count once everything is loaded, otherwise -1 (unknown, per WAI-ARIA).
+ */
+export function setSize(loaded: number, total: number | undefined, hasMore: boolean): number {
+  if (total !== undefined && total >= loaded) return total;
+  return hasMore ? -1 : loaded;
+}

@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+/** `value`, but only once it has stayed the same for `delayMs` (spec section 4: language reloads wait 200 ms). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(value, settled)) return;
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, settled, delayMs]);
+  return settled;
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@mc/shared-kernel';
+import type { HotMatch } from '../api/get-hot-matches';
+import { popupTime } from '../match-rules';
+import { TeamBadge } from './team-badge';
+
+interface HotMatchPopupProps {
+  open: boolean;
+  matches: HotMatch[];
+  onClose: () => void;
+  onBet: () => void;
+}
+
+/** Spec section 2 "Hot-match popup": every match with league, teams and time; the bet button launches the first. */
+export function HotMatchPopup({ open, matches, onClose, onBet }: HotMatchPopupProps) {
+  const { t } = useTranslation('games-widgets');
+  return (
+    <Dialog open={open} title={t('hotMatches.popupTitle')} onClose={onClose} onConfirm={onBet} confirmLabel={t('hotMatches.bet')} cancelLabel={t('hotMatches.close')}>
+      <ul className="mc-hotmatch__popup-list" aria-label={t('hotMatches.title')}>
+        {matches.map((match, index) => (
+          <li key={`${match.nodeId}/${match.roomId ?? ''}/${index}`} className="mc-hotmatch__fixture">
+            <p className="mc-hotmatch__league">{match.league}</p>
+            <div className="mc-hotmatch__fixture-row">
+              <span className="mc-hotmatch__side">
+                <TeamBadge src={match.homeTeamImageUrl} size={36} />
+                <span className="mc-hotmatch__side-name">{match.homeTeam}</span>
+              </span>
+              <time className="mc-hotmatch__kickoff" dateTime={new Date(match.matchTime).toISOString()}>
+                {popupTime(match.matchTime)}
+              </time>
+              <span className="mc-hotmatch__side">
+                <TeamBadge src={match.awayTeamImageUrl} size={36} />
+                <span className="mc-hotmatch__side-name">{match.awayTeam}</span>
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

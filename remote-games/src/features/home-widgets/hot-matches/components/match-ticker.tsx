@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import type { HotMatch } from '../api/get-hot-matches';
+import { HOT_MATCH_AUTOPLAY_MS, HOT_MATCH_EMBLA_DURATION, tickerTime } from '../match-rules';
+import { loopsWith, movesOnItsOwn } from '../../shared/motion-rules';
+import { usePageHidden, usePrefersReducedMotion } from '../../shared/use-motion';
+import { TeamBadge } from './team-badge';
+
+interface MatchTickerProps {
+  matches: HotMatch[];
+  /** Id of the heading that names the carousel. */
+  labelledBy: string;
+  onOpen: () => void;
+}
+
+/**
+ * The vertical hot-match carousel (spec sections 2 and 9): one match at a time, looping and moving every
+ * 5 s only with more than one match, never with reduced motion, in a background tab or once paused.
+ */
+export function MatchTicker({ matches, labelledBy, onOpen }: MatchTickerProps) {
+  const { t } = useTranslation('games-widgets');
+  const reducedMotion = usePrefersReducedMotion();
+  const pageHidden = usePageHidden();
+  const [paused, setPaused] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const loop = loopsWith(matches.length);
+  const playing = movesOnItsOwn({ wanted: loop, reducedMotion, pageHidden, paused });
+
+  const plugins = useMemo(
+    () => (loop ? [Autoplay({ delay: HOT_MATCH_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false })] : []),
+    [loop],
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ axis: 'y', loop, duration: HOT_MATCH_EMBLA_DURATION, watchDrag: loop }, plugins);
+
+  useEffect(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [embla, playing]);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setCurrent(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => void embla.off('select', onSelect);
+  }, [embla]);
+
+  return (
+    <div className="mc-hotmatch__ticker" role="region" aria-roledescription={t('hotMatches.carousel')} aria-labelledby={labelledBy} data-autoplay={playing}>
+      <div className="mc-hotmatch__viewport" ref={viewportRef}>
+        <div className="mc-hotmatch__track" aria-live={playing ? 'off' : 'polite'}>
+          {matches.map((match, index) => {
+            const time = tickerTime(match.matchTime);
+            return (
+              <div
+                key={`${match.nodeId}/${match.roomId ?? ''}/${index}`}
+                className="mc-hotmatch__slide"
+                role="group"
+                aria-roledescription={t('hotMatches.slide')}
+                aria-label={t('hotMatches.position', { index: index + 1, count: matches.length })}
+                aria-current={index === current ? 'true' : undefined}
+              >
+                <button type="button" className="mc-hotmatch__match" onClick={onOpen}>
+                  <time className="mc-hotmatch__time" dateTime={new Date(match.matchTime).toISOString()}>
+                    {t('hotMatches.startTime', time)}
+                  </time>
+                  <span className="mc-hotmatch__team mc-hotmatch__team--home">
+                    <span className="mc-hotmatch__name">{match.homeTeam}</span>
+                    <TeamBadge src={match.homeTeamImageUrl} size={20} />
+                  </span>
+                  <span className="mc-hotmatch__vs">{t('hotMatches.versus')}</span>
+                  <span className="mc-hotmatch__team">
+                    <TeamBadge src={match.awayTeamImageUrl} size={20} />
+                    <span className="mc-hotmatch__name">{match.awayTeam}</span>
+                  </span>
+                </button>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {loop && !reducedMotion ? (
+        <button
+          type="button"
+          className="mc-hotmatch__pause"
+          aria-label={t('hotMatches.pause')}
+          aria-pressed={paused}
+          onClick={() => setPaused((p) => !p)}
+        >
+          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden>
+            {paused ? <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" /> : <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" fill="currentColor" />}
+          </svg>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { api } from '@mc/shared-kernel';
+import { WidgetGame } from '../../shared/game-schema';
+
+const HotGames = v.object({ list: v.array(WidgetGame) });
+
+export interface HotGamesParams {
+  merchantCode: string;
+  language: string;
+}
+
+/** Spec section 7 "Hot games": isPlatform 2, merchantCode, language, platform html5, gameType → value.list. */
+export async function fetchHotGames(params: HotGamesParams, signal?: AbortSignal): Promise<WidgetGame[]> {
+  const value = await api.get('/wps/game/hot', {
+    query: { isPlatform: 2, merchantCode: params.merchantCode, language: params.language, platform: 'html5', gameType: 'HOT' },
+    schema: HotGames,
+    signal,
+  });
+  return value.list;
+}
+
+export function useHotGames(params: HotGamesParams | null) {
+  return useQuery({
+    queryKey: ['games', 'hot-games', params],
+    queryFn: params ? ({ signal }) => fetchHotGames(params, signal) : skipToken,
+    staleTime: 60_000,
+  });
+}

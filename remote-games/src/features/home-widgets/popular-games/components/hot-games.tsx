@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, Skeleton } from '@mc/shared-kernel';
+import { assetUrl } from '../../../game-list/asset-url';
+import type { WidgetGame } from '../../shared/game-schema';
+import { useHotGames, type HotGamesParams } from '../api/get-hot-games';
+
+/** Three rows of three on the home page; all of them are one tap away in the HOT game list. */
+export const HOT_GAMES_SHOWN = 9;
+
+function HotGameTile({ game, onOpen }: { game: WidgetGame; onOpen: (game: WidgetGame) => void }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <button type="button" className="mc-popular__game" onClick={() => onOpen(game)}>
+      <span className="mc-popular__game-icon">
+        {game.icon && !broken ? (
+          <img src={assetUrl(game.icon)} alt="" width={96} height={96} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+        ) : null}
+      </span>
+      <span className="mc-popular__game-name">{game.name}</span>
+    </button>
+  );
+}
+
+/** The Hot tab's extra block: hot games from GET /wps/game/hot (its own loading, empty and error states). */
+export function HotGames({ params, onOpen }: { params: HotGamesParams | null; onOpen: (game: WidgetGame) => void }) {
+  const { t } = useTranslation('games-widgets');
+  const hot = useHotGames(params);
+  const title = t('popular.hotGames');
+
+  let body;
+  if (hot.isPending) {
+    body = (
+      <div data-testid="hot-games-skeleton">
+        <ul className="mc-popular__games" aria-busy="true" aria-label={title}>
+          {Array.from({ length: HOT_GAMES_SHOWN }, (_, i) => (
+            <li key={i} className="mc-popular__game mc-popular__game--skeleton">
+              <span className="mc-popular__game-icon">
+                <Skeleton height="100%" radius={12} />
+              </span>
+              <span className="mc-popular__game-name">
+                <Skeleton height={12} width="70%" />
+              </span>
+            </li>
+          ))}
+        </ul>
+        <span className="mc-popular__more" aria-hidden />
+      </div>
+    );
+  } else if (!hot.data) {
+    body = <ErrorState error={hot.error} onRetry={() => void hot.refetch()} compact />;
+  } else if (hot.data.length === 0) {
+    body = <EmptyState>{t('popular.noHotGames')}</EmptyState>;
+  } else {
+    body = (
+      <>
+        <ul className="mc-popular__games" aria-label={title}>
+          {hot.data.slice(0, HOT_GAMES_SHOWN).map((game, index) => (
+            <li key={`${game.nodeId}:${index}`}>
+              <HotGameTile game={game} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+        <Link className="mc-popular__more" to="/m/gameList?gameType=HOT">
+          {t('popular.allHotGames')}
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    <div className="mc-popular__hot">
+      <h3 className="mc-popular__subtitle">{title}</h3>
+      {body}
+    </div>
+  );
+}

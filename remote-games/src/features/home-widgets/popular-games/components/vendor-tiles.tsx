@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { assetUrl } from '../../../game-list/asset-url';
+import type { VendorTile } from '../popular-tabs';
+
+function VendorButton({ vendor, onOpen }: { vendor: VendorTile; onOpen: (vendor: VendorTile) => void }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <button type="button" className="mc-popular__vendor" onClick={() => onOpen(vendor)}>
+      <span className="mc-popular__vendor-art">
+        {vendor.mobileLargeIcon && !broken ? (
+          <img src={assetUrl(vendor.mobileLargeIcon)} alt="" width={240} height={120} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+        ) : null}
+      </span>
+      <span className="mc-popular__vendor-name">{vendor.displayName}</span>
+    </button>
+  );
+}
+
+/** Vendor tiles (mobileLargeIcon) of one category; a tap follows the vendor launch rules. */
+export function VendorTiles({ vendors, label, onOpen }: { vendors: VendorTile[]; label: string; onOpen: (vendor: VendorTile) => void }) {
+  return (
+    <ul className="mc-popular__vendors" aria-label={label}>
+      {vendors.map((vendor) => (
+        <li key={`${vendor.gameType}:${vendor.vassalage}`}>
+          <VendorButton vendor={vendor} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}

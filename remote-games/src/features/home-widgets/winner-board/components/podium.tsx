@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { WinnerEntry } from '../api/get-rank-list';
+import type { RankedWinner } from '../winner-rules';
+import { WinnerAmount } from './winner-amount';
+
+interface PodiumProps {
+  winners: RankedWinner<WinnerEntry>[];
+  symbol: string;
+  onOpen: (entry: WinnerEntry) => void;
+}
+
+/** The top three, first in the middle; the markup stays in rank order for screen readers. */
+export function Podium({ winners, symbol, onOpen }: PodiumProps) {
+  const { t } = useTranslation('games-widgets');
+  return (
+    <ol className="mc-winners__podium" aria-label={t('winners.top')}>
+      {winners.map((winner) => (
+        <li key={winner.rank} className={`mc-winners__step mc-winners__step--${winner.rank}`}>
+          <button type="button" className="mc-winners__card" onClick={() => onOpen(winner.entry)}>
+            <span className="mc-winners__medal">{t('winners.rank', { rank: winner.rank })}</span>
+            <span className="mc-winners__name">{winner.entry.customerName}</span>
+            <WinnerAmount cents={winner.cents} symbol={symbol} />
+            <span className="mc-winners__game">{winner.entry.name}</span>
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}

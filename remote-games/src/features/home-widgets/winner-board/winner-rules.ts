@@ -1,0 +1,41 @@
+import { toCents } from '@mc/shared-kernel';
+
+/** Spec sections 7 and 9: the board asks for 20 winners of every category. */
+export const WINNER_LIMIT = 20;
+export const WINNER_CATEGORY = 'ALL';
+/** Spec section 9: the top three are shown apart from the list. */
+export const PODIUM_SIZE = 3;
+/** Spec section 9: the list under the podium scrolls on its own only with more than 8 entries. */
+export const AUTO_SCROLL_ABOVE = 8;
+/** Spec section 9 "speed 1500": each row takes 1500 ms to pass. */
+export const SCROLL_MS_PER_ROW = 1500;
+
+export interface RankedWinner<T> {
+  rank: number;
+  /** The win in cents (bigint): amounts are decimal strings and never become floats. */
+  cents: bigint;
+  entry: T;
+}
+
+/** Biggest win first (spec section 4), ranked 1…n; equal wins keep the server's order. */
+export function rankWinners<T extends { winAmount: string }>(entries: readonly T[]): RankedWinner<T>[] {
+  return entries
+    .map((entry) => ({ entry, cents: toCents(entry.winAmount) }))
+    .sort((a, b) => (a.cents === b.cents ? 0 : a.cents > b.cents ? -1 : 1))
+    .map((winner, index) => ({ ...winner, rank: index + 1 }));
+}
+
+/** The podium (top three) and the list under it. */
+export function splitPodium<T>(ranked: readonly T[]): { podium: T[]; rest: T[] } {
+  return { podium: ranked.slice(0, PODIUM_SIZE), rest: ranked.slice(PODIUM_SIZE) };
+}
+
+/** Whether the list under the podium scrolls on its own (spec section 9: more than 8 entries). */
+export function listAutoScrolls(rows: number): boolean {
+  return rows > AUTO_SCROLL_ABOVE;
+}
+
+/** One full loop of the list: every row passes once at the spec's speed. */
+export function scrollLoopMs(rows: number): number {
+  return rows * SCROLL_MS_PER_ROW;
+}

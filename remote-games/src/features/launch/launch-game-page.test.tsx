@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
+import { formatMoney, freePlayLogin, login, useBalance } from '@mc/shared-kernel';
+import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import '../../i18n/play/namespace';
+import { launchPath } from '../game-launch/launch-query';
+import LaunchGamePage from './launch-game-page';
+
+let platform: Platform;
+let calls: URL[];
+
+beforeEach(async () => {
+  platform = createPlatform();
+  calls = [];
+  useInProcessPlatform({
+    fetch: (request) => {
+      calls.push(new URL(request.url));
+      return platform.fetch(request);
+    },
+  });
+  resetSession();
+  await setupI18n('EN');
+});
+
+const signIn = () => login({ username: DEMO_ACCOUNTS.member.username, password: DEMO_ACCOUNTS.member.password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+const sim = (path: string, init?: RequestInit) => platform.fetch(new Request(`http://sim${path}`, init));
+const fault = (body: Record<string, unknown>) => sim('/__sim/faults', { method: 'POST', body: JSON.stringify(body) });
+
+/** Stands in for the header: shows the balance the kernel holds. */
+function Balance() {
+  const balance = useBalance();
+  return <output data-testid="balance">{balance.isFetching ? '' : formatMoney(balance.data?.sumBalance ?? '')}</output>;
+}
+
+function Probe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+const BACK = '/m/gameList?gameType=RNG';
+
+function renderLaunch(route: string) {
+  return renderWithProviders(
+    <>
+      <Balance />
+      <Routes>
+        <Route path="/m/launchGame" element={<LaunchGamePage />} />
+        <Route path="*" element={<Probe />} />
+      </Routes>
+    </>,
+    { route },
+  );
+}
+
+const rngGame = (pick: (g: Platform['catalogue']['games'][number]) => boolean = () => true) =>
+  platform.catalogue.games.find((g) => g.gameType === 'RNG' && pick(g))!;
+const routeFor = (game: ReturnType<typeof rngGame>) =>
+  launchPath({ vendor: game.vassalage, category: game.gameType, nodeId: game.nodeId, gameId: game.gameId, code: game.gameCode, pageBack: BACK, freePlay: false });
+
+describe('LaunchGamePage', () => {
+  it('opens the platform’s game page inside the site, named in the bar, and records the game as recent', async () => {
+    await signIn();
+    const game = rngGame();
+    renderLaunch(routeFor(game));
+    expect(await screen.findByText('Opening the game…')).toBeInTheDocument();
+    const frame = await screen.findByTestId('game-frame');
+    expect(frame).toHaveAttribute('title', game.gameName);
+    expect(frame.getAttribute('src')).toMatch(/^http:\/\/localhost\/wps\/play\/[\w-]+$/);
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    expect(screen.getByRole('heading', { name: game.gameName })).toBeInTheDocument();
+
+    const launchCall = calls.find((u) => u.pathname === '/wps/game/launchGame')!;
+    expect(Object.fromEntries(launchCall.searchParams)).toMatchObject({
+      nodeId: game.nodeId, gameId: game.gameId, vendor: game.vassalage, category: 'RNG', code: game.gameCode, playType: 'trad', freePlay: '0',
+    });
+    expect(platform.state.recent.get('demo01')?.[0]).toBe(game.nodeId);
+    await waitFor(() => expect(calls.some((u) => u.pathname === '/wps/game/recent/add' && u.searchParams.get('nodeId') === game.nodeId)).toBe(true));
+  });
+
+  it('goes back to pageBack and fetches the balance the game changed', async () => {
+    await signIn();
+    renderLaunch(routeFor(rngGame()));
+    const frame = await screen.findByTestId('game-frame');
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('1,234.50'));
+    // Play one spin on the sim's game page, as the iframe would.
+    const spin = await sim(`${new URL(frame.getAttribute('src')!).pathname}/spin`, { method: 'POST' });
+    expect(spin.status).toBe(303);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(BACK);
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('1,233.50'));
+  });
+
+  it('says a game under maintenance is, and Retry opens it once it is back', async () => {
+    await signIn();
+    await fault({ path: '/wps/game/launchGame', status: 200, code: 'game.maintenance', times: 1 });
+    renderLaunch(routeFor(rngGame()));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This game is under maintenance. Please try again later.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('game-frame')).toBeInTheDocument();
+  });
+
+  it('shows other failures with Retry', async () => {
+    await signIn();
+    await fault({ path: '/wps/game/launchGame', status: 503, times: 1 });
+    renderLaunch(routeFor(rngGame()));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server had a problem');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('game-frame')).toBeInTheDocument();
+  });
+
+  it('tells a trial player that a game without free play needs a real account', async () => {
+    await freePlayLogin('MCTRIAL');
+    renderLaunch(routeFor(rngGame((g) => g.supportPlay === 0)));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please login an actual account to use this function');
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says so when the address names no game', async () => {
+    await signIn();
+    renderLaunch('/m/launchGame?code=lobby');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This game link is incomplete');
+    expect(calls.some((u) => u.pathname === '/wps/game/launchGame')).toBe(false);
+  });
+});

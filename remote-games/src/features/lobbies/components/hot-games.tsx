@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Skeleton } from '@mc/shared-kernel';
+import { useLaunchGame } from '../../game-launch/use-launch-game';
+import { assetUrl } from '../../game-list/asset-url';
+import { useMerchantCode } from '../../game-list/use-merchant-code';
+import { useHotGames, type HotGame } from '../api/get-hot-games';
+
+/** Two rows of three: the block keeps this size from skeleton to games. */
+export const HOT_GAMES_SHOWN = 6;
+
+/** The hot games of one type; tapping one starts it (guests go to login first, via the launch rules). */
+export function HotGames({ gameType, label }: { gameType: string; label: string }) {
+  const { t, i18n } = useTranslation('games-lobby');
+  const merchant = useMerchantCode();
+  const hot = useHotGames(merchant.code ? { gameType, merchantCode: merchant.code, language: i18n.language } : null);
+  const launch = useLaunchGame();
+
+  if (!merchant.code && merchant.error) return <ErrorState error={merchant.error} onRetry={merchant.retry} compact />;
+
+  if (hot.isPending) {
+    return (
+      <ul className="lb-hot" aria-busy="true" data-testid="hot-skeleton">
+        {Array.from({ length: HOT_GAMES_SHOWN }, (_, i) => (
+          <li key={i} className="lb-game lb-game--skeleton">
+            <span className="lb-game__icon">
+              <Skeleton height="100%" radius={12} />
+            </span>
+            <span className="lb-game__name">
+              <Skeleton height={12} width="80%" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (!hot.data) return <ErrorState error={hot.error} onRetry={() => void hot.refetch()} compact />;
+  if (hot.data.length === 0) return <EmptyState>{t('lobby.noHotGames')}</EmptyState>;
+  return (
+    <ul className="lb-hot" aria-label={label}>
+      {hot.data.slice(0, HOT_GAMES_SHOWN).map((game) => (
+        <li key={game.nodeId}>
+          <HotGameTile game={game} onOpen={launch} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HotGameTile({ game, onOpen }: { game: HotGame; onOpen: (game: HotGame) => void }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <button type="button" className="lb-game" onClick={() => onOpen(game)}>
+      <span className="lb-game__icon">
+        {game.icon && !broken ? (
+          <img src={assetUrl(game.icon)} alt="" width={110} height={110} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+        ) : null}
+      </span>
+      <span className="lb-game__name">{game.name}</span>
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '@mc/shared-kernel';
+import type { Vendor } from '../../game-list/api/get-vendor-mapping';
+import { assetUrl } from '../../game-list/asset-url';
+import { gameListHref } from '../lobby-links';
+import { TileRowSkeleton } from './tile-row-skeleton';
+
+interface VendorTilesProps {
+  gameType: string;
+  /** Accessible name of the row, e.g. "Slots providers". */
+  label: string;
+  vendors: Vendor[] | undefined;
+  pending: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** One sideways-scrolling row of a category's vendors, each opening that vendor's game list. */
+export function VendorTiles({ gameType, label, vendors, pending, error, onRetry }: VendorTilesProps) {
+  const { t } = useTranslation('games-lobby');
+  if (pending) return <TileRowSkeleton kind="vendor" />;
+  if (!vendors) return <ErrorState error={error} onRetry={onRetry} compact />;
+  if (vendors.length === 0) return <EmptyState>{t('lobby.noVendors')}</EmptyState>;
+  return (
+    <ul className="lb-row lb-row--vendor" aria-label={label}>
+      {vendors.map((vendor) => (
+        <li key={vendor.vassalage}>
+          <Link className="lb-vendor" to={gameListHref(gameType, { vassalage: vendor.vassalage })}>
+            <span className="lb-vendor__icon">
+              {vendor.mobileLargeIcon ? (
+                <img src={assetUrl(vendor.mobileLargeIcon)} alt="" width={56} height={28} loading="lazy" decoding="async" />
+              ) : null}
+            </span>
+            <span className="lb-vendor__name">{vendor.displayName}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

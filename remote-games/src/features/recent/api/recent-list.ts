@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { skipToken, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@mc/shared-kernel';
+import { Game, pageFields, toGamePage, type GamePage } from '../../game-list/api/game-item';
+import { nextPageNumber } from '../../game-list/paging';
+
+/** Spec section 9: recent games come 25 a page. */
+export const RECENT_PAGE_SIZE = 25;
+
+const RecentAnswer = v.pipe(
+  v.object({ list: v.array(Game), ...pageFields }),
+  v.transform((page) => toGamePage(page.list, page)),
+);
+
+export interface RecentParams {
+  /** A category narrows the recent games to it; null lists them all. */
+  gameType: string | null;
+  language: string;
+}
+
+/** Every recent list of a member; a launch invalidates them all (game-launch feature). */
+export const recentKey = (userName: string | null) => ['games', 'recent', userName] as const;
+
+export function fetchRecentPage(params: RecentParams, page: number, signal?: AbortSignal): Promise<GamePage> {
+  return api.get('/wps/game/recent', {
+    query: { page, pageSize: RECENT_PAGE_SIZE, gameType: params.gameType, language: params.language, clientType: 2 },
+    schema: RecentAnswer,
+    signal,
+  });
+}
+
+/** `params` null: not showing recent games (or a guest). */
+export function useRecentList(userName: string | null, params: RecentParams | null) {
+  return useInfiniteQuery({
+    queryKey: [...recentKey(userName), params],
+    queryFn: userName && params ? ({ pageParam, signal }) => fetchRecentPage(params, pageParam, signal) : skipToken,
+    initialPageParam: 1,
+    getNextPageParam: nextPageNumber,
+  });
+}

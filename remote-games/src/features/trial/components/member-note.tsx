@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** A signed-in real member has no use for free play; point them at their games instead. */
+export function MemberNote() {
+  const { t } = useTranslation('games-play');
+  return (
+    <section className="gp-trial__card" aria-labelledby="gp-trial-member">
+      <h2 id="gp-trial-member" className="gp-trial__heading">{t('trial.member.heading')}</h2>
+      <p className="gp-trial__text">{t('trial.member.body')}</p>
+      <Link className="mc-btn mc-btn--primary mc-btn--block gp-trial__link" to="/m/gameList?gameType=RNG">
+        {t('trial.member.games')}
+      </Link>
+    </section>
+  );
+}
