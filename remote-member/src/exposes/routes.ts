@@ -2,6 +2,7 @@ import type { RemoteRoute } from '@mc/shared-kernel';
 import '../i18n/namespace';
 import '../i18n/register/namespace';
 import '../i18n/access/namespace';
+import '../i18n/notice/namespace';
 
 // Header and bottom-menu visibility follow spec section 2 "Layout"; both pages draw their own top bar.
 const routes: RemoteRoute[] = [
@@ -60,6 +61,16 @@ const routes: RemoteRoute[] = [
     header: 'default',
     bottomMenu: true,
     load: () => import('../features/settings/settings-page'),
+  },
+  {
+    path: '/m/notice',
+    // Announcements are public; spec section 2: titled header whose back arrow goes home, no bottom menu.
+    guard: 'none',
+    titleKey: 'member-notice:title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/home',
+    load: () => import('../features/notice/notice-page'),
   },
 ];
 

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState } from '@mc/shared-kernel';
+import { useNotices } from './api/get-notices';
+import { NoticeItem } from './components/notice-item';
+import { NoticeSkeleton } from './components/notice-skeleton';
+import { requestedNoticeId, toggleOpen } from './open-notice';
+import { useMerchantCode } from './use-merchant-code';
+import './notice.css';
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** /m/notice: the announcements list (spec section 2). The host draws the header (title, back to home). */
+export default function NoticePage() {
+  const { t, i18n } = useTranslation('member-notice');
+  const [searchParams] = useSearchParams();
+  const requested = requestedNoticeId(searchParams);
+  const merchant = useMerchantCode();
+  const notices = useNotices(merchant.code ? { merchantCode: merchant.code, language: i18n.language } : null);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(requested ? [requested] : []));
+  // A later `?id=` (e.g. a marquee tap while already here) opens that item too.
+  const [lastRequested, setLastRequested] = useState(requested);
+  if (requested !== lastRequested) {
+    setLastRequested(requested);
+    if (requested) setOpen((current) => new Set(current).add(requested));
+  }
+  const listRef = useRef<HTMLUListElement>(null);
+  const scrolledTo = useRef<string | null>(null);
+
+  // `?id=` opens that item (initial state) and brings it into view once the list is there.
+  const hasData = notices.data !== undefined;
+  useEffect(() => {
+    if (!requested || !hasData || scrolledTo.current === requested) return;
+    scrolledTo.current = requested;
+    const item = [...(listRef.current?.children ?? [])].find((el) => el.getAttribute('data-notice-id') === requested);
+    item?.scrollIntoView?.({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
+  }, [requested, hasData]);
+
+  let body;
+  if (merchant.error) body = <ErrorState error={merchant.error} onRetry={merchant.retry} />;
+  else if (notices.isError) body = <ErrorState error={notices.error} onRetry={() => void notices.refetch()} />;
+  else if (!notices.data) body = <NoticeSkeleton />;
+  else if (notices.data.length === 0) body = <EmptyState>{t('no_announcement')}</EmptyState>;
+  else {
+    body = (
+      <ul className="mem-notice__list" ref={listRef}>
+        {notices.data.map((notice) => {
+          const id = String(notice.id);
+          return <NoticeItem key={id} notice={notice} open={open.has(id)} onToggle={() => setOpen((current) => toggleOpen(current, id))} />;
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <main className="mem-notice" aria-label={t('list')} aria-busy={!notices.data && !notices.isError && !merchant.error}>
+      {body}
+    </main>
+  );
+}

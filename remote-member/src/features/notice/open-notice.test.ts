@@ -1,0 +1,42 @@
+import { inAppPath, requestedNoticeId, toggleOpen } from './open-notice';
+
+const ORIGIN = 'https://m.example.com';
+
+describe('requestedNoticeId', () => {
+  it.each([
+    ['?id=7', '7'],
+    ['?id=%207%20', '7'],
+    ['?id=', null],
+    ['', null],
+  ])('%s → %s', (search, id) => {
+    expect(requestedNoticeId(new URLSearchParams(search))).toBe(id);
+  });
+});
+
+describe('toggleOpen', () => {
+  it('opens and closes one item without touching the others', () => {
+    const open = toggleOpen(new Set(['1']), '2');
+    expect([...open].sort()).toEqual(['1', '2']);
+    expect([...toggleOpen(open, '1')]).toEqual(['2']);
+  });
+});
+
+describe('inAppPath', () => {
+  it.each([
+    ['/m/voucherCenter', null, '/m/voucherCenter'],
+    ['/m/gameList?gameType=RNG#top', null, '/m/gameList?gameType=RNG#top'],
+    [`${ORIGIN}/m/activity`, '_self', '/m/activity'],
+  ])('keeps %s in the app', (href, target, path) => {
+    expect(inAppPath(href, target, ORIGIN)).toBe(path);
+  });
+
+  it.each([
+    ['https://example.com/responsible-gaming', null],
+    ['/m/activity', '_blank'],
+    ['/wps/assets/banner/1.svg', null],
+    ['mailto:help@example.com', null],
+    [null, null],
+  ])('leaves %s to the browser', (href, target) => {
+    expect(inAppPath(href, target, ORIGIN)).toBeNull();
+  });
+});

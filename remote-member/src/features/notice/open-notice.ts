@@ -1,0 +1,29 @@
+/** The item `?id=` asks to open, as the list's id text; blank or absent = none. */
+export function requestedNoticeId(search: URLSearchParams): string | null {
+  const id = search.get('id')?.trim();
+  return id ? id : null;
+}
+
+/** Adds or removes one id from the open set, leaving the others as they are. */
+export function toggleOpen(open: ReadonlySet<string>, id: string): Set<string> {
+  const next = new Set(open);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+}
+
+/**
+ * Where a tap on a link inside notice HTML should go within the app: same-site `/m/…` links stay in the
+ * single-page app; anything else (other sites, new windows) is left to the browser.
+ */
+export function inAppPath(href: string | null, target: string | null, origin: string): string | null {
+  if (!href || (target && target !== '_self')) return null;
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || !url.pathname.startsWith('/m/')) return null;
+  return url.pathname + url.search + url.hash;
+}
