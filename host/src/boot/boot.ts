@@ -4,6 +4,7 @@ import {
   settingsQuery, siteMode, switchesQuery, type RemoteRegistry, type SiteMode,
 } from '@mc/shared-kernel';
 import { registerRegistry } from '../federation/load-exposed';
+import { prefetchHome } from '../features/home/prefetch-home';
 import '../i18n/namespace';
 
 const Registry = v.object({
@@ -42,8 +43,11 @@ export async function boot(): Promise<BootResult> {
   configureApi({});
   configureIdentity({ phoneVerification: config.phoneVerification ?? false });
   registerRegistry(registry);
+  // A visit starting on home asks for that page's texts and lists while the settings load.
+  prefetchHome(null);
   const settings = await queryClient.fetchQuery(settingsQuery);
   // Switches are needed by the header on most pages; start them now, do not wait.
   void queryClient.prefetchQuery(switchesQuery);
+  prefetchHome(settings);
   return { registry, mode: siteMode(settings) };
 }

@@ -68,6 +68,16 @@ describe('Layout', () => {
     expect(screen.getByTestId('page')).not.toHaveClass('host-page--fade');
   });
 
+  it('shows the page the visit starts on without a fade; the next page fades in', async () => {
+    renderLayout();
+    const link = await screen.findByRole('link', { name: 'other' });
+    expect(screen.getByTestId('page')).not.toHaveClass('host-page--fade');
+    await userEvent.click(link);
+    expect(screen.getByTestId('page')).toHaveClass('host-page--fade');
+    await userEvent.click(screen.getByRole('button', { name: 'go back' }));
+    expect(screen.getByTestId('page')).toHaveClass('host-page--fade');
+  });
+
   it('a short touch does not count as a swipe back', async () => {
     renderLayout();
     await userEvent.click(await screen.findByRole('link', { name: 'other' }));

@@ -36,12 +36,26 @@ function useSwipedBack(locationKey: string): boolean {
   return swiped;
 }
 
+/**
+ * True on the page the visit starts on, until the first navigation. The fade is a transition between
+ * pages; on the first one it would only hide the page, and what a browser first paints at opacity 0 does
+ * not count as the page's largest paint (the home banner would never be measured).
+ */
+function useFirstPage(locationKey: string): boolean {
+  const [firstKey, setFirstKey] = useState<string | null>(locationKey);
+  useEffect(() => {
+    if (locationKey !== firstKey) setFirstKey(null);
+  }, [locationKey, firstKey]);
+  return firstKey === locationKey;
+}
+
 export function Layout() {
   const location = useLocation();
   const layout = useLayout(location.pathname);
   const navigationType = useNavigationType();
   const swiped = useSwipedBack(location.key);
-  const skipFade = navigationType === 'POP' && swiped;
+  const firstPage = useFirstPage(location.key);
+  const skipFade = firstPage || (navigationType === 'POP' && swiped);
 
   const isHome = location.pathname === '/m/home';
   const showHeader = layout.header !== 'none';

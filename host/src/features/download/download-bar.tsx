@@ -1,4 +1,82 @@
-/** Placeholder: being built (issue 4) — the app download bar and popup. */
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LocalKeys, Skeleton, safeStorage } from '@mc/shared-kernel';
+import '../../i18n/chrome/namespace';
+import { APP_GLYPH } from './app-glyphs';
+import { DownloadPopup } from './download-popup';
+import { barVisible } from './download-rules';
+import { platformUrl } from './platform-url';
+import { useDownloadOffer } from './use-download-offer';
+import './download.css';
+
+/** The home page's app-download bar and its popup (spec section 2). */
 export function DownloadBar() {
-  return null;
+  return (
+    <Suspense fallback={<BarSkeleton />}>
+      <Bar />
+    </Suspense>
+  );
+}
+
+/** Same height as the bar, so nothing below it moves when it arrives. */
+function BarSkeleton() {
+  return (
+    <div className="host-dl-bar host-dl-bar--pending" aria-hidden>
+      <Skeleton height={36} width={36} radius={9} />
+      <Skeleton height={32} />
+    </div>
+  );
+}
+
+function Bar() {
+  const { t } = useTranslation('host-chrome');
+  const { env, device, links, offer, applies } = useDownloadOffer();
+  const [dismissed, setDismissed] = useState(() => safeStorage('local')?.getItem(LocalKeys.hideDownloadBar) === '1');
+  const [open, setOpen] = useState(false);
+  const closePopup = useCallback(() => setOpen(false), []);
+
+  // A page opened from an iOS web clip means the profile is installed: stop offering it (spec section 3).
+  useEffect(() => {
+    if (device.os === 'ios' && env.iosStandalone) safeStorage('local')?.setItem(LocalKeys.webClip, '1');
+  }, [device.os, env.iosStandalone]);
+
+  const dismiss = () => {
+    safeStorage('local')?.setItem(LocalKeys.hideDownloadBar, '1');
+    setDismissed(true);
+    setOpen(false);
+  };
+
+  if (!applies || dismissed) return null;
+  if (links.isPending) return <BarSkeleton />;
+  const close = (
+    <button type="button" className="host-dl-bar__close" aria-label={t('download.bar.dismiss')} onClick={dismiss}>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden>
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+  if (links.isError) {
+    return (
+      <aside className="host-dl-bar host-dl-bar--error" aria-label={t('download.bar.label')}>
+        <ErrorState error={links.error} onRetry={() => void links.refetch()} compact />
+        {close}
+      </aside>
+    );
+  }
+  if (!offer || !barVisible(device, offer, { dismissed })) return null;
+  const icon = links.data.icon;
+  return (
+    <aside className="host-dl-bar" aria-label={t('download.bar.label')} data-testid="download-bar">
+      {icon ? <img className="host-dl-bar__icon" src={platformUrl(icon)} alt={t('download.bar.iconAlt')} width={36} height={36} /> : APP_GLYPH}
+      <div className="host-dl-bar__text">
+        <strong>{t('download.bar.title')}</strong>
+        <span>{t('download.bar.text')}</span>
+      </div>
+      <button type="button" className="mc-btn mc-btn--primary host-dl-bar__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t('download.bar.open')}
+      </button>
+      {close}
+      {open ? <DownloadPopup onClose={closePopup} /> : null}
+    </aside>
+  );
 }

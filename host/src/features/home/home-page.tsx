@@ -1,31 +1,80 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CONTRACT_EXEMPT_TYPES, HOME_WIDGETS, Skeleton, isAgentType, useSession, useSettings } from '@mc/shared-kernel';
+import { DownloadBar } from '../download/download-bar';
+import { SideService } from '../side-service/side-service';
+import { useHomeAnnouncements } from './api/get-home-announcements';
+import { cssColour } from './css-colour';
+import { GameCategories } from './components/game-categories';
+import { HomeHero } from './components/home-hero';
+import { HomeWidget } from './components/home-widget';
+import { LatestNewsPopup } from './components/latest-news-popup';
+import { MemberWallet } from './components/member-wallet';
+import { NoticesBlock } from './components/notices-block';
+import { useHeroSettled } from './use-hero-settled';
+import '../../i18n/home/namespace';
+import './home.css';
 
-/** Categories a visitor can browse from home; issue 4 adds banners, widgets and popups around them. */
-const CATEGORIES = [
-  { type: 'RNG', key: 'slot' },
-  { type: 'LIVE', key: 'live' },
-  { type: 'FISH', key: 'fishing' },
-  { type: 'SPORTS', key: 'sports' },
-  { type: 'PVP', key: 'pvp' },
-  { type: 'LOTT', key: 'lottery' },
-] as const;
+/**
+ * Heights reserved for the games remote's widgets until they are on screen, so nothing below them moves
+ * when they arrive; each widget is fetched on its own and fails on its own.
+ */
+// Measured at 375 px once loaded (Hot tab; podium + list), so nothing below moves when a widget arrives.
+export const WIDGET_HEIGHTS = { hotMatches: 96, popularGames: 640, winnerBoard: 530 } as const;
 
+/** /m/home (spec section 2 "Home"): the host's frame around the games remote's widgets. */
 export function HomePage() {
-  const { t } = useTranslation('host');
   return (
-    <main className="host-home">
-      <section className="host-home__hero" aria-labelledby="home-title">
-        <h1 id="home-title">{t('home.title')}</h1>
-        <p>{t('home.subtitle')}</p>
+    <Suspense fallback={<HomeSkeleton />}>
+      <HomeContent />
+    </Suspense>
+  );
+}
+
+function HomeContent() {
+  const { t, i18n } = useTranslation('host-home');
+  const info = useSession((s) => s.info);
+  // Part of the call's key, so a language change asks again in the new language.
+  const announcements = useHomeAnnouncements(i18n.language);
+  const hero = useHeroSettled(announcements);
+  // Spec sections 4, 6: agents are asked about pending contracts, except types 4, 40, 41 and 42.
+  const contractCheck = info !== null && isAgentType(info.type) && !CONTRACT_EXEMPT_TYPES.includes(info.type);
+
+  return (
+    <main className="home" data-testid="home">
+      <DownloadBar />
+      <HomeHero announcements={announcements} settled={hero.settled} onBannerShown={hero.onBannerShown} />
+      <NoticesBlock announcements={announcements} />
+      <HomeWidget widget={HOME_WIDGETS.hotMatches} minHeight={WIDGET_HEIGHTS.hotMatches} label={t('widgets.hotMatches')} start={hero.settled} />
+      {info ? <MemberWallet start={hero.settled} /> : null}
+      <GameCategories />
+      <HomeWidget widget={HOME_WIDGETS.popularGames} minHeight={WIDGET_HEIGHTS.popularGames} label={t('widgets.popularGames')} start={hero.settled} />
+      <HomeWidget widget={HOME_WIDGETS.winnerBoard} minHeight={WIDGET_HEIGHTS.winnerBoard} label={t('widgets.winnerBoard')} start={hero.settled} />
+      {contractCheck ? <HomeWidget widget={HOME_WIDGETS.contractPrompts} minHeight={0} label={t('widgets.contractPrompts')} start={hero.settled} /> : null}
+      <LatestNewsPopup items={announcements.data?.popup ?? []} ready={hero.settled} />
+      {/* Floating, so it takes no place on the page: it can wait for the banner like the widgets. */}
+      {hero.settled ? <SideService /> : null}
+    </main>
+  );
+}
+
+/** The page's shape for the moment its texts are still arriving: same blocks, same heights. */
+function HomeSkeleton() {
+  const background = cssColour(useSettings().data?.mobileTemplate?.app_background);
+  return (
+    <main className="home" aria-busy>
+      <section className="home-hero" style={background ? { background } : undefined}>
+        <div className="home-hero__intro">
+          <Skeleton height={24} width={140} radius={6} />
+          <Skeleton height={18} width={220} radius={6} />
+        </div>
+        <div className="home-banner__frame">
+          <Skeleton height="100%" radius={12} />
+        </div>
       </section>
-      <nav aria-label={t('home.categories')} className="host-home__grid">
-        {CATEGORIES.map((c) => (
-          <Link key={c.type} to={c.type === 'LOTT' ? '/m/lottery' : `/m/gameList?gameType=${c.type}`} className="host-home__tile">
-            <span>{t(`home.category.${c.key}`)}</span>
-          </Link>
-        ))}
-      </nav>
+      <div className="home-marquee">
+        <Skeleton height={16} radius={6} />
+      </div>
     </main>
   );
 }

@@ -1,4 +1,145 @@
-/** Placeholder: being built (issue 4) — the floating side-service widget. */
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Skeleton } from '@mc/shared-kernel';
+import '../../i18n/chrome/namespace';
+import { DownloadPopup } from '../download/download-popup';
+import { hasOffer } from '../download/download-rules';
+import { useDownloadOffer } from '../download/use-download-offer';
+import { useCustomerService } from './api/get-customer-service';
+import { CHAT_GLYPH, DOWNLOAD_GLYPH, HEADSET_GLYPH, SHORTCUT_GLYPHS } from './service-glyphs';
+import { useVerticalDrag } from './use-vertical-drag';
+import './side-service.css';
+
+/**
+ * The floating side-service widget of the home page (spec section 2 "Home"): a button on the right edge,
+ * draggable up and down between the header and the bottom menu, that opens the messenger shortcuts the
+ * site configured, the app-download popup and live customer service.
+ */
 export function SideService() {
-  return null;
+  // Fixed-position: nothing in the page moves while its texts load, so no placeholder is needed.
+  return (
+    <Suspense fallback={null}>
+      <Widget />
+    </Suspense>
+  );
+}
+
+function Widget() {
+  const { t } = useTranslation('host-chrome');
+  const service = useCustomerService();
+  const download = useDownloadOffer();
+  const [open, setOpen] = useState(false);
+  const [popup, setPopup] = useState(false);
+  const [opensDown, setOpensDown] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const drag = useVerticalDrag();
+  const closePopup = useCallback(() => setPopup(false), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointer = (e: globalThis.PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  // Links known to offer nothing to this device: no download entry. Still loading or failed: the popup says so.
+  const showDownload = download.applies && !(download.offer && !hasOffer(download.offer));
+  const data = service.data;
+  if (data && !data.live && data.shortcuts.length === 0 && !showDownload) return null;
+
+  const onToggle = () => {
+    if (drag.consumeDrag()) return;
+    if (!open && toggle.current) {
+      // Open towards the larger free space, so the list stays on screen wherever the button was dragged.
+      setOpensDown(toggle.current.getBoundingClientRect().top < window.innerHeight / 2);
+    }
+    setOpen((o) => !o);
+  };
+
+  return (
+    <div className="host-side" ref={root} style={drag.top === null ? undefined : { top: drag.top, bottom: 'auto' }} data-testid="side-service">
+      <button
+        type="button"
+        ref={toggle}
+        className="host-side__toggle"
+        aria-label={t('service.open')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        {...drag.handlers}
+      >
+        {HEADSET_GLYPH}
+      </button>
+      <div id={panelId} className={opensDown ? 'host-side__panel host-side__panel--down' : 'host-side__panel'} hidden={!open}>
+        {!open ? null : service.isPending ? (
+          <div className="host-side__loading" aria-busy="true">
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+          </div>
+        ) : service.isError ? (
+          <ErrorState error={service.error} onRetry={() => void service.refetch()} compact />
+        ) : (
+          <ServiceList
+            live={service.data.live}
+            shortcuts={service.data.shortcuts}
+            onDownload={
+              showDownload
+                ? () => {
+                    setOpen(false);
+                    setPopup(true);
+                  }
+                : null
+            }
+          />
+        )}
+      </div>
+      {popup ? <DownloadPopup onClose={closePopup} /> : null}
+    </div>
+  );
+}
+
+function ServiceList({ live, shortcuts, onDownload }: {
+  live: string | null;
+  shortcuts: ReadonlyArray<{ type: keyof typeof SHORTCUT_GLYPHS; url: string }>;
+  onDownload: (() => void) | null;
+}) {
+  const { t } = useTranslation('host-chrome');
+  if (!live && shortcuts.length === 0 && !onDownload) return <EmptyState>{t('service.none')}</EmptyState>;
+  const external = (url: string, glyph: ReactNode, label: string) => (
+    <a className="host-side__item" href={url} target="_blank" rel="noopener noreferrer">
+      {glyph}
+      <span>{label}</span>
+      <span className="mc-visually-hidden">({t('service.newWindow')})</span>
+    </a>
+  );
+  return (
+    <ul className="host-side__list" aria-label={t('service.list')}>
+      {shortcuts.map((s) => (
+        <li key={s.type}>{external(s.url, SHORTCUT_GLYPHS[s.type], t(`service.${s.type}`))}</li>
+      ))}
+      {onDownload ? (
+        <li>
+          <button type="button" className="host-side__item" aria-haspopup="dialog" onClick={onDownload}>
+            {DOWNLOAD_GLYPH}
+            <span>{t('service.download')}</span>
+          </button>
+        </li>
+      ) : null}
+      {live ? <li>{external(live, CHAT_GLYPH, t('service.live'))}</li> : null}
+    </ul>
+  );
 }

@@ -79,8 +79,15 @@ function MemberArea() {
           {balance.isError ? '—' : shown}
         </span>
       </div>
-      <Link to="/m/voucherCenter" className="host-header__link">{t('menu.deposit')}</Link>
-      {allowWithdraw ? <Link to="/m/withdraw" className="host-header__link">{t('menu.withdraw')}</Link> : null}
+      {/* Icons with their names for screen readers: at 375 px (and in Burmese) words would push the title out. */}
+      <Link to="/m/voucherCenter" className="host-header__icon" aria-label={t('menu.deposit')}>
+        <WalletGlyph kind="in" />
+      </Link>
+      {allowWithdraw ? (
+        <Link to="/m/withdraw" className="host-header__icon" aria-label={t('menu.withdraw')}>
+          <WalletGlyph kind="out" />
+        </Link>
+      ) : null}
       <button type="button" className="host-header__more" aria-haspopup="menu" aria-expanded={menuOpen} aria-label={t('menu.open')} onClick={() => setMenuOpen((o) => !o)}>
         ⋮
       </button>
@@ -96,5 +103,16 @@ function MemberArea() {
       ) : null}
       {signOut.dialog}
     </div>
+  );
+}
+
+/** A wallet with an arrow in (deposit) or out (withdraw). */
+function WalletGlyph({ kind }: { kind: 'in' | 'out' }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <rect x="3" y="6" width="18" height="14" rx="2.5" />
+      <path d="M16 13h2" />
+      {kind === 'in' ? <path d="M10 2v7m-3-3 3 3 3-3" /> : <path d="M10 9V2m-3 3 3-3 3 3" />}
+    </svg>
   );
 }

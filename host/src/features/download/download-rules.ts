@@ -1,0 +1,143 @@
+/**
+ * Who gets the app-download bar and which links its popup offers (spec section 2 "App download bar and
+ * popup", section 9). Pure: the component reads the browser once (device-env.ts) and passes it in.
+ */
+
+/** The native app's web view adds this to its user agent (the same marker registration uses). */
+export const APP_USER_AGENT_MARKER = 'MCApp';
+/** The web app (profile / home-screen install) needs iOS 12.4 or later (spec section 9). */
+export const MIN_WEB_APP_IOS: readonly [number, number] = [12, 4];
+/** iPhones at least this tall (X and later, CSS px) get the taller footer for the home indicator. */
+export const TALL_FOOTER_MIN_HEIGHT = 812;
+
+export interface DeviceEnv {
+  userAgent: string;
+  /** navigator.maxTouchPoints: an iPad asking for the desktop site says "Macintosh" but has touch. */
+  maxTouchPoints: number;
+  /** iOS navigator.standalone: opened from a home-screen web clip. */
+  iosStandalone: boolean;
+  /** The matching CSS display-mode; anything but 'browser' is an installed web app. */
+  displayMode: 'browser' | 'standalone' | 'fullscreen' | 'minimal-ui';
+  /** screen.height in CSS pixels. */
+  screenHeight: number;
+}
+
+export interface Device {
+  os: 'ios' | 'android' | 'other';
+  mobile: boolean;
+  iPhone: boolean;
+  /** [major, minor] when the user agent tells it. */
+  iosVersion: readonly [number, number] | null;
+  /** Running inside the native app's web view. */
+  insideApp: boolean;
+  /** iOS Safari itself (the only iOS browser that installs profiles and web clips). */
+  safari: boolean;
+  /** Running as an installed web app: PWA display mode or an iOS web clip. */
+  installed: boolean;
+}
+
+/**
+ * Tokens of iOS browsers and in-app browsers that are not Safari. They all carry WebKit, and several
+ * also carry "Safari/" and "Version/", so Safari is recognised by excluding them.
+ */
+const NOT_SAFARI = /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|YaBrowser|DuckDuckGo|Focus\/|Brave|UCBrowser|MQQBrowser|baiduboxapp|FBAN|FBAV|FBIOS|Instagram|Line\/|MicroMessenger|WhatsApp|Twitter|Snapchat|TikTok|musical_ly|Telegram/i;
+
+function iosVersionOf(userAgent: string): readonly [number, number] | null {
+  const os = /OS (\d+)[_.](\d+)(?:[_.]\d+)? like Mac OS X/.exec(userAgent);
+  if (os) return [Number(os[1]), Number(os[2])];
+  // Desktop-class iPad Safari reports macOS; its Safari version follows the iOS version.
+  const safari = /Version\/(\d+)\.(\d+)/.exec(userAgent);
+  return safari ? [Number(safari[1]), Number(safari[2])] : null;
+}
+
+export function detectDevice(env: DeviceEnv): Device {
+  const ua = env.userAgent;
+  const iPadAsMac = /Macintosh/.test(ua) && env.maxTouchPoints > 1;
+  const ios = /iPhone|iPad|iPod/.test(ua) || iPadAsMac;
+  const android = /Android/i.test(ua);
+  const insideApp = ua.includes(APP_USER_AGENT_MARKER);
+  return {
+    os: ios ? 'ios' : android ? 'android' : 'other',
+    mobile: ios || android || /Mobi/i.test(ua),
+    iPhone: /iPhone|iPod/.test(ua),
+    iosVersion: ios ? iosVersionOf(ua) : null,
+    insideApp,
+    // In-app web views (WKWebView) leave "Safari/" out of the user agent; Safari always sends Version/.
+    safari: ios && !insideApp && /Version\/[\d.]+/.test(ua) && /Safari\//.test(ua) && !NOT_SAFARI.test(ua),
+    installed: env.iosStandalone || env.displayMode !== 'browser',
+  };
+}
+
+export interface DownloadLinks {
+  android: string | null;
+  ios: string | null;
+  profile: string | null;
+  icon: string | null;
+}
+
+/** http(s) and site-relative links only; iOS app links may also be enterprise `itms-services:` installs. */
+export function safeUrl(url: string | null | undefined, allowItms = false): string | null {
+  const trimmed = url?.trim() ?? '';
+  if (/^https?:\/\/[^\s]+$/i.test(trimmed) || /^\/(?!\/)[^\s]*$/.test(trimmed)) return trimmed;
+  if (allowItms && /^itms-services:\/\/[^\s]+$/i.test(trimmed)) return trimmed;
+  return null;
+}
+
+/** The first usable link of each resource type; others (USDJUMP, unknown) are ignored. */
+export function pickLinks(list: ReadonlyArray<{ resourceType: string; url?: string | null }>): DownloadLinks {
+  const first = (type: string, allowItms = false) => {
+    for (const item of list) {
+      if (item.resourceType.toUpperCase() !== type) continue;
+      const url = safeUrl(item.url, allowItms);
+      if (url) return url;
+    }
+    return null;
+  };
+  return { android: first('ANDROID'), ios: first('IOS', true), profile: first('MOBILECONFIG', true), icon: first('APPDOWNLOADICON') };
+}
+
+export interface DownloadFlags {
+  /** Whitelabel switch IOSHIDE3: the iOS app link is hidden from iOS devices. */
+  iosHidden: boolean;
+  /** Local storage webClip is "1": this device already has the web-clip profile. */
+  webClip: boolean;
+  /** Local storage hideDownloadBar is "1". */
+  dismissed: boolean;
+}
+
+export interface DownloadOffer {
+  android: string | null;
+  ios: string | null;
+  profile: string | null;
+  /** iOS outside Safari: tell them Safari is required instead of offering the iOS installs. */
+  safariRequired: boolean;
+  /** iOS Safari: the add-to-home-screen footer with its tips. */
+  homeScreenFooter: boolean;
+  /** iPhone with screen height ≥ 812: the footer leaves room for the home indicator. */
+  tallFooter: boolean;
+}
+
+const atLeast = (version: readonly [number, number] | null, min: readonly [number, number]): boolean =>
+  version === null || version[0] > min[0] || (version[0] === min[0] && version[1] >= min[1]);
+
+export function downloadOffer(device: Device, links: DownloadLinks, flags: Pick<DownloadFlags, 'iosHidden' | 'webClip'>, screenHeight: number): DownloadOffer {
+  const ios = device.os === 'ios';
+  return {
+    android: links.android && (!device.mobile || !ios) ? links.android : null,
+    ios: links.ios && (!device.mobile || (ios && !flags.iosHidden)) ? links.ios : null,
+    profile: links.profile && !flags.webClip && ios && atLeast(device.iosVersion, MIN_WEB_APP_IOS) ? links.profile : null,
+    safariRequired: ios && !device.safari,
+    homeScreenFooter: ios && device.safari,
+    tallFooter: device.iPhone && screenHeight >= TALL_FOOTER_MIN_HEIGHT,
+  };
+}
+
+export const hasOffer = (offer: DownloadOffer): boolean => Boolean(offer.android || offer.ios || offer.profile);
+
+/** Never inside the app or an installed web app; those can only be told apart from the device. */
+export const downloadsApply = (device: Device): boolean => !device.insideApp && !device.installed;
+
+/** The bar: something to offer this platform, not inside the app, not installed, not dismissed. */
+export function barVisible(device: Device, offer: DownloadOffer, flags: Pick<DownloadFlags, 'dismissed'>): boolean {
+  return downloadsApply(device) && !flags.dismissed && hasOffer(offer);
+}

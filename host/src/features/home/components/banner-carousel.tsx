@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import type { Announcement } from '../api/get-home-announcements';
+import { assetUrl } from '../asset-url';
+import { bannerTarget } from '../banner-target';
+import { useReducedMotion } from '../use-reduced-motion';
+
+/** Spec section 9: banners slide every 5000 ms, looping, when there is more than one. */
+export const BANNER_AUTOPLAY_MS = 5000;
+
+/**
+ * The home banners (spec section 2): a swipeable, looping carousel. Autoplay pauses while the page is
+ * hidden (the plugin listens to visibilitychange), while it has focus or a pointer over it, and never
+ * runs for people who ask for reduced motion.
+ */
+interface Props {
+  banners: Announcement[];
+  /** False until the first banner is on screen: it shows as is, and the carousel's own work waits. */
+  active?: boolean;
+  onFirstShown?: () => void;
+}
+
+export function BannerCarousel({ banners, active = true, onFirstShown }: Props) {
+  const { t } = useTranslation('host-home');
+  const reduced = useReducedMotion();
+  const several = banners.length > 1;
+  const options = useMemo(() => ({ loop: several, watchDrag: several, active }), [several, active]);
+  const plugins = useMemo(
+    () => (several && !reduced ? [Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
+    [several, reduced],
+  );
+  const [viewportRef, embla] = useEmblaCarousel(options, plugins);
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    // An inactive carousel has no plugins yet; activating it is a reInit.
+    const onInit = () => {
+      onSelect();
+      setPlaying(Boolean(embla.plugins()?.autoplay?.isPlaying()));
+    };
+    onInit();
+    embla.on('select', onSelect).on('reInit', onInit).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onInit).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+    };
+  }, [embla]);
+
+  // A first banner without a picture is on screen with the first render.
+  const firstHasImage = Boolean(banners[0]?.imageUrl);
+  useEffect(() => {
+    if (!firstHasImage) onFirstShown?.();
+  }, [firstHasImage, onFirstShown]);
+
+  // Reduced motion: buttons jump straight to the slide instead of animating.
+  const go = (direction: -1 | 1) => (direction < 0 ? embla?.scrollPrev(reduced) : embla?.scrollNext(reduced));
+
+  return (
+    <section className="home-banner" aria-roledescription="carousel" aria-label={t('banners.label')} data-testid="banner-carousel">
+      <div className="home-banner__viewport" ref={viewportRef}>
+        {/* While it turns by itself a live region would talk over everything; announce only what people chose. */}
+        <div className="home-banner__track" aria-live={playing ? 'off' : 'polite'}>
+          {banners.map((banner, index) => (
+            <div
+              key={banner.id}
+              className="home-banner__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('banners.slide', { index: index + 1, count: banners.length })}
+            >
+              <BannerLink link={banner.link}>
+                <BannerImage banner={banner} first={index === 0} onShown={index === 0 ? onFirstShown : undefined} />
+              </BannerLink>
+            </div>
+          ))}
+        </div>
+      </div>
+      {several ? (
+        <>
+          <button type="button" className="home-banner__nav home-banner__nav--prev" aria-label={t('banners.previous')} onClick={() => go(-1)}>
+            <Chevron direction="left" />
+          </button>
+          <button type="button" className="home-banner__nav home-banner__nav--next" aria-label={t('banners.next')} onClick={() => go(1)}>
+            <Chevron direction="right" />
+          </button>
+          <ol className="home-banner__dots" aria-hidden>
+            {banners.map((banner, index) => (
+              <li key={banner.id} className={index === selected ? 'is-active' : undefined} />
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function BannerLink({ link, children }: { link: string | null | undefined; children: ReactNode }) {
+  const { t } = useTranslation('host-home');
+  const target = bannerTarget(link);
+  if (target?.kind === 'route') {
+    return (
+      <Link to={target.to} className="home-banner__link">
+        {children}
+      </Link>
+    );
+  }
+  if (target?.kind === 'external') {
+    return (
+      <a href={target.href} target="_blank" rel="noopener noreferrer" className="home-banner__link">
+        {children}
+        <span className="mc-visually-hidden">{t('banners.newTab')}</span>
+      </a>
+    );
+  }
+  return <div className="home-banner__link">{children}</div>;
+}
+
+/**
+ * The first banner is the page's largest paint: fetched at high priority and never lazily; the others
+ * wait until they come near the screen. The box keeps the picture's shape before it arrives.
+ */
+function BannerImage({ banner, first, onShown }: { banner: Announcement; first: boolean; onShown?: () => void }) {
+  if (!banner.imageUrl) return <span className="home-banner__text">{banner.title}</span>;
+  // Loaded (or failed): painted by the frame after next.
+  const settled = onShown ? () => requestAnimationFrame(() => requestAnimationFrame(onShown)) : undefined;
+  return (
+    <img
+      onLoad={settled}
+      onError={settled}
+      className="home-banner__img"
+      src={assetUrl(banner.imageUrl)}
+      alt={banner.title ?? ''}
+      width={750}
+      height={300}
+      {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+    />
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden>
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

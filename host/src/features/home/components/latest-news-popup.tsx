@@ -1,0 +1,37 @@
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, SafeHtml } from '@mc/shared-kernel';
+import type { Announcement } from '../api/get-home-announcements';
+import { markNoticePopSeen, noticePopSeen } from '../notice-pop';
+
+/**
+ * The latest-news popup (spec sections 2, 4): the platform's popup announcements (type PU), once per
+ * browser session. Their HTML is the platform's and untrusted, so it goes through SafeHtml only.
+ */
+export function LatestNewsPopup({ items, ready = true }: { items: Announcement[]; ready?: boolean }) {
+  const { t } = useTranslation('host-home');
+  const idPrefix = useId();
+  const [seen, setSeen] = useState(noticePopSeen);
+  const close = useCallback(() => {
+    markNoticePopSeen();
+    setSeen(true);
+  }, []);
+
+  return (
+    <Dialog open={ready && !seen && items.length > 0} title={t('news.title')} onClose={close}>
+      {/* A scrolling box must be reachable by keyboard to be scrolled without a pointer. */}
+      <div className="home-news" role="region" aria-label={t('news.list')} tabIndex={0}>
+        <ul className="home-news__list">
+          {items.map((item) => (
+            <li key={item.id} className="home-news__item">
+              <article aria-labelledby={`${idPrefix}-${item.id}`}>
+                <h3 className="home-news__title" id={`${idPrefix}-${item.id}`}>{item.title}</h3>
+                <SafeHtml className="home-news__body" html={item.content ?? ''} />
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,12 @@
+import { SessionKeys, safeStorage } from '@mc/shared-kernel';
+
+/** The latest-news popup shows once per browser session: closing it stores NOTICE_POP=1 (spec sections 3, 4, 9). */
+export const noticePopSeen = (): boolean => safeStorage('session')?.getItem(SessionKeys.noticePop) === '1';
+
+export function markNoticePopSeen(): void {
+  try {
+    safeStorage('session')?.setItem(SessionKeys.noticePop, '1');
+  } catch {
+    // Without storage the popup may come back on the next visit; nothing else depends on it.
+  }
+}

@@ -1,0 +1,176 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createPlatform, type Platform } from '@mc/platform-sim';
+import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { SideService } from './side-service';
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/118.0.0.0 Mobile Safari/537.36';
+const ANDROID_APP = `${ANDROID} MCApp/2.3.0`;
+
+let platform: Platform;
+const admin = (path: string, body: unknown) =>
+  platform.fetch(new Request(`http://platform.test${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
+const serviceUrl = (type: string) => platform.state.site.customerService.find((c) => c.type === type)!.url;
+
+function asBrowser(userAgent: string) {
+  Object.defineProperty(window.navigator, 'userAgent', { configurable: true, get: () => userAgent });
+}
+
+async function openWidget() {
+  const toggle = await screen.findByRole('button', { name: 'Customer service' });
+  await userEvent.click(toggle);
+  return toggle;
+}
+
+beforeAll(() => {
+  // jsdom has no PointerEvent; a MouseEvent carries the coordinates the drag reads.
+  if (!('PointerEvent' in window)) {
+    class PointerEvent extends MouseEvent {
+      readonly pointerId: number;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 0;
+      }
+    }
+    Object.assign(window, { PointerEvent });
+  }
+  return setupI18n('EN');
+});
+beforeEach(() => {
+  platform = createPlatform();
+  useInProcessPlatform(platform);
+  resetSession();
+  localStorage.clear();
+  asBrowser(ANDROID);
+});
+
+describe('SideService', () => {
+  it('expands to the configured messenger shortcuts, the app download and live customer service', async () => {
+    renderWithProviders(<SideService />);
+    const toggle = await screen.findByRole('button', { name: 'Customer service' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const list = await screen.findByRole('list', { name: 'Customer service shortcuts' });
+    const names = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    expect(names).toEqual([
+      'WhatsApp(opens in a new window)',
+      'Telegram(opens in a new window)',
+      'Facebook(opens in a new window)',
+      'Download app',
+      'Live customer service(opens in a new window)',
+    ]);
+    for (const [type, name] of [['WHATSAPP', /WhatsApp/], ['TELEGRAM', /Telegram/], ['FACEBOOK', /Facebook/], ['LIVE', /Live customer service/]] as const) {
+      const link = within(list).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', serviceUrl(type));
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('shows only what is configured', async () => {
+    await admin('/__sim/site', { customerService: [{ type: 'LIVE', url: 'https://chat.test/live' }] });
+    renderWithProviders(<SideService />);
+    await openWidget();
+    const list = await screen.findByRole('list', { name: 'Customer service shortcuts' });
+    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://chat.test/live']);
+    expect(within(list).getByRole('button', { name: 'Download app' })).toBeInTheDocument();
+  });
+
+  it('Download app opens the app-download popup', async () => {
+    renderWithProviders(<SideService />);
+    const toggle = await openWidget();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download app' }));
+    const popup = await screen.findByRole('dialog', { name: 'Download the app' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await within(popup).findByRole('link', { name: /Android app/ })).toHaveAttribute('href', platform.state.site.downloads.find((d) => d.resourceType === 'Android')!.url);
+  });
+
+  it('Escape closes and gives focus back to the button; so does a tap outside', async () => {
+    renderWithProviders(
+      <>
+        <p>outside</p>
+        <SideService />
+      </>,
+    );
+    const toggle = await openWidget();
+    await screen.findByRole('list', { name: 'Customer service shortcuts' });
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByText('outside'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a failed call shows an error with Retry inside the widget', async () => {
+    await admin('/__sim/faults', { path: '/wps/system/customerService', status: 503, times: 1 });
+    renderWithProviders(<SideService />);
+    await openWidget();
+    const error = await screen.findByTestId('error-state');
+    await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /Live customer service/ })).toBeInTheDocument();
+  });
+
+  it('inside the app with nothing configured: no widget at all', async () => {
+    asBrowser(ANDROID_APP);
+    await admin('/__sim/site', { customerService: [] });
+    const { client } = renderWithProviders(<SideService />);
+    await waitFor(() => expect(client.getQueryState(['system', 'customer-service'])?.status).toBe('success'));
+    expect(screen.queryByRole('button', { name: 'Customer service' })).not.toBeInTheDocument();
+  });
+
+  it('inside the app: the shortcuts but no app download', async () => {
+    asBrowser(ANDROID_APP);
+    renderWithProviders(<SideService />);
+    await openWidget();
+    const list = await screen.findByRole('list', { name: 'Customer service shortcuts' });
+    expect(within(list).queryByRole('button', { name: 'Download app' })).not.toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: /Live customer service/ })).toBeInTheDocument();
+  });
+
+  it('drags up and down within the screen without opening; a plain tap still opens', async () => {
+    renderWithProviders(<SideService />);
+    const toggle = await screen.findByRole('button', { name: 'Customer service' });
+    const widget = screen.getByTestId('side-service');
+
+    fireEvent.pointerDown(toggle, { button: 0, clientY: 300, pointerId: 1 });
+    fireEvent.pointerMove(toggle, { clientY: 420, pointerId: 1 });
+    expect(widget.style.top).toBe('120px');
+    fireEvent.pointerMove(toggle, { clientY: 5000, pointerId: 1 });
+    // Never lower than the bottom menu (58 px) leaves room for: jsdom's window is 768 px high.
+    expect(parseFloat(widget.style.top)).toBeLessThanOrEqual(768 - 58);
+    fireEvent.pointerUp(toggle, { clientY: 5000, pointerId: 1 });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.pointerDown(toggle, { button: 0, clientY: 300, pointerId: 1 });
+    fireEvent.pointerMove(toggle, { clientY: -900, pointerId: 1 });
+    expect(parseFloat(widget.style.top)).toBeGreaterThanOrEqual(48);
+    fireEvent.pointerUp(toggle, { pointerId: 1 });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('measures the bottom menu when there is one (its height includes the home-indicator inset)', async () => {
+    renderWithProviders(
+      <>
+        <SideService />
+        <nav className="host-menu" data-testid="menu" />
+      </>,
+    );
+    const toggle = await screen.findByRole('button', { name: 'Customer service' });
+    Object.defineProperty(screen.getByTestId('menu'), 'getBoundingClientRect', { value: () => ({ top: 600, bottom: 768 }) });
+    fireEvent.pointerDown(toggle, { button: 0, clientY: 100, pointerId: 1 });
+    fireEvent.pointerMove(toggle, { clientY: 5000, pointerId: 1 });
+    expect(screen.getByTestId('side-service').style.top).toBe('592px');
+    fireEvent.pointerUp(toggle, { pointerId: 1 });
+  });
+});
