@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginAs, sim, gameTiles, field } from './support/platform';
+import { ACCOUNTS, loginAs, sim, gameTiles, field, skipNewsPopup } from './support/platform';
 
 test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
 test('guest → login → balance in the header → game list → agent home → cashier record', async ({ page, request }) => {
+  await skipNewsPopup(page);
   // Guest on home (host), then the login screen (member remote).
   await page.goto('/m/home?lang=EN');
   await page.getByRole('link', { name: 'Log in' }).click();
@@ -28,7 +29,7 @@ test('guest → login → balance in the header → game list → agent home →
   await expect(page.getByTestId('header-balance')).toHaveText(Number(balance).toLocaleString('en-US', { minimumFractionDigits: 2 }));
 
   // Game list (games remote): first page, then the next page on scroll.
-  await page.getByRole('link', { name: 'Slots' }).click();
+  await page.getByRole('link', { name: 'Slots', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG/);
   const tiles = gameTiles(page);
   await expect(tiles).toHaveCount(26);

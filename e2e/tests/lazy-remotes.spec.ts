@@ -1,24 +1,40 @@
 import { expect, test } from '@playwright/test';
-import { gameTiles } from './support/platform';
+import { gameTiles, skipNewsPopup } from './support/platform';
 
 const REMOTE_ORIGIN = /^http:\/\/localhost:300([1-4])\//;
 const NAMES: Record<string, string> = { '1': 'member', '2': 'games', '3': 'agent', '4': 'cashier' };
 
-test('a remote is fetched only when a route it owns is visited', async ({ page }) => {
+test("home fetches only the games remote's widget modules; a remote's routes come with a route it owns", async ({ page, request }) => {
+  await skipNewsPopup(page);
   const fetched = new Set<string>();
+  const gamesFiles: string[] = [];
   page.on('request', (r) => {
     const match = REMOTE_ORIGIN.exec(r.url());
-    if (match) fetched.add(NAMES[match[1]!]!);
+    if (!match) return;
+    fetched.add(NAMES[match[1]!]!);
+    if (match[1] === '2') gamesFiles.push(new URL(r.url()).pathname);
   });
+  // The games remote's own manifest says which files make up its routes module and its home widgets.
+  const manifest = (await (await request.get('http://localhost:3002/0.1.0/mf-manifest.json')).json()) as {
+    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
+  const filesOf = (name: string) => manifest.exposes.find((e) => e.name === name)!.assets.js.sync;
+  const widgetFiles = ['popular-games', 'hot-matches', 'winner-board'].flatMap(filesOf);
+  const routesOnly = filesOf('routes').filter((f) => !widgetFiles.includes(f));
+  expect(routesOnly.length).toBeGreaterThan(0);
+  const requested = (files: string[]) => [...new Set(files)].filter((f) => gamesFiles.some((p) => p.endsWith(`/${f}`))).sort();
 
   await page.goto('/m/home?lang=EN');
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect.poll(() => requested(widgetFiles)).toEqual([...new Set(widgetFiles)].sort());
   await page.waitForLoadState('networkidle');
-  expect([...fetched]).toEqual([]);
+  expect([...fetched]).toEqual(['games']);
+  expect(requested(routesOnly)).toEqual([]);
 
-  await page.getByRole('link', { name: 'Slots' }).click();
+  await page.getByRole('navigation', { name: 'Game lists' }).getByRole('link', { name: 'Slots' }).click();
   await expect(gameTiles(page).first()).toBeVisible();
   expect([...fetched]).toEqual(['games']);
+  expect(requested(routesOnly)).toEqual([...new Set(routesOnly)].sort());
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Members' }).click();
   await expect(page).toHaveURL(/\/m\/mine/);

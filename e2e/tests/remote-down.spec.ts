@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginAs, remoteServer, sim, gameTiles } from './support/platform';
+import { ACCOUNTS, loginAs, remoteServer, sim, gameTiles, skipNewsPopup } from './support/platform';
 
 test.describe('a remote taken down mid-session', () => {
   test.afterEach(async ({ request }) => {
@@ -8,13 +8,14 @@ test.describe('a remote taken down mid-session', () => {
   });
 
   test('its region shows a fallback, the rest keeps working, Retry recovers without a reload', async ({ page, request }) => {
+    await skipNewsPopup(page);
     await loginAs(page, ACCOUNTS.member);
     await expect(page).toHaveURL(/\/m\/home/);
     // A marker that a full page reload would wipe out.
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
     await remoteServer(request, 'games', 'stop');
-    await page.getByRole('link', { name: 'Slots' }).click();
+    await page.getByRole('link', { name: 'Slots', exact: true }).click();
     const fallback = page.getByTestId('remote-fallback-games');
     await expect(fallback).toContainText('This part of the site could not be loaded.');
 

@@ -41,8 +41,17 @@ export async function loginAs(page: Page, account: { username: string; password:
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** The game list's tiles (games remote). */
-export const gameTiles = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('button');
+/**
+ * The home page's latest-news popup shows once per browser session (spec NOTICE_POP). Journeys that are
+ * not about it mark it seen on every page load of this tab, so it never covers what they tap.
+ */
+export const skipNewsPopup = (page: Page) => page.addInitScript(() => sessionStorage.setItem('NOTICE_POP', '1'));
+
+/**
+ * The game list's tiles (games remote): the game button of each list item (each also has a favourite
+ * toggle). The list renders only the rows near the screen, so this counts tiles in the page, not loaded.
+ */
+export const gameTiles = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('listitem').locator(':scope > button:first-child');
 
 /** An input by its label (tab panels carry the same names as their fields, so inputs only). */
 export const field = (page: Page, name: string | RegExp) => page.locator('input, select, textarea').and(page.getByLabel(name));
