@@ -2,14 +2,27 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startComposition, root } from '../compose/compose';
+import type { Page } from '@playwright/test';
 import { launch, measureJs, type JsFigures } from './measure-js';
+import { measureScroll, type ScrollFigures } from './scroll';
 import { lighthouse, type LighthouseFigures } from './lighthouse';
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS || 3);
 
-export const PAGES = [
+/** A seeded member of platform-sim (README "Demo accounts"). */
+const MEMBER = { username: 'demo01', password: 'Demo1234' };
+
+interface BenchPage {
+  name: string;
+  path: string;
+  /** Measure as this member (logged in through the login form first). */
+  login?: { username: string; password: string };
+}
+
+export const PAGES: BenchPage[] = [
   { name: 'home (guest)', path: '/m/home' },
+  { name: 'home (member)', path: '/m/home', login: MEMBER },
   { name: 'game list RNG (guest)', path: '/m/gameList?gameType=RNG' },
 ];
 
@@ -23,11 +36,42 @@ interface Row {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : 'n/a');
 
+/** Logs in through the form in the measuring page, so the session is in that tab's storage. */
+function loginStep(target: { page: BenchPage; url: string }) {
+  const login = target.page.login;
+  if (!login) return undefined;
+  return async (page: Page) => {
+    await page.goto(`${new URL(target.url).origin}/m/login?lang=EN`, { waitUntil: 'networkidle' });
+    await page.fill('input[name=username]', login.username);
+    await page.fill('input[name=password]', login.password);
+    await page.click('button[type=submit]');
+    await page.waitForFunction('sessionStorage.getItem("MC_SESSION_INFO") !== null');
+    // Measure a cold load: drop the HTTP cache the login visit filled.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  };
+}
+
+/** Scrolling the RNG list through 2,000 games; platform-sim adds the games, then forgets them again. */
+async function scrollLongList(browser: import('@playwright/test').Browser, origin: string): Promise<ScrollFigures> {
+  const post = (path: string, body?: unknown) =>
+    fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  await post('/__sim/catalogue', { extraRng: 2000 });
+  try {
+    return await measureScroll(browser, `${origin}/m/gameList?gameType=RNG&lang=EN`);
+  } finally {
+    await post('/__sim/reset');
+  }
+}
+
 async function main() {
   const federated = await startComposition({ registryFile: undefined });
   const plain = await startComposition({ plain: true, hostPort: 3010, simPort: 3110 });
   const rows: Row[] = [];
-  const targets = PAGES.flatMap((page) =>
+  const scroll = new Map<string, ScrollFigures>();
+  // BENCH_ONLY=member measures only the pages whose name contains it; BENCH_SCROLL=0 skips the scroll run.
+  const pages = PAGES.filter((page) => !process.env.BENCH_ONLY || page.name.includes(process.env.BENCH_ONLY));
+  const targets = pages.flatMap((page) =>
     (['federated', 'plain'] as const).map((build) => ({
       page,
       build,
@@ -39,12 +83,21 @@ async function main() {
     const browser = await launch(chromePath);
     const js = new Map<string, JsFigures>();
     try {
-      for (const target of targets) js.set(target.url, await measureJs(browser, target.url));
+      for (const target of targets) js.set(`${target.page.name}|${target.url}`, await measureJs(browser, target.url, loginStep(target)));
+      for (const [build, composition] of process.env.BENCH_SCROLL === '0' ? [] : ([['federated', federated], ['plain', plain]] as const)) {
+        scroll.set(build, await scrollLongList(browser, composition.url));
+        console.log(`measured scrolling 2,000 games / ${build}`);
+      }
     } finally {
       await browser.close();
     }
     for (const target of targets) {
-      rows.push({ page: target.page.name, build: target.build, js: js.get(target.url)!, lighthouse: await lighthouse(root, chromePath, target.url, runs) });
+      rows.push({
+        page: target.page.name,
+        build: target.build,
+        js: js.get(`${target.page.name}|${target.url}`)!,
+        lighthouse: await lighthouse(root, chromePath, target.url, runs, target.page.login),
+      });
       console.log(`measured ${target.page.name} / ${target.build}`);
     }
   } finally {
@@ -57,8 +110,16 @@ async function main() {
   for (const r of rows) {
     console.log(`| ${r.page} | ${r.build} | ${kib(r.js.bytesBeforeFirstRender)} | ${r.js.requestsBeforeFirstRender} | ${kib(r.js.bytesTotal)} in ${r.js.requestsTotal} | ${r.lighthouse.score.toFixed(2)} | ${(r.lighthouse.lcpMs / 1000).toFixed(2)} s |`);
   }
+  console.log('\nScrolling the RNG game list to 2,000 games (375×812, CPU 4× slower, ~2,000 px/s):');
+  console.log('| build | games loaded | time | long tasks > 50 ms | longest task | frame p50 / p95 | most tiles in DOM |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [build, f] of scroll) {
+    console.log(`| ${build} | ${f.gamesLoaded} | ${f.seconds} s | ${f.longTasks} | ${f.longestTaskMs} ms | ${f.frameP50Ms} / ${f.frameP95Ms} ms | ${f.maxTilesInDom} |`);
+  }
+  console.log('\nLCP element (median run):');
+  for (const r of rows) console.log(`  ${r.page} / ${r.build}: ${r.lighthouse.lcpElement ?? 'n/a'}`);
   console.log('\nfederated / plain:');
-  for (const page of PAGES) {
+  for (const page of pages) {
     const f = rows.find((r) => r.page === page.name && r.build === 'federated')!;
     const p = rows.find((r) => r.page === page.name && r.build === 'plain')!;
     console.log(
@@ -67,7 +128,7 @@ async function main() {
   }
   const out = path.join(root, '.bench');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'results.json'), JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2));
+  writeFileSync(path.join(out, 'results.json'), JSON.stringify({ date: new Date().toISOString(), runs, rows, scroll: Object.fromEntries(scroll) }, null, 2));
   console.log(`\nraw figures: .bench/results.json`);
 }
 

@@ -8,6 +8,8 @@ import { CHROME_ARGS } from './measure-js';
 export interface LighthouseFigures {
   score: number;
   lcpMs: number;
+  /** The element Lighthouse took as the largest contentful paint (HTML snippet). */
+  lcpElement?: string | null;
 }
 
 const median = (values: number[]) => {
@@ -15,27 +17,35 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** Lighthouse's mobile preset (simulated slow 4G, mid-range phone), median of `runs` runs. */
 const run = promisify(execFile);
 
-/** Asynchronous on purpose: the servers under test live in this same process. */
-export async function lighthouse(root: string, chromePath: string, url: string, runs = 3): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
+/**
+ * Lighthouse's mobile preset, median of `runs` runs, each in a fresh browser (lighthouse-run.mjs).
+ * `login` measures the page as that member. Asynchronous on purpose: the servers under test live in
+ * this same process.
+ */
+export async function lighthouse(
+  root: string,
+  chromePath: string,
+  url: string,
+  runs = 3,
+  login?: { username: string; password: string },
+): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
   const results: LighthouseFigures[] = [];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mc-lh-'));
   for (let i = 0; i < runs; i++) {
     const output = path.join(dir, `run-${i}.json`);
-    const flags = CHROME_ARGS.map((a) => (a === '--headless' ? '--headless=new' : a)).join(' ');
-    await run(
-      path.join(root, 'node_modules/.bin/lighthouse'),
-      [url, '--quiet', `--chrome-flags=${flags}`, '--only-categories=performance', '--output=json', `--output-path=${output}`],
-      { env: { ...process.env, CHROME_PATH: chromePath } },
-    );
-    const report = JSON.parse(readFileSync(output, 'utf8'));
-    results.push({
-      score: report.categories.performance.score,
-      lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+    await run(process.execPath, [path.join(root, 'tooling/bench/lighthouse-run.mjs'), url, output], {
+      env: {
+        ...process.env,
+        CHROME_PATH: chromePath,
+        CHROME_FLAGS: CHROME_ARGS.filter((a) => a !== '--headless').join(' '),
+        ...(login ? { BENCH_LOGIN: `${login.username}:${login.password}` } : {}),
+      },
     });
+    results.push(JSON.parse(readFileSync(output, 'utf8')) as LighthouseFigures);
   }
   rmSync(dir, { recursive: true, force: true });
-  return { score: median(results.map((r) => r.score)), lcpMs: median(results.map((r) => r.lcpMs)), runs: results };
+  const lcpMs = median(results.map((r) => r.lcpMs));
+  return { score: median(results.map((r) => r.score)), lcpMs, lcpElement: results.find((r) => r.lcpMs === lcpMs)?.lcpElement ?? null, runs: results };
 }

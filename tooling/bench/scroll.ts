@@ -1,0 +1,74 @@
+import type { Browser } from '@playwright/test';
+
+export interface ScrollFigures {
+  /** Games in the list when the run ended (the target is 2,000). */
+  gamesLoaded: number;
+  seconds: number;
+  longTasks: number;
+  longestTaskMs: number;
+  /** Frame intervals measured with requestAnimationFrame while scrolling. */
+  frameP50Ms: number;
+  frameP95Ms: number;
+  /** Most game tiles that were in the DOM at once (windowing keeps this small). */
+  maxTilesInDom: number;
+}
+
+/** A mid-range phone: Lighthouse's mobile preset slows the CPU 4×. */
+const CPU_SLOWDOWN = 4;
+
+/**
+ * Scrolls the game list down like a thumb would (about 2,000 px per second) until `target` games are
+ * loaded through infinite scroll, recording long tasks, frame times and how many tiles are in the DOM.
+ * The list must have enough games: the benchmark adds them with platform-sim's `POST /__sim/catalogue`.
+ */
+export async function measureScroll(browser: Browser, url: string, target = 2000, timeoutMs = 240_000): Promise<ScrollFigures> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('list', { name: 'Games' }).getByRole('listitem').first().waitFor();
+  // A string, not a function: tsx's transform would add helpers the page does not have.
+  const figures = (await page.evaluate(`new Promise((resolve) => {
+    const target = ${target};
+    const started = performance.now();
+    const tasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) tasks.push(e.duration); }).observe({ type: 'longtask' });
+    const frames = [];
+    let last = performance.now();
+    let maxTiles = 0;
+    const loaded = () => {
+      const item = document.querySelector('[data-testid="game-grid"] [aria-posinset]:last-of-type');
+      const items = document.querySelectorAll('[data-testid="game-grid"] [aria-posinset]');
+      let max = 0;
+      for (const el of items) max = Math.max(max, Number(el.getAttribute('aria-posinset')));
+      return { max, inDom: items.length };
+    };
+    const step = (now) => {
+      frames.push(now - last);
+      const dt = now - last;
+      last = now;
+      window.scrollBy(0, Math.min(200, dt * 2));
+      const { max, inDom } = loaded();
+      maxTiles = Math.max(maxTiles, inDom);
+      if (max >= target || now - started > ${timeoutMs}) {
+        const sorted = frames.slice(1).sort((a, b) => a - b);
+        const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] || 0;
+        resolve({
+          gamesLoaded: max,
+          seconds: Math.round((now - started) / 100) / 10,
+          longTasks: tasks.filter((d) => d > 50).length,
+          longestTaskMs: Math.round(Math.max(0, ...tasks)),
+          frameP50Ms: Math.round(pct(0.5) * 10) / 10,
+          frameP95Ms: Math.round(pct(0.95) * 10) / 10,
+          maxTilesInDom: maxTiles,
+        });
+        return;
+      }
+      requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  })`)) as ScrollFigures;
+  await context.close();
+  return figures;
+}
