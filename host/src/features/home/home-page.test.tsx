@@ -456,6 +456,11 @@ describe('home page for a logged-in person', () => {
     await loginAs(DEMO_ACCOUNTS.agent, 'AGENT');
     const view = renderHome();
     await showFirstBanner();
+    // One dialog at a time: the prompts wait for the latest-news popup to close.
+    const dialog = await newsDialog();
+    await screen.findByText('games/winner-board widget');
+    expect(mockedLoad.mock.calls.map(([remote]) => remote)).not.toContain('agent');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('agent/contract-prompts widget')).toBeInTheDocument();
     view.unmount();
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_EXEMPT_TYPES, HOME_WIDGETS, Skeleton, isAgentType, useSession, useSettings } from '@mc/shared-kernel';
 import { DownloadBar } from '../download/download-bar';
@@ -10,6 +10,7 @@ import { HomeHero } from './components/home-hero';
 import { HomeWidget } from './components/home-widget';
 import { LatestNewsPopup } from './components/latest-news-popup';
 import { MemberWallet } from './components/member-wallet';
+import { noticePopSeen } from './notice-pop';
 import { NoticesBlock } from './components/notices-block';
 import { useHeroSettled } from './use-hero-settled';
 import '../../i18n/home/namespace';
@@ -39,6 +40,9 @@ function HomeContent() {
   const hero = useHeroSettled(announcements);
   // Spec sections 4, 6: agents are asked about pending contracts, except types 4, 40, 41 and 42.
   const contractCheck = info !== null && isAgentType(info.type) && !CONTRACT_EXEMPT_TYPES.includes(info.type);
+  // One dialog at a time: the contract prompts wait until the latest-news popup is closed or has nothing to show.
+  const [newsClosed, setNewsClosed] = useState(noticePopSeen);
+  const newsDone = newsClosed || announcements.error != null || (announcements.data !== undefined && (announcements.data.popup ?? []).length === 0);
 
   return (
     <main className="home" data-testid="home">
@@ -50,8 +54,8 @@ function HomeContent() {
       <GameCategories />
       <HomeWidget widget={HOME_WIDGETS.popularGames} minHeight={WIDGET_HEIGHTS.popularGames} label={t('widgets.popularGames')} start={hero.settled} />
       <HomeWidget widget={HOME_WIDGETS.winnerBoard} minHeight={WIDGET_HEIGHTS.winnerBoard} label={t('widgets.winnerBoard')} start={hero.settled} />
-      {contractCheck ? <HomeWidget widget={HOME_WIDGETS.contractPrompts} minHeight={0} label={t('widgets.contractPrompts')} start={hero.settled} /> : null}
-      <LatestNewsPopup items={announcements.data?.popup ?? []} ready={hero.settled} />
+      {contractCheck ? <HomeWidget widget={HOME_WIDGETS.contractPrompts} minHeight={0} label={t('widgets.contractPrompts')} start={hero.settled && newsDone} /> : null}
+      <LatestNewsPopup items={announcements.data?.popup ?? []} ready={hero.settled} onClosed={() => setNewsClosed(true)} />
       {/* Floating, so it takes no place on the page: it can wait for the banner like the widgets. */}
       {hero.settled ? <SideService /> : null}
     </main>

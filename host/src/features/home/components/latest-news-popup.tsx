@@ -8,14 +8,15 @@ import { markNoticePopSeen, noticePopSeen } from '../notice-pop';
  * The latest-news popup (spec sections 2, 4): the platform's popup announcements (type PU), once per
  * browser session. Their HTML is the platform's and untrusted, so it goes through SafeHtml only.
  */
-export function LatestNewsPopup({ items, ready = true }: { items: Announcement[]; ready?: boolean }) {
+export function LatestNewsPopup({ items, ready = true, onClosed }: { items: Announcement[]; ready?: boolean; onClosed?: () => void }) {
   const { t } = useTranslation('host-home');
   const idPrefix = useId();
   const [seen, setSeen] = useState(noticePopSeen);
   const close = useCallback(() => {
     markNoticePopSeen();
     setSeen(true);
-  }, []);
+    onClosed?.();
+  }, [onClosed]);
 
   return (
     <Dialog open={ready && !seen && items.length > 0} title={t('news.title')} onClose={close}>

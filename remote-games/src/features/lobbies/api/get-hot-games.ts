@@ -1,33 +1,11 @@
 import * as v from 'valibot';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
+import { Game, type GameItem } from '../../game-list/api/game-item';
 
-const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
-const Text = v.optional(v.nullable(v.string()));
-
-const HotGame = v.pipe(
-  v.object({
-    nodeId: Id,
-    gameId: v.optional(v.nullable(Id)),
-    roomId: Text,
-    gameType: Text,
-    vassalage: v.string(),
-    gameName: Text,
-    nodeName: Text,
-    iconUrl: Text,
-    showIcon: Text,
-    mobileSmallIcon: Text,
-    supportPlay: v.optional(v.nullable(v.number())),
-    gameCode: Text,
-    lottoMode: Text,
-  }),
-  v.transform((game) => ({
-    ...game,
-    name: game.gameName || game.nodeName || '',
-    icon: game.iconUrl || game.showIcon || game.mobileSmallIcon || null,
-  })),
-);
-export type HotGame = v.InferOutput<typeof HotGame>;
+/** The game list's item schema (spec section 3 "Game item"). */
+const HotGame = Game;
+export type HotGame = GameItem;
 
 const HotList = v.object({ list: v.array(HotGame) });
 
