@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { render, screen, type RenderOptions } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../query/query-client';
 import { configureApi } from '../api/platform-api';
@@ -32,6 +32,41 @@ export function renderWithProviders(ui: ReactElement, options: { route?: string 
   );
   return { client, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
+
+/** Shows where the app navigated to (path + query, and the location state), for screens that navigate. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname + location.search}
+    </output>
+  );
+}
+
+/**
+ * `screen` mounted at `path` (opened at `route`, default the path), with a probe on every route so a test
+ * can read where a tap went: `currentLocation()` / `locationState()`.
+ */
+export function renderAtPath(path: string, screenElement: ReactElement, route: string = path) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path={path}
+        element={
+          <>
+            {screenElement}
+            <LocationProbe />
+          </>
+        }
+      />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { route },
+  );
+}
+
+export const currentLocation = () => screen.getByTestId('location').textContent;
+export const locationState = () => JSON.parse(screen.getByTestId('location').dataset.state ?? 'null') as unknown;
 
 export function resetSession(): void {
   sessionStore.getState().clear();

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { getToken, login } from '@mc/shared-kernel';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import GameListPage from '../game-list/game-list-page';
 import { FAVOURITE_LOADING_MS } from './use-toggle-favourite';
@@ -36,31 +35,9 @@ beforeEach(async () => {
   await setupI18n('EN');
 });
 
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
-      {location.pathname + location.search}
-    </output>
-  );
-}
 
 function renderPage(route = '/m/gameList?gameType=RNG') {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/m/gameList"
-        element={
-          <>
-            <GameListPage />
-            <LocationProbe />
-          </>
-        }
-      />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route },
-  );
+  return renderAtPath('/m/gameList', <GameListPage />, route);
 }
 
 async function loginMember() {

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { changeLanguage, login, pageTitleStore } from '@mc/shared-kernel';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import GameListPage from './game-list-page';
 
@@ -63,31 +62,9 @@ beforeEach(async () => {
   await setupI18n('EN');
 });
 
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
-      {location.pathname + location.search}
-    </output>
-  );
-}
 
 function renderPage(route = '/m/gameList?gameType=RNG') {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/m/gameList"
-        element={
-          <>
-            <GameListPage />
-            <LocationProbe />
-          </>
-        }
-      />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route },
-  );
+  return renderAtPath('/m/gameList', <GameListPage />, route);
 }
 
 async function fault(body: Record<string, unknown>) {

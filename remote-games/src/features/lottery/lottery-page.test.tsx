@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { login } from '@mc/shared-kernel';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../i18n/lobby/namespace';
 import LotteryPage, { LOBBY_GROUP_LIMIT } from './lottery-page';
 
@@ -31,31 +30,9 @@ beforeEach(async () => {
   await setupI18n('EN');
 });
 
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
-      {location.pathname + location.search}
-    </output>
-  );
-}
 
 function renderPage(route = '/m/lottery') {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/m/lottery"
-        element={
-          <>
-            <LotteryPage />
-            <LocationProbe />
-          </>
-        }
-      />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route },
-  );
+  return renderAtPath('/m/lottery', <LotteryPage />, route);
 }
 
 async function fault(body: Record<string, unknown>) {

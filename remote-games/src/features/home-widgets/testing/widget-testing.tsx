@@ -1,42 +1,15 @@
 import type { ReactElement } from 'react';
-import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
 import { DEMO_ACCOUNTS, MERCHANT_CODE, type Platform } from '@mc/platform-sim';
 import { login } from '@mc/shared-kernel';
-import { renderWithProviders } from '@mc/shared-kernel/testing';
+import { currentLocation, locationState, renderAtPath } from '@mc/shared-kernel/testing';
 
 /** Test helpers shared by the widgets' component tests (never imported by the widgets themselves). */
 
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
-      {location.pathname + location.search}
-    </output>
-  );
-}
 
 /** A widget on /m/home, with a probe that shows where a tap navigated to. */
-export function renderOnHome(widget: ReactElement) {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/m/home"
-        element={
-          <>
-            {widget}
-            <LocationProbe />
-          </>
-        }
-      />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/m/home' },
-  );
-}
+export const renderOnHome = (widget: ReactElement) => renderAtPath('/m/home', widget);
 
-export const currentLocation = () => screen.getByTestId('location').textContent;
-export const locationState = () => JSON.parse(screen.getByTestId('location').dataset.state ?? 'null') as unknown;
+export { currentLocation, locationState };
 
 /** Signs the demo member in, as the login page would. */
 export async function loginMember(): Promise<void> {
