@@ -5,6 +5,8 @@ import { changeLanguage, login, pageTitleStore } from '@mc/shared-kernel';
 import { renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import GameListPage from './game-list-page';
+import { OVERSCAN_ROWS } from './components/virtual-game-grid';
+import { installWindowIntersectionObserver } from './testing/window-intersection-observer';
 
 let platform: Platform;
 /** Every game-list request the page made, with when it was made. */
@@ -26,7 +28,9 @@ const setViewport = (height: number) => Object.defineProperty(window, 'innerHeig
 const setScrollY = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
 const originalHeight = window.innerHeight;
 
+let uninstallObserver: () => void;
 beforeAll(() => {
+  uninstallObserver = installWindowIntersectionObserver();
   // jsdom cannot scroll; the window virtualizer writes the scroll position (to keep it where it is) and
   // then expects to read back what it wrote, as from a browser.
   jest.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
@@ -34,14 +38,19 @@ beforeAll(() => {
   }) as typeof window.scrollTo);
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     // The grid starts at the top of the document, so its top moves up as the window scrolls.
+    // The end-of-list marker sits right under the grid.
     const grid = this.dataset.testid === 'game-grid';
-    const bottom = grid ? listBottom : 0;
-    const top = grid ? -window.scrollY : 0;
+    const end = this.dataset.testid === 'game-list-end';
+    const bottom = grid || end ? listBottom : 0;
+    const top = grid ? -window.scrollY : end ? listBottom : 0;
     return { bottom, top, left: 0, right: 0, width: 0, height: bottom - top, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
   });
 });
 
-afterAll(() => setViewport(originalHeight));
+afterAll(() => {
+  setViewport(originalHeight);
+  uninstallObserver();
+});
 
 beforeEach(async () => {
   platform = createPlatform();
@@ -587,7 +596,7 @@ describe('a long list', () => {
     listBottom = FAR;
 
     const items = () => within(screen.getByTestId('game-grid')).getAllByRole('listitem');
-    const most = (rowsOnScreen(812) + 2 * 12) * 3;
+    const most = (rowsOnScreen(812) + 2 * OVERSCAN_ROWS) * 3;
     expect(items().length).toBeLessThan(104);
     expect(items().length).toBeLessThanOrEqual(most);
     expect(items()[0]).toHaveAttribute('aria-posinset', '1');

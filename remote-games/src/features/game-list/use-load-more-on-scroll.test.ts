@@ -1,23 +1,12 @@
 import { useRef } from 'react';
 import { fireEvent, renderHook } from '@testing-library/react';
-import {
-  LOAD_MORE_THRESHOLD_PX, LOAD_MORE_THROTTLE_MS, shouldLoadMore, throttle, useLoadMoreOnScroll,
-} from './use-load-more-on-scroll';
+import { installWindowIntersectionObserver } from './testing/window-intersection-observer';
+import { LOAD_MORE_THRESHOLD_PX, LOAD_MORE_THROTTLE_MS, throttle, useLoadMoreOnScroll } from './use-load-more-on-scroll';
 
-describe('shouldLoadMore', () => {
-  it('follows the spec constants', () => {
+describe('spec constants', () => {
+  it('loads within 500 px of the bottom, at most once per second', () => {
     expect(LOAD_MORE_THRESHOLD_PX).toBe(500);
     expect(LOAD_MORE_THROTTLE_MS).toBe(1000);
-  });
-
-  it('loads when the list bottom is within the threshold below the viewport bottom', () => {
-    expect(shouldLoadMore({ scrollBottom: 812, listBottom: 812 + 500, threshold: 500 })).toBe(true);
-    expect(shouldLoadMore({ scrollBottom: 812, listBottom: 900, threshold: 500 })).toBe(true);
-    expect(shouldLoadMore({ scrollBottom: 812, listBottom: 400, threshold: 500 })).toBe(true);
-  });
-
-  it('does not load while the list bottom is further away', () => {
-    expect(shouldLoadMore({ scrollBottom: 812, listBottom: 812 + 501, threshold: 500 })).toBe(false);
   });
 });
 
@@ -61,13 +50,19 @@ describe('throttle', () => {
 });
 
 describe('useLoadMoreOnScroll', () => {
-  let listBottom: number;
-  const list = document.createElement('ul');
-  list.getBoundingClientRect = () => ({ bottom: listBottom }) as DOMRect;
+  /** Where the end-of-list marker is, measured from the top of the screen. */
+  let markerTop: number;
+  const marker = document.createElement('div');
+  marker.getBoundingClientRect = () => ({ top: markerTop, bottom: markerTop }) as DOMRect;
+  let uninstall: () => void;
 
+  beforeAll(() => {
+    uninstall = installWindowIntersectionObserver();
+  });
+  afterAll(() => uninstall());
   beforeEach(() => {
     jest.useFakeTimers();
-    listBottom = 5000;
+    markerTop = 5000;
   });
   afterEach(() => jest.useRealTimers());
 
@@ -75,7 +70,7 @@ describe('useLoadMoreOnScroll', () => {
     const onLoadMore = jest.fn();
     const view = renderHook(
       ({ on, loaded }) => {
-        const ref = useRef<HTMLElement | null>(list);
+        const ref = useRef<HTMLElement | null>(marker);
         useLoadMoreOnScroll(ref, { enabled: on, onLoadMore, loaded });
       },
       { initialProps: { on: enabled, loaded: 26 } },
@@ -83,28 +78,36 @@ describe('useLoadMoreOnScroll', () => {
     return { onLoadMore, ...view };
   }
 
-  it('does nothing while the list bottom is far below the screen', () => {
+  it('does nothing while the end of the list is far below the screen', () => {
     const { onLoadMore } = setup();
     fireEvent.scroll(window);
     jest.advanceTimersByTime(3000);
     expect(onLoadMore).not.toHaveBeenCalled();
   });
 
-  it('triggers when a scroll brings the bottom within 500 px, at most once per second', () => {
-    const { onLoadMore } = setup();
-    listBottom = window.innerHeight + 400;
+  it('triggers when a scroll brings the end within 500 px, at most once per second', () => {
+    const { onLoadMore, rerender } = setup();
+    markerTop = window.innerHeight + 500;
     fireEvent.scroll(window);
     expect(onLoadMore).toHaveBeenCalledTimes(1);
-    fireEvent.scroll(window);
-    fireEvent.scroll(window);
+    // The page arrived but still leaves the end near the screen: asked again, one second after the first.
+    rerender({ on: true, loaded: 52 });
     jest.advanceTimersByTime(500);
     expect(onLoadMore).toHaveBeenCalledTimes(1);
     jest.advanceTimersByTime(500);
     expect(onLoadMore).toHaveBeenCalledTimes(2);
   });
 
+  it('does not trigger 501 px away', () => {
+    const { onLoadMore } = setup();
+    markerTop = window.innerHeight + 501;
+    fireEvent.scroll(window);
+    jest.advanceTimersByTime(2000);
+    expect(onLoadMore).not.toHaveBeenCalled();
+  });
+
   it('does not trigger while disabled, and checks again when enabled', () => {
-    listBottom = 100;
+    markerTop = 100;
     const { onLoadMore, rerender } = setup(false);
     fireEvent.scroll(window);
     jest.advanceTimersByTime(2000);
@@ -114,7 +117,7 @@ describe('useLoadMoreOnScroll', () => {
   });
 
   it('checks again when a page arrived, even if loading never showed as disabled', () => {
-    listBottom = 100;
+    markerTop = 100;
     const { onLoadMore, rerender } = setup();
     expect(onLoadMore).toHaveBeenCalledTimes(1);
     rerender({ on: true, loaded: 52 });
@@ -125,20 +128,21 @@ describe('useLoadMoreOnScroll', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(2);
   });
 
-  it('a delayed run checks again and skips when the list moved away', () => {
-    const { onLoadMore } = setup();
-    listBottom = 100;
+  it('a delayed run checks again and skips when the end moved away', () => {
+    markerTop = 100;
+    const { onLoadMore, rerender } = setup();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    rerender({ on: true, loaded: 52 });
+    markerTop = 5000;
     fireEvent.scroll(window);
-    fireEvent.scroll(window);
-    listBottom = 5000;
     jest.advanceTimersByTime(1000);
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
-  it('stops listening after unmount', () => {
+  it('stops watching after unmount', () => {
     const { onLoadMore, unmount } = setup();
     unmount();
-    listBottom = 100;
+    markerTop = 100;
     fireEvent.scroll(window);
     jest.advanceTimersByTime(2000);
     expect(onLoadMore).not.toHaveBeenCalled();

@@ -4,11 +4,6 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 export const LOAD_MORE_THRESHOLD_PX = 500;
 export const LOAD_MORE_THROTTLE_MS = 1000;
 
-/** True when the list's bottom edge is within `threshold` px below the viewport's bottom (or above it). */
-export function shouldLoadMore({ scrollBottom, listBottom, threshold }: { scrollBottom: number; listBottom: number; threshold: number }): boolean {
-  return listBottom - scrollBottom <= threshold;
-}
-
 export interface Throttled {
   (): void;
   cancel(): void;
@@ -50,48 +45,56 @@ interface LoadMoreOptions {
   loaded?: number;
 }
 
+/** The viewport grown downwards by the spec's threshold: the end marker entering it means "near the bottom". */
+const ROOT_MARGIN = `0px 0px ${LOAD_MORE_THRESHOLD_PX}px 0px`;
+
 /**
- * Calls `onLoadMore` when the bottom of `listRef` comes near the bottom of the window as the page
- * scrolls (the window is the scroller: the host's layout does not scroll inside a box), and again
- * whenever loading is enabled or more got loaded, because a page that does not fill the screen never scrolls.
+ * Calls `onLoadMore` when `endRef` (a marker right under the list) comes within 500 px of the bottom of
+ * the screen, at most once per second, and checks again whenever loading is enabled or more got loaded,
+ * because a page that does not fill the screen never scrolls.
+ *
+ * An IntersectionObserver does the watching: the browser works out the position as part of drawing the
+ * frame, where reading the list's position on each scroll event (or right after a page was added) made it
+ * lay the page out again in the middle of the script — a long task on a slow phone.
  */
-export function useLoadMoreOnScroll(listRef: RefObject<HTMLElement | null>, options: LoadMoreOptions): void {
+export function useLoadMoreOnScroll(endRef: RefObject<HTMLElement | null>, options: LoadMoreOptions): void {
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
   });
-
-  // Created once per mount so the one-second window holds across page loads, not per effect run.
-  const check = useRef<(() => void) | null>(null);
+  /** What the observer said last: is the marker within the threshold? */
+  const near = useRef(false);
+  // Created once per mount so the one-second window holds across page loads, not per observer.
+  const load = useRef<Throttled | null>(null);
 
   useEffect(() => {
-    const nearBottom = () => {
-      const list = listRef.current;
-      return (
-        latest.current.enabled &&
-        list !== null &&
-        shouldLoadMore({ scrollBottom: window.innerHeight, listBottom: list.getBoundingClientRect().bottom, threshold: LOAD_MORE_THRESHOLD_PX })
-      );
-    };
-    // The throttle counts loads, not scroll events; a delayed run checks again because the list may have moved.
-    const load = throttle(() => {
-      if (nearBottom()) latest.current.onLoadMore();
+    // A delayed run checks again: the marker may have moved away, or loading been disabled, meanwhile.
+    const throttled = throttle(() => {
+      if (near.current && latest.current.enabled) latest.current.onLoadMore();
     }, LOAD_MORE_THROTTLE_MS);
-    const onScroll = () => {
-      if (nearBottom()) load();
-    };
-    check.current = onScroll;
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
+    load.current = throttled;
     return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      load.cancel();
-      check.current = null;
+      throttled.cancel();
+      load.current = null;
     };
-  }, [listRef]);
+  }, []);
 
+  const { enabled, loaded } = options;
   useEffect(() => {
-    if (options.enabled) check.current?.();
-  }, [options.enabled, options.loaded]);
+    const end = endRef.current;
+    // Every browser the site supports has IntersectionObserver; without it the list stays at its first page.
+    if (!enabled || !end || typeof IntersectionObserver === 'undefined') return;
+    // A new observer reports where the marker is right away, which is the "check again" after a page.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        near.current = entry.isIntersecting;
+        if (near.current) load.current?.();
+      },
+      { rootMargin: ROOT_MARGIN },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [endRef, enabled, loaded]);
 }

@@ -28,10 +28,11 @@ export function GameResults({ request, empty }: GameResultsProps) {
   const favourites = useFavouriteIds();
   const toggleFavourite = useToggleFavourite();
   const gridRef = useRef<HTMLUListElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
   const { loadMore, paging, games, loadedPages } = view;
   const ready = !view.pending && !view.error;
 
-  useLoadMoreOnScroll(gridRef, { enabled: ready && paging === 'more', onLoadMore: loadMore, loaded: loadedPages });
+  useLoadMoreOnScroll(endRef, { enabled: ready && paging === 'more', onLoadMore: loadMore, loaded: loadedPages });
 
   // Filters applied here (favourites, recent) may leave a loaded page with nothing to show while more pages
   // wait; with no tiles there is nothing to scroll, so ask for the next page straight away.
@@ -82,6 +83,8 @@ export function GameResults({ request, empty }: GameResultsProps) {
         onOpen={open}
         onToggleFavourite={toggle}
       />
+      {/* Where the list ends: its coming within 500 px of the screen asks for the next page. */}
+      <div ref={endRef} className="gm-list__end-marker" data-testid="game-list-end" aria-hidden="true" />
       {footer}
     </>
   );

@@ -1,5 +1,4 @@
-import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useId, useState } from 'react';
 import type { GameItem } from '../api/game-item';
 import { assetUrl } from '../asset-url';
 
@@ -10,15 +9,21 @@ interface GameTileProps {
   favourite?: boolean;
   /** Shows the favourite toggle; called with the state the person saw. */
   onToggleFavourite?: (game: GameItem, isFavourite: boolean) => void;
+  /**
+   * Id of the element that says "Favourite" once for the whole grid: the toggle is named by it and the
+   * game's name ("Favourite Fortune Tiger"), so a tile needs no translation call of its own.
+   */
+  favouriteLabelId?: string;
 }
 
 /**
  * Icon in a fixed square (no layout shift while it loads), name under it, two lines at most, and a
- * favourite toggle over the icon's corner. Memoized: a long list re-renders only the tiles that changed.
+ * favourite toggle over the icon's corner. Memoized and kept small (no hooks beyond its own state, the
+ * heart drawn by CSS): tiles mount and unmount all the time while a long list scrolls.
  */
-export const GameTile = memo(function GameTile({ game, onOpen, favourite = false, onToggleFavourite }: GameTileProps) {
-  const { t } = useTranslation('games');
+export const GameTile = memo(function GameTile({ game, onOpen, favourite = false, onToggleFavourite, favouriteLabelId }: GameTileProps) {
   const [broken, setBroken] = useState(false);
+  const nameId = useId();
   return (
     <>
       <button type="button" className="gm-tile" onClick={() => onOpen(game)}>
@@ -27,25 +32,18 @@ export const GameTile = memo(function GameTile({ game, onOpen, favourite = false
             <img src={assetUrl(game.icon)} alt="" width={110} height={110} loading="lazy" decoding="async" onError={() => setBroken(true)} />
           ) : null}
         </span>
-        <span className="gm-tile__name">{game.name}</span>
+        <span className="gm-tile__name" id={nameId}>
+          {game.name}
+        </span>
       </button>
       {onToggleFavourite ? (
         <button
           type="button"
           className="gm-fav"
           aria-pressed={favourite}
-          aria-label={t('favourites.toggle', { name: game.name })}
+          aria-labelledby={favouriteLabelId ? `${favouriteLabelId} ${nameId}` : nameId}
           onClick={() => onToggleFavourite(game, favourite)}
-        >
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden>
-            <path
-              d="M12 20.5l-1.4-1.3C5.4 14.5 2 11.4 2 7.6 2 4.5 4.4 2 7.5 2c1.7 0 3.4.8 4.5 2.1C13.1 2.8 14.8 2 16.5 2 19.6 2 22 4.5 22 7.6c0 3.8-3.4 6.9-8.6 11.6L12 20.5z"
-              fill={favourite ? 'currentColor' : 'none'}
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-          </svg>
-        </button>
+        />
       ) : null}
     </>
   );
