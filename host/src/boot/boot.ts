@@ -4,7 +4,8 @@ import {
   settingsQuery, siteMode, switchesQuery, type RemoteRegistry, type SiteMode,
 } from '@mc/shared-kernel';
 import { registerRegistry } from '../federation/load-exposed';
-import { prefetchHome } from '../features/home/prefetch-home';
+import { isHomePath, prefetchHome } from '../features/home/prefetch-home';
+import { holdForHome } from '../layout/first-content';
 import '../i18n/namespace';
 
 const Registry = v.object({
@@ -43,7 +44,9 @@ export async function boot(): Promise<BootResult> {
   configureApi({});
   configureIdentity({ phoneVerification: config.phoneVerification ?? false });
   registerRegistry(registry);
-  // A visit starting on home asks for that page's texts and lists while the settings load.
+  // A visit starting on home asks for that page's texts and lists while the settings load, and the
+  // header's member calls wait for its first banner.
+  if (isHomePath(globalThis.location?.pathname ?? '')) holdForHome();
   prefetchHome(null);
   const settings = await queryClient.fetchQuery(settingsQuery);
   // Switches are needed by the header on most pages; start them now, do not wait.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { firstContent } from './first-content';
 import { useLayout } from './layout-store';
 import { Header } from './header/header';
 import { BottomMenu } from './bottom-menu/bottom-menu';
@@ -58,6 +59,10 @@ export function Layout() {
   const skipFade = firstPage || (navigationType === 'POP' && swiped);
 
   const isHome = location.pathname === '/m/home';
+  // Only the home page a visit starts on holds the header's member calls back (first-content.ts).
+  useEffect(() => {
+    if (!isHome || !firstPage) firstContent.getState().markShown();
+  }, [isHome, firstPage]);
   const showHeader = layout.header !== 'none';
   const showMenu = layout.bottomMenu !== false;
   return (

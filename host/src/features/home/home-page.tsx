@@ -1,6 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_EXEMPT_TYPES, HOME_WIDGETS, Skeleton, isAgentType, useSession, useSettings } from '@mc/shared-kernel';
+import { firstContent } from '../../layout/first-content';
 import { DownloadBar } from '../download/download-bar';
 import { SideService } from '../side-service/side-service';
 import { useHomeAnnouncements } from './api/get-home-announcements';
@@ -38,6 +39,10 @@ function HomeContent() {
   // Part of the call's key, so a language change asks again in the new language.
   const announcements = useHomeAnnouncements(i18n.language);
   const hero = useHeroSettled(announcements);
+  // The header's member calls wait for the banner too (layout/first-content.ts).
+  useEffect(() => {
+    if (hero.settled) firstContent.getState().markShown();
+  }, [hero.settled]);
   // Spec sections 4, 6: agents are asked about pending contracts, except types 4, 40, 41 and 42.
   const contractCheck = info !== null && isAgentType(info.type) && !CONTRACT_EXEMPT_TYPES.includes(info.type);
   // One dialog at a time: the contract prompts wait until the latest-news popup is closed or has nothing to show.

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { balanceVisibility, login, sessionStore } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { firstContent, holdForHome } from '../first-content';
 import { Header } from './header';
 
 let platform: Platform;
@@ -63,6 +64,50 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Hide balance' }));
     expect(screen.getByTestId('header-balance')).toHaveTextContent('*,***.**');
     expect(localStorage.getItem('MC_HIDE_BALANCE')).toBe('1');
+  });
+
+  it('on a visit that starts on home, asks for the member figures only once the page shows its banner', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'setImmediate', 'nextTick'] });
+    try {
+      const asked: string[] = [];
+      useInProcessPlatform({
+        fetch: (request) => {
+          asked.push(new URL(request.url).pathname);
+          return platform.fetch(request);
+        },
+      });
+      await signIn();
+      holdForHome();
+      renderHeader();
+      expect(screen.getByTestId('header-name')).toHaveTextContent(DEMO_ACCOUNTS.member.username);
+      // Held: no call, and no made-up 0.00 meanwhile.
+      expect(screen.getByTestId('header-balance')).toHaveTextContent('');
+      expect(screen.getByTestId('header-balance')).toHaveAttribute('aria-busy', 'true');
+      expect(asked.filter((p) => ['/wps/member/info', '/wps/wallet/balance', '/wps/inbox/unread'].includes(p))).toEqual([]);
+
+      act(() => firstContent.getState().markShown());
+      jest.useRealTimers();
+      await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('1,234.50'));
+      expect(screen.getByTestId('header-name')).toHaveTextContent('Demo Player');
+      expect(asked).toEqual(expect.arrayContaining(['/wps/member/info', '/wps/wallet/balance', '/wps/inbox/unread']));
+    } finally {
+      jest.useRealTimers();
+      firstContent.getState().markShown();
+    }
+  });
+
+  it('stops holding the member figures after 3 s even if the page never says so', async () => {
+    jest.useFakeTimers();
+    try {
+      holdForHome();
+      expect(firstContent.getState().shown).toBe(false);
+      jest.advanceTimersByTime(2999);
+      expect(firstContent.getState().shown).toBe(false);
+      jest.advanceTimersByTime(1);
+      expect(firstContent.getState().shown).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('refreshes the balance from the menu', async () => {

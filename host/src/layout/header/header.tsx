@@ -5,6 +5,7 @@ import {
   BackButton, balanceVisibility, formatMoney, maskMoney, useBalance, useBalanceHidden,
   useMemberInfo, usePageTitleText, useRefreshBalance, useSession, useSignOut, useSwitch,
 } from '@mc/shared-kernel';
+import { useFirstContentShown } from '../first-content';
 import { LanguagePicker } from './language-picker';
 import { MessageCentreIcon } from './message-centre-icon';
 
@@ -59,15 +60,18 @@ function GuestArea() {
 function MemberArea() {
   const { t } = useTranslation('host');
   const userName = useSession((s) => s.info?.userName ?? '');
-  const member = useMemberInfo();
-  const balance = useBalance();
+  const ready = useFirstContentShown();
+  const member = useMemberInfo({ enabled: ready });
+  const balance = useBalance({ enabled: ready });
   const refresh = useRefreshBalance();
   const hidden = useBalanceHidden();
   const allowWithdraw = useSwitch('DIRECTREG3');
   const [menuOpen, setMenuOpen] = useState(false);
   const signOut = useSignOut();
 
-  const amount = balance.isFetching ? '' : formatMoney(balance.data?.sumBalance ?? '0');
+  // Nothing until the balance is known (also while the call waits for the page): never a made-up 0.00.
+  const loading = balance.isFetching || balance.isPending;
+  const amount = loading ? '' : formatMoney(balance.data?.sumBalance ?? '0');
   const shown = hidden ? maskMoney(amount || '0.00') : amount;
   const name = member.data?.nickname || member.data?.account || userName;
 
@@ -75,7 +79,7 @@ function MemberArea() {
     <div className="host-header__member">
       <div className="host-header__who">
         <span className="host-header__name" data-testid="header-name">{name}</span>
-        <span className="host-header__balance" data-testid="header-balance" aria-busy={balance.isFetching}>
+        <span className="host-header__balance" data-testid="header-balance" aria-busy={loading}>
           {balance.isError ? '—' : shown}
         </span>
       </div>

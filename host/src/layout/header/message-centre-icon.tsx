@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bus, useSession, useUnreadCount } from '@mc/shared-kernel';
+import { useFirstContentShown } from '../first-content';
 
 /** Spec section 2 "Message-center icon": unread dot above 0; inbox for members, login prompt for guests. */
 export function MessageCentreIcon() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
   const loggedIn = useSession((s) => s.info !== null);
-  const unread = useUnreadCount();
+  const unread = useUnreadCount({ enabled: useFirstContentShown() });
   const hasUnread = loggedIn && (unread.data?.count ?? 0) > 0;
   return (
     <button

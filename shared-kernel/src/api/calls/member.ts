@@ -18,27 +18,32 @@ export type MemberInfo = v.InferOutput<typeof MemberInfo>;
 const Balance = v.object({ sumBalance: v.union([v.string(), v.number()]) });
 export type Balance = v.InferOutput<typeof Balance>;
 
+/** `enabled: false` holds a call back (it still never runs without a session), e.g. until the page's main content is shown. */
+export interface MemberCallOptions {
+  enabled?: boolean;
+}
+
 export const memberKeys = {
   info: (token: string | null) => ['member', 'info', token] as const,
   balance: (token: string | null) => ['wallet', 'balance', token] as const,
   unread: (token: string | null) => ['inbox', 'unread', token] as const,
 };
 
-export function useMemberInfo() {
+export function useMemberInfo({ enabled = true }: MemberCallOptions = {}) {
   const token = useSession((s) => s.info?.token ?? null);
   return useQuery({
     queryKey: memberKeys.info(token),
     queryFn: () => api.get('/wps/member/info', { schema: MemberInfo }),
-    enabled: token !== null,
+    enabled: enabled && token !== null,
   });
 }
 
-export function useBalance() {
+export function useBalance({ enabled = true }: MemberCallOptions = {}) {
   const token = useSession((s) => s.info?.token ?? null);
   return useQuery({
     queryKey: memberKeys.balance(token),
     queryFn: () => api.get('/wps/wallet/balance', { schema: Balance }),
-    enabled: token !== null,
+    enabled: enabled && token !== null,
   });
 }
 
@@ -49,12 +54,12 @@ export function useRefreshBalance(): () => Promise<void> {
   return () => client.refetchQueries({ queryKey: memberKeys.balance(token), exact: true });
 }
 
-export function useUnreadCount() {
+export function useUnreadCount({ enabled = true }: MemberCallOptions = {}) {
   const token = useSession((s) => s.info?.token ?? null);
   return useQuery({
     queryKey: memberKeys.unread(token),
     queryFn: () => api.get('/wps/inbox/unread', { module: 'INBOX3', schema: v.object({ count: v.number() }) }),
-    enabled: token !== null,
+    enabled: enabled && token !== null,
     staleTime: 60_000,
   });
 }

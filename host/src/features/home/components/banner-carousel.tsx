@@ -76,7 +76,7 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
               aria-label={t('banners.slide', { index: index + 1, count: banners.length })}
             >
               <BannerLink link={banner.link}>
-                <BannerImage banner={banner} first={index === 0} onShown={index === 0 ? onFirstShown : undefined} />
+                <BannerImage banner={banner} first={index === 0} hold={!active} onShown={index === 0 ? onFirstShown : undefined} />
               </BannerLink>
             </div>
           ))}
@@ -123,11 +123,14 @@ function BannerLink({ link, children }: { link: string | null | undefined; child
 }
 
 /**
- * The first banner is the page's largest paint: fetched at high priority and never lazily; the others
- * wait until they come near the screen. The box keeps the picture's shape before it arrives.
+ * The first banner is the page's largest paint: fetched at high priority and never lazily. The others are
+ * not even asked for while the carousel is held (until the first is on screen: the browser would fetch the
+ * next slides at once, they sit within its lazy-loading distance), then lazily. The slide's box keeps the
+ * picture's shape before it arrives.
  */
-function BannerImage({ banner, first, onShown }: { banner: Announcement; first: boolean; onShown?: () => void }) {
+function BannerImage({ banner, first, hold, onShown }: { banner: Announcement; first: boolean; hold: boolean; onShown?: () => void }) {
   if (!banner.imageUrl) return <span className="home-banner__text">{banner.title}</span>;
+  if (!first && hold) return <span className="home-banner__img" role="img" aria-label={banner.title ?? ''} />;
   // Loaded (or failed): painted by the frame after next.
   const settled = onShown ? () => requestAnimationFrame(() => requestAnimationFrame(onShown)) : undefined;
   return (
