@@ -218,7 +218,7 @@ export function buildCatalogue(seed: number): Catalogue {
     drafts.filter((d) => d.gameType === type).sort((a, b) => a.order - b.order),
   ).map(({ order: _order, ...draft }, index) => {
     const nodeId = String(10001 + index);
-    const iconUrl = `/wps/assets/game/${nodeId}.svg`;
+    const iconUrl = `/wps/assets/game/${nodeId}.png`;
     return { ...draft, nodeId, iconUrl, mobileSmallIcon: iconUrl };
   });
 

@@ -3,6 +3,7 @@ import { SimError } from '../../app/errors';
 import type { Router } from '../../app/router';
 import { badgeSvg, bannerSvg, gameIconSvg, vendorTileSvg } from '../../assets/svg';
 import { BANNER_TITLES } from '../../data/announcements';
+import { gameIconPng } from '../../assets/game-icon';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -18,10 +19,23 @@ function svgName(ctx: Ctx): string {
 
 const notFound = (): SimError => new SimError('request.not.found', { status: 404 });
 
+/** Drawn once per game and kept: the benchmark scrolls through thousands. */
+const iconCache = new Map<string, Buffer>();
+
+/** Game icons are PNGs, like a real catalogue's (see gameIconPng); the older `.svg` address still answers. */
 function gameIcon(ctx: Ctx): Response {
-  const game = ctx.sim.catalogue.byNodeId.get(svgName(ctx));
-  if (!game) throw notFound();
-  return svg(gameIconSvg(game.gameName, game.vassalage));
+  const file = ctx.params.file ?? '';
+  const [nodeId, extension] = [file.replace(/\.(png|svg)$/, ''), file.slice(file.lastIndexOf('.') + 1)];
+  const game = ctx.sim.catalogue.byNodeId.get(nodeId);
+  if (!game || (extension !== 'png' && extension !== 'svg') || nodeId === file) throw notFound();
+  if (extension === 'svg') return svg(gameIconSvg(game.gameName, game.vassalage));
+  const key = `${game.gameName}|${game.vassalage}`;
+  let png = iconCache.get(key);
+  if (!png) {
+    png = gameIconPng(game.gameName, game.vassalage);
+    iconCache.set(key, png);
+  }
+  return new Response(new Uint8Array(png), { status: 200, headers: { 'content-type': 'image/png', 'cache-control': LONG_CACHE } });
 }
 
 function vendorTile(ctx: Ctx): Response {

@@ -61,7 +61,7 @@ describe('games', () => {
       for (const g of catalogue.games) {
         expect(g.gameName).toMatch(/^[A-Z0-9]/);
         expect(MIN_BETS).toContain(g.minBet);
-        expect(g.iconUrl).toBe(`/wps/assets/game/${g.nodeId}.svg`);
+        expect(g.iconUrl).toBe(`/wps/assets/game/${g.nodeId}.png`);
         expect(g.gameClassify).not.toBe('');
         expect((g.gameType === 'LOTT' || g.gameType === 'ELOTT') === (g.lottoMode !== null)).toBe(true);
         nodeIds.add(g.nodeId);
@@ -234,7 +234,20 @@ describe('games', () => {
         expect(await response.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       }
       expect((await platform.fetch('http://x/wps/assets/game/99999.svg')).status).toBe(404);
-      expect((await platform.fetch('http://x/wps/assets/game/10001.png')).status).toBe(404);
+    });
+
+    it('serves a game icon as a PNG with long cache headers, the address the catalogue gives', async () => {
+      const game = catalogue.games[0] as { nodeId: string; iconUrl: string };
+      const response = await platform.fetch(`http://x${game.iconUrl}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect(bytes.readUInt32BE(16)).toBe(160);
+      expect((await platform.fetch('http://x/wps/assets/game/99999.png')).status).toBe(404);
+      expect((await platform.fetch(`http://x/wps/assets/game/${game.nodeId}.gif`)).status).toBe(404);
+      expect((await platform.fetch(`http://x/wps/assets/game/${game.nodeId}`)).status).toBe(404);
     });
 
     it('lists hot games, hot matches, lottery groups and the winner board', async () => {

@@ -30,6 +30,15 @@ describe('mergePages', () => {
     expect(mergePages([])).toEqual([]);
   });
 
+  it('drops a game a later page repeats from any earlier page', () => {
+    expect(mergePages([page(1, 1, 2), page(2, 3), page(3, 1, 4, 3)])).toEqual(games(1, 2, 3, 4));
+  });
+
+  it('agrees with merging page by page', () => {
+    const pages = [page(1, 1, 2, 3), page(2, 3, 4), page(3, 5, 1), page(1, 7), page(2, 7, 8)];
+    expect(mergePages(pages)).toEqual(pages.reduce<{ nodeId: string }[]>((shown, p) => mergePage(shown, p), []));
+  });
+
   it('starts again when a first page comes again', () => {
     expect(mergePages([page(1, 1, 2), page(2, 3), page(1, 9)])).toEqual(games(9));
   });

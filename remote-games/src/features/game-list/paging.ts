@@ -15,7 +15,22 @@ export function mergePage<T extends { nodeId: string }>(shown: readonly T[], pag
 }
 
 export function mergePages<T extends { nodeId: string }>(pages: readonly { pageNum: number; items: readonly T[] }[]): T[] {
-  return pages.reduce<T[]>((shown, page) => mergePage(shown, page), []);
+  // mergePage page after page, in one pass: a list of 2,000 games is merged again on every page that
+  // arrives, and copying it (and its set of ids) once per page made that quadratic.
+  const shown: T[] = [];
+  const seen = new Set<string>();
+  for (const page of pages) {
+    if (page.pageNum <= 1) {
+      shown.length = 0;
+      seen.clear();
+    }
+    for (const item of page.items) {
+      if (page.pageNum > 1 && seen.has(item.nodeId)) continue;
+      seen.add(item.nodeId);
+      shown.push(item);
+    }
+  }
+  return shown;
 }
 
 /**
