@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginAs, sim, gameTiles, field, skipNewsPopup } from './support/platform';
+import { ACCOUNTS, loginAs, sim, gameTiles, field, firstGamesShown, scrollUntilLoaded, skipNewsPopup } from './support/platform';
 
 test.afterEach(async ({ request }) => {
   await sim.reset(request);
@@ -31,11 +31,9 @@ test('guest → login → balance in the header → game list → agent home →
   // Game list (games remote): first page, then the next page on scroll.
   await page.getByRole('link', { name: 'Slots', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG/);
-  const tiles = gameTiles(page);
-  await expect(tiles).toHaveCount(26);
-  await tiles.last().scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 4000);
-  await expect(tiles).toHaveCount(52);
+  await firstGamesShown(page);
+  await expect(gameTiles(page).first()).toBeVisible();
+  await scrollUntilLoaded(page, 52);
 
   // Agent account: sign out, agent login, agent home (agent remote) with team counters.
   await page.goto('/m/home?lang=EN');

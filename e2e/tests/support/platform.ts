@@ -53,5 +53,25 @@ export const skipNewsPopup = (page: Page) => page.addInitScript(() => sessionSto
  */
 export const gameTiles = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('listitem').locator(':scope > button:first-child');
 
+/** The position of the last tile in the page: how far the game list has loaded (it renders only rows near the screen). */
+export const lastGamePosition = async (page: Page) =>
+  Number(await page.getByRole('list', { name: 'Games' }).getByRole('listitem').last().getAttribute('aria-posinset'));
+
+/** The game list's first page is on screen (its first tile; the rows further down are not in the page yet). */
+export const firstGamesShown = (page: Page) => expect(page.getByRole('list', { name: 'Games' }).locator('li[aria-posinset="1"]')).toBeVisible();
+
+/** Scrolls the game list to the bottom until it has loaded `count` games (a page a second at most). */
+export async function scrollUntilLoaded(page: Page, count: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return lastGamePosition(page);
+      },
+      { timeout: 20_000, intervals: [300] },
+    )
+    .toBeGreaterThanOrEqual(count);
+}
+
 /** An input by its label (tab panels carry the same names as their fields, so inputs only). */
 export const field = (page: Page, name: string | RegExp) => page.locator('input, select, textarea').and(page.getByLabel(name));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@mc/shared-kernel';
 import { useFavouriteIds } from '../../favourites/api/favourite-ids';
@@ -30,6 +30,9 @@ export function GameResults({ request, empty }: GameResultsProps) {
   const gridRef = useRef<HTMLUListElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const { loadMore, paging, games, loadedPages } = view;
+  // A page that arrives is drawn in the background (React renders a deferred value interruptibly), so
+  // adding its tiles never holds the main thread for long while the person scrolls.
+  const shownGames = useDeferredValue(games);
   const ready = !view.pending && !view.error;
 
   useLoadMoreOnScroll(endRef, { enabled: ready && paging === 'more', onLoadMore: loadMore, loaded: loadedPages });
@@ -74,7 +77,7 @@ export function GameResults({ request, empty }: GameResultsProps) {
   return (
     <>
       <VirtualGameGrid
-        games={games}
+        games={shownGames}
         size={view.size}
         label={t('list.games')}
         busy={paging === 'loading'}

@@ -18,8 +18,8 @@ interface GameTileProps {
 
 /**
  * Icon in a fixed square (no layout shift while it loads), name under it, two lines at most, and a
- * favourite toggle over the icon's corner. Memoized and kept small (no hooks beyond its own state, the
- * heart drawn by CSS): tiles mount and unmount all the time while a long list scrolls.
+ * favourite toggle over the icon's corner. Memoized and kept small (no translation hook, the heart a
+ * background picture): tiles mount and unmount all the time while a long list scrolls.
  */
 export const GameTile = memo(function GameTile({ game, onOpen, favourite = false, onToggleFavourite, favouriteLabelId }: GameTileProps) {
   const [broken, setBroken] = useState(false);
@@ -27,11 +27,12 @@ export const GameTile = memo(function GameTile({ game, onOpen, favourite = false
   return (
     <>
       <button type="button" className="gm-tile" onClick={() => onOpen(game)}>
-        <span className="gm-tile__icon">
-          {game.icon && !broken ? (
-            <img src={assetUrl(game.icon)} alt="" width={110} height={110} loading="lazy" decoding="async" onError={() => setBroken(true)} />
-          ) : null}
-        </span>
+        {/* The picture is its own box (no wrapper): fewer elements to lay out as tiles come and go. */}
+        {game.icon && !broken ? (
+          <img className="gm-tile__icon" src={assetUrl(game.icon)} alt="" width={110} height={110} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+        ) : (
+          <span className="gm-tile__icon" />
+        )}
         <span className="gm-tile__name" id={nameId}>
           {game.name}
         </span>

@@ -1,4 +1,4 @@
-import { useEffect, useId, type RefObject } from 'react';
+import { memo, useEffect, useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { GameItem } from '../api/game-item';
@@ -8,11 +8,12 @@ import { useElementWidth } from '../use-element-width';
 import { GameTile } from './game-tile';
 
 /**
- * Rows kept in the page above and below the screen: about one screen each way on a phone, so a fling
- * does not show empty rows and the icons ahead have started loading. More rows cost every scrolled frame
- * more style, paint and layer work (measured: 12 rows made most frames long tasks on a 4× slower CPU).
+ * Rows kept in the page above and below the screen: about half a screen each way on a phone, so a fling
+ * does not show empty rows and the icons just ahead have started loading. Every row more costs the frames
+ * that add rows (a page arriving adds them all at once) style, layout and paint work: measured on a 4×
+ * slower CPU, 12 rows made most frames long tasks, 5 still about one per page, 3 almost none.
  */
-export const OVERSCAN_ROWS = 5;
+export const OVERSCAN_ROWS = 3;
 
 interface VirtualGameGridProps {
   games: GameItem[];
@@ -31,7 +32,7 @@ interface VirtualGameGridProps {
  * scrolls; the grid is as tall as all its rows). Each tile stays a list item that says where it sits in the
  * whole list (aria-posinset / aria-setsize), so assistive technology still hears "12 of 335".
  */
-export function VirtualGameGrid({ games, size, label, busy, listRef, favourites, onOpen, onToggleFavourite }: VirtualGameGridProps) {
+export const VirtualGameGrid = memo(function VirtualGameGrid({ games, size, label, busy, listRef, favourites, onOpen, onToggleFavourite }: VirtualGameGridProps) {
   const { t } = useTranslation('games');
   const favouriteLabelId = useId();
   const width = useElementWidth(listRef);
@@ -95,4 +96,4 @@ export function VirtualGameGrid({ games, size, label, busy, listRef, favourites,
       </ul>
     </>
   );
-}
+});
