@@ -24,10 +24,9 @@ const iconCache = new Map<string, Buffer>();
 
 /** Game icons are PNGs, like a real catalogue's (see gameIconPng); the older `.svg` address still answers. */
 function gameIcon(ctx: Ctx): Response {
-  const file = ctx.params.file ?? '';
-  const [nodeId, extension] = [file.replace(/\.(png|svg)$/, ''), file.slice(file.lastIndexOf('.') + 1)];
+  const [, nodeId = '', extension] = /^(.+)\.(png|svg)$/.exec(ctx.params.file ?? '') ?? [];
   const game = ctx.sim.catalogue.byNodeId.get(nodeId);
-  if (!game || (extension !== 'png' && extension !== 'svg') || nodeId === file) throw notFound();
+  if (!game) throw notFound();
   if (extension === 'svg') return svg(gameIconSvg(game.gameName, game.vassalage));
   const key = `${game.gameName}|${game.vassalage}`;
   let png = iconCache.get(key);

@@ -1,28 +1,7 @@
-import { mergePage, mergePages, nextPageNumber, pagingStatus, setSize } from './paging';
+import { mergePages, nextPageNumber, pagingStatus, setSize } from './paging';
 
 const games = (...ids: number[]) => ids.map((id) => ({ nodeId: String(id) }));
 const page = (pageNum: number, ...ids: number[]) => ({ pageNum, items: games(...ids) });
-
-describe('mergePage', () => {
-  it('replaces whatever is shown with a first page', () => {
-    expect(mergePage(games(1, 2, 3), page(1, 7, 8))).toEqual(games(7, 8));
-    expect(mergePage([], page(1))).toEqual([]);
-  });
-
-  it('appends a later page after what is shown', () => {
-    expect(mergePage(games(1, 2), page(2, 3, 4))).toEqual(games(1, 2, 3, 4));
-  });
-
-  it('drops games of a later page that are already shown', () => {
-    expect(mergePage(games(1, 2, 3), page(2, 3, 4))).toEqual(games(1, 2, 3, 4));
-  });
-
-  it('does not change the list it was given', () => {
-    const shown = games(1);
-    mergePage(shown, page(2, 2));
-    expect(shown).toEqual(games(1));
-  });
-});
 
 describe('mergePages', () => {
   it('reads the pages of a list in order', () => {
@@ -34,9 +13,16 @@ describe('mergePages', () => {
     expect(mergePages([page(1, 1, 2), page(2, 3), page(3, 1, 4, 3)])).toEqual(games(1, 2, 3, 4));
   });
 
-  it('agrees with merging page by page', () => {
-    const pages = [page(1, 1, 2, 3), page(2, 3, 4), page(3, 5, 1), page(1, 7), page(2, 7, 8)];
-    expect(mergePages(pages)).toEqual(pages.reduce<{ nodeId: string }[]>((shown, p) => mergePage(shown, p), []));
+  it('replaces whatever was shown with a first page, and appends later pages after it', () => {
+    expect(mergePages([page(1, 1, 2, 3), page(1, 7, 8)])).toEqual(games(7, 8));
+    expect(mergePages([page(1, 1, 2, 3), page(1)])).toEqual([]);
+    expect(mergePages([page(1, 1, 2), page(2, 3, 4)])).toEqual(games(1, 2, 3, 4));
+  });
+
+  it('does not change the pages it was given', () => {
+    const pages = [page(1, 1), page(2, 1, 2)];
+    mergePages(pages);
+    expect(pages).toEqual([page(1, 1), page(2, 1, 2)]);
   });
 
   it('starts again when a first page comes again', () => {

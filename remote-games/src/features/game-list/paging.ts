@@ -8,15 +8,9 @@ export const nextPageNumber = (last: Pick<GamePage, 'pageNum' | 'totalPages'>): 
  * Spec section 4: the first page replaces the list, later pages append. A game the list already shows is
  * not shown twice (the catalogue can shift between two page calls), so keys stay unique.
  */
-export function mergePage<T extends { nodeId: string }>(shown: readonly T[], page: { pageNum: number; items: readonly T[] }): T[] {
-  if (page.pageNum <= 1) return [...page.items];
-  const seen = new Set(shown.map((item) => item.nodeId));
-  return [...shown, ...page.items.filter((item) => !seen.has(item.nodeId))];
-}
-
 export function mergePages<T extends { nodeId: string }>(pages: readonly { pageNum: number; items: readonly T[] }[]): T[] {
-  // mergePage page after page, in one pass: a list of 2,000 games is merged again on every page that
-  // arrives, and copying it (and its set of ids) once per page made that quadratic.
+  // One pass with one set of ids: a list of 2,000 games is merged again on every page that arrives, and
+  // copying it (and its ids) page by page made that quadratic.
   const shown: T[] = [];
   const seen = new Set<string>();
   for (const page of pages) {
