@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { ErrorState, usePageTitle, useSession } from '@mc/shared-kernel';
+import { ErrorState, useMerchantCode, usePageTitle, useSession } from '@mc/shared-kernel';
 import { useFavouriteIdsQuery } from '../favourites/api/favourite-ids';
 import { useLoginFirst } from '../favourites/use-login-first';
 import { useVendorMapping } from './api/get-vendor-mapping';
@@ -18,7 +18,6 @@ import { hasFilters, isQuickFilter, readListState, type QuickFilter, type Select
 import type { ListRequest } from './use-list-source';
 import { useDebouncedValue } from './use-debounced-value';
 import { useListState } from './use-list-state';
-import { useMerchantCode } from './use-merchant-code';
 import './game-list.css';
 
 /** Spec section 9: a language change reloads the lists 200 ms after it settles. */

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorState } from '@mc/shared-kernel';
+import { EmptyState, ErrorState, useMerchantCode } from '@mc/shared-kernel';
 import { useNotices } from './api/get-notices';
 import { NoticeItem } from './components/notice-item';
 import { NoticeSkeleton } from './components/notice-skeleton';
 import { requestedNoticeId, toggleOpen } from './open-notice';
-import { useMerchantCode } from './use-merchant-code';
 import './notice.css';
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

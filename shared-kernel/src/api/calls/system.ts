@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../platform-api';
+import { useSession } from '../../session/session-store';
 
 const Settings = v.object({
   merchantCode: v.string(),
@@ -31,6 +32,20 @@ export function siteMode(settings: Pick<SiteSettings, 'maintenance' | 'regionRes
 }
 
 export const useSettings = () => useQuery(settingsQuery);
+
+/**
+ * The merchant a call is made for: the session's (a trial player plays on the trial merchant), else the
+ * site's from the settings call the host has usually cached already.
+ */
+export function useMerchantCode() {
+  const fromSession = useSession((s) => s.info?.merchantCode ?? null);
+  const settings = useSettings();
+  return {
+    code: fromSession || settings.data?.merchantCode || null,
+    error: fromSession ? null : settings.error,
+    retry: () => void settings.refetch(),
+  };
+}
 
 const Switches = v.record(v.string(), v.boolean());
 export type Switches = v.InferOutput<typeof Switches>;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton } from '@mc/shared-kernel';
+import { EmptyState, ErrorState, Skeleton, useMerchantCode } from '@mc/shared-kernel';
 import { useLaunchGame } from '../../game-launch/use-launch-game';
 import { assetUrl } from '../../game-list/asset-url';
-import { useMerchantCode } from '../../game-list/use-merchant-code';
 import { useHotGames, type HotGame } from '../api/get-hot-games';
 
 /** Two rows of three: the block keeps this size from skeleton to games. */
