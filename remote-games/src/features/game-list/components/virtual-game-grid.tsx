@@ -1,10 +1,11 @@
-import { memo, useEffect, useId, type RefObject } from 'react';
+import { memo, useEffect, useId, useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { GameItem } from '../api/game-item';
 import { GRID_GAP_X, GRID_GAP_Y, gridLayout, rowCount, rowItems } from '../grid-layout';
 import { useDocumentTop } from '../use-document-top';
 import { useElementWidth } from '../use-element-width';
+import { useRevealedCount } from '../use-revealed-count';
 import { GameTile } from './game-tile';
 
 /**
@@ -34,14 +35,18 @@ interface VirtualGameGridProps {
  */
 export const VirtualGameGrid = memo(function VirtualGameGrid({ games, size, label, busy, listRef, favourites, onOpen, onToggleFavourite }: VirtualGameGridProps) {
   const { t } = useTranslation('games');
+  // Translated once per language, not on every scroll render.
+  const favouriteLabel = useMemo(() => t('favourites.label'), [t]);
   const favouriteLabelId = useId();
   const width = useElementWidth(listRef);
   const layout = gridLayout(width);
+  // A page that arrives joins a row per frame.
+  const shown = useRevealedCount(games.length, layout.columns);
   // Where the grid starts in the page: rows are placed relative to it.
   const scrollMargin = useDocumentTop(listRef);
 
   const virtualizer = useWindowVirtualizer({
-    count: rowCount(games.length, layout.columns),
+    count: rowCount(shown, layout.columns),
     estimateSize: () => layout.rowHeight,
     overscan: OVERSCAN_ROWS,
     scrollMargin,
@@ -57,7 +62,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, size, labe
   return (
     <>
       <span id={favouriteLabelId} hidden>
-        {t('favourites.label')}
+        {favouriteLabel}
       </span>
       <ul
         ref={listRef}
@@ -68,7 +73,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, size, labe
         style={{ height: Math.max(0, virtualizer.getTotalSize() - GRID_GAP_Y) }}
       >
         {virtualizer.getVirtualItems().flatMap((row) =>
-          rowItems(row.index, layout.columns, games.length).map((index, column) => {
+          rowItems(row.index, layout.columns, shown).map((index, column) => {
             const game = games[index] as GameItem;
             return (
               <li
