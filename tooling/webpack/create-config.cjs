@@ -3,7 +3,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./shared.cjs');
+const { sharedConfig, ROUTER_SUBSET, routerBuild } = require('./shared.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -70,7 +70,11 @@ function createConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
-        alias: federation ? {} : require('./plain-aliases.cjs'),
+        alias: {
+          'react-router-build$': routerBuild(production),
+          // The plain build uses the same subset (federation provides it as the shared 'react-router').
+          ...(federation ? {} : { 'react-router$': ROUTER_SUBSET, ...require('./plain-aliases.cjs') }),
+        },
       },
       module: {
         rules: [

@@ -1,6 +1,13 @@
 // The one list of shared singletons. Host and every remote build with exactly this.
+const path = require('node:path');
 const rootPkg = require('../../package.json');
 const kernelPkg = require('../../shared-kernel/package.json');
+
+const root = path.resolve(__dirname, '../..');
+const ROUTER_SUBSET = path.join(__dirname, 'react-router-subset.mjs');
+
+/** The build of react-router the subset re-exports: its production build in production. */
+const routerBuild = (production) => path.join(root, 'node_modules/react-router/dist', production ? 'production' : 'development', 'index.mjs');
 
 const caret = (range) => '^' + String(range).replace(/^[\^~]/, '');
 
@@ -21,6 +28,12 @@ function sharedConfig() {
   for (const [request, pkg] of Object.entries(libraries)) {
     shared[request] = { singleton: true, requiredVersion: caret(rootPkg.dependencies[pkg]) };
   }
+  // Only the parts of react-router the site uses (react-router-subset.mjs explains why).
+  shared['react-router'] = {
+    ...shared['react-router'],
+    import: ROUTER_SUBSET,
+    version: require(path.join(root, 'node_modules/react-router/package.json')).version,
+  };
   shared['@mc/shared-kernel'] = {
     singleton: true,
     version: kernelPkg.version,
@@ -29,4 +42,4 @@ function sharedConfig() {
   return shared;
 }
 
-module.exports = { sharedConfig, sharedNames: [...Object.keys(libraries), '@mc/shared-kernel'] };
+module.exports = { sharedConfig, sharedNames: [...Object.keys(libraries), '@mc/shared-kernel'], ROUTER_SUBSET, routerBuild };

@@ -1,0 +1,20 @@
+// What the site uses of react-router, provided under the shared name 'react-router' (shared.cjs) and
+// used for 'react-router' in the plain build too. Shared whole, react-router was the host's largest
+// script (60 KB gzip): a shared module is never tree-shaken (any remote may use any export) and the
+// package's module entry is its development build. This re-exports only the names the code imports, from
+// the production build in production (`react-router-build`, create-config.cjs), so the shared chunk holds
+// just those. host/src/federation/react-router-subset.test.ts fails when code imports a name missing here.
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useSearchParams,
+} from 'react-router-build';
