@@ -1,10 +1,19 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { HOSTILE_CONTENT } from '@mc/platform-sim';
-import { SafeHtml, sanitizeHtml } from './safe-html';
+import { htmlText, SafeHtml, sanitizeHtml } from './safe-html';
 
 describe('SafeHtml', () => {
-  it('keeps ordinary formatting', () => {
-    expect(sanitizeHtml('<p>Hello <b>world</b> <a href="/m/notice">more</a></p>')).toBe('<p>Hello <b>world</b> <a href="/m/notice">more</a></p>');
+  it('shows the words at once, without any markup, and the sanitized HTML once DOMPurify has loaded', async () => {
+    // First in this file: DOMPurify is not loaded yet.
+    const { container } = render(<SafeHtml html={'<p>Hello <b>world</b></p><script>window.__xss=1</script>'} />);
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.textContent).toBe('Hello world');
+    await waitFor(() => expect(container.querySelector('b')).toHaveTextContent('world'));
+    expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('keeps ordinary formatting', async () => {
+    expect(await sanitizeHtml('<p>Hello <b>world</b> <a href="/m/notice">more</a></p>')).toBe('<p>Hello <b>world</b> <a href="/m/notice">more</a></p>');
   });
 
   it.each([
@@ -12,21 +21,29 @@ describe('SafeHtml', () => {
     ['<img src="x" onerror="window.__xss=1">', '<img src="x">'],
     ['<a href="javascript:window.__xss=1">go</a>', '<a>go</a>'],
     ['<iframe src="https://evil.example"></iframe>ok', 'ok'],
-  ])('removes %s', (dirty, clean) => {
-    expect(sanitizeHtml(dirty)).toBe(clean);
+  ])('removes %s', async (dirty, clean) => {
+    expect(await sanitizeHtml(dirty)).toBe(clean);
   });
 
-  it('renders the platform simulator hostile announcement without running anything', () => {
+  it('renders the platform simulator hostile announcement without running anything', async () => {
     const win = window as unknown as { __xss?: number };
     delete win.__xss;
     const { container } = render(<SafeHtml html={String(HOSTILE_CONTENT)} />);
+    await waitFor(() => expect(container.firstElementChild?.children.length).toBeGreaterThan(0));
     expect(container.querySelector('script')).toBeNull();
     expect(container.innerHTML).not.toMatch(/onerror|javascript:/i);
     expect(win.__xss).toBeUndefined();
   });
 
-  it('adds rel="noopener noreferrer" to links opening a new window', () => {
+  it('adds rel="noopener noreferrer" to links opening a new window', async () => {
     const { container } = render(<SafeHtml html={'<a href="https://example.com" target="_blank">x</a>'} />);
-    expect(container.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
+    await waitFor(() => expect(container.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer'));
+  });
+});
+
+describe('htmlText', () => {
+  it('keeps only the words: nothing of scripts, styles or attributes, nothing loaded', () => {
+    expect(htmlText('<style>p{}</style><p>One <i>two</i></p>\n<img src="x" onerror="window.__xss=1"><script>alert(1)</script> three')).toBe('One two three');
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
 });

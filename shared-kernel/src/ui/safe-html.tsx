@@ -1,13 +1,37 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type DOMPurify from 'dompurify';
+
+type Purifier = typeof DOMPurify;
+
+let purifier: Purifier | null = null;
+let loading: Promise<Purifier> | null = null;
 
 /**
- * Server HTML (announcements, help, promotions) goes through DOMPurify before it reaches the DOM:
- * no scripts, no event-handler attributes, no javascript: URLs, no forms or frames.
+ * DOMPurify is loaded the first time server HTML is shown, not with the kernel: it is as big as the kernel
+ * itself (19 KB gzip) and most pages, the home page's first paint included, show no server HTML.
  */
-export function sanitizeHtml(html: string): string {
-  ensureLinkHook();
-  return DOMPurify.sanitize(html, {
+function loadPurifier(): Promise<Purifier> {
+  loading ??= import('dompurify').then(
+    (module) => {
+      const loaded = module.default;
+      // Links that open elsewhere must not hand the opener to the other page.
+      loaded.addHook('afterSanitizeAttributes', (node) => {
+        if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      });
+      purifier = loaded;
+      return loaded;
+    },
+    (error: unknown) => {
+      // A failed download is tried again the next time.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function purify(sanitizer: Purifier, html: string): string {
+  return sanitizer.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
@@ -15,17 +39,40 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
-// Links that open elsewhere must not hand the opener to the other page.
-let hooked = false;
-function ensureLinkHook(): void {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-  });
+/**
+ * Server HTML (announcements, help, promotions) goes through DOMPurify before it reaches the DOM:
+ * no scripts, no event-handler attributes, no javascript: URLs, no forms or frames.
+ */
+export async function sanitizeHtml(html: string): Promise<string> {
+  return purify(purifier ?? (await loadPurifier()), html);
+}
+
+/**
+ * The words of server HTML without any of its markup, for while DOMPurify loads (or when it could not):
+ * parsed in an inert document (nothing runs or loads), scripts and styles dropped, shown as text.
+ */
+export function htmlText(html: string): string {
+  if (typeof DOMParser === 'undefined') return '';
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  doc.querySelectorAll('script, style, template, noscript').forEach((element) => element.remove());
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // DOMPurify is a function: passed bare, useState would call it (and get a new instance without the hook).
+  const [sanitizer, setSanitizer] = useState<Purifier | null>(() => purifier);
+  useEffect(() => {
+    if (sanitizer) return;
+    let live = true;
+    loadPurifier().then(
+      (loaded) => live && setSanitizer(() => loaded),
+      () => undefined, // The text stays: readable, just without formatting.
+    );
+    return () => {
+      live = false;
+    };
+  }, [sanitizer]);
+  const clean = useMemo(() => (sanitizer ? purify(sanitizer, html) : null), [sanitizer, html]);
+  if (clean === null) return <div className={className}>{htmlText(html)}</div>;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -14,7 +14,8 @@ export function Spinner({ label }: { label?: string }) {
 }
 
 export function Skeleton({ height = 16, width = '100%', radius }: { height?: number | string; width?: number | string; radius?: number }) {
-  return <div className="mc-skeleton" aria-hidden style={{ height, width, borderRadius: radius }} />;
+  // A block-level span: a placeholder may stand in for text inside a paragraph, where a div is invalid.
+  return <span className="mc-skeleton" aria-hidden style={{ height, width, borderRadius: radius }} />;
 }
 
 export function EmptyState({ children }: { children?: ReactNode }) {
