@@ -31,8 +31,11 @@ export function GameResults({ request, empty }: GameResultsProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const { loadMore, paging, games, loadedPages } = view;
   // A page that arrives is drawn in the background (React renders a deferred value interruptibly), so
-  // adding its tiles never holds the main thread for long while the person scrolls.
+  // adding its tiles never holds the main thread for long while the person scrolls. The paging state
+  // the grid shows (aria-busy) is deferred with them: the query's own updates render synchronously, and
+  // with only deferred props the grid is skipped in those renders instead of drawn again each time.
   const shownGames = useDeferredValue(games);
+  const shownBusy = useDeferredValue(paging === 'loading');
   const ready = !view.pending && !view.error;
 
   useLoadMoreOnScroll(endRef, { enabled: ready && paging === 'more', onLoadMore: loadMore, loaded: loadedPages });
@@ -80,7 +83,7 @@ export function GameResults({ request, empty }: GameResultsProps) {
         games={shownGames}
         size={view.size}
         label={t('list.games')}
-        busy={paging === 'loading'}
+        busy={shownBusy}
         listRef={gridRef}
         favourites={favourites}
         onOpen={open}
