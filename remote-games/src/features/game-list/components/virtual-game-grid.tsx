@@ -11,8 +11,8 @@ import { GameTile } from './game-tile';
 /**
  * Rows kept in the page above and below the screen: about half a screen each way on a phone, so a fling
  * does not show empty rows and the icons just ahead have started loading. Every row more costs the frames
- * that add rows (a page arriving adds them all at once) style, layout and paint work: measured on a 4×
- * slower CPU, 12 rows made most frames long tasks, 5 still about one per page, 3 almost none.
+ * that add rows style, layout and paint work: measured on a 4× slower CPU, 12 rows made most frames long
+ * tasks, 5 still about one per page, 3 almost none (a page arriving now also joins a row per frame).
  */
 export const OVERSCAN_ROWS = 3;
 
