@@ -48,4 +48,4 @@ export { socialLogin, identityReadyQuery, useSocialProviders } from './identity/
 export { startSession } from './session/start-session';
 export { configureIdentity, PHONE_CODE_SECONDS, type IdentityConfig } from './identity/identity-provider';
 export { TabList, tabId, type TabOption } from './ui/tab-list';
-export { SafeHtml, sanitizeHtml } from './ui/safe-html';
+export { SafeHtml, sanitizeHtml, useSanitizerSettled } from './ui/safe-html';

@@ -1,15 +1,25 @@
 import { render, waitFor } from '@testing-library/react';
 import { HOSTILE_CONTENT } from '@mc/platform-sim';
-import { htmlText, SafeHtml, sanitizeHtml } from './safe-html';
+import { htmlText, SafeHtml, sanitizeHtml, useSanitizerSettled } from './safe-html';
+
+function Settled({ enabled }: { enabled: boolean }) {
+  return <output>{String(useSanitizerSettled(enabled))}</output>;
+}
 
 describe('SafeHtml', () => {
-  it('shows the words at once, without any markup, and the sanitized HTML once DOMPurify has loaded', async () => {
-    // First in this file: DOMPurify is not loaded yet.
+  it('loads DOMPurify only when asked; shows the words at once, then the sanitized HTML (first in this file)', async () => {
+    const probe = render(<Settled enabled={false} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(probe.container).toHaveTextContent('false');
+
     const { container } = render(<SafeHtml html={'<p>Hello <b>world</b></p><script>window.__xss=1</script>'} />);
     expect(container.querySelector('b')).toBeNull();
     expect(container.textContent).toBe('Hello world');
     await waitFor(() => expect(container.querySelector('b')).toHaveTextContent('world'));
     expect(container.querySelector('script')).toBeNull();
+
+    probe.rerender(<Settled enabled />);
+    await waitFor(() => expect(probe.container).toHaveTextContent('true'));
   });
 
   it('keeps ordinary formatting', async () => {

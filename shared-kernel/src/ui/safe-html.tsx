@@ -58,6 +58,27 @@ export function htmlText(html: string): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Starts loading DOMPurify (once) when `enabled`, and says when that is over, loaded or failed. A view that
+ * is about to show server HTML all at once (a dialog) waits for it, so its content does not change size
+ * under the reader when the formatting replaces the plain words.
+ */
+export function useSanitizerSettled(enabled = true): boolean {
+  const [settled, setSettled] = useState(() => purifier !== null);
+  useEffect(() => {
+    if (!enabled || settled) return;
+    let live = true;
+    const done = () => {
+      if (live) setSettled(true);
+    };
+    loadPurifier().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [enabled, settled]);
+  return settled;
+}
+
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   // DOMPurify is a function: passed bare, useState would call it (and get a new instance without the hook).
   const [sanitizer, setSanitizer] = useState<Purifier | null>(() => purifier);

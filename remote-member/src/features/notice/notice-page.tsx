@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, useMerchantCode } from '@mc/shared-kernel';
+import { EmptyState, ErrorState, useMerchantCode, useSanitizerSettled } from '@mc/shared-kernel';
 import { useNotices } from './api/get-notices';
 import { NoticeItem } from './components/notice-item';
 import { NoticeSkeleton } from './components/notice-skeleton';
@@ -17,6 +17,8 @@ export default function NoticePage() {
   const requested = requestedNoticeId(searchParams);
   const merchant = useMerchantCode();
   const notices = useNotices(merchant.code ? { merchantCode: merchant.code, language: i18n.language } : null);
+  // The sanitizer loads alongside the list, so an item opens formatted rather than as plain words first.
+  useSanitizerSettled();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(requested ? [requested] : []));
   // A later `?id=` (e.g. a marquee tap while already here) opens that item too.
   const [lastRequested, setLastRequested] = useState(requested);

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, SafeHtml } from '@mc/shared-kernel';
+import { Dialog, SafeHtml, useSanitizerSettled } from '@mc/shared-kernel';
 import type { Announcement } from '../api/get-home-announcements';
 import { markNoticePopSeen, noticePopSeen } from '../notice-pop';
 
@@ -18,8 +18,11 @@ export function LatestNewsPopup({ items, ready = true, onClosed }: { items: Anno
     onClosed?.();
   }, [onClosed]);
 
+  const wanted = ready && !seen && items.length > 0;
+  // Opens with its content formatted: a centred dialog growing as the formatting arrives is a layout shift.
+  const sanitizer = useSanitizerSettled(wanted);
   return (
-    <Dialog open={ready && !seen && items.length > 0} title={t('news.title')} onClose={close}>
+    <Dialog open={wanted && sanitizer} title={t('news.title')} onClose={close}>
       {/* A scrolling box must be reachable by keyboard to be scrolled without a pointer. */}
       <div className="home-news" role="region" aria-label={t('news.list')} tabIndex={0}>
         <ul className="home-news__list">
