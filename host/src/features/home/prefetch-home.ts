@@ -1,6 +1,6 @@
-import { currentLanguage, i18n, queryClient, sessionStore, siteMode, type SiteSettings } from '@mc/shared-kernel';
+import { currentLanguage, i18n, merchantCodeOf, queryClient, sessionStore, siteMode, type SiteSettings } from '@mc/shared-kernel';
 import { HOME_ALIASES } from '../../app/app-routes';
-import { homeAnnouncementsQuery, merchantCodeOf, type HomeAnnouncements } from './api/get-home-announcements';
+import { homeAnnouncementsQuery, type HomeAnnouncements } from './api/get-home-announcements';
 import { assetUrl } from './asset-url';
 
 /** Texts of everything on the home page: header and menu, download bar and side service, the page. */

@@ -33,15 +33,17 @@ export function siteMode(settings: Pick<SiteSettings, 'maintenance' | 'regionRes
 
 export const useSettings = () => useQuery(settingsQuery);
 
-/**
- * The merchant a call is made for: the session's (a trial player plays on the trial merchant), else the
- * site's from the settings call the host has usually cached already.
- */
+/** The merchant a call is made for: the session's (a trial player plays on the trial merchant), else the site's. */
+export function merchantCodeOf(sessionMerchant: string | null | undefined, settingsMerchant: string | null | undefined): string | null {
+  return sessionMerchant || settingsMerchant || null;
+}
+
+/** merchantCodeOf for a component, with the site's from the settings call the host has usually cached already. */
 export function useMerchantCode() {
   const fromSession = useSession((s) => s.info?.merchantCode ?? null);
   const settings = useSettings();
   return {
-    code: fromSession || settings.data?.merchantCode || null,
+    code: merchantCodeOf(fromSession, settings.data?.merchantCode),
     error: fromSession ? null : settings.error,
     retry: () => void settings.refetch(),
   };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { api, safeStorage, readJson, useSession, useSettings } from '@mc/shared-kernel';
+import { api, safeStorage, readJson, useMerchantCode } from '@mc/shared-kernel';
 
 /** Spec section 7: the home page asks for banners, player notices, popups and hot items of group m_home. */
 export const HOME_ANNOUNCEMENTS_QUERY = { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' } as const;
@@ -71,11 +71,6 @@ export function homeAnnouncementsQuery(merchantCode: string | null, language: st
   });
 }
 
-/** The session's merchant (a trial player's is the trial merchant), else the site's. */
-export function merchantCodeOf(sessionMerchant: string | null | undefined, settingsMerchant: string | null | undefined): string | null {
-  return sessionMerchant || settingsMerchant || null;
-}
-
 export interface HomeAnnouncementsState {
   data: HomeAnnouncements | undefined;
   /** Set only when there is nothing to show: a failed refresh of cached data keeps the data. */
@@ -85,18 +80,17 @@ export interface HomeAnnouncementsState {
 }
 
 export function useHomeAnnouncements(language: string): HomeAnnouncementsState {
-  const sessionMerchant = useSession((s) => s.info?.merchantCode);
-  const settings = useSettings();
-  const merchantCode = merchantCodeOf(sessionMerchant, settings.data?.merchantCode);
+  const merchant = useMerchantCode();
+  const merchantCode = merchant.code;
   // After a language change the last lists stay on screen until the new ones arrive.
   const query = useQuery({ ...homeAnnouncementsQuery(merchantCode, language), placeholderData: keepPreviousData });
   // Without a merchant code (settings failed) the call cannot be made: that is this block's failure.
-  const settingsError = merchantCode ? null : settings.error;
+  const settingsError = merchantCode ? null : merchant.error;
   const error = query.data ? null : (query.error ?? settingsError);
   return {
     data: query.data,
     error,
     pending: !query.data && !error,
-    retry: () => void (merchantCode ? query.refetch() : settings.refetch()),
+    retry: () => (merchantCode ? void query.refetch() : merchant.retry()),
   };
 }
