@@ -80,20 +80,9 @@ export function useSanitizerSettled(enabled = true): boolean {
 }
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  // DOMPurify is a function: passed bare, useState would call it (and get a new instance without the hook).
-  const [sanitizer, setSanitizer] = useState<Purifier | null>(() => purifier);
-  useEffect(() => {
-    if (sanitizer) return;
-    let live = true;
-    loadPurifier().then(
-      (loaded) => live && setSanitizer(() => loaded),
-      () => undefined, // The text stays: readable, just without formatting.
-    );
-    return () => {
-      live = false;
-    };
-  }, [sanitizer]);
-  const clean = useMemo(() => (sanitizer ? purify(sanitizer, html) : null), [sanitizer, html]);
+  // Settled without a purifier: it could not load, and the words stay (readable, just without formatting).
+  const settled = useSanitizerSettled();
+  const clean = useMemo(() => (settled && purifier ? purify(purifier, html) : null), [settled, html]);
   if (clean === null) return <div className={className}>{htmlText(html)}</div>;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
