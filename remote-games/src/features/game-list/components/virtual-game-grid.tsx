@@ -2,7 +2,7 @@ import { memo, useEffect, useId, useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { GameItem } from '../api/game-item';
-import { GRID_GAP_X, GRID_GAP_Y, gridLayout, rowCount, rowItems } from '../grid-layout';
+import { GRID_GAP_X, GRID_GAP_Y, gridLayout, rowCount, rowItems, type GridLayout } from '../grid-layout';
 import { useDocumentTop } from '../use-document-top';
 import { useElementWidth } from '../use-element-width';
 import { useRevealedCount } from '../use-revealed-count';
@@ -28,6 +28,70 @@ interface VirtualGameGridProps {
   onToggleFavourite: (game: GameItem, isFavourite: boolean) => void;
 }
 
+export interface GridRowProps {
+  row: number;
+  /** The row's distance from the top of the grid. */
+  top: number;
+  layout: GridLayout;
+  /** How many of `games` the grid draws (the last row may be short). */
+  shown: number;
+  games: GameItem[];
+  size: number;
+  favourites: ReadonlySet<string>;
+  onOpen: (game: GameItem) => void;
+  onToggleFavourite: (game: GameItem, isFavourite: boolean) => void;
+  favouriteLabelId: string;
+}
+
+/** Same row, same games in it (by identity: a page that arrives keeps the games already loaded), same rest. */
+export function sameRow(a: GridRowProps, b: GridRowProps): boolean {
+  if (
+    a.row !== b.row ||
+    a.top !== b.top ||
+    a.layout !== b.layout ||
+    a.size !== b.size ||
+    a.favourites !== b.favourites ||
+    a.onOpen !== b.onOpen ||
+    a.onToggleFavourite !== b.onToggleFavourite ||
+    a.favouriteLabelId !== b.favouriteLabelId
+  ) {
+    return false;
+  }
+  const start = a.row * a.layout.columns;
+  const end = Math.min(start + a.layout.columns, a.shown);
+  if (end !== Math.min(start + b.layout.columns, b.shown)) return false;
+  for (let index = start; index < end; index += 1) if (a.games[index] !== b.games[index]) return false;
+  return true;
+}
+
+/**
+ * One row's tiles (list items of the grid's list, no element of its own). Memoized by row: when the screen
+ * moves by a row, only the row that comes in is drawn and the others are left alone, instead of every tile
+ * on screen getting new props to compare.
+ */
+const GridRow = memo(function GridRow({ row, top, layout, shown, games, size, favourites, onOpen, onToggleFavourite, favouriteLabelId }: GridRowProps) {
+  return rowItems(row, layout.columns, shown).map((index, column) => {
+    const game = games[index] as GameItem;
+    return (
+      <li
+        key={game.nodeId}
+        className="gm-cell"
+        aria-setsize={size}
+        aria-posinset={index + 1}
+        style={{ width: layout.tileWidth, height: layout.tileHeight, transform: `translate(${column * (layout.tileWidth + GRID_GAP_X)}px, ${top}px)` }}
+      >
+        <GameTile
+          game={game}
+          onOpen={onOpen}
+          favourite={favourites.has(game.nodeId)}
+          onToggleFavourite={onToggleFavourite}
+          favouriteLabelId={favouriteLabelId}
+        />
+      </li>
+    );
+  });
+}, sameRow);
+
 /**
  * The tiles of a list of any length: only the rows on screen, plus a margin, are in the page (the window
  * scrolls; the grid is as tall as all its rows). Each tile stays a list item that says where it sits in the
@@ -39,7 +103,8 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, size, labe
   const favouriteLabel = useMemo(() => t('favourites.label'), [t]);
   const favouriteLabelId = useId();
   const width = useElementWidth(listRef);
-  const layout = gridLayout(width);
+  // One object per width: rows compare it by identity.
+  const layout = useMemo(() => gridLayout(width), [width]);
   // A page that arrives joins a row per frame.
   const shown = useRevealedCount(games.length, layout.columns);
   // Where the grid starts in the page: rows are placed relative to it.
@@ -72,32 +137,21 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, size, labe
         data-testid="game-grid"
         style={{ height: Math.max(0, virtualizer.getTotalSize() - GRID_GAP_Y) }}
       >
-        {virtualizer.getVirtualItems().flatMap((row) =>
-          rowItems(row.index, layout.columns, shown).map((index, column) => {
-            const game = games[index] as GameItem;
-            return (
-              <li
-                key={game.nodeId}
-                className="gm-cell"
-                aria-setsize={size}
-                aria-posinset={index + 1}
-                style={{
-                  width: layout.tileWidth,
-                  height: layout.tileHeight,
-                  transform: `translate(${column * (layout.tileWidth + GRID_GAP_X)}px, ${row.start - scrollMargin}px)`,
-                }}
-              >
-                <GameTile
-                  game={game}
-                  onOpen={onOpen}
-                  favourite={favourites.has(game.nodeId)}
-                  onToggleFavourite={onToggleFavourite}
-                  favouriteLabelId={favouriteLabelId}
-                />
-              </li>
-            );
-          }),
-        )}
+        {virtualizer.getVirtualItems().map((row) => (
+          <GridRow
+            key={row.index}
+            row={row.index}
+            top={row.start - scrollMargin}
+            layout={layout}
+            shown={shown}
+            games={games}
+            size={size}
+            favourites={favourites}
+            onOpen={onOpen}
+            onToggleFavourite={onToggleFavourite}
+            favouriteLabelId={favouriteLabelId}
+          />
+        ))}
       </ul>
     </>
   );
