@@ -9,12 +9,13 @@ import { useRevealedCount } from '../use-revealed-count';
 import { GameTile } from './game-tile';
 
 /**
- * Rows kept in the page above and below the screen: about half a screen each way on a phone, so a fling
- * does not show empty rows and the icons just ahead have started loading. Every row more costs the frames
- * that add rows style, layout and paint work: measured on a 4× slower CPU, 12 rows made most frames long
- * tasks, 5 still about one per page, 3 almost none (a page arriving now also joins a row per frame).
+ * Rows kept in the page above and below the screen: about a third of a screen each way on a phone, so a
+ * fling does not show empty rows and the icons just ahead have started loading. Every tile in the page
+ * costs every frame style, paint and compositing work: measured on a 4× slower CPU, 12 rows made most
+ * frames long tasks, 5 still about one per page; 2 gave fewer long tasks than 3 (mean 4.7 vs 12 in 40 s of
+ * scrolling, six and three runs), 1 no fewer than 2.
  */
-export const OVERSCAN_ROWS = 3;
+export const OVERSCAN_ROWS = 2;
 
 interface VirtualGameGridProps {
   games: GameItem[];
