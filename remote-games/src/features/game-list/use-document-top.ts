@@ -9,9 +9,14 @@ export function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // The section resizes every time the list grows: only a real move is news for React (a state update,
+    // even to the same value, would draw the grid again while it scrolls).
+    let last: number | null = null;
     const read = () => {
       const next = element.getBoundingClientRect().top + window.scrollY;
-      setTop((previous) => (Math.abs(previous - next) < 1 ? previous : next));
+      if (last !== null && Math.abs(last - next) < 1) return;
+      last = next;
+      setTop(next);
     };
     read();
     window.addEventListener('resize', read);

@@ -6,7 +6,14 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const read = () => setWidth(element.getBoundingClientRect().width);
+    // The observer also fires when only the height changes (rows added): React hears of new widths only.
+    let last: number | null = null;
+    const read = () => {
+      const next = element.getBoundingClientRect().width;
+      if (next === last) return;
+      last = next;
+      setWidth(next);
+    };
     read();
     if (typeof ResizeObserver === 'undefined') {
       window.addEventListener('resize', read);
