@@ -110,9 +110,10 @@ describe('game list page', () => {
     await firstPage();
     expect(pageTitleStore.getState().title).toBe('Slots');
     expect(tileNames()).toEqual(namesOf(isRng));
-    const img = grid().querySelector('img');
-    expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img).toHaveAttribute('decoding', 'async');
+    // Each icon is its tile's background picture (a fixed square), from the platform's asset address.
+    const first = platform.catalogue.games.find(isRng) as CatalogueGame;
+    const icon = grid().querySelector<HTMLElement>('.gm-tile__icon');
+    expect(icon?.style.backgroundImage).toMatch(new RegExp(`^url\\("[^"]*${first.iconUrl}"\\)$`));
     expect(screen.queryByTestId('game-grid-skeleton')).not.toBeInTheDocument();
   });
 

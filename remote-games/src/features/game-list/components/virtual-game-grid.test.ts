@@ -1,6 +1,6 @@
 import type { GameItem } from '../api/game-item';
 import { gridLayout } from '../grid-layout';
-import { sameRow, type GridRowProps } from './virtual-game-grid';
+import { sameRow, upcomingIcons, type GridRowProps } from './virtual-game-grid';
 
 const game = (nodeId: string) => ({ nodeId, name: `Game ${nodeId}` }) as GameItem;
 const games = Array.from({ length: 12 }, (_, i) => game(String(i)));
@@ -47,5 +47,20 @@ describe('sameRow (which rows a scroll leaves alone)', () => {
     expect(sameRow(row1, { ...row1, size: -1 })).toBe(false);
     expect(sameRow(row1, { ...row1, layout: gridLayout(700) })).toBe(false);
     expect(sameRow(row1, { ...row1, onOpen: () => undefined })).toBe(false);
+  });
+});
+
+describe('upcomingIcons (what is asked for ahead of the rows)', () => {
+  const withIcons = Array.from({ length: 14 }, (_, i) => ({ ...game(String(i)), icon: `/wps/assets/game/${i}.png` }) as GameItem);
+
+  it('lists the icons of the rows after the last one in the page, as far as the loaded games go', () => {
+    const icons = upcomingIcons(withIcons, 3, 1, 2);
+    expect(icons.map((url) => url.replace(/^.*\/game\//, ''))).toEqual(['6.png', '7.png', '8.png', '9.png', '10.png', '11.png']);
+    expect(upcomingIcons(withIcons, 3, 3, 4).map((url) => url.replace(/^.*\/game\//, ''))).toEqual(['12.png', '13.png']);
+  });
+
+  it('skips games without an icon', () => {
+    const some = withIcons.map((g, i) => (i === 7 ? { ...g, icon: '' } : g));
+    expect(upcomingIcons(some, 3, 1, 1)).toHaveLength(2);
   });
 });

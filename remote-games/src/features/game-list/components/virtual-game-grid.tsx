@@ -2,7 +2,9 @@ import { memo, useEffect, useId, useLayoutEffect, useMemo, type RefObject } from
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { GameItem } from '../api/game-item';
+import { assetUrl } from '../asset-url';
 import { GRID_GAP_X, GRID_GAP_Y, gridLayout, rowCount, rowItems, type GridLayout } from '../grid-layout';
+import { prefetchIcons } from '../icon-prefetch';
 import { useDocumentTop } from '../use-document-top';
 import { useElementWidth } from '../use-element-width';
 import { useRevealedCount } from '../use-revealed-count';
@@ -16,6 +18,21 @@ import { GameTile } from './game-tile';
  * scrolling, six and three runs), 1 no fewer than 2.
  */
 export const OVERSCAN_ROWS = 2;
+
+/** Rows past the last one in the page whose icons are asked for ahead of their tiles (icon-prefetch.ts). */
+export const PREFETCH_ROWS = 4;
+
+/** Icons of the `rows` rows after `lastRow` (as far as `games` goes), as URLs. */
+export function upcomingIcons(games: readonly GameItem[], columns: number, lastRow: number, rows = PREFETCH_ROWS): string[] {
+  const urls: string[] = [];
+  for (let row = lastRow + 1; row <= lastRow + rows; row += 1) {
+    for (const index of rowItems(row, columns, games.length)) {
+      const icon = games[index]?.icon;
+      if (icon) urls.push(assetUrl(icon));
+    }
+  }
+  return urls;
+}
 
 interface VirtualGameGridProps {
   games: GameItem[];
@@ -133,6 +150,13 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, size, labe
     void listRef.current?.offsetHeight;
   });
 
+  const rows = virtualizer.getVirtualItems();
+  // Loaded games, not only the revealed ones: a page that just arrived is where the screen is going.
+  const lastRow = rows.length > 0 ? (rows[rows.length - 1] as (typeof rows)[number]).index : -1;
+  useEffect(() => {
+    if (lastRow >= 0) prefetchIcons(upcomingIcons(games, layout.columns, lastRow));
+  }, [games, layout.columns, lastRow]);
+
   return (
     <>
       <span id={favouriteLabelId} hidden>
@@ -146,7 +170,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, size, labe
         data-testid="game-grid"
         style={{ height: Math.max(0, virtualizer.getTotalSize() - GRID_GAP_Y) }}
       >
-        {virtualizer.getVirtualItems().map((row) => (
+        {rows.map((row) => (
           <GridRow
             key={row.index}
             row={row.index}
