@@ -6,6 +6,7 @@ import { renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc
 import '../../i18n/namespace';
 import GameListPage from './game-list-page';
 import { OVERSCAN_ROWS } from './components/virtual-game-grid';
+import { resetIconPrefetch } from './icon-prefetch';
 import { installWindowIntersectionObserver } from './testing/window-intersection-observer';
 
 let platform: Platform;
@@ -110,10 +111,9 @@ describe('game list page', () => {
     await firstPage();
     expect(pageTitleStore.getState().title).toBe('Slots');
     expect(tileNames()).toEqual(namesOf(isRng));
-    // Each icon is its tile's background picture (a fixed square), from the platform's asset address.
-    const first = platform.catalogue.games.find(isRng) as CatalogueGame;
-    const icon = grid().querySelector<HTMLElement>('.gm-tile__icon');
-    expect(icon?.style.backgroundImage).toMatch(new RegExp(`^url\\("[^"]*${first.iconUrl}"\\)$`));
+    const img = grid().querySelector('img');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
     expect(screen.queryByTestId('game-grid-skeleton')).not.toBeInTheDocument();
   });
 
@@ -583,9 +583,23 @@ describe('game list selections and filters', () => {
 });
 
 describe('a long list', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    resetIconPrefetch();
+  });
   const rowsOnScreen = (height: number) => Math.ceil(height / ((351 - 20) / 3 + 38 + 12));
 
-  it('keeps only the rows near the screen in the page while it scrolls through hundreds of games', async () => {
+  it('keeps only the rows near the screen in the page while it scrolls through hundreds of games, asking ahead for the icons of the rows to come', async () => {
+    // Icons asked for ahead of their tiles (icon-prefetch.ts) are Image objects, not tiles' <img> elements.
+    const prefetched: string[] = [];
+    jest.spyOn(window, 'Image').mockImplementation(
+      () =>
+        ({
+          set src(url: string) {
+            prefetched.push(url);
+          },
+        }) as HTMLImageElement,
+    );
     setViewport(812);
     renderPage();
     // The first page's rows on screen and the margin under them.
@@ -596,6 +610,9 @@ describe('a long list', () => {
     await waitFor(() => expect(listCalls).toHaveLength(4), { timeout: 6000 });
     await waitFor(() => expect(screen.getByTestId('game-grid')).toHaveAttribute('aria-busy', 'false'));
     listBottom = FAR;
+
+    // Not scrolled yet: nothing asked ahead, the first screen's icons have the network to themselves.
+    expect(prefetched).toEqual([]);
 
     const items = () => within(screen.getByTestId('game-grid')).getAllByRole('listitem');
     // A scrolled screen cuts a row at its top and one at its bottom: one row more than fits.
@@ -617,5 +634,8 @@ describe('a long list', () => {
     const last = items()[items().length - 1]!;
     const position = Number(last.getAttribute('aria-posinset'));
     expect(within(last).getAllByRole('button')[0]).toHaveTextContent(namesOf(isRng, 104)[position - 1]!);
+    // The icon of the game after the last tile in the page was asked for before its tile exists.
+    const next = platform.catalogue.games.filter(isRng)[position] as CatalogueGame;
+    await waitFor(() => expect(prefetched.some((url) => url.endsWith(next.iconUrl))).toBe(true));
   }, 15_000);
 });

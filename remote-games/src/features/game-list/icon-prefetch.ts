@@ -1,10 +1,11 @@
 /**
  * Asks for the game icons the list is about to show, one per task of its own, before their tiles exist.
  *
- * Asking for an image costs the main thread: on a 4× slower CPU 1–5 ms for a new request (up to 25 ms),
- * while asking again for one already loaded costs ~0.1 ms. A tile asks for its icon when it is styled,
- * which is in the task that adds its row (the grid lays new rows out at once): three new requests there
- * made that task long. Asked for here first, the tile's own request is the cheap second kind.
+ * Asking for an image costs the main thread: on a 4× slower CPU often 1–5 ms (up to 25 ms) when the browser
+ * starts the request, ~0.1 ms when the image is already in its memory cache. A tile's lazy `<img>` asks in
+ * the frame its row comes near the screen, on top of that frame's scrolling and painting: three icons of a
+ * new row there were part of most long frames in traces. Asked for here first, each in a short task of its
+ * own, the tile's request is the cheap kind.
  */
 
 /** Icons kept referenced until their tiles show them (an unreferenced image may leave the memory cache). */
