@@ -152,9 +152,9 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, size, labe
 
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows.length > 0 ? (rows[rows.length - 1] as (typeof rows)[number]).index : -1;
-  // Icons ahead are asked for once the list has scrolled: before that they would compete with the icons on
-  // the first screen for a slow network (the benchmark's game list LCP was 0.3 s later). Loaded games, not
-  // only the revealed ones: a page that just arrived is where the screen is going.
+  // Icons ahead are asked for once the list has scrolled: before that they would only compete with the first
+  // screen's icons on a slow network. Loaded games, not only the revealed ones: a page that just arrived is
+  // where the screen is going.
   const firstLastRow = useRef(lastRow);
   if (firstLastRow.current < 0) firstLastRow.current = lastRow;
   useEffect(() => {
