@@ -151,14 +151,15 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, size, labe
   });
 
   const rows = virtualizer.getVirtualItems();
-  const lastRow = rows.length > 0 ? (rows[rows.length - 1] as (typeof rows)[number]).index : -1;
+  const lastRow = rows.at(-1)?.index ?? -1;
   // Icons ahead are asked for once the list has scrolled: before that they would only compete with the first
   // screen's icons on a slow network. Loaded games, not only the revealed ones: a page that just arrived is
   // where the screen is going.
-  const firstLastRow = useRef(lastRow);
-  if (firstLastRow.current < 0) firstLastRow.current = lastRow;
+  const firstLastRow = useRef(-1);
   useEffect(() => {
-    if (lastRow > firstLastRow.current) prefetchIcons(upcomingIcons(games, layout.columns, lastRow));
+    if (lastRow < 0) return;
+    if (firstLastRow.current < 0) firstLastRow.current = lastRow;
+    else if (lastRow > firstLastRow.current) prefetchIcons(upcomingIcons(games, layout.columns, lastRow));
   }, [games, layout.columns, lastRow]);
 
   return (
