@@ -1,5 +1,5 @@
 module.exports = {
-  projects: ['shared-kernel', 'host', 'remote-member', 'remote-games', 'remote-agent', 'remote-cashier', 'platform-sim'].map(
+  projects: ['shared-kernel', 'host', 'remote-member', 'remote-games', 'remote-agent', 'remote-cashier', 'platform-sim', 'tooling'].map(
     (p) => `<rootDir>/${p}/jest.config.cjs`,
   ),
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startComposition, root } from '../compose/compose';
 import type { Page } from '@playwright/test';
 import { launch, measureJs, type JsFigures } from './measure-js';
-import { measureScroll, type ScrollFigures } from './scroll';
+import { measureScroll, SCROLL_PHONES, type ScrollFigures, type ScrollPhone } from './scroll';
 import { lighthouse, type LighthouseFigures } from './lighthouse';
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -53,12 +53,12 @@ function loginStep(target: { page: BenchPage; url: string }) {
 }
 
 /** Scrolling the RNG list through 2,000 games; platform-sim adds the games, then forgets them again. */
-async function scrollLongList(browser: import('@playwright/test').Browser, origin: string): Promise<ScrollFigures> {
+async function scrollLongList(browser: import('@playwright/test').Browser, origin: string, phone: ScrollPhone): Promise<ScrollFigures> {
   const post = (path: string, body?: unknown) =>
     fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
   await post('/__sim/catalogue', { extraRng: 2000 });
   try {
-    return await measureScroll(browser, `${origin}/m/gameList?gameType=RNG&lang=EN`);
+    return await measureScroll(browser, `${origin}/m/gameList?gameType=RNG&lang=EN`, phone);
   } finally {
     await post('/__sim/reset');
   }
@@ -68,8 +68,9 @@ async function main() {
   const federated = await startComposition({ registryFile: undefined });
   const plain = await startComposition({ plain: true, hostPort: 3010, simPort: 3110 });
   const rows: Row[] = [];
-  const scroll = new Map<string, ScrollFigures>();
-  // BENCH_ONLY=member measures only the pages whose name contains it; BENCH_SCROLL=0 skips the scroll run.
+  const scroll: (ScrollFigures & { build: string })[] = [];
+  // BENCH_ONLY=member measures only the pages whose name contains it; BENCH_SCROLL=0 skips the scroll runs,
+  // BENCH_PHONE=mid scrolls only as the phones whose name contains it.
   const pages = PAGES.filter((page) => !process.env.BENCH_ONLY || page.name.includes(process.env.BENCH_ONLY));
   const targets = pages.flatMap((page) =>
     (['federated', 'plain'] as const).map((build) => ({
@@ -84,9 +85,12 @@ async function main() {
     const js = new Map<string, JsFigures>();
     try {
       for (const target of targets) js.set(`${target.page.name}|${target.url}`, await measureJs(browser, target.url, loginStep(target)));
-      for (const [build, composition] of process.env.BENCH_SCROLL === '0' ? [] : ([['federated', federated], ['plain', plain]] as const)) {
-        scroll.set(build, await scrollLongList(browser, composition.url));
-        console.log(`measured scrolling 2,000 games / ${build}`);
+      const phones = (Object.keys(SCROLL_PHONES) as ScrollPhone[]).filter((phone) => !process.env.BENCH_PHONE || phone.includes(process.env.BENCH_PHONE));
+      for (const phone of process.env.BENCH_SCROLL === '0' ? [] : phones) {
+        for (const [build, composition] of [['federated', federated], ['plain', plain]] as const) {
+          scroll.push({ build, ...(await scrollLongList(browser, composition.url, phone)) });
+          console.log(`measured scrolling 2,000 games / ${phone} / ${build}`);
+        }
       }
     } finally {
       await browser.close();
@@ -110,11 +114,13 @@ async function main() {
   for (const r of rows) {
     console.log(`| ${r.page} | ${r.build} | ${kib(r.js.bytesBeforeFirstRender)} | ${r.js.requestsBeforeFirstRender} | ${kib(r.js.bytesTotal)} in ${r.js.requestsTotal} | ${r.lighthouse.score.toFixed(2)} | ${(r.lighthouse.lcpMs / 1000).toFixed(2)} s |`);
   }
-  console.log('\nScrolling the RNG game list to 2,000 games (375×812, CPU 4× slower, ~2,000 px/s):');
-  console.log('| build | games loaded | time | long tasks > 50 ms | longest task | frame p50 / p95 | most tiles in DOM |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const [build, f] of scroll) {
-    console.log(`| ${build} | ${f.gamesLoaded} | ${f.seconds} s | ${f.longTasks} | ${f.longestTaskMs} ms | ${f.frameP50Ms} / ${f.frameP95Ms} ms | ${f.maxTilesInDom} |`);
+  console.log('\nScrolling the RNG game list to 2,000 games (375×812, ~2,000 px/s; CPU slowed so this machine scores like the phone):');
+  console.log('| phone | build | benchmark index: machine → slowed (slowdown) | games loaded | time | long tasks > 50 ms | longest task | frame p50 / p95 | most tiles in DOM |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const f of scroll) {
+    console.log(
+      `| ${f.phone} | ${f.build} | ${f.cpu.benchmarkIndex} → ${f.cpu.slowedIndex} (${f.cpu.slowdown}×) | ${f.gamesLoaded} | ${f.seconds} s | ${f.longTasks} | ${f.longestTaskMs} ms | ${f.frameP50Ms} / ${f.frameP95Ms} ms | ${f.maxTilesInDom} |`,
+    );
   }
   console.log('\nLCP element (median run):');
   for (const r of rows) console.log(`  ${r.page} / ${r.build}: ${r.lighthouse.lcpElement ?? 'n/a'}`);
@@ -128,7 +134,7 @@ async function main() {
   }
   const out = path.join(root, '.bench');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'results.json'), JSON.stringify({ date: new Date().toISOString(), runs, rows, scroll: Object.fromEntries(scroll) }, null, 2));
+  writeFileSync(path.join(out, 'results.json'), JSON.stringify({ date: new Date().toISOString(), runs, rows, scroll }, null, 2));
   console.log(`\nraw figures: .bench/results.json`);
 }
 

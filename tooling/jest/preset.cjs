@@ -1,12 +1,12 @@
 // Shared jest settings; each package's jest.config.cjs calls this with its own folder.
 const path = require('node:path');
 
-function jestConfig(dir, { environment = 'jsdom', setup = [] } = {}) {
+function jestConfig(dir, { environment = 'jsdom', setup = [], roots = ['src'] } = {}) {
   return {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jsdom-env.cjs') : environment,
-    roots: ['<rootDir>/src'],
+    roots: roots.map((folder) => `<rootDir>/${folder}`),
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
       '^.+\\.[jt]sx?$': [
