@@ -64,3 +64,12 @@ test('a session started in the member remote is the session of the host and of t
   expect(stored.userName).toBe(ACCOUNTS.agent.username);
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(stored.token);
 });
+
+test("the member remote's header opens the host's app-download popup through the shared event bus", async ({ page }) => {
+  await page.goto('/m/mine?lang=EN');
+  await page.getByRole('button', { name: 'Download the app' }).click();
+  const popup = page.getByRole('dialog', { name: 'Download the app' });
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+});

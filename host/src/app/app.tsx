@@ -4,6 +4,7 @@ import { AppProviders, bus, queryClient, settingsQuery, siteMode, type RemoteReg
 import { AppRoutes } from './app-routes';
 import { SessionPrompts } from '../features/session/session-prompts';
 import { InviteHost } from '../features/invite/invite-panel';
+import { DownloadHost } from '../features/download/download-popup';
 import './app.css';
 
 export const FIRST_RENDER_MARK = 'mc:first-render';
@@ -20,6 +21,7 @@ export function App({ registry, mode: bootMode }: { registry: RemoteRegistry; mo
         <AppRoutes registry={registry} mode={mode} />
         <SessionPrompts />
         <InviteHost />
+        <DownloadHost />
       </BrowserRouter>
     </AppProviders>
   );

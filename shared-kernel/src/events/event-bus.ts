@@ -9,6 +9,8 @@ export interface McEvents {
   'balance:refresh': undefined;
   /** Open the host's referral (invite friends) panel. */
   'invite:open': undefined;
+  /** Open the host's app-download popup (the member centre's header asks for it). */
+  'download:open': undefined;
   'language:changed': { language: string };
   /** A call answered that the platform is in maintenance; the host re-reads the site mode. */
   'system:maintenance': undefined;

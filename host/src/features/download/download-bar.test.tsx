@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { createPlatform, type Platform } from '@mc/platform-sim';
+import { act } from 'react';
+import { bus } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { DownloadBar } from './download-bar';
+import { DownloadHost } from './download-popup';
 
 const UA = {
   iPhoneSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
@@ -152,5 +155,18 @@ describe('DownloadBar', () => {
     const error = await screen.findByTestId('error-state');
     await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Download' })).toBeInTheDocument();
+  });
+});
+
+describe('DownloadHost', () => {
+  it('opens the popup when a remote asks through the bus (the member centre header), and closes it', async () => {
+    asDevice(UA.androidChrome, { touch: 5 });
+    renderWithProviders(<DownloadHost />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => bus.emit('download:open'));
+    const popup = await screen.findByRole('dialog', { name: 'Download the app' });
+    expect(await within(popup).findByRole('link', { name: /Android app/ })).toHaveAttribute('href', seeded().Android);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, toast } from '@mc/shared-kernel';
+import { EmptyState, ErrorState, Skeleton, bus, toast } from '@mc/shared-kernel';
 import '../../i18n/chrome/namespace';
 import { ANDROID_GLYPH, APPLE_GLYPH } from './app-glyphs';
 import type { DownloadOffer } from './download-rules';
@@ -9,7 +10,14 @@ import { platformUrl } from './platform-url';
 import { useDownloadOffer } from './use-download-offer';
 import './download.css';
 
-/** The app-download popup (spec section 2): opened from the download bar and from the side widget. */
+/** Opens the popup for remotes that ask through the bus (the member centre's header). */
+export function DownloadHost() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => bus.on('download:open', () => setOpen(true)), []);
+  return open ? <DownloadPopup onClose={() => setOpen(false)} /> : null;
+}
+
+/** The app-download popup (spec section 2): opened from the download bar, the side widget and the bus. */
 export function DownloadPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('host-chrome');
   const { links, offer } = useDownloadOffer();

@@ -66,6 +66,15 @@ describe('member centre: guest', () => {
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/m/set');
   });
 
+  it("asks the host for its app-download popup from the header's download button", async () => {
+    const asked: unknown[] = [];
+    const off = bus.on('download:open', () => asked.push('download'));
+    renderMine();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download the app' }));
+    off();
+    expect(asked).toEqual(['download']);
+  });
+
   it('asks a guest to log in instead of opening a protected entry', async () => {
     const prompts: unknown[] = [];
     const off = bus.on('auth:required', (payload) => prompts.push(payload));
