@@ -15,7 +15,9 @@ export function MineTopBar() {
       <div className="mem-mine__actions">
         <button type="button" className="mem-icon-btn" aria-label={t('mine.download')} aria-haspopup="dialog" onClick={() => bus.emit('download:open')}>
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden>
-            <path d="M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            {/* A phone with an arrow into it: the menu's deposit entry already uses a bare down arrow. */}
+            <rect x="6.5" y="2.5" width="11" height="19" rx="2.2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            <path d="M12 7v7m-3-3l3 3 3-3M10.5 18.5h3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
         <Link to="/m/set" className="mem-icon-btn" aria-label={t('mine.settings')}>
