@@ -33,4 +33,15 @@ describe('useRevealedCount', () => {
     rerender({ total: 26 });
     expect(result.current).toBe(26);
   });
+
+  it('starts from `initial` items when asked, and shows the rest a step per frame', () => {
+    const { result } = renderHook(() => useRevealedCount(3, 1, 1));
+    expect(result.current).toBe(1);
+    frame();
+    expect(result.current).toBe(2);
+    frame();
+    expect(result.current).toBe(3);
+    frame();
+    expect(result.current).toBe(3);
+  });
 });

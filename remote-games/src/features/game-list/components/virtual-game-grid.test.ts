@@ -17,11 +17,16 @@ const row1: GridRowProps = {
   onOpen: noop,
   onToggleFavourite: noop,
   favouriteLabelId: 'fav',
+  stagger: false,
 };
 
 describe('sameRow (which rows a scroll leaves alone)', () => {
   it('keeps a row whose games are the same objects, even in a new list (a page arrived)', () => {
     expect(sameRow(row1, { ...row1, games: [...games, game('12'), game('13')], shown: 14 })).toBe(true);
+  });
+
+  it('keeps a row when the list starts staggering the rows that join (read only when a row mounts)', () => {
+    expect(sameRow(row1, { ...row1, stagger: true })).toBe(true);
   });
 
   it('keeps a row when a game on another row changes', () => {
