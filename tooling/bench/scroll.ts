@@ -3,8 +3,8 @@ import { PHONE_SCORE, slowCpu, type Calibration } from './cpu-calibration';
 
 /**
  * The phones a scroll run stands for. The issue's bound is the mid-range phone: the slowdown that makes
- * this machine score like DevTools' mid-tier phone (1.21–1.5× in the first runs here). Lighthouse's fixed
- * 4× is kept as a harsher second run: here it scores 295–398, nearer DevTools' low-tier phone (264).
+ * this machine score like DevTools' mid-tier phone (1.13–1.91× in 22 calibrations here). Lighthouse's
+ * fixed 4× is kept as a harsher second run: here it scores 292–441, nearer DevTools' low-tier phone (264).
  */
 export const SCROLL_PHONES = {
   'mid-tier phone': PHONE_SCORE.midTier,
