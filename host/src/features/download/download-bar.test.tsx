@@ -39,6 +39,15 @@ async function settled(client: QueryClient) {
   });
 }
 
+/** The bar with the host's popup owner beside it, as the App mounts them. */
+const renderBar = () =>
+  renderWithProviders(
+    <>
+      <DownloadBar />
+      <DownloadHost />
+    </>,
+  );
+
 async function openPopup() {
   await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
   return screen.getByRole('dialog', { name: 'Download the app' });
@@ -55,7 +64,7 @@ beforeEach(() => {
 describe('DownloadBar', () => {
   it('iPhone Safari: the bar opens a popup with the iOS app and, in the add-to-home-screen footer, the profile', async () => {
     asDevice(UA.iPhoneSafari, { touch: 5, screenHeight: 844 });
-    renderWithProviders(<DownloadBar />);
+    renderBar();
     const bar = await screen.findByRole('complementary', { name: 'App download' });
     expect(within(bar).getByRole('img', { name: 'MC app icon' })).toHaveAttribute('src', '/wps/assets/app/icon.svg');
 
@@ -72,7 +81,7 @@ describe('DownloadBar', () => {
   it('iPhone below 812 px gets the ordinary footer; the web-clip flag hides the profile button', async () => {
     asDevice(UA.iPhoneSafari, { touch: 5, screenHeight: 667 });
     localStorage.setItem('webClip', '1');
-    renderWithProviders(<DownloadBar />);
+    renderBar();
     const popup = await openPopup();
     const footer = within(popup).getByTestId('home-screen-footer');
     expect(footer).not.toHaveClass('host-dl-footer--tall');
@@ -83,7 +92,7 @@ describe('DownloadBar', () => {
   it('iPhone Safari with the iOS-hide switch on: no iOS app, the profile still offered', async () => {
     await admin('/__sim/switches', { IOSHIDE3: true });
     asDevice(UA.iPhoneSafari, { touch: 5 });
-    renderWithProviders(<DownloadBar />);
+    renderBar();
     const popup = await openPopup();
     await waitFor(() => expect(within(popup).queryByRole('link', { name: /iOS app/ })).not.toBeInTheDocument());
     expect(within(popup).getByRole('link', { name: /Install the web app profile/ })).toBeInTheDocument();
@@ -91,7 +100,7 @@ describe('DownloadBar', () => {
 
   it('iPhone Chrome: the popup says Safari is required instead of offering the iOS installs', async () => {
     asDevice(UA.iPhoneChrome, { touch: 5 });
-    renderWithProviders(<DownloadBar />);
+    renderBar();
     const popup = await openPopup();
     expect(within(popup).getByTestId('safari-required')).toHaveTextContent('Please use Safari for download App');
     expect(within(popup).getByRole('button', { name: 'Copy page link' })).toBeInTheDocument();
@@ -101,7 +110,7 @@ describe('DownloadBar', () => {
 
   it('Android Chrome: the Android app only; Escape closes the popup and gives focus back', async () => {
     asDevice(UA.androidChrome, { touch: 5 });
-    renderWithProviders(<DownloadBar />);
+    renderBar();
     const popup = await openPopup();
     expect(within(popup).getByRole('link', { name: /Android app/ })).toHaveAttribute('href', seeded().Android);
     expect(within(popup).queryByRole('link', { name: /iOS app/ })).not.toBeInTheDocument();
@@ -115,19 +124,19 @@ describe('DownloadBar', () => {
   it('Android without an Android link: no bar', async () => {
     await admin('/__sim/site', { downloads: [{ resourceType: 'IOS', url: 'https://dl.test/app.ipa' }] });
     asDevice(UA.androidChrome, { touch: 5 });
-    await settled(renderWithProviders(<DownloadBar />).client);
+    await settled(renderBar().client);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
   it('dismissing hides the bar and stays dismissed (hideDownloadBar=1)', async () => {
     asDevice(UA.androidChrome, { touch: 5 });
-    const first = renderWithProviders(<DownloadBar />);
+    const first = renderBar();
     await userEvent.click(await screen.findByRole('button', { name: 'Close the app download bar' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(localStorage.getItem('hideDownloadBar')).toBe('1');
     first.unmount();
 
-    await settled(renderWithProviders(<DownloadBar />).client);
+    await settled(renderBar().client);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
@@ -136,14 +145,14 @@ describe('DownloadBar', () => {
     ['installed as a PWA', UA.androidChrome, { displayMode: 'standalone' }],
   ])('%s: no bar', async (_, ua, extra) => {
     asDevice(ua, { touch: 5, ...extra });
-    await settled(renderWithProviders(<DownloadBar />).client);
+    await settled(renderBar().client);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
   });
 
   it('an iOS web clip: no bar, and the web-clip flag is set so Safari stops offering the profile', async () => {
     asDevice(UA.iPhoneWebClip, { touch: 5, standalone: true, displayMode: 'standalone' });
-    renderWithProviders(<DownloadBar />);
+    renderBar();
     await waitFor(() => expect(localStorage.getItem('webClip')).toBe('1'));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
@@ -151,7 +160,7 @@ describe('DownloadBar', () => {
   it('a failed link call shows an error with Retry in the bar; Retry brings the bar', async () => {
     await admin('/__sim/faults', { path: '/wps/system/downloadLinks', status: 503, times: 1 });
     asDevice(UA.androidChrome, { touch: 5 });
-    renderWithProviders(<DownloadBar />);
+    renderBar();
     const error = await screen.findByTestId('error-state');
     await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Download' })).toBeInTheDocument();

@@ -1,15 +1,14 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LocalKeys, Skeleton, safeStorage } from '@mc/shared-kernel';
+import { ErrorState, LocalKeys, Skeleton, bus, safeStorage } from '@mc/shared-kernel';
 import '../../i18n/chrome/namespace';
 import { APP_GLYPH } from './app-glyphs';
-import { DownloadPopup } from './download-popup';
 import { barVisible } from './download-rules';
 import { platformUrl } from './platform-url';
 import { useDownloadOffer } from './use-download-offer';
 import './download.css';
 
-/** The home page's app-download bar and its popup (spec section 2). */
+/** The home page's app-download bar (spec section 2); its button asks for the host's popup (DownloadHost). */
 export function DownloadBar() {
   return (
     <Suspense fallback={<BarSkeleton />}>
@@ -32,8 +31,6 @@ function Bar() {
   const { t } = useTranslation('host-chrome');
   const { env, device, links, offer, applies } = useDownloadOffer();
   const [dismissed, setDismissed] = useState(() => safeStorage('local')?.getItem(LocalKeys.hideDownloadBar) === '1');
-  const [open, setOpen] = useState(false);
-  const closePopup = useCallback(() => setOpen(false), []);
 
   // A page opened from an iOS web clip means the profile is installed: stop offering it (spec section 3).
   useEffect(() => {
@@ -43,7 +40,6 @@ function Bar() {
   const dismiss = () => {
     safeStorage('local')?.setItem(LocalKeys.hideDownloadBar, '1');
     setDismissed(true);
-    setOpen(false);
   };
 
   if (!applies || dismissed) return null;
@@ -72,11 +68,10 @@ function Bar() {
         <strong>{t('download.bar.title')}</strong>
         <span>{t('download.bar.text')}</span>
       </div>
-      <button type="button" className="mc-btn mc-btn--primary host-dl-bar__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="mc-btn mc-btn--primary host-dl-bar__open" aria-haspopup="dialog" onClick={() => bus.emit('download:open')}>
         {t('download.bar.open')}
       </button>
       {close}
-      {open ? <DownloadPopup onClose={closePopup} /> : null}
     </aside>
   );
 }

@@ -10,14 +10,17 @@ import { platformUrl } from './platform-url';
 import { useDownloadOffer } from './use-download-offer';
 import './download.css';
 
-/** Opens the popup for remotes that ask through the bus (the member centre's header). */
+/**
+ * The one owner of the popup: the download bar, the side widget and remotes (the member centre's header) ask
+ * for it through the bus.
+ */
 export function DownloadHost() {
   const [open, setOpen] = useState(false);
   useEffect(() => bus.on('download:open', () => setOpen(true)), []);
   return open ? <DownloadPopup onClose={() => setOpen(false)} /> : null;
 }
 
-/** The app-download popup (spec section 2): opened from the download bar, the side widget and the bus. */
+/** The app-download popup (spec section 2), shown by DownloadHost. */
 export function DownloadPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('host-chrome');
   const { links, offer } = useDownloadOffer();

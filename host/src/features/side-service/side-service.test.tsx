@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatform, type Platform } from '@mc/platform-sim';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { DownloadHost } from '../download/download-popup';
 import { SideService } from './side-service';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/118.0.0.0 Mobile Safari/537.36';
@@ -79,7 +80,13 @@ describe('SideService', () => {
   });
 
   it('Download app opens the app-download popup', async () => {
-    renderWithProviders(<SideService />);
+    // The host's popup owner, as the App mounts it.
+    renderWithProviders(
+      <>
+        <SideService />
+        <DownloadHost />
+      </>,
+    );
     const toggle = await openWidget();
     await userEvent.click(await screen.findByRole('button', { name: 'Download app' }));
     const popup = await screen.findByRole('dialog', { name: 'Download the app' });

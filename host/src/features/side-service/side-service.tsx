@@ -1,8 +1,7 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton } from '@mc/shared-kernel';
+import { EmptyState, ErrorState, Skeleton, bus } from '@mc/shared-kernel';
 import '../../i18n/chrome/namespace';
-import { DownloadPopup } from '../download/download-popup';
 import { hasOffer } from '../download/download-rules';
 import { useDownloadOffer } from '../download/use-download-offer';
 import { useCustomerService } from './api/get-customer-service';
@@ -29,13 +28,11 @@ function Widget() {
   const service = useCustomerService();
   const download = useDownloadOffer();
   const [open, setOpen] = useState(false);
-  const [popup, setPopup] = useState(false);
   const [opensDown, setOpensDown] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const drag = useVerticalDrag();
-  const closePopup = useCallback(() => setPopup(false), []);
 
   useEffect(() => {
     if (!open) return;
@@ -100,14 +97,13 @@ function Widget() {
               showDownload
                 ? () => {
                     setOpen(false);
-                    setPopup(true);
+                    bus.emit('download:open');
                   }
                 : null
             }
           />
         )}
       </div>
-      {popup ? <DownloadPopup onClose={closePopup} /> : null}
     </div>
   );
 }
