@@ -1,6 +1,7 @@
 // Public API of @mc/shared-kernel. Host and remotes import only from here (and ./testing in tests).
 export * from './contracts/federation';
 export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
+export { platformImageUrl, platformUrl, isAllowedImage } from './config/platform-url';
 export { ApiError, isApiError, toApiError, type ApiErrorKind } from './api/api-error';
 export { createApiClient, type ApiClient, type ApiClientOptions, type CallOptions } from './api/api-client';
 export { api, configureApi } from './api/platform-api';
@@ -48,4 +49,6 @@ export { socialLogin, identityReadyQuery, useSocialProviders } from './identity/
 export { startSession } from './session/start-session';
 export { configureIdentity, PHONE_CODE_SECONDS, type IdentityConfig } from './identity/identity-provider';
 export { TabList, tabId, type TabOption } from './ui/tab-list';
-export { SafeHtml, sanitizeHtml, useSanitizerSettled } from './ui/safe-html';
+export { SafeHtml, useSanitizerSettled } from './ui/safe-html';
+export { trustedTypesPolicy } from './security/trusted-types';
+export { PlatformImage } from './ui/platform-image';

@@ -16,6 +16,8 @@ const Config = v.object({
   timeoutMs: v.optional(v.number()),
   /** Phone-verification (firebase-type) SMS login through the identity adapter; off unless configured. */
   phoneVerification: v.optional(v.boolean()),
+  /** Origins the deployment lets in; the browser needs only the image CDNs (the server builds the CSP from all). */
+  origins: v.optional(v.object({ images: v.optional(v.array(v.string())) })),
 });
 
 export interface BootResult {
@@ -40,7 +42,11 @@ export async function boot(): Promise<BootResult> {
     fetchJson('/remotes.json', Registry),
     language,
   ]);
-  setRuntimeConfig({ apiBase: config.apiBase ?? '', timeoutMs: config.timeoutMs ?? getRuntimeConfig().timeoutMs });
+  setRuntimeConfig({
+    apiBase: config.apiBase ?? '',
+    timeoutMs: config.timeoutMs ?? getRuntimeConfig().timeoutMs,
+    imageOrigins: config.origins?.images ?? [],
+  });
   configureApi({});
   configureIdentity({ phoneVerification: config.phoneVerification ?? false });
   registerRegistry(registry);

@@ -7,9 +7,15 @@ export interface RuntimeConfig {
   apiBase: string;
   /** Request timeout in ms for ordinary calls. */
   timeoutMs: number;
+  /**
+   * The platform's image CDNs (origins). Images from the site, the API and these are shown; any other
+   * (a tracking pixel in an announcement) is dropped before it is requested. The host server's
+   * Content-Security-Policy allows the same list.
+   */
+  imageOrigins: readonly string[];
 }
 
-const defaults: RuntimeConfig = { apiBase: '', timeoutMs: 15000 };
+const defaults: RuntimeConfig = { apiBase: '', timeoutMs: 15000, imageOrigins: [] };
 let current: RuntimeConfig = { ...defaults };
 
 export function setRuntimeConfig(next: Partial<RuntimeConfig>): RuntimeConfig {

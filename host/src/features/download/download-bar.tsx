@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LocalKeys, Skeleton, bus, safeStorage } from '@mc/shared-kernel';
+import { ErrorState, LocalKeys, Skeleton, bus, platformImageUrl, safeStorage } from '@mc/shared-kernel';
 import '../../i18n/chrome/namespace';
 import { APP_GLYPH } from './app-glyphs';
 import { barVisible } from './download-rules';
-import { platformUrl } from './platform-url';
 import { useDownloadOffer } from './use-download-offer';
 import './download.css';
 
@@ -60,10 +59,10 @@ function Bar() {
     );
   }
   if (!offer || !barVisible(device, offer, { dismissed })) return null;
-  const icon = links.data.icon;
+  const iconSrc = platformImageUrl(links.data.icon);
   return (
     <aside className="host-dl-bar" aria-label={t('download.bar.label')} data-testid="download-bar">
-      {icon ? <img className="host-dl-bar__icon" src={platformUrl(icon)} alt={t('download.bar.iconAlt')} width={36} height={36} /> : APP_GLYPH}
+      {iconSrc ? <img className="host-dl-bar__icon" src={iconSrc} alt={t('download.bar.iconAlt')} width={36} height={36} /> : APP_GLYPH}
       <div className="host-dl-bar__text">
         <strong>{t('download.bar.title')}</strong>
         <span>{t('download.bar.text')}</span>

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, bus, toast } from '@mc/shared-kernel';
+import { EmptyState, ErrorState, Skeleton, bus, platformUrl, toast } from '@mc/shared-kernel';
 import '../../i18n/chrome/namespace';
 import { ANDROID_GLYPH, APPLE_GLYPH } from './app-glyphs';
 import type { DownloadOffer } from './download-rules';
 import { DownloadSheet } from './download-sheet';
 import { HomeScreenFooter } from './home-screen-footer';
-import { platformUrl } from './platform-url';
 import { useDownloadOffer } from './use-download-offer';
 import './download.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { platformUrl } from './platform-url';
+import { platformUrl } from '@mc/shared-kernel';
 
 /**
  * iOS Safari's add-to-home-screen tips and the web-clip profile button. On iPhones of 812 px and more the

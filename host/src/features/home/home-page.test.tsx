@@ -276,6 +276,19 @@ describe('home page', () => {
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
   });
 
+  it('never requests a banner picture the platform sent as javascript: or from an unknown origin; the title shows instead', async () => {
+    platform.state.announcements = platform.state.announcements.filter((a) => a.type !== 'B');
+    for (const [title, imageUrl] of [['Script banner', 'javascript:window.__xss=1'], ['Pixel banner', 'https://tracker.example/b.png']]) {
+      await platform.fetch('/__sim/announcements', { method: 'POST', body: JSON.stringify({ type: 'B', groupName: 'm_home', title, imageUrl }) });
+    }
+    renderHome();
+    const carousel = await banners();
+    expect(within(carousel).getByText('Script banner')).toBeInTheDocument();
+    expect(within(carousel).getByText('Pixel banner')).toBeInTheDocument();
+    expect(carousel.querySelectorAll('img')).toHaveLength(0);
+    expect(document.body.innerHTML).not.toMatch(/javascript:|tracker\.example/);
+  });
+
   it('places the games widgets (and no agent widget) for a guest once the first banner is on screen', async () => {
     renderHome();
     await banners();

@@ -1,7 +1,8 @@
-import { currentLanguage, i18n, merchantCodeOf, queryClient, sessionStore, siteMode, type SiteSettings } from '@mc/shared-kernel';
+import {
+  currentLanguage, i18n, merchantCodeOf, platformImageUrl, queryClient, sessionStore, siteMode, type SiteSettings,
+} from '@mc/shared-kernel';
 import { HOME_ALIASES } from '../../app/app-routes';
 import { homeAnnouncementsQuery, type HomeAnnouncements } from './api/get-home-announcements';
-import { assetUrl } from './asset-url';
 
 /** Texts of everything on the home page: header and menu, download bar and side service, the page. */
 export const HOME_NAMESPACES = ['host', 'host-chrome', 'host-home'];
@@ -33,9 +34,9 @@ export function prefetchHome(
 
 /** Asked for again on the second call: the browser answers that from its memory cache. */
 function preloadFirstBanner(lists: HomeAnnouncements): void {
-  const path = lists.banners[0]?.imageUrl;
-  if (!path || typeof Image === 'undefined') return;
+  const src = platformImageUrl(lists.banners[0]?.imageUrl);
+  if (!src || typeof Image === 'undefined') return;
   const image = new Image();
   image.fetchPriority = 'high';
-  image.src = assetUrl(path);
+  image.src = src;
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
+import { platformImageUrl } from '@mc/shared-kernel';
 import type { Announcement } from '../api/get-home-announcements';
-import { assetUrl } from '../asset-url';
 import { bannerTarget } from '../banner-target';
 import { useReducedMotion } from '../use-reduced-motion';
 
@@ -54,7 +54,7 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
   }, [embla]);
 
   // A first banner without a picture is on screen with the first render.
-  const firstHasImage = Boolean(banners[0]?.imageUrl);
+  const firstHasImage = platformImageUrl(banners[0]?.imageUrl) !== null;
   useEffect(() => {
     if (!firstHasImage) onFirstShown?.();
   }, [firstHasImage, onFirstShown]);
@@ -129,7 +129,8 @@ function BannerLink({ link, children }: { link: string | null | undefined; child
  * picture's shape before it arrives.
  */
 function BannerImage({ banner, first, hold, onShown }: { banner: Announcement; first: boolean; hold: boolean; onShown?: () => void }) {
-  if (!banner.imageUrl) return <span className="home-banner__text">{banner.title}</span>;
+  const src = platformImageUrl(banner.imageUrl);
+  if (!src) return <span className="home-banner__text">{banner.title}</span>;
   if (!first && hold) return <span className="home-banner__img" role="img" aria-label={banner.title ?? ''} />;
   // Loaded (or failed): painted by the frame after next.
   const settled = onShown ? () => requestAnimationFrame(() => requestAnimationFrame(onShown)) : undefined;
@@ -138,7 +139,7 @@ function BannerImage({ banner, first, hold, onShown }: { banner: Announcement; f
       onLoad={settled}
       onError={settled}
       className="home-banner__img"
-      src={assetUrl(banner.imageUrl)}
+      src={src}
       alt={banner.title ?? ''}
       width={750}
       height={300}

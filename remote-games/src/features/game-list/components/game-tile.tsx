@@ -1,6 +1,6 @@
 import { memo, useId, useState } from 'react';
+import { platformImageUrl } from '@mc/shared-kernel';
 import type { GameItem } from '../api/game-item';
-import { assetUrl } from '../asset-url';
 
 interface GameTileProps {
   game: GameItem;
@@ -24,12 +24,13 @@ interface GameTileProps {
 export const GameTile = memo(function GameTile({ game, onOpen, favourite = false, onToggleFavourite, favouriteLabelId }: GameTileProps) {
   const [broken, setBroken] = useState(false);
   const nameId = useId();
+  const icon = platformImageUrl(game.icon);
   return (
     <>
       <button type="button" className="gm-tile" onClick={() => onOpen(game)}>
         {/* The picture is its own box (no wrapper): fewer elements to lay out as tiles come and go. */}
-        {game.icon && !broken ? (
-          <img className="gm-tile__icon" src={assetUrl(game.icon)} alt="" width={110} height={110} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+        {icon && !broken ? (
+          <img className="gm-tile__icon" src={icon} alt="" width={110} height={110} loading="lazy" decoding="async" onError={() => setBroken(true)} />
         ) : (
           <span className="gm-tile__icon" />
         )}

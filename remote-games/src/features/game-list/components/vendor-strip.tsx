@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Skeleton } from '@mc/shared-kernel';
+import { ErrorState, PlatformImage, Skeleton } from '@mc/shared-kernel';
 import type { Vendor } from '../api/get-vendor-mapping';
-import { assetUrl } from '../asset-url';
 import { prefersReducedMotion } from '../reduced-motion';
 import { slideAt, slideCount, slideOfItem, slideOffset, stepSlide, usesCarousel } from '../vendor-carousel';
 
@@ -96,9 +95,7 @@ export function VendorStrip({ loading, vendors, selected, error, onRetry, onSele
             aria-pressed={sameVendor(selected, vendor.vassalage)}
             onClick={() => onSelect(vendor.vassalage)}
           >
-            {vendor.mobileLargeIcon ? (
-              <img className="gm-vendor__icon" src={assetUrl(vendor.mobileLargeIcon)} alt="" width={48} height={24} loading="lazy" decoding="async" />
-            ) : null}
+            <PlatformImage className="gm-vendor__icon" src={vendor.mobileLargeIcon} width={48} height={24} />
             <span className="gm-vendor__name">{vendor.displayName}</span>
           </button>
         ))}

@@ -1,8 +1,8 @@
 import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { platformImageUrl } from '@mc/shared-kernel';
 import type { GameItem } from '../api/game-item';
-import { assetUrl } from '../asset-url';
 import { GRID_GAP_X, GRID_GAP_Y, gridLayout, rowCount, rowItems, type GridLayout } from '../grid-layout';
 import { prefetchIcons } from '../icon-prefetch';
 import { useDocumentTop } from '../use-document-top';
@@ -27,8 +27,8 @@ export function upcomingIcons(games: readonly GameItem[], columns: number, lastR
   const urls: string[] = [];
   for (let row = lastRow + 1; row <= lastRow + rows; row += 1) {
     for (const index of rowItems(row, columns, games.length)) {
-      const icon = games[index]?.icon;
-      if (icon) urls.push(assetUrl(icon));
+      const icon = platformImageUrl(games[index]?.icon);
+      if (icon) urls.push(icon);
     }
   }
   return urls;

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, useMerchantCode } from '@mc/shared-kernel';
+import { EmptyState, ErrorState, PlatformImage, Skeleton, useMerchantCode } from '@mc/shared-kernel';
 import { useLaunchGame } from '../../game-launch/use-launch-game';
-import { assetUrl } from '../../game-list/asset-url';
 import { useHotGames, type HotGame } from '../api/get-hot-games';
 
 /** Two rows of three: the block keeps this size from skeleton to games. */
@@ -47,13 +45,10 @@ export function HotGames({ gameType, label }: { gameType: string; label: string 
 }
 
 function HotGameTile({ game, onOpen }: { game: HotGame; onOpen: (game: HotGame) => void }) {
-  const [broken, setBroken] = useState(false);
   return (
     <button type="button" className="lb-game" onClick={() => onOpen(game)}>
       <span className="lb-game__icon">
-        {game.icon && !broken ? (
-          <img src={assetUrl(game.icon)} alt="" width={110} height={110} loading="lazy" decoding="async" onError={() => setBroken(true)} />
-        ) : null}
+        <PlatformImage src={game.icon} width={110} height={110} />
       </span>
       <span className="lb-game__name">{game.name}</span>
     </button>

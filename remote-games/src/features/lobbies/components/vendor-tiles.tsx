@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState } from '@mc/shared-kernel';
+import { EmptyState, ErrorState, PlatformImage } from '@mc/shared-kernel';
 import type { Vendor } from '../../game-list/api/get-vendor-mapping';
-import { assetUrl } from '../../game-list/asset-url';
 import { gameListHref } from '../lobby-links';
 import { TileRowSkeleton } from './tile-row-skeleton';
 
@@ -28,9 +27,7 @@ export function VendorTiles({ gameType, label, vendors, pending, error, onRetry 
         <li key={vendor.vassalage}>
           <Link className="lb-vendor" to={gameListHref(gameType, { vassalage: vendor.vassalage })}>
             <span className="lb-vendor__icon">
-              {vendor.mobileLargeIcon ? (
-                <img src={assetUrl(vendor.mobileLargeIcon)} alt="" width={56} height={28} loading="lazy" decoding="async" />
-              ) : null}
+              <PlatformImage src={vendor.mobileLargeIcon} width={56} height={28} />
             </span>
             <span className="lb-vendor__name">{vendor.displayName}</span>
           </Link>

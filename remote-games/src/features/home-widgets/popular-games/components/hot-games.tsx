@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, Skeleton } from '@mc/shared-kernel';
-import { assetUrl } from '../../../game-list/asset-url';
+import { EmptyState, ErrorState, PlatformImage, Skeleton } from '@mc/shared-kernel';
 import type { WidgetGame } from '../../shared/game-schema';
 import { useHotGames, type HotGamesParams } from '../api/get-hot-games';
 
@@ -10,13 +8,10 @@ import { useHotGames, type HotGamesParams } from '../api/get-hot-games';
 export const HOT_GAMES_SHOWN = 9;
 
 function HotGameTile({ game, onOpen }: { game: WidgetGame; onOpen: (game: WidgetGame) => void }) {
-  const [broken, setBroken] = useState(false);
   return (
     <button type="button" className="mc-popular__game" onClick={() => onOpen(game)}>
       <span className="mc-popular__game-icon">
-        {game.icon && !broken ? (
-          <img src={assetUrl(game.icon)} alt="" width={96} height={96} loading="lazy" decoding="async" onError={() => setBroken(true)} />
-        ) : null}
+        <PlatformImage src={game.icon} width={96} height={96} />
       </span>
       <span className="mc-popular__game-name">{game.name}</span>
     </button>

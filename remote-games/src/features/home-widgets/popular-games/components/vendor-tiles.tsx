@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { assetUrl } from '../../../game-list/asset-url';
+import { PlatformImage } from '@mc/shared-kernel';
 import type { VendorTile } from '../popular-tabs';
 
 function VendorButton({ vendor, onOpen }: { vendor: VendorTile; onOpen: (vendor: VendorTile) => void }) {
-  const [broken, setBroken] = useState(false);
   return (
     <button type="button" className="mc-popular__vendor" onClick={() => onOpen(vendor)}>
       <span className="mc-popular__vendor-art">
-        {vendor.mobileLargeIcon && !broken ? (
-          <img src={assetUrl(vendor.mobileLargeIcon)} alt="" width={240} height={120} loading="lazy" decoding="async" onError={() => setBroken(true)} />
-        ) : null}
+        <PlatformImage src={vendor.mobileLargeIcon} width={240} height={120} />
       </span>
       <span className="mc-popular__vendor-name">{vendor.displayName}</span>
     </button>
