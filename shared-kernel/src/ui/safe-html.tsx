@@ -1,10 +1,51 @@
 import { useEffect, useMemo, useState } from 'react';
 import type DOMPurify from 'dompurify';
+import type { Config } from 'dompurify';
+import { isAllowedImage } from '../config/platform-url';
+import { trustedTypesPolicy } from '../security/trusted-types';
+import { withoutInlineAttributes } from './inline-attributes';
 
 type Purifier = typeof DOMPurify;
 
 let purifier: Purifier | null = null;
 let loading: Promise<Purifier> | null = null;
+
+/**
+ * What server HTML (announcements, help, promotions) may contain: text formatting, lists, tables, links
+ * and pictures. No `class`, `id`, `style`, `role`, `aria-*` or `data-*`: the app's own classes, ids and
+ * positioning are out of its reach, so it cannot dress up as the app (a full-screen "mask" over a dialog)
+ * or steal focus and names. It is formatted by the kernel's `.mc-server-html` rules only.
+ */
+export const SERVER_HTML_TAGS = [
+  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'div', 'dl', 'dt', 'em', 'figcaption',
+  'figure', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'mark', 'ol', 'p', 'pre', 's', 'small',
+  'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+] as const;
+export const SERVER_HTML_ATTRIBUTES = ['href', 'target', 'title', 'alt', 'src', 'width', 'height', 'colspan', 'rowspan', 'lang'] as const;
+
+const POLICY: Config = {
+  ALLOWED_TAGS: [...SERVER_HTML_TAGS],
+  ALLOWED_ATTR: [...SERVER_HTML_ATTRIBUTES],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
+
+/** Links that open elsewhere do not get the opener; a link may not aim at the app's own frame tree. */
+function guardLink(node: Element): void {
+  const target = node.getAttribute('target');
+  if (target === null) return;
+  if (target === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  else node.removeAttribute('target');
+}
+
+/**
+ * A picture from an origin nobody allowed (a tracking pixel tells its owner who reads the announcement)
+ * is dropped before the browser could request it; the site's Content-Security-Policy allows the same list.
+ */
+function guardImage(node: Element): void {
+  const src = node.getAttribute('src');
+  if (!src || !isAllowedImage(src)) node.remove();
+}
 
 /**
  * DOMPurify is loaded the first time server HTML is shown, not with the kernel: it is as big as the kernel
@@ -14,9 +55,9 @@ function loadPurifier(): Promise<Purifier> {
   loading ??= import('dompurify').then(
     (module) => {
       const loaded = module.default;
-      // Links that open elsewhere must not hand the opener to the other page.
       loaded.addHook('afterSanitizeAttributes', (node) => {
-        if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+        if (node.tagName === 'A') guardLink(node);
+        else if (node.tagName === 'IMG') guardImage(node);
       });
       purifier = loaded;
       return loaded;
@@ -30,22 +71,21 @@ function loadPurifier(): Promise<Purifier> {
   return loading;
 }
 
-function purify(sanitizer: Purifier, html: string): string {
-  return sanitizer.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
-  });
+/**
+ * The sanitized HTML as DOMPurify's Trusted Types value where the browser has them: the site requires
+ * Trusted Types for every HTML sink, so this is the one way HTML gets into the page (a string in tests).
+ */
+function purifyTrusted(sanitizer: Purifier, html: string): TrustedHTML | string {
+  return sanitizer.sanitize(withoutInlineAttributes(html), { ...POLICY, RETURN_TRUSTED_TYPE: true });
 }
 
-/**
- * Server HTML (announcements, help, promotions) goes through DOMPurify before it reaches the DOM:
- * no scripts, no event-handler attributes, no javascript: URLs, no forms or frames.
- */
+/** The sanitized markup as text (for tests and checks; render it only through SafeHtml). */
 export async function sanitizeHtml(html: string): Promise<string> {
-  return purify(purifier ?? (await loadPurifier()), html);
+  return (purifier ?? (await loadPurifier())).sanitize(withoutInlineAttributes(html), POLICY);
 }
+
+/** Parses without running or loading anything; only the words are read out of it. */
+const inertPolicy = trustedTypesPolicy('mc-inert-text', { createHTML: (html: string) => html });
 
 /**
  * The words of server HTML without any of its markup, for while DOMPurify loads (or when it could not):
@@ -53,7 +93,8 @@ export async function sanitizeHtml(html: string): Promise<string> {
  */
 export function htmlText(html: string): string {
   if (typeof DOMParser === 'undefined') return '';
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const markup = withoutInlineAttributes(html);
+  const doc = new DOMParser().parseFromString((inertPolicy?.createHTML(markup) ?? markup) as string, 'text/html');
   doc.querySelectorAll('script, style, template, noscript').forEach((element) => element.remove());
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
@@ -82,7 +123,8 @@ export function useSanitizerSettled(enabled = true): boolean {
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   // Settled without a purifier: it could not load, and the words stay (readable, just without formatting).
   const settled = useSanitizerSettled();
-  const clean = useMemo(() => (settled && purifier ? purify(purifier, html) : null), [settled, html]);
-  if (clean === null) return <div className={className}>{htmlText(html)}</div>;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const clean = useMemo(() => (settled && purifier ? purifyTrusted(purifier, html) : null), [settled, html]);
+  const classes = className ? `mc-server-html ${className}` : 'mc-server-html';
+  if (clean === null) return <div className={classes}>{htmlText(html)}</div>;
+  return <div className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

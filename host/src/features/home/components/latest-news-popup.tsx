@@ -30,7 +30,7 @@ export function LatestNewsPopup({ items, ready = true, onClosed }: { items: Anno
             <li key={item.id} className="home-news__item">
               <article aria-labelledby={`${idPrefix}-${item.id}`}>
                 <h3 className="home-news__title" id={`${idPrefix}-${item.id}`}>{item.title}</h3>
-                <SafeHtml className="home-news__body" html={item.content ?? ''} />
+                <SafeHtml html={item.content ?? ''} />
               </article>
             </li>
           ))}
