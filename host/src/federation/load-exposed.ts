@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@mc/shared-kernel';
+import { remoteAttempts } from './remote-attempts';
 
 /**
  * The host's only way to reach a remote. The plain (non-federated) benchmark build swaps this file
@@ -35,13 +36,26 @@ export function registerRegistry(registry: RemoteRegistry): void {
   registered = true;
 }
 
+/**
+ * One failure per remote per attempt: once a remote failed (unreachable, broken manifest, an entry that
+ * throws), every region of it on the page gets the same failure without fetching or running anything
+ * again, until Retry starts the remote's next attempt (remote-attempts.ts).
+ */
+const failures = new Map<string, { attempt: number; error: RemoteUnavailableError }>();
+
 export async function loadExposed<T>(remote: string, exposed: string): Promise<T> {
-  let mod: T | null;
+  const attempt = remoteAttempts.getState().attemptOf(remote);
+  const failed = failures.get(remote);
+  if (failed && failed.attempt === attempt) throw failed.error;
+  let mod: T | null = null;
+  let cause: unknown;
   try {
     mod = await loadRemote<T>(`${remote}/${exposed}`);
   } catch (error) {
-    throw new RemoteUnavailableError(remote, error);
+    cause = error;
   }
-  if (!mod) throw new RemoteUnavailableError(remote);
-  return mod;
+  if (mod) return mod;
+  const error = new RemoteUnavailableError(remote, cause);
+  failures.set(remote, { attempt, error });
+  throw error;
 }

@@ -1,11 +1,11 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REMOTE_DEADLINE_MS, remoteAttempts } from './remote-attempts';
 
 interface Props {
   remote: string;
-  /** Changing this resets the boundary (new route, or Retry). */
+  /** Changing this resets the boundary (new route, or the remote's next attempt). */
   resetKey: unknown;
-  onRetry: () => void;
   children: ReactNode;
   compact?: boolean;
 }
@@ -30,20 +30,34 @@ export class RemoteBoundary extends Component<Props, { error: unknown; key: unkn
   }
 
   override render() {
-    if (this.state.error) return <RemoteFallback remote={this.props.remote} onRetry={this.props.onRetry} compact={this.props.compact} />;
+    if (this.state.error) return <RemoteFallback remote={this.props.remote} compact={this.props.compact} />;
     return this.props.children;
   }
 }
 
-export function RemoteFallback({ remote, onRetry, compact }: { remote: string; onRetry: () => void; compact?: boolean }) {
+/** A region whose remote failed, or is late: says so, and Retry starts the remote's next attempt. */
+export function RemoteFallback({ remote, compact, late = false }: { remote: string; compact?: boolean; late?: boolean }) {
   const { t } = useTranslation('kernel');
   return (
-    <div className="mc-center" role="alert" data-testid={`remote-fallback-${remote}`} style={compact ? { padding: 12 } : undefined}>
-      <p className="mc-state__title">{t('remote.failed')}</p>
-      {compact ? null : <p className="mc-state__hint">{t('remote.failedHint')}</p>}
-      <button type="button" className="mc-btn mc-btn--primary" onClick={onRetry}>
+    <div className={compact ? 'host-remote-fallback' : 'mc-center'} role="alert" data-testid={`remote-fallback-${remote}`}>
+      <p className="mc-state__title">{t(late ? 'remote.late' : 'remote.failed')}</p>
+      {compact ? null : <p className="mc-state__hint">{t(late ? 'remote.lateHint' : 'remote.failedHint')}</p>}
+      <button type="button" className="mc-btn mc-btn--primary" onClick={() => remoteAttempts.getState().retry(remote)}>
         {t('actions.retry')}
       </button>
     </div>
   );
+}
+
+/**
+ * What a region shows while its remote loads: `children` (spinner, skeleton) until the deadline, then the
+ * fallback with Retry. The load is not abandoned: when it arrives, Suspense puts the screen in its place.
+ */
+export function RemoteLoading({ remote, compact, children }: { remote: string; compact?: boolean; children: ReactNode }) {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), REMOTE_DEADLINE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return late ? <RemoteFallback remote={remote} compact={compact} late /> : children;
 }

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { sessionStore, type RemoteRoute } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n } from '@mc/shared-kernel/testing';
 import { loadExposed, RemoteUnavailableError } from './load-exposed';
+import { REMOTE_DEADLINE_MS } from './remote-attempts';
 import { forgetRouteModules, RemoteScreen } from './remote-screen';
 import { layoutStore } from '../layout/layout-store';
 
@@ -98,6 +99,27 @@ describe('RemoteScreen', () => {
     expect(await screen.findByText('open screen')).toBeInTheDocument();
     expect(mockedLoad).toHaveBeenCalledTimes(2);
     error.mockRestore();
+  });
+
+  it('offers Retry once the remote is late, and shows the screen when the late load arrives', async () => {
+    jest.useFakeTimers();
+    try {
+      let arrive: (value: { default: RemoteRoute[] }) => void = () => undefined;
+      mockedLoad.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+      renderAt('/m/open');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading');
+      act(() => jest.advanceTimersByTime(REMOTE_DEADLINE_MS - 100));
+      expect(screen.queryByTestId('remote-fallback-member')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(100));
+      expect(screen.getByTestId('remote-fallback-member')).toHaveTextContent('This part of the site is taking too long to load.');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+      await act(async () => arrive({ default: routes }));
+      expect(await screen.findByText('open screen')).toBeInTheDocument();
+      expect(screen.queryByTestId('remote-fallback-member')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('catches a screen that throws while rendering', async () => {

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner, isAgentType, useSession, type RemoteRoute, type RemoteRoutesModule } from '@mc/shared-kernel';
 import { loadExposed } from './load-exposed';
-import { RemoteBoundary } from './remote-boundary';
+import { RemoteBoundary, RemoteLoading } from './remote-boundary';
+import { useRemoteAttempt } from './remote-attempts';
 import { layoutStore } from '../layout/layout-store';
 import { RealAccountNotice } from '../features/guards/real-account-notice';
 import { ComingLater } from '../features/not-found/coming-later';
@@ -65,7 +66,7 @@ function Guarded({ route, Screen }: { route: RemoteRoute; Screen: Screen }) {
 
 export function RemoteScreen({ remote }: { remote: string }) {
   const { pathname } = useLocation();
-  const [attempt, setAttempt] = useState(0);
+  const attempt = useRemoteAttempt(remote);
   const Screen = useMemo(() => buildScreen(remote, pathname), [remote, pathname, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
@@ -73,8 +74,8 @@ export function RemoteScreen({ remote }: { remote: string }) {
   }, [pathname]);
 
   return (
-    <RemoteBoundary remote={remote} resetKey={`${pathname}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Spinner />}>
+    <RemoteBoundary remote={remote} resetKey={`${pathname}#${attempt}`}>
+      <Suspense fallback={<RemoteLoading remote={remote}><Spinner /></RemoteLoading>}>
         {/* A new lazy component per path and attempt is the point: React.lazy caches failures. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Screen />

@@ -1,7 +1,8 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Skeleton, type RemoteWidgetModule, type WidgetProps } from '@mc/shared-kernel';
 import { loadExposed } from './load-exposed';
-import { RemoteBoundary } from './remote-boundary';
+import { RemoteBoundary, RemoteLoading } from './remote-boundary';
+import { useRemoteAttempt } from './remote-attempts';
 
 interface Props extends WidgetProps {
   remote: string;
@@ -21,16 +22,16 @@ type Widget = LazyExoticComponent<ComponentType<WidgetProps>>;
  * the widget throws, only this region shows the compact fallback with Retry.
  */
 export function RemoteWidget({ remote, exposed, minHeight, label, placeholder, className }: Props) {
-  const [attempt, setAttempt] = useState(0);
-  // React.lazy caches a failure, so every Retry builds a new lazy component.
+  const attempt = useRemoteAttempt(remote);
+  // React.lazy caches a failure, so every attempt builds a new lazy component.
   const Widget: Widget = useMemo(
     () => lazy(() => loadExposed<RemoteWidgetModule>(remote, exposed)),
     [remote, exposed, attempt], // eslint-disable-line react-hooks/exhaustive-deps
   );
   return (
     <section className={className} aria-label={label} data-widget={`${remote}/${exposed}`} style={{ minHeight }}>
-      <RemoteBoundary remote={remote} resetKey={attempt} onRetry={() => setAttempt((n) => n + 1)} compact>
-        <Suspense fallback={placeholder ?? <Skeleton height={minHeight} />}>
+      <RemoteBoundary remote={remote} resetKey={attempt} compact>
+        <Suspense fallback={<RemoteLoading remote={remote} compact>{placeholder ?? <Skeleton height={minHeight} />}</RemoteLoading>}>
           {/* eslint-disable-next-line react-hooks/static-components */}
           <Widget />
         </Suspense>
