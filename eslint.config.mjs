@@ -48,4 +48,9 @@ export default tseslint.config(
     files: ['platform-sim/src/**/*.ts', 'tooling/**/*', 'e2e/**/*'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Journeys take `test` from the fixture that fails them on any Content-Security-Policy violation.
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import from './support/test' (it checks the CSP)." }] }] },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ACCOUNTS, loginAs, sim, field } from './support/platform';
 
 const DEMO_MOBILE = '09450000001';

@@ -1,4 +1,4 @@
-import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type Page } from './support/test';
 import { sim, skipNewsPopup } from './support/platform';
 
 /** A device without its browser type (a describe group cannot switch browsers; Chromium plays them all). */

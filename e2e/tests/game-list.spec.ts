@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ACCOUNTS, firstGamesShown, gameTiles, loginAs, scrollUntilLoaded, sim } from './support/platform';
 
 test.afterEach(async ({ request }) => {

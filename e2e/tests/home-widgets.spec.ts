@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { sim, skipNewsPopup } from './support/platform';
 
 /** The games remote's home widgets as a guest sees them on /m/home (popular games, hot matches, winner board). */

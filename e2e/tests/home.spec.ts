@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { remoteServer, sim } from './support/platform';
 
 test.afterEach(async ({ request }) => {

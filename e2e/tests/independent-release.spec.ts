@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, loginAs, registry, sim } from './support/platform';
 
 test.describe('releasing one remote by changing the registry only', () => {

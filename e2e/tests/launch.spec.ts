@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ACCOUNTS, gameTiles, loginAs, sim } from './support/platform';
 
 test.afterEach(async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gameTiles, skipNewsPopup } from './support/platform';
 
 const REMOTE_ORIGIN = /^http:\/\/localhost:300([1-4])\//;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { skipNewsPopup } from './support/platform';
 
 test('an unknown route gets a not-found page with a way home; home aliases land on /m/home', async ({ page }) => {

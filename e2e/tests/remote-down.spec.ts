@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, loginAs, remoteServer, sim, gameTiles, skipNewsPopup } from './support/platform';
 
 test.describe('a remote taken down mid-session', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, loginAs, sim, gameTiles } from './support/platform';
 
 // A marker only react-dom's client renderer contains (the root API's own error for a missing container).

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startSimServer } from '../../platform-sim/src/http/server';
 import { DEMO_ACCOUNTS } from '../../platform-sim/src/index';
-import { createHostServer } from './host-server';
+import { createHostServer, type CspReport } from './host-server';
 import { createRemoteServer, listen, type Listening } from './static-server';
 
 export const root = path.resolve(__dirname, '../..');
@@ -21,8 +21,10 @@ export interface ComposeOptions {
   plain?: boolean;
   /** A real platform instead of platform-sim. */
   apiTarget?: string;
-  /** Localhost-only control port for tests (stop/start a remote's server). */
+  /** Localhost-only control port for tests (stop/start a remote's server, read CSP reports). */
   controlPort?: number;
+  /** The site's public origin (default http://localhost:<hostPort>); remotes answer CORS for it. */
+  publicOrigin?: string;
 }
 
 export interface Composition {
@@ -46,21 +48,26 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
     closers.push(() => sim.close());
     apiTarget = sim.url;
   }
+  const hostPort = options.hostPort ?? 3000;
+  const siteOrigins = options.publicOrigin ? [options.publicOrigin] : [`http://localhost:${hostPort}`, `http://127.0.0.1:${hostPort}`];
+  const cspReports: CspReport[] = [];
   const host = await listen(
     createHostServer({
       distDir: path.join(root, options.plain ? 'host/dist-plain' : 'host/dist'),
       registryFile,
       configFile: path.join(root, 'deploy/config.json'),
       apiTarget,
+      publicOrigin: options.publicOrigin,
+      onCspReport: (report) => cspReports.push(report),
     }),
-    options.hostPort ?? 3000,
+    hostPort,
   );
   closers.push(() => host.close());
 
   const remotes = new Map<RemoteName, Listening>();
   const startRemote = async (name: RemoteName) => {
     if (remotes.has(name)) return;
-    remotes.set(name, await listen(createRemoteServer(path.join(root, `remote-${name}/dist`)), REMOTE_PORTS[name]));
+    remotes.set(name, await listen(createRemoteServer(path.join(root, `remote-${name}/dist`), siteOrigins), REMOTE_PORTS[name]));
   };
   const stopRemote = async (name: RemoteName) => {
     const server = remotes.get(name);
@@ -72,6 +79,11 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
   if (options.controlPort) {
     const control = await listen(
       createServer((req, res) => {
+        if (req.url === '/csp-reports') {
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(cspReports));
+          if (req.method === 'DELETE') cspReports.length = 0;
+          return;
+        }
         const match = /^\/remotes\/(member|games|agent|cashier)\/(stop|start)$/.exec(req.url ?? '');
         if (req.method !== 'POST' || !match) {
           res.writeHead(404).end();

@@ -1,7 +1,12 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { cacheControlFor, notFound, resolveInside, sendFile } from './static-server';
+import {
+  commonHeaders, documentHeaders, FRAMED_PAGE_POLICY, newNonce, RESOURCE_POLICY, withNonce,
+  type ConfigLike, type RegistryLike,
+} from './security-headers';
 
 export interface HostServerOptions {
   distDir: string;
@@ -10,14 +15,74 @@ export interface HostServerOptions {
   configFile: string;
   /** Where /wps, /lgw and /__sim go: platform-sim locally, or the real platform. */
   apiTarget: string;
+  /** The site's public origin when it differs from what the request says (behind a TLS proxy: https://…). */
+  publicOrigin?: string;
+  /** Each violation report browsers send to /csp-report (besides one log line). */
+  onCspReport?: (report: CspReport) => void;
+}
+
+export interface CspReport {
+  directive: string;
+  blocked: string;
+  page: string;
 }
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/__sim/'];
+export const CSP_REPORT_PATH = '/csp-report';
+const MAX_REPORT_BYTES = 64 * 1024;
+
+/** A JSON file as of its last change (the registry and config are read per request, parsed once per edit). */
+function jsonReader<T>(file: string): () => T | null {
+  let cached: { mtime: number; value: T | null } | null = null;
+  return () => {
+    try {
+      const mtime = statSync(file).mtimeMs;
+      if (!cached || cached.mtime !== mtime) cached = { mtime, value: JSON.parse(readFileSync(file, 'utf8')) as T };
+      return cached.value;
+    } catch {
+      // A broken registry or config must not take the page down: the policy then names no extra origin.
+      return null;
+    }
+  };
+}
+
+/** URIs in a report, without query or fragment (they are logged). */
+const withoutQuery = (uri: unknown): string => (typeof uri === 'string' ? uri.split(/[?#]/)[0]! : '');
+
+function readReport(req: IncomingMessage, done: (report: CspReport | null) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= MAX_REPORT_BYTES) chunks.push(chunk);
+  });
+  req.on('end', () => {
+    try {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { 'csp-report'?: Record<string, unknown> };
+      const report = body['csp-report'];
+      if (!report || size > MAX_REPORT_BYTES) return done(null);
+      done({
+        directive: String(report['effective-directive'] ?? report['violated-directive'] ?? ''),
+        blocked: withoutQuery(report['blocked-uri']),
+        page: withoutQuery(report['document-uri']),
+      });
+    } catch {
+      done(null);
+    }
+  });
+}
 
 export function createHostServer(options: HostServerOptions): Server {
   const target = new URL(options.apiTarget);
+  const registry = jsonReader<RegistryLike>(options.registryFile);
+  const config = jsonReader<ConfigLike>(options.configFile);
+
   return createServer((req, res) => {
     const url = req.url ?? '/';
+    const https = Boolean((req.socket as TLSSocket).encrypted) || Boolean(options.publicOrigin?.startsWith('https:'));
+    const common = commonHeaders({ https });
+    for (const [name, value] of Object.entries(common)) res.setHeader(name, value);
+
     if (API_PREFIXES.some((p) => url.startsWith(p))) {
       const upstream = httpRequest(
         {
@@ -28,17 +93,36 @@ export function createHostServer(options: HostServerOptions): Server {
           headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
         },
         (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          const headers = { ...answer.headers };
+          // The platform's own policy stays; a page of it (the game page) may only be framed by the site, and
+          // anything else (JSON, images) may not run or be framed at all.
+          const html = /text\/html/i.test(String(answer.headers['content-type'] ?? ''));
+          const own = answer.headers['content-security-policy'];
+          const added = html ? FRAMED_PAGE_POLICY : RESOURCE_POLICY;
+          headers['content-security-policy'] = own ? [...(Array.isArray(own) ? own : [own]), added] : added;
+          if (html) headers['x-frame-options'] = 'SAMEORIGIN';
+          res.writeHead(answer.statusCode ?? 502, headers);
           answer.pipe(res);
         },
       );
       upstream.on('error', () => {
-        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain', 'Content-Security-Policy': RESOURCE_POLICY });
         res.end('platform unreachable');
       });
       req.pipe(upstream);
       return;
     }
+    if (url === CSP_REPORT_PATH && req.method === 'POST') {
+      readReport(req, (report) => {
+        if (report) {
+          console.warn(`[csp] ${report.directive} blocked ${report.blocked || '(inline)'} on ${report.page}`);
+          options.onCspReport?.(report);
+        }
+        res.writeHead(204, { 'Content-Security-Policy': RESOURCE_POLICY }).end();
+      });
+      return;
+    }
+    res.setHeader('Content-Security-Policy', RESOURCE_POLICY);
     if (url === '/remotes.json' || url.startsWith('/remotes.json?')) {
       return sendFile(req, res, options.registryFile, 'no-cache');
     }
@@ -51,7 +135,10 @@ export function createHostServer(options: HostServerOptions): Server {
     // Every other path is a page of the single-page app (routes are the client's business).
     const index = path.join(options.distDir, 'index.html');
     if (!existsSync(index)) return notFound(res);
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(readFileSync(index));
+    const nonce = newNonce();
+    const siteOrigin = options.publicOrigin ?? `${https ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+    const headers = documentHeaders({ registry: registry(), config: config(), nonce, siteOrigin, reportUri: CSP_REPORT_PATH, https });
+    res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(withNonce(readFileSync(index, 'utf8'), nonce));
   });
 }

@@ -21,6 +21,7 @@ startComposition({
   registryFile: registry,
   controlPort: flag('--control') ? Number(flag('--control')) : undefined,
   apiTarget: process.env.PLATFORM_API,
+  publicOrigin: process.env.SITE_ORIGIN,
 }).then(
   (composition) => {
     printWelcome(composition.url);

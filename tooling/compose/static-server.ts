@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { commonHeaders, REMOTE_PAGE_POLICY, RESOURCE_POLICY } from './security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -88,11 +89,20 @@ export function listen(server: Server, port: number, host = '127.0.0.1'): Promis
   });
 }
 
-/** A remote's origin: its versioned releases side by side, readable from the host's origin (CORS). */
-export function createRemoteServer(distDir: string): Server {
+/**
+ * A remote's origin: its versioned releases side by side. Its manifest is fetched by the site's page, so
+ * it answers CORS for the site's origins only; scripts load without CORS.
+ */
+export function createRemoteServer(distDir: string, siteOrigins: readonly string[]): Server {
   return createServer((req, res) => {
+    for (const [name, value] of Object.entries(commonHeaders({ https: false }))) res.setHeader(name, value);
+    // The remote's own standalone page (development shell) runs its own scripts; nothing else here may.
+    res.setHeader('Content-Security-Policy', /\.html?$|\/$/.test((req.url ?? '').split('?')[0]!) ? REMOTE_PAGE_POLICY : RESOURCE_POLICY);
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    const origin = req.headers.origin;
     // Timing-Allow-Origin lets the benchmark read cross-origin transfer sizes from Resource Timing.
-    const cors = { 'Access-Control-Allow-Origin': '*', 'Timing-Allow-Origin': '*' };
+    const cors: Record<string, string> = { Vary: 'Accept-Encoding, Origin' };
+    if (origin && siteOrigins.includes(origin)) Object.assign(cors, { 'Access-Control-Allow-Origin': origin, 'Timing-Allow-Origin': origin });
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD' });
       res.end();

@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, ROUTER_SUBSET, routerBuild } = require('./shared.cjs');
+const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -29,6 +30,7 @@ function createConfig(app) {
 
     const plugins = [
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
+      new CspNoncePlugin(),
     ];
     if (federation) {
       plugins.push(

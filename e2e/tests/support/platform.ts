@@ -14,6 +14,8 @@ export const sim = {
   mode: (request: APIRequestContext, mode: { maintenance?: boolean; regionRestriction?: boolean }) => request.post('/__sim/mode', { data: mode }),
   fault: (request: APIRequestContext, fault: Record<string, unknown>) => request.post('/__sim/faults', { data: fault }),
   expireSessions: (request: APIRequestContext) => request.post('/__sim/expire-sessions'),
+  announce: (request: APIRequestContext, announcement: { type: string; title: string; content?: string; imageUrl?: string; groupName?: string }) =>
+    request.post('/__sim/announcements', { data: announcement }),
   balance: async (request: APIRequestContext, username: string): Promise<string> => {
     const state = await (await request.get('/__sim/state')).json();
     const account = state.value.accounts.find((a: { username: string }) => a.username === username);

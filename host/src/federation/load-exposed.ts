@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@mc/shared-kernel';
 import { remoteAttempts } from './remote-attempts';
+import { allowScriptOrigins } from './script-url-policy';
 
 /**
  * The host's only way to reach a remote. The plain (non-federated) benchmark build swaps this file
@@ -16,6 +17,7 @@ export class RemoteUnavailableError extends Error {
 let registered = false;
 
 export function registerRegistry(registry: RemoteRegistry): void {
+  allowScriptOrigins(registry.remotes.map((r) => r.manifest));
   registerRemotes(
     registry.remotes.map((r) => ({ name: r.name, entry: r.manifest })),
     { force: registered },

@@ -1,0 +1,44 @@
+import { expect, test as base } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** A Content-Security-Policy violation as the page reported it. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  page: string;
+}
+
+declare global {
+  interface Window {
+    __mcCspViolation?: (violation: CspViolation) => void;
+  }
+}
+
+/**
+ * Every journey runs under the site's real Content-Security-Policy, and ends with none of its rules broken:
+ * each `securitypolicyviolation` event of any page or frame of the test is collected, and a test that
+ * caused one fails. A test that provokes a violation on purpose reads `cspViolations` and empties it.
+ */
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__mcCspViolation', (_source, violation: CspViolation) => violations.push(violation));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__mcCspViolation?.({
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            source: `${event.sourceFile}:${event.lineNumber}`,
+            page: location.pathname,
+          });
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
