@@ -21,7 +21,10 @@ export {
 } from './i18n/i18n';
 export { toCents, addCents, formatMoney, maskMoney } from './format/money';
 export { isoDay, formatDateTime, formatMonthDayTime, daysSince, greetingFor, dayjs, type Greeting } from './format/date';
-export { rules, check, required, maxLength, numeric, pattern, LIMITS, type Rule, type RuleFailure } from './validation/rules';
+export {
+  rules, check, required, maxLength, numeric, pattern, lengthBetween, visibleOnly, LIMITS,
+  INVISIBLE_CHARS, PASSWORD_CHARS, USERNAME_CHARS, DISPLAY_NAME_CHARS, type Rule, type RuleFailure,
+} from './validation/rules';
 export { queryClient, createQueryClient } from './query/query-client';
 export { AppProviders } from './app/providers';
 export { mountStandalone } from './app/standalone';

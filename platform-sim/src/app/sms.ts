@@ -2,17 +2,27 @@ import type { SimState, SmsCode, SmsPurpose } from './state';
 
 /** Every SMS code lives this long (the calls answer `{ expiredMinutes }`). */
 export const SMS_EXPIRED_MINUTES = 5;
+/**
+ * Codes sent are 6 digits; codes accepted are 4-10 digits (the client's bound). A code of another
+ * shape is refused before it is compared, so it counts as no try.
+ */
+export const SMS_CODE_LENGTH = 6;
+export const SMS_CODE_MIN = 4;
+export const SMS_CODE_MAX = 10;
+const SMS_CODE_SHAPE = new RegExp(`^\\d{${SMS_CODE_MIN},${SMS_CODE_MAX}}$`);
+export const isSmsCodeShape = (code: string): boolean => SMS_CODE_SHAPE.test(code);
+
 /** Wrong tries after which a code is dropped (a new one must be requested). */
 export const SMS_MAX_ATTEMPTS = 5;
 
 const key = (purpose: SmsPurpose, mobileNum: string): string => `${purpose}:${mobileNum}`;
 
-/** "Sends" a fresh 6-digit code (replacing any pending one for the same purpose and number). */
+/** "Sends" a fresh code (replacing any pending one for the same purpose and number). */
 export function sendSms(state: SimState, now: number, purpose: SmsPurpose, mobileNum: string): SmsCode {
   const sms: SmsCode = {
     purpose,
     mobileNum,
-    code: state.rng.chars(6, '0123456789'),
+    code: state.rng.chars(SMS_CODE_LENGTH, '0123456789'),
     sentAt: now,
     expiresAt: now + SMS_EXPIRED_MINUTES * 60_000,
     attempts: 0,

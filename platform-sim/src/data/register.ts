@@ -58,6 +58,14 @@ export interface RegisterSettings {
 
 const off: FieldRule = { enabled: false, required: false };
 
+/**
+ * Character classes (regex sources, matched with the `u` flag) the platform holds to whatever the
+ * settings say; `features/account/rules.ts` says why.
+ */
+export const USERNAME_CHARS = '^[A-Za-z0-9_]+$';
+export const PASSWORD_CHARS = '^[!-~]+$';
+export const DISPLAY_NAME_CHARS = "^[\\p{L}\\p{M}\\p{Nd} .'_-]+$";
+
 /** The seeded rules; every field appears, the ones a site does not use with `enabled: false`. */
 export function defaultRegisterSettings(): RegisterSettings {
   return {
@@ -68,10 +76,10 @@ export function defaultRegisterSettings(): RegisterSettings {
     affiliateCheck: true,
     defaultCountry: 'MM',
     fields: {
-      username: { enabled: true, required: true, min: 4, max: 16, pattern: '^[A-Za-z0-9_]+$' },
+      username: { enabled: true, required: true, min: 4, max: 16, pattern: USERNAME_CHARS },
       mobileNum: { enabled: true, required: false, requiredFor: ['mobile'], min: 7, max: 20, pattern: '^\\d+$' },
       verificationCode: { enabled: true, required: false, requiredFor: ['mobile'], min: 6, max: 6, pattern: '^\\d+$' },
-      password: { enabled: true, required: true, min: 6, max: 20, pattern: '^\\S+$' },
+      password: { enabled: true, required: true, min: 6, max: 20, pattern: PASSWORD_CHARS },
       confirmPassword: { enabled: true, required: true },
       paymentPassword: { ...off, min: 6, max: 6, pattern: '^\\d+$' },
       idNumber: { ...off, min: 5, max: 30, pattern: '^[A-Za-z0-9/()-]+$' },
@@ -82,8 +90,8 @@ export function defaultRegisterSettings(): RegisterSettings {
       whatsapp: { ...off, min: 7, max: 20, pattern: '^\\+?\\d+$' },
       zalo: { ...off, min: 7, max: 20, pattern: '^\\+?\\d+$' },
       email: { enabled: true, required: false, max: 100, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
-      nickname: { enabled: true, required: false, max: 20 },
-      payeeName: { enabled: true, required: false, max: 50 },
+      nickname: { enabled: true, required: false, max: 20, pattern: DISPLAY_NAME_CHARS },
+      payeeName: { enabled: true, required: false, max: 50, pattern: DISPLAY_NAME_CHARS },
       recommenderId: { ...off, max: 20, pattern: '^\\d+$' },
       affiliateCode: { enabled: true, required: false, max: 20, pattern: '^[A-Za-z0-9]+$' },
       captcha: { enabled: true, required: true, min: 4, max: 4, pattern: '^\\d+$' },

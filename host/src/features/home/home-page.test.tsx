@@ -434,6 +434,17 @@ describe('home page for a logged-in person', () => {
     expect(callsTo('/wps/member/info')).toHaveLength(1);
   });
 
+  it('isolates a stored nickname with a bidi override from the VIP label beside it', async () => {
+    platform.state.accounts.get('demo01')!.nickname = '\u202EVIP';
+    await loginAs(DEMO_ACCOUNTS.member);
+    renderHome();
+    await showFirstBanner();
+    const wallet = await loadedWallet();
+    const name = within(wallet).getByTestId('wallet-name');
+    await waitFor(() => expect(name.textContent).toBe('\u202EVIP'));
+    expect(name.querySelector('bdi')?.textContent).toBe(name.textContent);
+  });
+
   it('renews member info, balance and centre wallet every time home is opened', async () => {
     await loginAs(DEMO_ACCOUNTS.member);
     renderHome();

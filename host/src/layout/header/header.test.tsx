@@ -66,6 +66,15 @@ describe('Header', () => {
     expect(localStorage.getItem('MC_HIDE_BALANCE')).toBe('1');
   });
 
+  it('isolates a stored nickname with a bidi override, so it cannot reorder the text around it', async () => {
+    platform.state.accounts.get('demo01')!.nickname = '\u202EVIP';
+    await signIn();
+    renderHeader();
+    const name = screen.getByTestId('header-name');
+    await waitFor(() => expect(name.textContent).toBe('\u202EVIP'));
+    expect(name.querySelector('bdi')?.textContent).toBe(name.textContent);
+  });
+
   it('on a visit that starts on home, asks for the member figures only once the page shows its banner', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'setImmediate', 'nextTick'] });
     try {

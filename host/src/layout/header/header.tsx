@@ -78,7 +78,8 @@ function MemberArea() {
   return (
     <div className="host-header__member">
       <div className="host-header__who">
-        <span className="host-header__name" data-testid="header-name">{name}</span>
+        {/* Isolated: a name stored with bidi controls must not reorder the balance beside it. */}
+        <span className="host-header__name" data-testid="header-name"><bdi>{name}</bdi></span>
         <span className="host-header__balance" data-testid="header-balance" aria-busy={loading}>
           {balance.isError ? '—' : shown}
         </span>

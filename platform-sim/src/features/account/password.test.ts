@@ -1,4 +1,5 @@
 import { createPlatform } from '../../app/platform';
+import { hashPassword } from '../../crypto/password';
 import { DEMO_ACCOUNTS } from '../../data/accounts';
 import { createSimClient } from '../../testing/client';
 import { createTestSim, TEST_NOW } from '../../testing/fixtures';
@@ -72,6 +73,13 @@ describe('passwords', () => {
       expect(wrong.body.code).toBe('verification.invalid');
       const badFormat = await client.post('/wps/password/phone', { newPassword: 'a b', mobileNum, verificationCode: code });
       expect(badFormat.body).toMatchObject({ code: 'format.password', value: { field: 'password' } });
+      for (const newPassword of ['😀🎰💰😀🎰💰', '\u202Eمرحبا123']) {
+        const refused = await client.post('/wps/password/phone', { newPassword, mobileNum, verificationCode: code });
+        expect(refused.body).toMatchObject({ code: 'format.password', value: { field: 'password', reason: 'pattern' } });
+      }
+      const shortCode = await client.post('/wps/password/phone', { newPassword: 'Fresh5678', mobileNum, verificationCode: '123' });
+      expect(shortCode.body).toMatchObject({ code: 'format.verificationCode', value: { field: 'verificationCode', reason: 'length' } });
+      expect(platform.state.smsCodes.get(`reset:${mobileNum}`)?.attempts).toBe(1); // only the wrong code counted
 
       const done = await client.post('/wps/password/phone', { newPassword: 'Fresh5678', mobileNum, verificationCode: code });
       expect(done.body).toMatchObject({ success: true, value: null });
@@ -132,8 +140,17 @@ describe('passwords', () => {
       expect((await change(token, { oldPassword: member.password, newPassword: member.password, confirmNewPassword: member.password })).body.code).toBe('modify.new.old.same');
       expect((await change(token, { oldPassword: member.password, newPassword: '12345', confirmNewPassword: '12345' })).body).toMatchObject({ code: 'format.password', value: { reason: 'length' } });
       expect((await change(token, { oldPassword: member.password, newPassword: 'Brand9876', confirmNewPassword: 'Brand9877' })).body).toMatchObject({ code: 'format.confirmPassword', value: { reason: 'mismatch' } });
+      for (const newPassword of ['😀🎰💰😀🎰💰', '\u202Eمرحبا123']) {
+        expect((await change(token, { oldPassword: member.password, newPassword, confirmNewPassword: newPassword })).body).toMatchObject({ code: 'format.password', value: { reason: 'pattern' } });
+      }
       expect((await change(token, { newPassword: 'Brand9876', confirmNewPassword: 'Brand9876' })).body.code).toBe('request.invalid');
       expect(await loginCode(member.username, member.password)).toBe('0');
+    });
+
+    it('still takes a password set before the character rule, to log in and as the old one', async () => {
+      platform.state.accounts.get(member.username)!.password = hashPassword('pässwört');
+      const token = await client.loginToken({ username: member.username, password: 'pässwört' });
+      expect((await change(token, { oldPassword: 'pässwört', newPassword: 'Brand9876', confirmNewPassword: 'Brand9876' })).body.success).toBe(true);
     });
 
     it('needs a session', async () => {

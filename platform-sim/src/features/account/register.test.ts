@@ -208,6 +208,51 @@ describe('registration', () => {
       expect((await client.register(await form({ birthday: '1990-02-30' }))).body).toMatchObject({ code: 'format.birthday', value: { reason: 'date' } });
     });
 
+    it('refuses a birthday more than 120 years back, such as 1800-01-01', async () => {
+      expect((await client.register(await form({ birthday: '1800-01-01' }))).body).toMatchObject({ code: 'format.birthday', value: { field: 'birthday', reason: 'date' } });
+      // TEST_NOW is 2024-06-15: born 1903-06-15 is 121, a day later 120.
+      expect((await client.register(await form({ birthday: '1903-06-15' }))).body).toMatchObject({ code: 'format.birthday', value: { reason: 'date' } });
+      expect((await client.register(await form({ birthday: '1903-06-16' }))).body.success).toBe(true);
+    });
+
+    it('refuses emoji and bidi controls in passwords, and invisible controls and emoji in names, whatever the settings say', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ password: '😀🎰💰😀🎰💰', confirmPassword: '😀🎰💰😀🎰💰' }, 'format.password'],
+        [{ password: '\u202Eمرحبا123', confirmPassword: '\u202Eمرحبا123' }, 'format.password'],
+        [{ password: 'Pässwort1', confirmPassword: 'Pässwort1' }, 'format.password'],
+        [{ nickname: '\u202EVIP' }, 'format.nickname'],
+        [{ nickname: 'Ko\u200BKo' }, 'format.nickname'],
+        [{ nickname: 'Lucky😀' }, 'format.nickname'],
+        [{ payeeName: '\u2067Aung\u2069' }, 'format.payeeName'],
+        [{ email: 'demo\u202E@example.com' }, 'format.email'],
+      ];
+      const check = async () => {
+        for (const [overrides, code] of cases) {
+          const { body } = await client.register(await form(overrides));
+          expect([overrides, body.code, body.value]).toEqual([overrides, code, { field: code.slice('format.'.length), reason: 'pattern' }]);
+        }
+      };
+      await check();
+      // A merchant that drops the patterns does not let them through either.
+      await client.post('/__sim/register-settings', { fields: { password: { pattern: null }, nickname: { pattern: null }, payeeName: { pattern: null }, email: { pattern: null } } });
+      await check();
+      expect(platform.state.accounts.has('newbie01')).toBe(false);
+    });
+
+    it('keeps Burmese names as typed', async () => {
+      const { body } = await client.register(await form({ nickname: 'မောင်မောင်', payeeName: 'ဦး ဘ ၁၂' }));
+      expect(body.success).toBe(true);
+      expect(platform.state.accounts.get('newbie01')).toMatchObject({ nickname: 'မောင်မောင်', profile: { payeeName: 'ဦး ဘ ၁၂' } });
+    });
+
+    it('refuses an SMS code that is not 4-10 digits, even where the settings would take it', async () => {
+      const mobileNum = '09771234567';
+      await client.post('/wps/verification/sms/register', { mobileNo: mobileNum, countryDialingCode: '95' });
+      expect((await client.register(await form({ mobileNum, verificationCode: '123' }))).body).toMatchObject({ code: 'format.verificationCode', value: { reason: 'length' } });
+      await client.post('/__sim/register-settings', { fields: { verificationCode: { min: 3, max: 3 } } });
+      expect((await client.register(await form({ mobileNum, verificationCode: '123' }))).body).toMatchObject({ code: 'format.verificationCode', value: { reason: 'length' } });
+    });
+
     it('refuses a taken username (any case) or mobile number with user.exists', async () => {
       expect((await client.register(await form({ username: 'DEMO01' }))).body).toMatchObject({ success: false, code: 'user.exists', value: { field: 'username' } });
       expect((await client.register(await form({ mobileNum: '09450000002' }))).body).toMatchObject({ code: 'user.exists', value: { field: 'mobileNum' } });

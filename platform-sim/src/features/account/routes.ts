@@ -4,7 +4,7 @@ import { fail, ok } from '../../app/envelope';
 import { invalid } from '../../app/errors';
 import { jsonBody } from '../../app/params';
 import type { Router } from '../../app/router';
-import { checkSms, consumeSms, normalizeMobile, sendSms, SMS_EXPIRED_MINUTES } from '../../app/sms';
+import { checkSms, consumeSms, isSmsCodeShape, normalizeMobile, sendSms, SMS_EXPIRED_MINUTES } from '../../app/sms';
 import { accountKey, type Account, type SimState } from '../../app/state';
 import { hashPassword, verifyPassword } from '../../crypto/password';
 import { MERCHANT_CODE } from '../../data/accounts';
@@ -12,11 +12,13 @@ import { COUNTRIES, REGISTER_FIELDS, type RegisterField, type RegisterMethod } f
 import { completeLogin, findByMobile, readEncrypted } from '../session/routes';
 import {
   ageOn,
+  charactersProblem,
   checkNewPassword,
   dialingCodeKnown,
   effectiveSettings,
   formatError,
   isRequired,
+  MAX_AGE,
   parseBirthday,
   ruleProblem,
 } from './rules';
@@ -71,11 +73,14 @@ function checkFields(ctx: Ctx, values: Values, method: RegisterMethod): void {
       if (value !== values.password) throw formatError(field, 'mismatch');
       continue;
     }
-    const problem = ruleProblem(rule, value);
+    const problem = ruleProblem(rule, value) ?? charactersProblem(field, value);
     if (problem) throw formatError(field, problem);
+    // Every SMS code field takes the same code shape, whatever length the settings give.
+    if (field === 'verificationCode' && !isSmsCodeShape(value)) throw formatError(field, /^\d+$/.test(value) ? 'length' : 'pattern');
     if (field === 'birthday') {
       const day = parseBirthday(value);
-      if (!day || ageOn(day, ctx.sim.now()) < 0) throw formatError(field, 'date');
+      const age = day ? ageOn(day, ctx.sim.now()) : -1;
+      if (age < 0 || age > MAX_AGE) throw formatError(field, 'date');
     }
   }
   if (values.countryDialingCode !== undefined && !dialingCodeKnown(values.countryDialingCode.replace(/^\+/, ''))) {
@@ -212,6 +217,7 @@ async function passwordByPhone(ctx: Ctx): Promise<Response> {
   const code = requiredString(body, 'verificationCode').trim();
   const { state } = ctx;
   checkNewPassword(effectiveSettings(state), newPassword);
+  if (!isSmsCodeShape(code)) throw formatError('verificationCode', /^\d+$/.test(code) ? 'length' : 'pattern');
   const account = findByMobile(state, mobileNum);
   if (!account?.password || account.disabled || !checkSms(state, ctx.sim.now(), 'reset', mobileNum, code, false)) {
     return fail('verification.invalid');

@@ -1,6 +1,9 @@
 import { invalid, SimError } from '../../app/errors';
 import type { SimState } from '../../app/state';
-import { COUNTRIES, isRegisterField, REGISTER_METHODS, type FieldRule, type RegisterField, type RegisterMethod, type RegisterSettings } from '../../data/register';
+import {
+  COUNTRIES, DISPLAY_NAME_CHARS, isRegisterField, PASSWORD_CHARS, REGISTER_METHODS, USERNAME_CHARS,
+  type FieldRule, type RegisterField, type RegisterMethod, type RegisterSettings,
+} from '../../data/register';
 
 /** Why a field failed (`value: { field, reason }` of a `format.<field>` failure). */
 export type FieldReason = 'required' | 'length' | 'pattern' | 'mismatch' | 'date' | 'country';
@@ -31,6 +34,32 @@ export function effectiveSettings(state: SimState): RegisterSettings {
 export const isRequired = (rule: FieldRule, method: RegisterMethod): boolean =>
   rule.enabled && (rule.required || (rule.requiredFor?.includes(method) ?? false));
 
+/*
+ * The platform's character classes, checked whatever the registration settings say (a merchant's
+ * pattern may narrow them, never widen them); the client's kernel rules are the same:
+ * - new passwords: printable ASCII without spaces (any keyboard types them, no normalisation issues);
+ * - usernames: A-Z, a-z, 0-9 and _;
+ * - display names (nickname, payee name): letters, combining marks and decimal digits of any script,
+ *   the plain space and . ' - _;
+ * - every text field: no control or invisible format character (bidi controls, zero-width characters,
+ *   fillers), which could reorder or hide the text around them where it is shown.
+ */
+const INVISIBLE_CHARS = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+const HARD_CHARS: Partial<Record<RegisterField, RegExp>> = {
+  username: new RegExp(USERNAME_CHARS, 'u'),
+  password: new RegExp(PASSWORD_CHARS, 'u'),
+  paymentPassword: new RegExp(PASSWORD_CHARS, 'u'),
+  nickname: new RegExp(DISPLAY_NAME_CHARS, 'u'),
+  payeeName: new RegExp(DISPLAY_NAME_CHARS, 'u'),
+};
+
+/** A value with characters its field never takes → 'pattern'; null when they are all allowed. */
+export function charactersProblem(field: RegisterField, value: string): FieldReason | null {
+  if (INVISIBLE_CHARS.test(value)) return 'pattern';
+  const allowed = HARD_CHARS[field];
+  return allowed && !allowed.test(value) ? 'pattern' : null;
+}
+
 /** Length and pattern of a non-empty value; null when it passes. */
 export function ruleProblem(rule: FieldRule, value: string): FieldReason | null {
   const length = [...value].length;
@@ -39,11 +68,18 @@ export function ruleProblem(rule: FieldRule, value: string): FieldReason | null 
   return null;
 }
 
-/** A new password against the `password` field rule → `format.password`. */
+/** A new password against the `password` field rule and the password characters → `format.password`. */
 export function checkNewPassword(settings: RegisterSettings, password: string): void {
-  const problem = password === '' ? 'required' : ruleProblem({ ...settings.fields.password, enabled: true }, password);
+  const problem =
+    password === '' ? 'required' : (ruleProblem({ ...settings.fields.password, enabled: true }, password) ?? charactersProblem('password', password));
   if (problem) throw formatError('password', problem);
 }
+
+/**
+ * The oldest a date of birth may make someone: no one living is older, so an earlier date is a
+ * mistake (1800 for 1980).
+ */
+export const MAX_AGE = 120;
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

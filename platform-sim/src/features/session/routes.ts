@@ -11,7 +11,7 @@ import { accountKey, type Account, type SimState } from '../../app/state';
 import { decryptBody, DecryptError } from '../../crypto/hybrid';
 import { isIdentityProvider, issueIdToken, verifyIdToken } from '../../crypto/identity';
 import { getServerKey } from '../../crypto/keys';
-import { checkSms, normalizeMobile, sendSms, SMS_EXPIRED_MINUTES } from '../../app/sms';
+import { checkSms, isSmsCodeShape, normalizeMobile, sendSms, SMS_CODE_MAX, SMS_CODE_MIN, SMS_EXPIRED_MINUTES } from '../../app/sms';
 import { verifyAgainstDummy, verifyPassword } from '../../crypto/password';
 import { TRIAL_BALANCE, TRIAL_MERCHANT_CODE } from '../../data/accounts';
 
@@ -37,6 +37,7 @@ export function parseLoginPayload(payload: unknown): LoginPayload {
   if (captcha !== undefined && captcha !== null && typeof captcha !== 'string') throw invalid('captcha must be a string');
   if (type !== 'username' && type !== 'sms' && type !== 'firebase') throw invalid('type must be username, sms or firebase');
   if (loginFrom !== 'MEMBER' && loginFrom !== 'AGENT') throw invalid('loginFrom must be MEMBER or AGENT');
+  if (type === 'sms' && !isSmsCodeShape(password)) throw invalid(`the SMS code must be ${SMS_CODE_MIN}-${SMS_CODE_MAX} digits`);
   return { username: username.trim(), password, captcha: captcha ? captcha.trim() : null, type, loginFrom };
 }
 
@@ -199,6 +200,7 @@ async function identityToken(ctx: Ctx): Promise<Response> {
   if (typeof subject !== 'string' || subject.trim() === '' || subject.length > 200) throw invalid('subject is required');
   if (provider !== 'PHONE') return ok({ idToken: issueIdToken(provider, subject.trim(), ctx.sim.now()) });
   if (typeof code !== 'string' || code === '') throw invalid('code is required for a PHONE token');
+  if (!isSmsCodeShape(code)) throw invalid(`code must be ${SMS_CODE_MIN}-${SMS_CODE_MAX} digits`);
   const mobileNum = normalizeMobile(subject.trim());
   if (!checkSms(ctx.state, ctx.sim.now(), 'login', mobileNum, code)) return fail('verification.invalid');
   return ok({ idToken: issueIdToken(provider, mobileNum, ctx.sim.now()) });

@@ -165,6 +165,17 @@ describe('session', () => {
       expect(ok.body).toMatchObject({ success: true, value: { userName: 'demo01' } });
     });
 
+    it('refuses an SMS code that is not 4-10 digits before comparing it, so it costs no try', async () => {
+      const mobileNum = '09450000001';
+      await client.post('/wps/verification/sms/noLogin', { mobileNum });
+      const { code } = (await client.get<{ code: string }>('/__sim/sms', { query: { mobileNum } })).body.value;
+      for (const malformed of ['123', '12345678901', '12ab56']) {
+        expect((await client.login({ username: mobileNum, password: malformed, type: 'sms' })).body.code).toBe('request.invalid');
+      }
+      expect(platform.state.smsCodes.get(`login:${mobileNum}`)?.attempts).toBe(0);
+      expect((await client.login({ username: mobileNum, password: code, type: 'sms' })).body.success).toBe(true);
+    });
+
     it('never logs credentials', async () => {
       const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => jest.spyOn(console, m).mockImplementation(() => undefined));
       try {

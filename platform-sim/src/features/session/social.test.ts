@@ -82,6 +82,7 @@ describe('social login with the stand-in identity provider', () => {
     const token = (code?: string) => client.post('/wps/identity/token', { provider: 'PHONE', subject: mobileNum, code });
     expect((await token()).body.code).toBe('request.invalid');
     expect((await token('123456')).body.code).toBe('verification.invalid');
+    expect((await token('123')).body.code).toBe('request.invalid');
 
     await client.post('/wps/verification/sms/noLogin', { mobileNum });
     const { code } = (await client.get<{ code: string }>('/__sim/sms', { query: { mobileNum } })).body.value;

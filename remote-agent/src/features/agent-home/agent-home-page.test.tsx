@@ -80,6 +80,14 @@ describe('agent home for an agent', () => {
     await signIn(DEMO_ACCOUNTS.agent, 'AGENT');
   });
 
+  it('isolates the name in the greeting, so bidi controls in it cannot reorder the greeting', async () => {
+    const info = sessionStore.getState().info!;
+    sessionStore.getState().login({ ...info, userName: '\u202EVIP' });
+    renderPage();
+    const greeting = await screen.findByText(/^Good/, { selector: 'p' });
+    expect(greeting.querySelector('bdi')?.textContent).toBe('\u202EVIP');
+  });
+
   it.each([
     [0, 'Good morning'],
     [10, 'Good morning'],

@@ -47,15 +47,26 @@ describe('custom range validation', () => {
 
 describe('range from the URL', () => {
   it('reads a valid range', () => {
-    expect(rangeFromSearch(new URLSearchParams('start=2026-03-01&end=2026-03-02'), today)).toEqual({ start: '2026-03-01', end: '2026-03-02' });
+    expect(rangeFromSearch(new URLSearchParams('start=2026-03-01&end=2026-03-02'), today)).toEqual({ range: { start: '2026-03-01', end: '2026-03-02' }, invalid: false });
   });
 
-  it.each(['', 'start=2026-03-01', 'start=2026-03-05&end=2026-03-01', 'start=x&end=y', 'start=2026-03-01&end=2026-04-01'])(
-    'falls back to the default for "%s"',
-    (search) => {
-      expect(rangeFromSearch(new URLSearchParams(search), today)).toEqual(quickRange(DEFAULT_QUICK_RANGE, today));
-    },
-  );
+  it('takes the default quietly when the link names no dates', () => {
+    expect(rangeFromSearch(new URLSearchParams(''), today)).toEqual({ range: quickRange(DEFAULT_QUICK_RANGE, today), invalid: false });
+    expect(rangeFromSearch(new URLSearchParams('page=2'), today)).toEqual({ range: quickRange(DEFAULT_QUICK_RANGE, today), invalid: false });
+  });
+
+  it.each([
+    'start=2026-03-01',
+    'end=2026-03-01',
+    'start=2026-03-05&end=2026-03-01',
+    'start=x&end=y',
+    'start=2026-02-30&end=2026-03-01',
+    'start=2026-03-01&end=2026-03-11',
+    'start=2026-01-09&end=2026-03-10',
+    'start=&end=',
+  ])('falls back to the default for a bad "%s", and says so', (search) => {
+    expect(rangeFromSearch(new URLSearchParams(search), today)).toEqual({ range: quickRange(DEFAULT_QUICK_RANGE, today), invalid: true });
+  });
 
   it('knows real days', () => {
     expect(isDay('2024-02-29')).toBe(true);

@@ -74,10 +74,16 @@ export function validateRange(start: string, end: string, today: string): RangeE
 
 export const isValidRange = (errors: RangeErrors): boolean => errors.start === null && errors.end === null;
 
-/** The range in the URL, or the default when it is missing or not a range we would have accepted (a hand-edited link). */
-export function rangeFromSearch(params: URLSearchParams, today: string): DayRange {
+export interface SearchRange {
+  range: DayRange;
+  /** The link named dates this page would not have accepted (a hand-edited link): the default is shown instead. */
+  invalid: boolean;
+}
+
+/** The range in the URL, or the default when it names none (a first visit) or one we would not have accepted. */
+export function rangeFromSearch(params: URLSearchParams, today: string): SearchRange {
   const start = params.get('start');
   const end = params.get('end');
-  if (start !== null && end !== null && isValidRange(validateRange(start, end, today))) return { start, end };
-  return quickRange(DEFAULT_QUICK_RANGE, today);
+  if (start !== null && end !== null && isValidRange(validateRange(start, end, today))) return { range: { start, end }, invalid: false };
+  return { range: quickRange(DEFAULT_QUICK_RANGE, today), invalid: start !== null || end !== null };
 }

@@ -145,6 +145,40 @@ describe('records of demo01', () => {
     expect(screen.getByRole('button', { name: 'Yesterday' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it.each([
+    ['withdraw', '?start=2026-03-05&end=2026-03-01'],
+    ['deposit', '?start=2024-02-30&end=2024-03-01'],
+    ['withdraw', '?start=yesterday'],
+    ['deposit', `?start=${isoDay()}&end=${dayjs().add(1, 'day').format('YYYY-MM-DD')}`],
+  ] as const)('says politely when the %s link %s had dates that were not valid, shows the last 7 days and puts them in the URL', async (kind, search) => {
+    const start = shiftDay(-6);
+    const end = isoDay();
+    renderReport(kind, search);
+    const notice = await screen.findByText('Sorry, the dates in the link were not valid, so “Last 7 days” is shown.');
+    expect(notice).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${PATHS[kind]}?start=${start}&end=${end}`));
+    await rows();
+    expect(reportCalls.map((u) => [u.searchParams.get('startDate'), u.searchParams.get('endDate')])).toEqual([[start, end]]);
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Choosing a range is an answer: the notice goes.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Yesterday' }));
+    await waitFor(() => expect(notice).toBeEmptyDOMElement());
+  });
+
+  it('says nothing for a link without dates or with valid ones', async () => {
+    renderReport('withdraw');
+    await rows();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/withdrawReport$/);
+    expect(screen.queryByText(/dates in the link were not valid/)).not.toBeInTheDocument();
+  });
+
+  it('says so in Burmese', async () => {
+    await setupI18n('MY');
+    renderReport('deposit', '?start=x&end=y');
+    expect(await screen.findByText('စိတ်မရှိပါနှင့်၊ လင့်ခ်ပါ ရက်စွဲများ မမှန်ကန်သဖြင့် “နောက်ဆုံး ၇ ရက်” ကို ပြထားပါသည်။')).toHaveAttribute('role', 'status');
+  });
+
   it('loads more pages of 20 until the last one', async () => {
     const user = userEvent.setup();
     const start = shiftDay(-59);

@@ -107,8 +107,23 @@ describe('change password: member', () => {
     const user = userEvent.setup();
     await fill(user, member.password, 'abc', 'abc');
     await user.click(submit());
-    expect(await screen.findByText('6-20 characters, no spaces')).toBeInTheDocument();
+    expect(await screen.findByText('6-20 English letters, digits or symbols, no spaces')).toBeInTheDocument();
     expect(newInput()).toHaveFocus();
+    expect(passwordCalls()).toEqual([]);
+  });
+
+  it.each([
+    ['😀🎰💰😀🎰💰', '6-20 English letters, digits or symbols, no spaces'],
+    ['\u202Eمرحبا123', 'This contains hidden control characters. Please delete it and type it again'],
+  ])('refuses the new password %p under its field, keeping it, sending nothing', async (password, message) => {
+    renderChange();
+    const user = userEvent.setup();
+    await fill(user, member.password, password, password);
+    await user.click(submit());
+    const error = await screen.findByText(message);
+    expect(newInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(newInput()).toHaveAccessibleDescription(error.textContent!);
+    expect(newInput()).toHaveValue(password);
     expect(passwordCalls()).toEqual([]);
   });
 

@@ -21,11 +21,13 @@ describe('change-password rules', () => {
 
   it.each([
     ['', 'validation.passwordRequired'],
-    ['12345', 'validation.password'],
+    ['12345', 'validation.newPassword'],
     ['123456', null],
     ['x'.repeat(20), null],
-    ['x'.repeat(21), 'validation.password'],
-    ['new pass1', 'validation.password'],
+    ['x'.repeat(21), 'validation.newPassword'],
+    ['new pass1', 'validation.newPassword'],
+    ['😀🎰💰😀🎰💰', 'validation.newPassword'],
+    ['\u202Eمرحبا123', 'validation.invisible'],
   ])('checks the new password %p with the password rule → %p', (password, expected) => {
     expect(keyOf('newPassword', values(password, password))).toBe(expected);
   });
@@ -33,5 +35,7 @@ describe('change-password rules', () => {
   it('checks the old password with the login-password rule', () => {
     expect(keyOf('oldPassword', { ...values('NewPass99', 'NewPass99'), oldPassword: '' })).toBe('validation.passwordRequired');
     expect(keyOf('oldPassword', { ...values('NewPass99', 'NewPass99'), oldPassword: 'abc' })).toBe('validation.password');
+    // A password set before the character rule must still be accepted as the old one.
+    expect(keyOf('oldPassword', { ...values('NewPass99', 'NewPass99'), oldPassword: 'pässwört' })).toBeNull();
   });
 });

@@ -5,11 +5,11 @@ export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 const sameAs = (expected: string): Rule => (value) => (value !== expected ? { key: 'member-access:changePassword.mismatch' } : null);
 
 /**
- * Spec section 5: the old password by the login-password rule, the new one by the common password
- * rule (this client has one password rule, the login one), the confirmation required and equal to it.
+ * The old password by the login-password rule (it may have been set before the character rule), the
+ * new one by the new-password rule, the confirmation required and equal to it.
  */
 export const passwordChangeRules: FieldRules<PasswordField> = {
   oldPassword: rules.loginPassword,
-  newPassword: rules.loginPassword,
+  newPassword: rules.newPassword,
   confirmPassword: (values) => [required('member-access:changePassword.confirmRequired'), sameAs(values.newPassword)],
 };

@@ -228,6 +228,34 @@ describe('forgot password: by phone', () => {
     expect(submit()).toBeDisabled();
   });
 
+  it.each([
+    ['😀🎰💰😀🎰💰', '6-20 English letters, digits or symbols, no spaces'],
+    ['\u202Eمرحبا123', 'This contains hidden control characters. Please delete it and type it again'],
+  ])('refuses the new password %p under its field and keeps submit disabled', async (password, message) => {
+    renderForget();
+    const user = userEvent.setup();
+    await user.type(await mobileInput(), MOBILE);
+    await user.type(codeInput(), '123456');
+    await user.type(passwordInput(), password);
+    await user.tab();
+    const error = await screen.findByText(message);
+    expect(passwordInput()).toHaveAccessibleDescription(error.textContent!);
+    expect(passwordInput()).toHaveValue(password);
+    expect(submit()).toBeDisabled();
+  });
+
+  it('refuses a 3-digit SMS code under its field', async () => {
+    renderForget();
+    const user = userEvent.setup();
+    await user.type(await mobileInput(), MOBILE);
+    await user.type(codeInput(), '123');
+    await user.type(passwordInput(), 'NewPass99');
+    const error = await screen.findByText('The SMS code is 4-10 digits long');
+    expect(codeInput()).toHaveAccessibleDescription(error.textContent!);
+    expect(submit()).toBeDisabled();
+    expect(sent.filter((s) => s.includes('/wps/password/phone'))).toEqual([]);
+  });
+
   /** A member who registered by mobile without a username: the platform makes the number the username. */
   async function registerByMobile(mobileNum: string, password: string) {
     await simAdmin(platform, 'register-settings', { captcha: false, fields: { username: { enabled: false, required: false }, birthday: { enabled: false, required: false } } });

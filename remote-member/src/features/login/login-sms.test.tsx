@@ -110,7 +110,9 @@ describe('login page: SMS method', () => {
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
   });
 
-  it('checks the SMS code: required, digits only, at most 10', async () => {
+  it('checks the SMS code: required, digits only, 4 to 10 digits', async () => {
+    const requests = recordRequests(platform);
+    useInProcessPlatform(requests);
     renderLogin();
     const user = await openSmsTab();
     await user.type(await mobileInput(), MOBILE);
@@ -123,7 +125,14 @@ describe('login page: SMS method', () => {
     await user.clear(codeInput());
     await user.type(codeInput(), '12345678901');
     await user.tab();
-    expect(await screen.findByText('At most 10 characters')).toBeInTheDocument();
+    expect(await screen.findByText('The SMS code is 4-10 digits long')).toBeInTheDocument();
+    await user.clear(codeInput());
+    await user.type(codeInput(), '123');
+    await user.click(submitButton());
+    const error = await screen.findByText('The SMS code is 4-10 digits long');
+    expect(codeInput()).toHaveAccessibleDescription(error.textContent!);
+    expect(codeInput()).toHaveValue('123');
+    expect(requests.paths.filter((p) => p.includes('/wps/session/login'))).toEqual([]);
     expect(sessionStore.getState().info).toBeNull();
   });
 

@@ -97,10 +97,19 @@ describe('member centre: guest', () => {
 describe('member centre: logged-in member', () => {
   beforeEach(() => logIn('member'));
 
+  it('isolates a stored nickname with a bidi override, so it cannot reorder the lines around it', async () => {
+    platform.state.accounts.get('demo01')!.nickname = '\u202EVIP';
+    renderMine();
+    const name = await screen.findByTestId('mine-name', {}, SLOW);
+    await waitFor(() => expect(name.textContent).toBe('\u202EVIP'));
+    expect(name.querySelector('bdi')?.textContent).toBe(name.textContent);
+  });
+
   it('shows name, account, balance with two decimals, days since registration and VIP progress', async () => {
     renderMine('/m/member/home');
     expect(await screen.findByTestId('mine-name', {}, SLOW)).toHaveTextContent('Demo Player');
-    expect(screen.getByText('Account: demo01')).toBeInTheDocument();
+    // The account is isolated from its label, as user-supplied names are.
+    expect(screen.getByText('demo01', { selector: 'bdi' }).parentElement).toHaveTextContent(/^Account: demo01$/);
     const expected = formatMoney(await simBalance(platform, 'demo01'));
     expect(expected).toBe('1,234.50');
     expect(await screen.findByTestId('mine-balance', {}, SLOW)).toHaveTextContent(expected);

@@ -1,4 +1,4 @@
-import { ageOn, isOldEnough, parseDay } from './age';
+import { MAX_AGE, ageOn, earliestBirthday, isOldEnough, parseDay } from './age';
 
 describe('ageOn', () => {
   it('counts whole years, turning a year older on the birthday itself', () => {
@@ -40,5 +40,24 @@ describe('isOldEnough', () => {
 
   it('is false for a date that is not a birthday', () => {
     expect(isOldEnough('not a date', 18, '2024-06-15')).toBe(false);
+  });
+});
+
+describe('earliestBirthday', () => {
+  it(`is the first day on which someone is at most ${MAX_AGE}`, () => {
+    expect(earliestBirthday('2024-06-15')).toBe('1903-06-16');
+    expect(ageOn('1903-06-16', '2024-06-15')).toBe(120);
+    expect(ageOn('1903-06-15', '2024-06-15')).toBe(121);
+  });
+
+  it('copes with a 29 February that did not exist 121 years earlier', () => {
+    const earliest = earliestBirthday('2024-02-29')!;
+    expect(earliest).toBe('1903-03-01');
+    expect(ageOn(earliest, '2024-02-29')).toBe(120);
+    expect(ageOn('1903-02-28', '2024-02-29')).toBe(121);
+  });
+
+  it('is null for a day that does not exist', () => {
+    expect(earliestBirthday('2023-02-29')).toBeNull();
   });
 });

@@ -33,8 +33,28 @@ export function ageOn(birthday: string, today: string): number | null {
   return age < 0 ? null : age;
 }
 
+/**
+ * The oldest age a date of birth may give: no one living is older, so an earlier year is a slip of
+ * the date picker (1800 for 1980). Counted back from today, the bound stays right as years pass.
+ */
+export const MAX_AGE = 120;
+
 /** The merchant's minimum age (18, or 21 where the merchant says so) reached on `today`. */
 export function isOldEnough(birthday: string, minAge: number, today: string): boolean {
   const age = ageOn(birthday, today);
   return age !== null && age >= minAge;
+}
+
+/** The earliest date of birth within MAX_AGE on `today` (the date picker's lower end); null for a bad `today`. */
+export function earliestBirthday(today: string): string | null {
+  const now = parseDay(today);
+  if (!now) return null;
+  // MAX_AGE + 1 years back (rolled over past a missing 29 February), then the first day that is not too old.
+  const day = new Date(Date.UTC(now.year - MAX_AGE - 1, now.month - 1, now.day));
+  for (;;) {
+    const text = day.toISOString().slice(0, 10);
+    const age = ageOn(text, today);
+    if (age !== null && age <= MAX_AGE) return text;
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
 }

@@ -154,6 +154,38 @@ describe('register page: validation', () => {
     expect(screen.queryByText('You must be at least 18 years old to register')).not.toBeInTheDocument();
   });
 
+  it('refuses a date of birth of 1800-01-01 under the field, and the picker starts 120 years back', async () => {
+    const requests = recordRequests(platform);
+    useInProcessPlatform(requests);
+    renderRegister();
+    const user = await fillUsernameForm({ birthday: '1800-01-01' });
+    await user.type(captchaInput(), await captchaAnswer(platform));
+    await user.click(submitButton());
+    const error = await screen.findByText('Please check the year: the date of birth cannot be more than 120 years ago');
+    expect(birthdayInput()).toHaveAccessibleDescription(error.textContent!);
+    expect(birthdayInput()).toHaveFocus();
+    expect(birthdayInput()).toHaveValue('1800-01-01');
+    expect(birthdayInput()).toHaveAttribute('min', yearsAgo(121, 1));
+    expect(registerCalls(requests.paths)).toEqual([]);
+  });
+
+  it('refuses a nickname with a bidi override and an emoji password under their fields, keeping them', async () => {
+    const requests = recordRequests(platform);
+    useInProcessPlatform(requests);
+    renderRegister();
+    const user = await fillUsernameForm({ password: '😀🎰💰😀🎰💰' });
+    await user.type(textbox(/^Nickname/), '\u202EVIP');
+    await user.type(captchaInput(), await captchaAnswer(platform));
+    await user.click(submitButton());
+    const passwordError = await screen.findByText('Password format is incorrect: English letters, digits and symbols only, no spaces');
+    expect(passwordInput()).toHaveAccessibleDescription(passwordError.textContent!);
+    const nicknameError = screen.getByText('This contains hidden control characters. Please delete it and type it again');
+    expect(textbox(/^Nickname/)).toHaveAccessibleDescription(nicknameError.textContent!);
+    expect(textbox(/^Nickname/)).toHaveValue('\u202EVIP');
+    expect(passwordInput()).toHaveValue('😀🎰💰😀🎰💰');
+    expect(registerCalls(requests.paths)).toEqual([]);
+  });
+
   it('asks 21 years where the merchant says so', async () => {
     await simAdmin(platform, 'register-settings', { minAge: 21 });
     renderRegister();

@@ -144,7 +144,15 @@ describe('SMS code and captcha', () => {
     });
     expect(messageFor('captcha', '1234567', { settings: wide })).toEqual({ key: 'validation.maxLength', params: { max: 6 } });
     expect(messageFor('captcha', '123456', { settings: wide })).toBeNull();
-    expect(messageFor('verificationCode', '1'.repeat(11), { settings: wide, by: 'mobile' })).toEqual({ key: 'validation.maxLength', params: { max: 10 } });
+    expect(messageFor('verificationCode', '1'.repeat(11), { settings: wide, by: 'mobile' })).toEqual({ key: 'validation.codeLength', params: { min: 4, max: 10 } });
+  });
+
+  it('refuse a 3-digit SMS code with the shared rule, even where the merchant would take it', () => {
+    const settings = seededSettings();
+    const short = seededSettings({ fields: { ...settings.fields, verificationCode: { enabled: true, required: false, min: 3, max: 3 } } });
+    expect(messageFor('verificationCode', '123', { by: 'mobile' })).toEqual({ key: 'validation.codeLength', params: { min: 4, max: 10 } });
+    expect(messageFor('verificationCode', '123', { settings: short, by: 'mobile' })).toEqual({ key: 'validation.codeLength', params: { min: 4, max: 10 } });
+    expect(messageFor('verificationCode', '1234', { settings: short, by: 'mobile' })).toBeNull();
   });
 });
 
@@ -156,6 +164,16 @@ describe('password and confirmation', () => {
     expect(keyFor('password', ' abc123')).toBe(`${NS}errors.format.password`);
     expect(keyFor('password', 'a'.repeat(21))).toBe(`${NS}errors.length`);
     expect(messageFor('password', 'Secret12')).toBeNull();
+  });
+
+  it('takes printable ASCII only, whatever pattern the merchant sets', () => {
+    expect(keyFor('password', '😀🎰💰😀🎰💰')).toBe(`${NS}errors.format.password`);
+    expect(keyFor('password', '\u202Eمرحبا123')).toBe('validation.invisible');
+    expect(keyFor('password', 'Pässwort1')).toBe(`${NS}errors.format.password`);
+    const settings = seededSettings();
+    const loose = seededSettings({ fields: { ...settings.fields, password: { enabled: true, required: true, min: 6, max: 20, pattern: '^.+$' } } });
+    expect(keyFor('password', '😀🎰💰😀🎰💰', { settings: loose })).toBe(`${NS}errors.format.password`);
+    expect(messageFor('password', 'S3cr3t!#', { settings: loose })).toBeNull();
   });
 
   it('asks for the confirmation when it is empty', () => {
@@ -204,6 +222,25 @@ describe('e-mail', () => {
 });
 
 describe('other fields', () => {
+  it.each(['nickname', 'payeeName'] as const)('%s takes letters, marks and digits of any script, never invisible controls', (name) => {
+    expect(keyFor(name, '\u202EVIP')).toBe('validation.invisible');
+    expect(keyFor(name, 'Ko\u200BKo')).toBe('validation.invisible');
+    expect(keyFor(name, 'Lucky😀')).toBe(`${NS}errors.format.name`);
+    expect(messageFor(name, 'မောင်မောင်')).toBeNull();
+    expect(messageFor(name, 'Nguyễn Văn A')).toBeNull();
+    expect(messageFor(name, "O'Brien-Smith")).toBeNull();
+    const settings = seededSettings();
+    const loose = seededSettings({ fields: { ...settings.fields, [name]: { enabled: true, required: false, max: 50, pattern: '^.*$' } } });
+    expect(keyFor(name, '\u202EVIP', { settings: loose })).toBe('validation.invisible');
+    expect(keyFor(name, 'Lucky😀', { settings: loose })).toBe(`${NS}errors.format.name`);
+  });
+
+  it('refuse invisible controls in every free-text field', () => {
+    expect(keyFor('email', 'demo\u202E@example.com')).toBe('validation.invisible');
+    expect(keyFor('affiliateCode', 'AFF\u200D2024')).toBe('validation.invisible');
+    expect(keyFor('username', 'demo\u202E01')).toBe('validation.invisible');
+  });
+
   it('bound the nickname by the settings', () => {
     expect(messageFor('nickname', 'n'.repeat(21))).toEqual({ key: 'validation.maxLength', params: { max: 20 } });
     expect(messageFor('nickname', 'n'.repeat(20))).toBeNull();
@@ -246,6 +283,12 @@ describe('date of birth', () => {
     expect(messageFor('birthday', '2003-06-15', { settings })).toBeNull();
     expect(messageFor('birthday', '2003-06-16', { settings })).toEqual({ key: `${NS}errors.underAge`, params: { age: 21 } });
     expect(messageFor('birthday', '2006-06-15', { settings })).toEqual({ key: `${NS}errors.underAge`, params: { age: 21 } });
+  });
+
+  it('refuses a birth more than 120 years ago, such as 1800-01-01', () => {
+    expect(messageFor('birthday', '1800-01-01')).toEqual({ key: `${NS}errors.birthdayTooOld`, params: { max: 120 } });
+    expect(messageFor('birthday', '1903-06-15')).toEqual({ key: `${NS}errors.birthdayTooOld`, params: { max: 120 } });
+    expect(messageFor('birthday', '1903-06-16')).toBeNull();
   });
 
   it('refuses a day that does not exist or has not come yet', () => {

@@ -1,6 +1,9 @@
-import { LIMITS, maxLength, numeric, required, type FieldRules, type Rule } from '@mc/shared-kernel';
+import {
+  DISPLAY_NAME_CHARS, LIMITS, PASSWORD_CHARS, USERNAME_CHARS, maxLength, numeric, required, rules, visibleOnly,
+  type FieldRules, type Rule,
+} from '@mc/shared-kernel';
 import type { FieldSetting, RegisterSettings } from './api/get-register-settings';
-import { ageOn, isOldEnough } from './age';
+import { MAX_AGE, ageOn, isOldEnough } from './age';
 
 /** Every field of the registration payload the person may type, in the order they are shown. */
 export const REGISTER_FIELDS = [
@@ -47,10 +50,9 @@ interface Shape {
 
 /** What this client checks when the platform gives no bound or pattern of its own. */
 const DEFAULT_SHAPES: Partial<Record<RegisterField, Shape>> = {
-  username: { min: LIMITS.usernameMin, max: LIMITS.usernameMax, pattern: /^[A-Za-z0-9_]+$/ },
+  username: { min: LIMITS.usernameMin, max: LIMITS.usernameMax },
   mobileNum: { min: LIMITS.mobileMin, max: LIMITS.mobileMax, pattern: /^\d+$/ },
-  password: { min: LIMITS.passwordMin, max: LIMITS.passwordMax, pattern: /^\S+$/ },
-  paymentPassword: { pattern: /^\S+$/ },
+  password: { min: LIMITS.passwordMin, max: LIMITS.passwordMax },
   qqNum: { pattern: /^\d+$/ },
   whatsapp: { pattern: /^\+?\d+$/ },
   zalo: { pattern: /^\+?\d+$/ },
@@ -60,9 +62,19 @@ const DEFAULT_SHAPES: Partial<Record<RegisterField, Shape>> = {
 /** Bounds of the spec that no merchant setting may loosen (sections 5 and 9). */
 const HARD_MAX: Partial<Record<RegisterField, number>> = {
   mobileNum: LIMITS.mobileMax,
-  verificationCode: LIMITS.smsCodeMax,
-  captcha: LIMITS.captchaMax,
   email: EMAIL_MAX,
+};
+
+/**
+ * The kernel's character classes (see its rules), checked whatever pattern the merchant sets: a
+ * merchant may narrow them, never widen them. Every other field at least refuses invisible characters.
+ */
+const HARD_CHARS: Partial<Record<RegisterField, RegExp>> = {
+  username: USERNAME_CHARS,
+  password: PASSWORD_CHARS,
+  paymentPassword: PASSWORD_CHARS,
+  nickname: DISPLAY_NAME_CHARS,
+  payeeName: DISPLAY_NAME_CHARS,
 };
 
 /** The message of a failed shape names what the field expects. */
@@ -115,23 +127,36 @@ function textRules(name: RegisterField, setting: FieldSetting | undefined, isReq
   const wanted = setting?.max ?? shape.max;
   const max = cap === undefined ? wanted : Math.min(wanted ?? cap, cap);
   const re = compile(setting?.pattern) ?? shape.pattern;
+  const chars = HARD_CHARS[name];
+  const formatKey = FORMAT_KEYS[name] ?? 'format.other';
   return present([
     isRequired ? required(`${NS}errors.required.${name}`) : null,
+    visibleOnly(),
     lengthRule(setting?.min ?? shape.min, max),
     // The spec's e-mail shape applies on top of whatever the merchant allows.
     name === 'email' ? matches(EMAIL_SHAPE, 'format.email') : null,
-    re ? matches(re, FORMAT_KEYS[name] ?? 'format.other') : null,
+    chars ? matches(chars, formatKey) : null,
+    re ? matches(re, formatKey) : null,
   ]);
 }
 
-/** Digit codes (SMS code, captcha): the kernel's messages, at most their spec length, digits only. */
-function codeRules(name: 'verificationCode' | 'captcha', setting: FieldSetting | undefined, isRequired: boolean): Rule[] {
-  const cap = HARD_MAX[name]!;
+/** The captcha: the kernel's messages, at most its spec length, digits only. */
+function captchaRules(setting: FieldSetting | undefined): Rule[] {
+  const cap = LIMITS.captchaMax;
   return present([
-    isRequired ? required(name === 'captcha' ? 'validation.captchaRequired' : 'validation.codeRequired') : null,
+    required('validation.captchaRequired'),
     numeric(),
     lengthRule(setting?.min !== undefined && setting.min <= cap ? setting.min : undefined, Math.min(setting?.max ?? cap, cap)),
   ]);
+}
+
+/**
+ * The SMS code: the kernel's rule, as on every SMS code field, then the length the merchant states
+ * when it lies within the kernel's bounds. Shown only where it must be filled.
+ */
+function smsCodeRules(setting: FieldSetting | undefined): Rule[] {
+  const within = (n: number | undefined) => (n !== undefined && n >= LIMITS.smsCodeMin && n <= LIMITS.smsCodeMax ? n : undefined);
+  return present([...rules.verificationCode, lengthRule(within(setting?.min), within(setting?.max))]);
 }
 
 /**
@@ -143,11 +168,15 @@ export const confirmRules = (values: Readonly<RegisterValues>): Rule[] => [
   (value) => (value !== values.password ? { key: `${NS}errors.confirmMismatch` } : null),
 ];
 
-/** A real date not in the future, and old enough on `today` for the merchant's minimum age. */
+/**
+ * A real date not in the future, at most MAX_AGE years ago, and old enough on `today` for the
+ * merchant's minimum age.
+ */
 export function birthdayRules(isRequired: boolean, minAge: number, today: string): Rule[] {
   return present<Rule>([
     isRequired ? required(`${NS}errors.required.birthday`) : null,
     (value) => (value !== '' && ageOn(value, today) === null ? { key: `${NS}errors.birthday` } : null),
+    (value) => (value !== '' && (ageOn(value, today) ?? 0) > MAX_AGE ? { key: `${NS}errors.birthdayTooOld`, params: { max: MAX_AGE } } : null),
     (value) => (value !== '' && !isOldEnough(value, minAge, today) ? { key: `${NS}errors.underAge`, params: { age: minAge } } : null),
   ]);
 }
@@ -189,7 +218,8 @@ export function registrationFields(settings: RegisterSettings, by: RegisterBy, t
     if (name === 'confirmPassword') return [{ name, required: true, rules: confirmRules }];
     const rules =
       name === 'birthday' ? birthdayRules(shown.required, settings.minAge, today)
-      : name === 'verificationCode' || name === 'captcha' ? codeRules(name, setting, shown.required)
+      : name === 'verificationCode' ? smsCodeRules(setting)
+      : name === 'captcha' ? captchaRules(setting)
       : textRules(name, setting, shown.required);
     // Checked as sent: without edge spaces (secrets excepted).
     const checked = EXACT_FIELDS.has(name) ? rules : rules.map((rule): Rule => (value) => rule(value.trim()));

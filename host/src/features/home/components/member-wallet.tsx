@@ -56,7 +56,8 @@ function LoadedWallet() {
   return (
     <section className="home-wallet" aria-label={t('wallet.label')} data-testid="member-wallet">
       <p className="home-wallet__who">
-        <span className="home-wallet__name" data-testid="wallet-name">{name}</span>
+        {/* Isolated: a name stored with bidi controls must not reorder the VIP label beside it. */}
+        <span className="home-wallet__name" data-testid="wallet-name"><bdi>{name}</bdi></span>
         {vip ? <span className="home-wallet__vip">{vip}</span> : null}
       </p>
       <dl className="home-wallet__figures">

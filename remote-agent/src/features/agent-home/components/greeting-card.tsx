@@ -34,7 +34,8 @@ export function GreetingCard() {
     <section className="agt-card" aria-labelledby="agt-greeting">
       <p className="agt-card__greeting" id="agt-greeting">
         {t(`greeting.${greetingFor(hour)}`)}
-        {userName ? <span className="agt-card__name">, {userName}</span> : null}
+        {/* Isolated: a name stored with bidi controls must not reorder the greeting. */}
+        {userName ? <span className="agt-card__name">, <bdi>{userName}</bdi></span> : null}
       </p>
       <div className="agt-balance">
         <span className="agt-balance__label">{t('balance.label')}</span>

@@ -157,6 +157,15 @@ describe('winner board', () => {
     await screen.findByRole('list', { name: 'ထိပ်တန်း အနိုင်ရသူ သုံးဦး' });
   });
 
+  it("isolates each winner's name, so bidi controls in one cannot reorder the amount beside it", async () => {
+    reshape = (list) => list.map((item) => ({ vo: { ...item.vo, customerName: '\u202Ede***01' } }));
+    renderOnHome(<WinnerBoard />);
+    const cards = await loaded();
+    for (const card of [...cards, ...within(rows()).getAllByRole('button')]) {
+      expect(card.querySelector('.mc-winners__name bdi')?.textContent).toBe('\u202Ede***01');
+    }
+  });
+
   it('shows the empty state when nobody has won', async () => {
     platform.state.winners = [];
     renderOnHome(<WinnerBoard />);

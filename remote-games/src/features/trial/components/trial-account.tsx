@@ -12,7 +12,7 @@ export function TrialAccount() {
     <section className="gp-trial__card gp-trial__account" aria-labelledby="gp-trial-account">
       <div className="gp-trial__row">
         <span id="gp-trial-account" className="gp-trial__label">{t('trial.account.label')}</span>
-        <span className="gp-trial__name" data-testid="trial-name">{name}</span>
+        <span className="gp-trial__name" data-testid="trial-name"><bdi>{name}</bdi></span>
       </div>
       <div className="gp-trial__row">
         <span className="gp-trial__label" id="gp-trial-balance">{t('trial.account.balance')}</span>

@@ -13,7 +13,7 @@ export const RESET_NOTICE_MS = 9_999_000;
 const PHONE_RULES = {
   mobileNum: rules.loginMobileNum,
   verificationCode: rules.verificationCode,
-  newPassword: rules.loginPassword,
+  newPassword: rules.newPassword,
 };
 type Field = keyof typeof PHONE_RULES;
 const FIELDS = Object.keys(PHONE_RULES) as Field[];

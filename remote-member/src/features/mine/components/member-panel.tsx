@@ -16,8 +16,9 @@ export function MemberPanel() {
     const { nickname, account, regDate } = member.data;
     who = (
       <>
-        <h2 className="mem-panel__name" data-testid="mine-name">{nickname || account}</h2>
-        {nickname ? <p className="mem-panel__line">{t('mine.account', { account })}</p> : null}
+        {/* Names come from people: isolated, so bidi controls in one cannot reorder the text around it. */}
+        <h2 className="mem-panel__name" data-testid="mine-name"><bdi>{nickname || account}</bdi></h2>
+        {nickname ? <p className="mem-panel__line">{t('mine.accountLabel')} <bdi>{account}</bdi></p> : null}
         <p className="mem-panel__line" data-testid="mine-days">{t('mine.days', { count: daysSince(regDate) })}</p>
       </>
     );

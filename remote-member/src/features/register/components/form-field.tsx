@@ -9,12 +9,13 @@ export interface FormFieldProps {
   required: boolean;
   form: FormFields<RegisterField>;
   trailing?: ReactNode;
-  /** Latest date a date field accepts (`YYYY-MM-DD`). */
+  /** Earliest and latest date a date field accepts (`YYYY-MM-DD`). */
+  min?: string;
   max?: string;
 }
 
 /** One registration field: its label, required star, keyboard and the message under it. */
-export function FormField({ name, required, form, trailing, max }: FormFieldProps) {
+export function FormField({ name, required, form, trailing, min, max }: FormFieldProps) {
   const { t } = useTranslation('member-register');
   return (
     <TextField
@@ -28,6 +29,7 @@ export function FormField({ name, required, form, trailing, max }: FormFieldProp
       onBlur={() => form.blur(name)}
       requiredMark={required}
       trailing={trailing}
+      min={min}
       max={max}
     />
   );

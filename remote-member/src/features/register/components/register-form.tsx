@@ -10,6 +10,7 @@ import { sendRegisterSms } from '../api/send-register-sms';
 import { useCaptchaImage } from '../hooks/use-captcha-image';
 import { useRegisterSubmit } from '../hooks/use-register-submit';
 import { useUrlAffiliate } from '../hooks/use-url-affiliate';
+import { earliestBirthday } from '../age';
 import { availableMethods, fieldValue, registrationFields, toFieldRules, type RegisterBy, type RegisterField } from '../registration-rules';
 import { fieldFailure } from '../server-errors';
 import { AgreementCheck } from './agreement-check';
@@ -111,7 +112,7 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
       case 'captcha':
         return <FormField key={name} name={name} required={spec.required} form={form} trailing={<CaptchaImage captcha={captcha} onRefresh={renewCaptcha} />} />;
       case 'birthday':
-        return <FormField key={name} name={name} required={spec.required} form={form} max={today} />;
+        return <FormField key={name} name={name} required={spec.required} form={form} min={earliestBirthday(today) ?? undefined} max={today} />;
       default:
         return <FormField key={name} name={name} required={spec.required} form={form} />;
     }

@@ -18,7 +18,8 @@ export function Podium({ winners, symbol, onOpen }: PodiumProps) {
         <li key={winner.rank} className={`mc-winners__step mc-winners__step--${winner.rank}`}>
           <button type="button" className="mc-winners__card" onClick={() => onOpen(winner.entry)}>
             <span className="mc-winners__medal">{t('winners.rank', { rank: winner.rank })}</span>
-            <span className="mc-winners__name">{winner.entry.customerName}</span>
+            {/* Another player's name: isolated, so bidi controls in it cannot reorder the amount. */}
+            <span className="mc-winners__name"><bdi>{winner.entry.customerName}</bdi></span>
             <WinnerAmount cents={winner.cents} symbol={symbol} />
             <span className="mc-winners__game">{winner.entry.name}</span>
           </button>

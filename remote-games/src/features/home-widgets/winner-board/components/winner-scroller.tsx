@@ -21,7 +21,8 @@ function Rows({ rows, symbol, onOpen, label, clone }: WinnerScrollerProps & { la
         <li key={winner.rank}>
           <button type="button" className="mc-winners__row" onClick={() => onOpen(winner.entry)}>
             <span className="mc-winners__rank">{t('winners.rank', { rank: winner.rank })}</span>
-            <span className="mc-winners__name">{winner.entry.customerName}</span>
+            {/* Another player's name: isolated, so bidi controls in it cannot reorder the amount. */}
+            <span className="mc-winners__name"><bdi>{winner.entry.customerName}</bdi></span>
             <span className="mc-winners__game">{winner.entry.name}</span>
             <WinnerAmount cents={winner.cents} symbol={symbol} />
           </button>
