@@ -1,2 +1,3 @@
-// The benchmark's own logic (tooling/bench); the rest of tooling is exercised by npm test and npm run bench.
-module.exports = require('./jest/preset.cjs').jestConfig(__dirname, { environment: 'node', roots: ['bench'] });
+// The benchmark's own logic (tooling/bench) and the compose servers' routing (tooling/compose); the rest of
+// tooling is exercised by npm test and npm run bench.
+module.exports = require('./jest/preset.cjs').jestConfig(__dirname, { environment: 'node', roots: ['bench', 'compose'] });

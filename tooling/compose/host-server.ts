@@ -8,22 +8,41 @@ export interface HostServerOptions {
   /** The runtime registry; read on every request so editing it releases or rolls back a remote. */
   registryFile: string;
   configFile: string;
-  /** Where /wps, /lgw and /__sim go: platform-sim locally, or the real platform. */
+  /** Where /wps and /lgw go: platform-sim locally, or the real platform. */
   apiTarget: string;
+  /**
+   * apiTarget is a platform-sim this composition started: only then does /__sim (its admin surface) go
+   * there too. A real platform has no /__sim, and the site must not forward one to it: 404.
+   */
+  simAdmin: boolean;
 }
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/__sim/'];
+const API_PREFIXES = ['/wps/', '/lgw/'];
+const SIM_ADMIN = /^\/__sim(?:[/?]|$)/;
+
+/** The path as the platform resolves it (`/wps/../__sim/mode` is `/__sim/mode`); null when unparsable. */
+function platformPath(url: string): string | null {
+  try {
+    const { pathname, search } = new URL(url, 'http://site.invalid');
+    return pathname + search;
+  } catch {
+    return null;
+  }
+}
 
 export function createHostServer(options: HostServerOptions): Server {
   const target = new URL(options.apiTarget);
   return createServer((req, res) => {
     const url = req.url ?? '/';
-    if (API_PREFIXES.some((p) => url.startsWith(p))) {
+    const forward = platformPath(url);
+    const simAdmin = forward !== null && SIM_ADMIN.test(forward);
+    if (simAdmin && !options.simAdmin) return notFound(res);
+    if (forward !== null && (simAdmin || API_PREFIXES.some((p) => forward.startsWith(p)))) {
       const upstream = httpRequest(
         {
           hostname: target.hostname,
           port: target.port,
-          path: url,
+          path: forward,
           method: req.method,
           headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
         },

@@ -23,7 +23,7 @@ startComposition({
   apiTarget: process.env.PLATFORM_API,
 }).then(
   (composition) => {
-    printWelcome(composition.url);
+    printWelcome(composition.url, composition.simAdminKey);
     let closing = false;
     const stop = () => {
       if (closing) return;
