@@ -117,6 +117,11 @@ describe('the admin key', () => {
     }
   });
 
+  it('cannot be made weak in code either', () => {
+    expect(() => startSimServer({ port: 0, adminKey: '' })).toThrow('adminKey');
+    expect(() => startSimServer({ port: 0, adminKey: 'short' })).toThrow('adminKey');
+  });
+
   it('is not needed in-process (jest calls platform.fetch directly)', async () => {
     const platform = createPlatform();
     const response = await platform.fetch('/__sim/mode', { method: 'POST', body: JSON.stringify({ maintenance: true }) });

@@ -18,13 +18,16 @@ export function createAdminKey(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Refuses a key too weak to guard anything; the message names the rule, never the value. */
+export function checkAdminKey(key: string, source: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`${source} must be at least 16 visible ASCII characters without spaces`);
+  return key;
+}
+
 /** The key from SIM_ADMIN_KEY, or a fresh one when it is not set. */
 export function adminKeyFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   const given = env[ADMIN_KEY_ENV];
-  if (given === undefined || given === '') return createAdminKey();
-  // The message names the rule, never the value.
-  if (!KEY_PATTERN.test(given)) throw new Error(`${ADMIN_KEY_ENV} must be at least 16 visible ASCII characters without spaces`);
-  return given;
+  return given === undefined || given === '' ? createAdminKey() : checkAdminKey(given, ADMIN_KEY_ENV);
 }
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();

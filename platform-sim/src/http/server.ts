@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPlatform, isAdminPath, type Platform } from '../app/platform';
-import { createAdminKey, refuseAdminRequest } from './admin-guard';
+import { checkAdminKey, createAdminKey, refuseAdminRequest } from './admin-guard';
 
 export { ADMIN_KEY_ENV, ADMIN_KEY_HEADER, adminKeyFromEnv, createAdminKey } from './admin-guard';
 
@@ -88,7 +88,8 @@ export async function writeResponse(response: Response, res: ServerResponse): Pr
 
 /** Serves a platform over node:http on localhost. */
 export function startSimServer(options: SimServerOptions = {}): Promise<SimServer> {
-  const { port = 3100, host = '127.0.0.1', log = false, adminKey = createAdminKey() } = options;
+  const { port = 3100, host = '127.0.0.1', log = false } = options;
+  const adminKey = options.adminKey === undefined ? createAdminKey() : checkAdminKey(options.adminKey, 'adminKey');
   const platform = options.platform ?? createPlatform();
   let origin = `http://${host}:${port}`;
 
