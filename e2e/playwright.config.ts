@@ -1,9 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { ADMIN_KEY_ENV, createAdminKey } from '../platform-sim/src/http/admin-guard';
 
 const root = path.resolve(__dirname, '..');
 export const CONTROL_URL = 'http://127.0.0.1:3999';
 export const REGISTRY_FILE = path.join(root, '.compose/e2e-remotes.json');
+
+/**
+ * platform-sim's admin key for this run (SIM_ADMIN_KEY when given). This file is evaluated again in every
+ * worker: the runner sets the key in its environment before it starts them, so they inherit the same one
+ * the web server gets.
+ */
+const simAdminKey = (process.env[ADMIN_KEY_ENV] ||= createAdminKey());
 
 /** Debian's Chromium (Playwright's own browser download is not reachable here). */
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -33,6 +41,7 @@ export default defineConfig({
     command: `${path.join(root, 'node_modules/.bin/tsx')} tooling/compose/main.ts --control 3999 --registry ${REGISTRY_FILE} --reset-registry`,
     cwd: root,
     url: 'http://localhost:3000/config.json',
+    env: { [ADMIN_KEY_ENV]: simAdminKey },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

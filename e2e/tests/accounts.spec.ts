@@ -4,9 +4,9 @@ import { ACCOUNTS, loginAs, sim, field } from './support/platform';
 const DEMO_MOBILE = '09450000001';
 
 async function smsCode(request: APIRequestContext, mobileNum: string): Promise<string> {
-  const answer = await (await request.get(`/__sim/sms?mobileNum=${mobileNum}`)).json();
-  expect(answer.value.code).toMatch(/^\d{6}$/);
-  return answer.value.code as string;
+  const sms = await sim.get(request, '/__sim/sms', { mobileNum });
+  expect(sms.code).toMatch(/^\d{6}$/);
+  return sms.code as string;
 }
 
 async function expectLoggedInHome(page: Page, nickname: string) {
@@ -19,13 +19,13 @@ test.afterEach(async ({ request }) => {
 });
 
 test('the captcha appears when the platform demands it and login succeeds with it', async ({ page, request }) => {
-  await request.post('/__sim/require-captcha', { data: { username: ACCOUNTS.member.username } });
+  await sim.post(request, '/__sim/require-captcha', { username: ACCOUNTS.member.username });
   await loginAs(page, ACCOUNTS.member);
   const captcha = field(page, /^Verification code/);
   await expect(captcha).toBeVisible();
   await expect(page.getByRole('img', { name: 'Verification code picture' })).toBeVisible();
 
-  const answer = (await (await request.get('/__sim/captcha')).json()).value.answer as string;
+  const answer = (await sim.get(request, '/__sim/captcha')).answer as string;
   await captcha.fill(answer);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expectLoggedInHome(page, ACCOUNTS.member.nickname);
@@ -52,7 +52,7 @@ test('forgot password by e-mail', async ({ page, request }) => {
   await field(page, /^E-mail/).fill('demo01@example.com');
   await page.getByRole('button', { name: 'Retrieve password' }).click();
   await expect(page.getByText('Your password has been sent to your e-mail')).toBeVisible();
-  const mail = (await (await request.get(`/__sim/mail?username=${ACCOUNTS.member.username}`)).json()).value;
+  const mail = await sim.get(request, '/__sim/mail', { username: ACCOUNTS.member.username });
   expect(mail.to).toBe('demo01@example.com');
 });
 
@@ -91,7 +91,7 @@ test('register by username → logged in → change password → sign out → lo
   await field(page, /^Password/).fill('First1234');
   await field(page, /^Confirm password/).fill('First1234');
   await field(page, /^Date of birth/).fill('1990-05-17');
-  const answer = async () => (await (await request.get('/__sim/captcha')).json()).value.answer as string;
+  const answer = async () => (await sim.get(request, '/__sim/captcha')).answer as string;
   await expect(page.getByRole('img', { name: 'Verification code picture' })).toBeVisible();
   await field(page, /^Verification code/).fill(await answer());
   await page.getByRole('button', { name: 'Register', exact: true }).click();

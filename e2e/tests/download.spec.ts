@@ -101,7 +101,7 @@ test.describe('Android Chrome', () => {
   });
 
   test('no bar when the site has no Android link', async ({ page, request }) => {
-    await request.post('/__sim/site', { data: { downloads: [{ resourceType: 'IOS', url: 'https://dl.example.test/app.ipa' }] } });
+    await sim.post(request, '/__sim/site', { downloads: [{ resourceType: 'IOS', url: 'https://dl.example.test/app.ipa' }] });
     await settledHome(page, () => page.goto('/m/home?lang=EN'));
     await expect(bar(page)).toHaveCount(0);
   });

@@ -146,7 +146,7 @@ test('Recent lists a game the member launched', async ({ page }) => {
 });
 
 test('a list of thousands keeps only the rows near the screen in the page, and nothing shifts', async ({ page, request }) => {
-  await request.post('/__sim/catalogue', { data: { extraRng: 2000 } });
+  await sim.post(request, '/__sim/catalogue', { extraRng: 2000 });
   // Layout shifts not caused by input (scrolling is not input), summed as in CLS.
   await page.addInitScript(() => {
     (window as unknown as { shift: number }).shift = 0;

@@ -1,7 +1,8 @@
 /* npm run bench — JS before first render and Lighthouse mobile figures, federated vs plain build. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startComposition, root } from '../compose/compose';
+import { startComposition, root, type Composition } from '../compose/compose';
+import { ADMIN_KEY_HEADER } from '../../platform-sim/src/http/server';
 import type { Page } from '@playwright/test';
 import { launch, measureJs, type JsFigures } from './measure-js';
 import { measureScroll, SCROLL_PHONES, type ScrollFigures, type ScrollPhone } from './scroll';
@@ -53,12 +54,18 @@ function loginStep(target: { page: BenchPage; url: string }) {
 }
 
 /** Scrolling the RNG list through 2,000 games; platform-sim adds the games, then forgets them again. */
-async function scrollLongList(browser: import('@playwright/test').Browser, origin: string, phone: ScrollPhone): Promise<ScrollFigures> {
-  const post = (path: string, body?: unknown) =>
-    fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+async function scrollLongList(browser: import('@playwright/test').Browser, composition: Composition, phone: ScrollPhone): Promise<ScrollFigures> {
+  const post = async (path: string, body?: unknown) => {
+    const response = await fetch(`${composition.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [ADMIN_KEY_HEADER]: composition.simAdminKey ?? '' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`platform-sim refused ${path}: HTTP ${response.status}`);
+  };
   await post('/__sim/catalogue', { extraRng: 2000 });
   try {
-    return await measureScroll(browser, `${origin}/m/gameList?gameType=RNG&lang=EN`, phone);
+    return await measureScroll(browser, `${composition.url}/m/gameList?gameType=RNG&lang=EN`, phone);
   } finally {
     await post('/__sim/reset');
   }
@@ -88,7 +95,7 @@ async function main() {
       const phones = (Object.keys(SCROLL_PHONES) as ScrollPhone[]).filter((phone) => !process.env.BENCH_PHONE || phone.includes(process.env.BENCH_PHONE));
       for (const phone of process.env.BENCH_SCROLL === '0' ? [] : phones) {
         for (const [build, composition] of [['federated', federated], ['plain', plain]] as const) {
-          scroll.push({ build, ...(await scrollLongList(browser, composition.url, phone)) });
+          scroll.push({ build, ...(await scrollLongList(browser, composition, phone)) });
           console.log(`measured scrolling 2,000 games / ${phone} / ${build}`);
         }
       }

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { startSimServer } from '../../platform-sim/src/http/server';
+import { ADMIN_KEY_HEADER, adminKeyFromEnv, startSimServer } from '../../platform-sim/src/http/server';
 import { DEMO_ACCOUNTS } from '../../platform-sim/src/index';
 import { createHostServer, type CspReport } from './host-server';
 import { createRemoteServer, listen, type Listening } from './static-server';
@@ -19,8 +19,10 @@ export interface ComposeOptions {
   registryFile?: string;
   /** Serve the plain (non-federated) host build instead — benchmark only. */
   plain?: boolean;
-  /** A real platform instead of platform-sim. */
+  /** A real platform instead of platform-sim (the site then has no /__sim). */
   apiTarget?: string;
+  /** platform-sim's admin key; default SIM_ADMIN_KEY, else a fresh random one per run. */
+  simAdminKey?: string;
   /** Localhost-only control port for tests (stop/start a remote's server, read CSP reports). */
   controlPort?: number;
   /** The site's public origin (default http://localhost:<hostPort>); remotes answer CORS for it. */
@@ -30,6 +32,8 @@ export interface ComposeOptions {
 export interface Composition {
   url: string;
   registryFile: string;
+  /** The key /__sim calls must carry in the Sim-Admin-Key header; undefined with a real platform. */
+  simAdminKey: string | undefined;
   stopRemote(name: RemoteName): Promise<void>;
   startRemote(name: RemoteName): Promise<void>;
   close(): Promise<void>;
@@ -43,10 +47,12 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
   }
   const closers: Array<() => Promise<void>> = [];
   let apiTarget = options.apiTarget;
+  let simAdminKey: string | undefined;
   if (!apiTarget) {
-    const sim = await startSimServer({ port: options.simPort ?? 3100 });
+    const sim = await startSimServer({ port: options.simPort ?? 3100, adminKey: options.simAdminKey ?? adminKeyFromEnv() });
     closers.push(() => sim.close());
     apiTarget = sim.url;
+    simAdminKey = sim.adminKey;
   }
   const hostPort = options.hostPort ?? 3000;
   const siteOrigins = options.publicOrigin ? [options.publicOrigin] : [`http://localhost:${hostPort}`, `http://127.0.0.1:${hostPort}`];
@@ -59,6 +65,7 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
       apiTarget,
       publicOrigin: options.publicOrigin,
       onCspReport: (report) => cspReports.push(report),
+      simAdmin: simAdminKey !== undefined,
     }),
     hostPort,
   );
@@ -103,6 +110,7 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
   return {
     url: host.url,
     registryFile,
+    simAdminKey,
     stopRemote,
     startRemote,
     async close() {
@@ -112,11 +120,16 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
   };
 }
 
-export function printWelcome(url: string): void {
+export function printWelcome(url: string, simAdminKey: string | undefined): void {
   console.log(`\n  The site:  ${url}/m/home\n`);
-  console.log('  Demo accounts (platform-sim):');
-  for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
-    console.log(`    ${role.padEnd(8)} ${account.username} / ${account.password}`);
+  if (simAdminKey !== undefined) {
+    console.log('  Demo accounts (platform-sim):');
+    for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+      console.log(`    ${role.padEnd(8)} ${account.username} / ${account.password}`);
+    }
+    // The one deliberate print of the key: the person who started the demo drives the sim with it.
+    console.log(`\n  platform-sim admin (README "Trying the account flows"), key of this run:`);
+    console.log(`    curl -H '${ADMIN_KEY_HEADER}: ${simAdminKey}' ${url}/__sim/state`);
   }
   console.log('\n  Ctrl-C stops everything.\n');
 }

@@ -13,12 +13,17 @@ export interface HostServerOptions {
   /** The runtime registry; read on every request so editing it releases or rolls back a remote. */
   registryFile: string;
   configFile: string;
-  /** Where /wps, /lgw and /__sim go: platform-sim locally, or the real platform. */
+  /** Where /wps and /lgw go: platform-sim locally, or the real platform. */
   apiTarget: string;
   /** The site's public origin when it differs from what the request says (behind a TLS proxy: https://…). */
   publicOrigin?: string;
   /** Each violation report browsers send to /csp-report (besides one log line). */
   onCspReport?: (report: CspReport) => void;
+  /**
+   * apiTarget is a platform-sim this composition started: only then does /__sim (its admin surface) go
+   * there too. A real platform has no /__sim, and the site must not forward one to it: 404.
+   */
+  simAdmin: boolean;
 }
 
 export interface CspReport {
@@ -27,7 +32,6 @@ export interface CspReport {
   page: string;
 }
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/__sim/'];
 export const CSP_REPORT_PATH = '/csp-report';
 const MAX_REPORT_BYTES = 64 * 1024;
 
@@ -72,6 +76,19 @@ function readReport(req: IncomingMessage, done: (report: CspReport | null) => vo
   });
 }
 
+const API_PREFIXES = ['/wps/', '/lgw/'];
+const SIM_ADMIN = /^\/__sim(?:[/?]|$)/;
+
+/** The path as the platform resolves it (`/wps/../__sim/mode` is `/__sim/mode`); null when unparsable. */
+function platformPath(url: string): string | null {
+  try {
+    const { pathname, search } = new URL(url, 'http://site.invalid');
+    return pathname + search;
+  } catch {
+    return null;
+  }
+}
+
 export function createHostServer(options: HostServerOptions): Server {
   const target = new URL(options.apiTarget);
   const registry = jsonReader<RegistryLike>(options.registryFile);
@@ -83,12 +100,15 @@ export function createHostServer(options: HostServerOptions): Server {
     const common = commonHeaders({ https });
     for (const [name, value] of Object.entries(common)) res.setHeader(name, value);
 
-    if (API_PREFIXES.some((p) => url.startsWith(p))) {
+    const forward = platformPath(url);
+    const simAdmin = forward !== null && SIM_ADMIN.test(forward);
+    if (simAdmin && !options.simAdmin) return notFound(res);
+    if (forward !== null && (simAdmin || API_PREFIXES.some((p) => forward.startsWith(p)))) {
       const upstream = httpRequest(
         {
           hostname: target.hostname,
           port: target.port,
-          path: url,
+          path: forward,
           method: req.method,
           headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
         },

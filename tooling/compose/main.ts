@@ -24,7 +24,7 @@ startComposition({
   publicOrigin: process.env.SITE_ORIGIN,
 }).then(
   (composition) => {
-    printWelcome(composition.url);
+    printWelcome(composition.url, composition.simAdminKey);
     let closing = false;
     const stop = () => {
       if (closing) return;

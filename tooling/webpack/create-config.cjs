@@ -7,6 +7,9 @@ const { sharedConfig, ROUTER_SUBSET, routerBuild } = require('./shared.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
+// A real platform API instead of the local platform-sim (:3100). Only the sim has the /__sim admin surface,
+// so /__sim is proxied only to it; with PLATFORM_API the dev servers answer 404 there.
+const platformApi = process.env.PLATFORM_API;
 
 /**
  * @param {object} app
@@ -120,6 +123,7 @@ function createConfig(app) {
         client: { overlay: false },
         // The host's dev server answers the runtime files the production server would.
         setupMiddlewares: (middlewares, server) => {
+          if (platformApi) server.app.all(/^\/__sim(?:\/|$)/, (_req, res) => res.sendStatus(404));
           if (app.isHost) {
             const fs = require('node:fs');
             const send = (file) => (_req, res) => {
@@ -132,7 +136,9 @@ function createConfig(app) {
           return middlewares;
         },
         proxy: [
-          { context: ['/wps', '/lgw', '/__sim'], target: process.env.PLATFORM_API || 'http://127.0.0.1:3100' },
+          platformApi
+            ? { context: ['/wps', '/lgw'], target: platformApi }
+            : { context: ['/wps', '/lgw', '/__sim'], target: 'http://127.0.0.1:3100' },
         ],
       },
       stats: 'errors-warnings',

@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ADMIN_KEY_ENV, ADMIN_KEY_HEADER } from '../../../platform-sim/src/http/admin-guard';
 import { CONTROL_URL, REGISTRY_FILE } from '../../playwright.config';
 
 export const ACCOUNTS = {
@@ -8,17 +9,37 @@ export const ACCOUNTS = {
   agent: { username: 'agent01', password: 'Agent1234', nickname: 'Golden Agent' },
 } as const;
 
-/** platform-sim's admin surface, through the site's own origin (the host proxies /__sim). */
+/**
+ * What every /__sim call carries: this run's admin key, which playwright.config.ts gives both the site and
+ * the workers, and the JSON type the sim requires of bodies. Only these calls get the key, never a page.
+ */
+function adminHeaders(): Record<string, string> {
+  const key = process.env[ADMIN_KEY_ENV];
+  if (!key) throw new Error(`${ADMIN_KEY_ENV} is not set: run the suite with -c e2e/playwright.config.ts`);
+  return { [ADMIN_KEY_HEADER]: key, 'content-type': 'application/json' };
+}
+
+async function accepted(response: APIResponse, path: string): Promise<APIResponse> {
+  expect(response.status(), `platform-sim ${path}`).toBe(200);
+  return response;
+}
+
+/** platform-sim's admin surface, through the site's own origin (the host forwards /__sim to the sim it started). */
 export const sim = {
-  reset: (request: APIRequestContext) => request.post('/__sim/reset'),
-  mode: (request: APIRequestContext, mode: { maintenance?: boolean; regionRestriction?: boolean }) => request.post('/__sim/mode', { data: mode }),
-  fault: (request: APIRequestContext, fault: Record<string, unknown>) => request.post('/__sim/faults', { data: fault }),
-  expireSessions: (request: APIRequestContext) => request.post('/__sim/expire-sessions'),
+  /** An admin call's `value`. */
+  get: async (request: APIRequestContext, path: string, params?: Record<string, string>) =>
+    (await (await accepted(await request.get(path, { headers: adminHeaders(), params }), path)).json()).value,
+  post: async (request: APIRequestContext, path: string, data?: unknown) =>
+    accepted(await request.post(path, { headers: adminHeaders(), data }), path),
+  reset: (request: APIRequestContext) => sim.post(request, '/__sim/reset'),
+  mode: (request: APIRequestContext, mode: { maintenance?: boolean; regionRestriction?: boolean }) => sim.post(request, '/__sim/mode', mode),
+  fault: (request: APIRequestContext, fault: Record<string, unknown>) => sim.post(request, '/__sim/faults', fault),
+  expireSessions: (request: APIRequestContext) => sim.post(request, '/__sim/expire-sessions'),
   announce: (request: APIRequestContext, announcement: { type: string; title: string; content?: string; imageUrl?: string; groupName?: string }) =>
-    request.post('/__sim/announcements', { data: announcement }),
+    sim.post(request, '/__sim/announcements', announcement),
   balance: async (request: APIRequestContext, username: string): Promise<string> => {
-    const state = await (await request.get('/__sim/state')).json();
-    const account = state.value.accounts.find((a: { username: string }) => a.username === username);
+    const state = await sim.get(request, '/__sim/state');
+    const account = state.accounts.find((a: { username: string }) => a.username === username);
     return account.balance as string;
   },
 };

@@ -29,6 +29,9 @@ export const ERROR_MESSAGES = {
   'feature.disabled': 'This feature is temporarily unavailable',
   'trial.only.real': 'Please login an actual account to use this function',
   'game.maintenance': 'This game is under maintenance, please try again later',
+  'admin.origin': 'The admin surface does not answer web pages',
+  'admin.key': 'The admin key header is missing or wrong',
+  'admin.content.type': 'Admin requests with a body must send Content-Type: application/json',
   ...FORMAT_MESSAGES,
 } as const;
 

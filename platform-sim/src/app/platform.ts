@@ -68,7 +68,7 @@ function buildRouter(): Router {
 
 const router = buildRouter();
 
-const isAdminPath = (path: string): boolean => path === '/__sim' || path.startsWith('/__sim/');
+export const isAdminPath = (path: string): boolean => path === '/__sim' || path.startsWith('/__sim/');
 const isApiPath = (path: string): boolean => path.startsWith('/wps/') || path.startsWith('/lgw/');
 
 function toRequest(input: Request | string | URL, init?: RequestInit): Request {

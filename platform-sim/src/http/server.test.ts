@@ -1,6 +1,6 @@
 import { createPlatform } from '../app/platform';
 import { createSimClient } from '../testing/client';
-import { startSimServer, type SimServer } from './server';
+import { ADMIN_KEY_HEADER, startSimServer, type SimServer } from './server';
 
 describe('HTTP server', () => {
   let server: SimServer;
@@ -10,6 +10,7 @@ describe('HTTP server', () => {
   afterAll(async () => {
     await server.close();
   });
+  const admin = () => ({ 'content-type': 'application/json', [ADMIN_KEY_HEADER]: server.adminKey });
 
   it('binds to localhost on a free port', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -36,10 +37,10 @@ describe('HTTP server', () => {
   });
 
   it('shares state with the in-process platform and the admin surface', async () => {
-    await fetch(`${server.url}/__sim/mode`, { method: 'POST', body: JSON.stringify({ maintenance: true }), headers: { 'content-type': 'application/json' } });
+    await fetch(`${server.url}/__sim/mode`, { method: 'POST', body: JSON.stringify({ maintenance: true }), headers: admin() });
     expect(server.platform.state.modes.maintenance).toBe(true);
     expect((await fetch(`${server.url}/wps/game/list?gameType=RNG`)).status).toBe(503);
-    await fetch(`${server.url}/__sim/reset`, { method: 'POST' });
+    await fetch(`${server.url}/__sim/reset`, { method: 'POST', headers: admin() });
     expect((await fetch(`${server.url}/wps/game/list?gameType=RNG`)).status).toBe(200);
   });
 
@@ -51,7 +52,7 @@ describe('HTTP server', () => {
 
   it('answers OPTIONS and injected faults over HTTP', async () => {
     expect((await fetch(`${server.url}/wps/session/login`, { method: 'OPTIONS' })).status).toBe(204);
-    await fetch(`${server.url}/__sim/faults`, { method: 'POST', body: JSON.stringify({ path: '/wps/captcha', malformed: true, times: 1 }) });
+    await fetch(`${server.url}/__sim/faults`, { method: 'POST', body: JSON.stringify({ path: '/wps/captcha', malformed: true, times: 1 }), headers: admin() });
     const malformed = await fetch(`${server.url}/wps/captcha`);
     expect(malformed.status).toBe(200);
     await expect(malformed.json()).rejects.toThrow();

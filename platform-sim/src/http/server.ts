@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPlatform, type Platform } from '../app/platform';
+import { createPlatform, isAdminPath, type Platform } from '../app/platform';
+import { checkAdminKey, createAdminKey, refuseAdminRequest } from './admin-guard';
+
+export { ADMIN_KEY_ENV, ADMIN_KEY_HEADER, adminKeyFromEnv, createAdminKey } from './admin-guard';
 
 export interface SimServerOptions {
   /** Default 3100; 0 picks a free port. */
@@ -10,11 +13,18 @@ export interface SimServerOptions {
   platform?: Platform;
   /** Log one line per request (method, path, status, ms — never query, headers or bodies). */
   log?: boolean;
+  /**
+   * The key every /__sim request must carry in the Sim-Admin-Key header (see admin-guard.ts). Default: a
+   * fresh random one, so no server ever answers the admin surface unguarded; the in-process
+   * `platform.fetch` stays unguarded for jest.
+   */
+  adminKey?: string;
 }
 
 export interface SimServer {
   url: string;
   platform: Platform;
+  adminKey: string;
   close(): Promise<void>;
 }
 
@@ -34,17 +44,28 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** IncomingMessage → Request (the origin is the server's own; only path and query matter to the platform). */
-export async function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request> {
+function requestHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i] as string;
     if (name.startsWith(':')) continue; // HTTP/2 pseudo-headers
     headers.append(name, req.rawHeaders[i + 1] as string);
   }
+  return headers;
+}
+
+/** IncomingMessage → Request (the origin is the server's own; only path and query matter to the platform). */
+export async function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request> {
   const method = (req.method ?? 'GET').toUpperCase();
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined, signal });
+  return new Request(new URL(req.url ?? '/', origin), { method, headers: requestHeaders(req), body: body && body.length > 0 ? new Uint8Array(body) : undefined, signal });
+}
+
+/** The guard's answer for an admin request (decided on headers alone, before any body is read). */
+function adminRefusal(req: IncomingMessage, origin: string, adminKey: string): Response | null {
+  // Resolved as the platform will route it: `/wps/../__sim/mode` is an admin path.
+  if (!isAdminPath(new URL(req.url ?? '/', origin).pathname)) return null;
+  return refuseAdminRequest((req.method ?? 'GET').toUpperCase(), requestHeaders(req), adminKey);
 }
 
 /** Response → ServerResponse: status, headers, streamed body. */
@@ -68,6 +89,7 @@ export async function writeResponse(response: Response, res: ServerResponse): Pr
 /** Serves a platform over node:http on localhost. */
 export function startSimServer(options: SimServerOptions = {}): Promise<SimServer> {
   const { port = 3100, host = '127.0.0.1', log = false } = options;
+  const adminKey = options.adminKey === undefined ? createAdminKey() : checkAdminKey(options.adminKey, 'adminKey');
   const platform = options.platform ?? createPlatform();
   let origin = `http://${host}:${port}`;
 
@@ -79,8 +101,8 @@ export function startSimServer(options: SimServerOptions = {}): Promise<SimServe
     });
     void (async () => {
       try {
-        const request = await toRequest(req, origin, abort.signal);
-        const response = await platform.fetch(request);
+        const refused = adminRefusal(req, origin, adminKey);
+        const response = refused ?? (await platform.fetch(await toRequest(req, origin, abort.signal)));
         await writeResponse(response, res);
       } catch (error) {
         if (abort.signal.aborted) return;
@@ -108,6 +130,7 @@ export function startSimServer(options: SimServerOptions = {}): Promise<SimServe
       resolve({
         url: origin,
         platform,
+        adminKey,
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()));

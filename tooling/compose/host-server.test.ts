@@ -1,0 +1,99 @@
+import { createServer, request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createHostServer } from './host-server';
+import { listen, type Listening } from './static-server';
+
+/** Sends the path as written (fetch would resolve `..` before sending). */
+function rawRequest(base: string, method: string, requestPath: string, headers: Record<string, string> = {}): Promise<number> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname: url.hostname, port: url.port, method, path: requestPath, headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end(method === 'GET' ? undefined : '{"maintenance":true}');
+  });
+}
+
+describe('the host server in front of the platform', () => {
+  let dir: string;
+  let upstream: Listening;
+  const seen: Array<{ method: string; url: string; key: string | undefined }> = [];
+
+  const startHost = (simAdmin: boolean) =>
+    listen(
+      createHostServer({ distDir: dir, registryFile: path.join(dir, 'remotes.json'), configFile: path.join(dir, 'config.json'), apiTarget: upstream.url, simAdmin }),
+      0,
+    );
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'host-server-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>site</title>');
+    upstream = await listen(
+      createServer((req, res) => {
+        seen.push({ method: req.method ?? '', url: req.url ?? '', key: req.headers['sim-admin-key'] as string | undefined });
+        req.resume();
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
+      }),
+      0,
+    );
+  });
+  afterAll(async () => {
+    await upstream.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    seen.length = 0;
+  });
+
+  it('never forwards /__sim to a platform it did not start (a real one): 404', async () => {
+    const host = await startHost(false);
+    try {
+      for (const [method, requestPath] of [
+        ['GET', '/__sim/state'],
+        ['GET', '/__sim/sms?mobileNum=09450000001'],
+        ['POST', '/__sim/mode'],
+        ['GET', '/__sim'],
+        ['GET', '/__sim?x=1'],
+        ['POST', '/wps/../__sim/mode'],
+        ['POST', '/lgw/%2e%2e/__sim/faults'],
+        ['POST', '/wps/x\\..\\..\\__sim/mode'],
+      ] as const) {
+        expect([method, requestPath, await rawRequest(host.url, method, requestPath, { 'sim-admin-key': 'some-key-0123456789' })]).toEqual([method, requestPath, 404]);
+      }
+      expect(seen).toEqual([]);
+      expect(await rawRequest(host.url, 'GET', '/wps/system/settings')).toBe(200);
+      expect(seen.map((r) => r.url)).toEqual(['/wps/system/settings']);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('forwards /__sim, header included, to the platform-sim it started', async () => {
+    const host = await startHost(true);
+    try {
+      expect(await rawRequest(host.url, 'POST', '/__sim/mode', { 'sim-admin-key': 'some-key-0123456789' })).toBe(200);
+      expect(await rawRequest(host.url, 'GET', '/__sim/state')).toBe(200);
+      expect(seen).toEqual([
+        { method: 'POST', url: '/__sim/mode', key: 'some-key-0123456789' },
+        { method: 'GET', url: '/__sim/state', key: undefined },
+      ]);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('forwards the path the platform will resolve, so the decision and the platform agree', async () => {
+    const host = await startHost(true);
+    try {
+      await rawRequest(host.url, 'POST', '/wps/../__sim/mode');
+      await rawRequest(host.url, 'GET', '/wps/game/../system/settings?x=1');
+      expect(seen.map((r) => r.url)).toEqual(['/__sim/mode', '/wps/system/settings?x=1']);
+    } finally {
+      await host.close();
+    }
+  });
+});
