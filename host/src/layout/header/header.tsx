@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  BackButton, balanceVisibility, formatMoney, maskMoney, useBalance, useBalanceHidden,
+  BackButton, BalanceUnavailable, balanceVisibility, formatMoney, maskMoney, useBalance, useBalanceHidden,
   useMemberInfo, usePageTitleText, useRefreshBalance, useSession, useSignOut, useSwitch,
 } from '@mc/shared-kernel';
 import { useFirstContentShown } from '../first-content';
@@ -80,7 +80,7 @@ function MemberArea() {
       <div className="host-header__who">
         <span className="host-header__name" data-testid="header-name">{name}</span>
         <span className="host-header__balance" data-testid="header-balance" aria-busy={loading}>
-          {balance.isError ? '—' : shown}
+          {balance.isError && !loading ? <BalanceUnavailable onRefresh={() => void refresh()} className="host-header__balance-failed" /> : shown}
         </span>
       </div>
       {/* Icons with their names for screen readers: at 375 px (and in Burmese) words would push the title out. */}
