@@ -47,7 +47,7 @@ function BootFailureText({ kind, onRetry }: { kind: BootFailureKind; onRetry: ()
 
   return (
     <main className="mc-center host-boot-failure" data-testid="boot-failure" data-kind={kind}>
-      <h1 className="mc-state__title">{t('title')}</h1>
+      <h1 className="host-boot-failure__title">{t('title')}</h1>
       <p className="host-boot-failure__message" role="alert">
         {t(MESSAGE_KEY[kind])}
       </p>
