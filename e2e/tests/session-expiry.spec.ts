@@ -27,6 +27,18 @@ test('a session ended by the server is cleared once and the person is asked to l
   await expect(page.getByTestId('header-name')).toHaveText(ACCOUNTS.member.nickname);
 });
 
+test('a guest whose call is answered 401 sees that block fail, never the logged-out dialog', async ({ page, request }) => {
+  await sim.fault(request, { path: '/wps/announcements', status: 401, code: 'session.expired' });
+  await page.goto('/m/home?lang=EN');
+  const failed = page.getByTestId('error-state').first();
+  await expect(failed).toContainText('Please login first');
+  await expect(failed.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByTestId('session-prompt')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Still a guest, and the rest of the page works.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
 test('member and agent logins refuse each other with the spec messages', async ({ page }) => {
   await loginAs(page, ACCOUNTS.agent);
   await expect(page.getByRole('alert')).toHaveText('Non-member account unable to login');

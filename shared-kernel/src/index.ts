@@ -36,6 +36,7 @@ export { balanceVisibility, useBalanceHidden } from './session/balance-visibilit
 export { pageTitleStore, usePageTitle, usePageTitleText } from './ui/page-title';
 export { useSignOut, SIGN_OUT_NOTICE_MS } from './ui/sign-out';
 export { BalanceToggle } from './ui/balance-toggle';
+export { BalanceUnavailable } from './ui/balance-unavailable';
 export { useFormFields, type FormFields, type FieldRules } from './validation/use-form-fields';
 export { useNoticeFlow, type NoticeFlow } from './ui/use-notice-flow';
 export { SmsCodeButton, SMS_SENDING_MS, SMS_DEFAULT_COUNTDOWN_S, type SmsCodeButtonProps } from './ui/sms-code-button';

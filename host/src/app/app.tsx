@@ -10,7 +10,7 @@ import './app.css';
 export const FIRST_RENDER_MARK = 'mc:first-render';
 
 export function App({ registry, mode: bootMode }: { registry: RemoteRegistry; mode: SiteMode }) {
-  const mode = useSiteMode(bootMode);
+  const [mode, setMode] = useSiteMode(bootMode);
   // The benchmark counts the JavaScript that arrived before this moment (tooling/bench/measure-js.ts).
   useEffect(() => {
     performance.mark(FIRST_RENDER_MARK);
@@ -18,7 +18,7 @@ export function App({ registry, mode: bootMode }: { registry: RemoteRegistry; mo
   return (
     <AppProviders>
       <BrowserRouter>
-        <AppRoutes registry={registry} mode={mode} />
+        <AppRoutes registry={registry} mode={mode} onModeChange={setMode} />
         <SessionPrompts />
         <InviteHost />
         <DownloadHost />
@@ -27,8 +27,11 @@ export function App({ registry, mode: bootMode }: { registry: RemoteRegistry; mo
   );
 }
 
-/** The mode read at boot, re-read when any call meets maintenance mid-session. */
-function useSiteMode(initial: SiteMode): SiteMode {
+/**
+ * The mode read at boot, re-read when any call meets maintenance mid-session; the maintenance page sets
+ * it back when its re-check finds the site open.
+ */
+function useSiteMode(initial: SiteMode): [SiteMode, (mode: SiteMode) => void] {
   const [mode, setMode] = useState(initial);
   useEffect(
     () =>
@@ -40,5 +43,5 @@ function useSiteMode(initial: SiteMode): SiteMode {
       }),
     [],
   );
-  return mode;
+  return [mode, setMode];
 }

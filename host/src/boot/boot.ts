@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import {
-  configureApi, configureIdentity, getRuntimeConfig, initI18n, initialLanguage, queryClient, setRuntimeConfig,
-  settingsQuery, siteMode, switchesQuery, type RemoteRegistry, type SiteMode,
+  ApiError, configureApi, configureIdentity, getRuntimeConfig, initI18n, initialLanguage, isApiError, queryClient,
+  setRuntimeConfig, settingsQuery, siteMode, switchesQuery, type RemoteRegistry, type SiteMode,
 } from '@mc/shared-kernel';
 import { registerRegistry } from '../federation/load-exposed';
 import { isHomePath, prefetchHome } from '../features/home/prefetch-home';
@@ -25,10 +25,34 @@ export interface BootResult {
   mode: SiteMode;
 }
 
+/**
+ * One of the host's own files. Failures take the API client's kinds, so the boot screen can say what
+ * happened: no answer is `network` (or `timeout` after the usual deadline), a bad answer `server` or
+ * `malformed`.
+ */
 async function fetchJson<T>(url: string, schema: v.GenericSchema<unknown, T>): Promise<T> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return v.parse(schema, await response.json());
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), getRuntimeConfig().timeoutMs);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { cache: 'no-cache', signal: deadline.signal });
+    } catch (cause) {
+      throw new ApiError(deadline.signal.aborted ? 'timeout' : 'network', { cause, message: `${url}: no answer` });
+    }
+    if (!response.ok) throw new ApiError('server', { status: response.status, message: `${url}: HTTP ${response.status}` });
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (cause) {
+      throw new ApiError(deadline.signal.aborted ? 'timeout' : 'malformed', { cause, message: `${url}: not JSON` });
+    }
+    const parsed = v.safeParse(schema, body);
+    if (!parsed.success) throw new ApiError('malformed', { message: `${url}: ${v.summarize(parsed.issues)}` });
+    return parsed.output;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -54,9 +78,34 @@ export async function boot(): Promise<BootResult> {
   // header's member calls wait for its first banner.
   if (isHomePath(globalThis.location?.pathname ?? '')) holdForHome();
   prefetchHome(null);
-  const settings = await queryClient.fetchQuery(settingsQuery);
+  const settings = await queryClient.fetchQuery(settingsQuery).catch((error: unknown) => {
+    // A platform that answers even the settings call with "maintenance" is in maintenance: show that
+    // screen (it checks again until the site opens), not a failure.
+    if (isApiError(error) && error.kind === 'maintenance') return null;
+    throw error;
+  });
+  if (!settings) return { registry, mode: 1 };
   // Switches are needed by the header on most pages; start them now, do not wait.
   void queryClient.prefetchQuery(switchesQuery);
   prefetchHome(settings);
   return { registry, mode: siteMode(settings) };
+}
+
+/** What the boot screen says went wrong: offline, too slow, maintenance, or a server problem. */
+export type BootFailureKind = 'offline' | 'timeout' | 'maintenance' | 'server';
+
+export function bootFailureKind(error: unknown, online: boolean = globalThis.navigator?.onLine ?? true): BootFailureKind {
+  if (!online) return 'offline';
+  // Anything that is not an API error is a fault of ours, not of the connection.
+  if (!isApiError(error)) return 'server';
+  switch (error.kind) {
+    case 'network':
+      return 'offline';
+    case 'timeout':
+      return 'timeout';
+    case 'maintenance':
+      return 'maintenance';
+    default:
+      return 'server';
+  }
 }

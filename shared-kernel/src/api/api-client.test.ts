@@ -146,6 +146,43 @@ describe('API client against platform-sim (in-process)', () => {
     expect(expired).toHaveBeenCalledTimes(2);
   });
 
+  it('does not report an expired session for a guest: the call fails with the session kind and asks for a login', async () => {
+    await admin('/__sim/faults', { path: '/wps/announcements', status: 401, code: 'session.expired' });
+    const errors = [
+      await failureOf(client().get('/wps/announcements', { schema: v.unknown() })),
+      // A member-only call made without a token: the platform answers 401 on its own.
+      await failureOf(client().get('/wps/wallet/balance', { schema: Balance })),
+    ];
+    expect(calls.map((c) => c.headers.get('Token'))).toEqual([null, null]);
+    expect(errors.map((e) => [e.kind, e.code, e.messageKey])).toEqual([
+      ['session', 'session.missing', 'errors.loginFirst'],
+      ['session', 'session.missing', 'errors.loginFirst'],
+    ]);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('decides with the token the call carried: a 401 to a call sent before a new login leaves the new session alone', async () => {
+    token = 'token-of-an-earlier-session';
+    const api = createApiClient({
+      baseUrl: () => 'http://platform.test',
+      timeoutMs: () => 2000,
+      getToken: () => token,
+      getLanguage: () => 'EN',
+      onSessionExpired: expired,
+      fetch: (input, init) => {
+        const request = new Request(input as RequestInfo, init);
+        calls.push(request.clone());
+        // The person logs in again while the old call is on its way.
+        token = 'token-of-the-new-session';
+        return platform.fetch(request);
+      },
+    });
+    const error = await failureOf(api.get('/wps/wallet/balance', { schema: Balance }));
+    expect(calls[0]!.headers.get('Token')).toBe('token-of-an-earlier-session');
+    expect([error.kind, error.code, error.messageKey]).toEqual(['session', 'session.expired', 'errors.session']);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('reports a network failure', async () => {
     const offline = createApiClient({
       baseUrl: () => 'http://platform.test',

@@ -1,6 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
-import { ApiError } from './api-error';
+import { ApiError, SESSION_MISSING } from './api-error';
 
 /** The platform's response envelope (docs/api-contract.md). */
 const Envelope = v.object({
@@ -15,7 +15,10 @@ export interface ApiClientOptions {
   timeoutMs: () => number;
   getToken: () => string | null;
   getLanguage: () => string;
-  /** Called once per lost session when the server rejects the token. */
+  /**
+   * Called once per lost session when the server rejects the token the call carried. A guest's call
+   * (no token sent) never calls it: there was no session to lose.
+   */
   onSessionExpired: () => void;
   /** Called when a call answers that the platform is in maintenance. */
   onMaintenance?: () => void;
@@ -58,8 +61,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     hooks: {
       beforeRequest: [
         (request) => {
-          const token = options.getToken();
-          if (token) request.headers.set('Token', token);
           request.headers.set('Language', options.getLanguage());
         },
       ],
@@ -76,10 +77,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function call<T>(method: Method, path: string, o: CallOptions<T>): Promise<T> {
+    // Read once, when the call is sent: whether a 401 ends a session depends on the token this call
+    // carried, not on whoever is logged in by the time the answer comes back.
+    const sent = options.getToken();
     const init: Options = {
       method,
       timeout: o.timeoutMs ?? options.timeoutMs(),
-      headers: { ...(o.module ? { Module: o.module } : {}), ...o.headers },
+      headers: { ...(sent ? { Token: sent } : {}), ...(o.module ? { Module: o.module } : {}), ...o.headers },
       signal: o.signal,
     };
     if (o.json !== undefined) init.json = o.json;
@@ -90,14 +94,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await http(url(path, o.query), init);
       body = await readJson(response);
     } catch (error) {
-      throw await normalize(error);
+      throw await normalize(error, sent);
     }
     const envelope = v.safeParse(Envelope, body);
     if (!envelope.success) throw new ApiError('malformed', { message: `unexpected response from ${path}` });
     const { success, code, message, value } = envelope.output;
     if (!success) {
       const codeText = String(code ?? 'unknown');
-      if (codeText === 'session.expired') throw sessionLost(message ?? undefined);
+      if (codeText === 'session.expired') throw sessionLost(sent, message ?? undefined);
       if (codeText === 'system.maintenance') throw maintenance();
       throw new ApiError('business', { code: codeText, message: message ?? undefined, value });
     }
@@ -106,8 +110,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.output;
   }
 
-  function sessionLost(message?: string): ApiError {
-    if (!expiryReported) {
+  /**
+   * The platform refused the call for want of a valid session. Only the session whose token the call
+   * carried is over, and only if it is still the current one: a guest never had a session, and an answer
+   * to a call made before a new login must not end the new session. Either way the call fails with the
+   * `session` kind, so the screen shows its own error state.
+   */
+  function sessionLost(sent: string | null, message?: string): ApiError {
+    if (!sent) return new ApiError('session', { code: SESSION_MISSING, message, status: 401 });
+    if (!expiryReported && options.getToken() === sent) {
       expiryReported = true;
       options.onSessionExpired();
     }
@@ -119,14 +130,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new ApiError('maintenance', { code: 'system.maintenance', status });
   }
 
-  async function normalize(error: unknown): Promise<ApiError> {
+  async function normalize(error: unknown, sent: string | null): Promise<ApiError> {
     if (error instanceof ApiError) return error;
     if (error instanceof TimeoutError) return new ApiError('timeout', { cause: error });
     if (error instanceof HTTPError) {
       const status = error.response.status;
       const payload = await readJson(error.response).catch(() => undefined);
       const code = typeof payload === 'object' && payload && 'code' in payload ? String((payload as { code: unknown }).code) : undefined;
-      if (status === 401 || code === 'session.expired') return sessionLost();
+      if (status === 401 || code === 'session.expired') return sessionLost(sent);
       if (code === 'system.maintenance') return maintenance(status);
       return new ApiError('server', { status, code, cause: error });
     }

@@ -1,12 +1,15 @@
 /** Every failure the client can meet, in one shape the screens can show. */
 export type ApiErrorKind =
   | 'business' // the platform said no (success: false) with a code
-  | 'session' // token missing, expired or revoked
+  | 'session' // token missing (code SESSION_MISSING), expired or revoked
   | 'maintenance'
   | 'timeout'
   | 'network' // offline, DNS, connection refused
   | 'server' // 5xx or an unexpected status
   | 'malformed'; // not JSON, or not the shape we expect
+
+/** Code of a `session` failure on a call that carried no token (a guest's): nothing expired. */
+export const SESSION_MISSING = 'session.missing';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -29,6 +32,8 @@ export class ApiError extends Error {
     if (this.kind === 'business') {
       return knownCodes.has(this.code) ? `errors.code.${this.code}` : 'errors.unknown';
     }
+    // A guest was never logged in, so "logged out, log in again" would be wrong: the call needs a login.
+    if (this.kind === 'session' && this.code === SESSION_MISSING) return 'errors.loginFirst';
     return `errors.${this.kind}`;
   }
 }

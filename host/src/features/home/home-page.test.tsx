@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import Autoplay from 'embla-carousel-autoplay';
 import { createPlatform, DEMO_ACCOUNTS, HOSTILE_CONTENT, type Platform } from '@mc/platform-sim';
-import { SessionKeys, balanceVisibility, changeLanguage, login, sessionStore, type RemoteWidgetModule } from '@mc/shared-kernel';
+import { SessionKeys, balanceVisibility, bus, changeLanguage, login, sessionStore, type RemoteWidgetModule } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { loadExposed, RemoteUnavailableError } from '../../federation/load-exposed';
 import { ANNOUNCEMENTS_CACHE_KEY } from './api/get-home-announcements';
@@ -463,16 +463,16 @@ describe('home page for a logged-in person', () => {
     expect(callsTo('/wps/wallet/merchant')).toHaveLength(2);
   });
 
-  it('gives each failed figure its own Retry and masks the figures when the balance is hidden', async () => {
+  it('gives each failed figure its own named refresh and masks the figures when the balance is hidden', async () => {
     await loginAs(DEMO_ACCOUNTS.member);
     await fault({ path: '/wps/wallet/merchant', status: 503, times: 1 });
     renderHome();
     await closeNews();
     const wallet = await loadedWallet();
     const centre = within(wallet).getByTestId('wallet-centre');
-    await within(centre).findByTestId('error-state');
+    expect(await within(centre).findByRole('alert')).toHaveTextContent('Balance unavailable');
     await waitFor(() => expect(within(wallet).getByTestId('wallet-total')).toHaveTextContent('K 1,234.50'));
-    await userEvent.click(within(centre).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(within(centre).getByRole('button', { name: 'Refresh centre wallet' }));
     await waitFor(() => expect(centre).toHaveTextContent('K 1,234.50'));
 
     act(() => balanceVisibility.getState().toggle());
@@ -482,6 +482,22 @@ describe('home page for a logged-in person', () => {
     } finally {
       act(() => balanceVisibility.getState().toggle());
     }
+  });
+
+  it('says a failed refresh failed rather than leave the old figure standing', async () => {
+    await loginAs(DEMO_ACCOUNTS.member);
+    renderHome();
+    await closeNews();
+    const wallet = await loadedWallet();
+    const total = within(wallet).getByTestId('wallet-total');
+    await waitFor(() => expect(total).toHaveTextContent('K 1,234.50'));
+
+    await fault({ path: '/wps/wallet/balance', status: 503, times: 1 });
+    act(() => bus.emit('balance:refresh'));
+    expect(await within(total).findByRole('alert')).toHaveTextContent('Balance unavailable');
+    expect(total).not.toHaveTextContent('1,234.50');
+    await userEvent.click(within(total).getByRole('button', { name: 'Refresh balance' }));
+    await waitFor(() => expect(total).toHaveTextContent('K 1,234.50'));
   });
 
   it('places the contract prompts for an agent, not for an exempt type', async () => {

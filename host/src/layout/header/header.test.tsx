@@ -129,6 +129,20 @@ describe('Header', () => {
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('99.10'));
   });
 
+  it('says the balance failed, with a named refresh that recovers, instead of a bare dash', async () => {
+    await admin('/__sim/faults', { path: '/wps/wallet/balance', status: 503 });
+    await signIn();
+    renderHeader();
+    const balance = screen.getByTestId('header-balance');
+    expect(await within(balance).findByRole('alert')).toHaveTextContent('Balance unavailable');
+    expect(balance).not.toHaveTextContent('—');
+
+    await platform.fetch(new Request('http://platform.test/__sim/faults', { method: 'DELETE' }));
+    await userEvent.click(within(balance).getByRole('button', { name: 'Refresh balance' }));
+    await waitFor(() => expect(balance).toHaveTextContent('1,234.50'));
+    expect(within(balance).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('signs out after confirmation and clears the session', async () => {
     await signIn();
     renderHeader();

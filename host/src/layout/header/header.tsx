@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  BackButton, balanceVisibility, formatMoney, maskMoney, useBalance, useBalanceHidden,
+  BackButton, BalanceUnavailable, balanceVisibility, formatMoney, maskMoney, useBalance, useBalanceHidden,
   useMemberInfo, usePageTitleText, useRefreshBalance, useSession, useSignOut, useSwitch,
 } from '@mc/shared-kernel';
 import { useFirstContentShown } from '../first-content';
@@ -81,7 +81,7 @@ function MemberArea() {
         {/* Isolated: a name stored with bidi controls must not reorder the balance beside it. */}
         <span className="host-header__name" data-testid="header-name"><bdi>{name}</bdi></span>
         <span className="host-header__balance" data-testid="header-balance" aria-busy={loading}>
-          {balance.isError ? '—' : shown}
+          {balance.isError && !loading ? <BalanceUnavailable onRefresh={() => void refresh()} className="host-header__balance-failed" /> : shown}
         </span>
       </div>
       {/* Icons with their names for screen readers: at 375 px (and in Burmese) words would push the title out. */}

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import {
-  ErrorState, Skeleton, bus, formatMoney, maskMoney, memberKeys, useBalance, useBalanceHidden, useMemberInfo,
+  BalanceUnavailable, Skeleton, bus, formatMoney, maskMoney, memberKeys, useBalance, useBalanceHidden, useMemberInfo,
   useSession, useSettings,
 } from '@mc/shared-kernel';
 import { merchantWalletKey, useMerchantWallet } from '../api/get-merchant-wallet';
@@ -64,7 +64,7 @@ function LoadedWallet() {
         <Figure label={t('wallet.total')} query={balance} testId="wallet-total">
           {(data) => money(data.sumBalance)}
         </Figure>
-        <Figure label={t('wallet.centre')} query={wallet} testId="wallet-centre">
+        <Figure label={t('wallet.centre')} refreshLabel={t('wallet.refreshCentre')} query={wallet} testId="wallet-centre">
           {(data) => money(data.centreBalance)}
         </Figure>
       </dl>
@@ -72,11 +72,22 @@ function LoadedWallet() {
   );
 }
 
-function Figure<T>({ label, query, testId, children }: { label: string; query: UseQueryResult<T>; testId: string; children: (data: T) => ReactNode }) {
+interface FigureProps<T> {
+  label: string;
+  /** The refresh button's name when it is not the total balance's. */
+  refreshLabel?: string;
+  query: UseQueryResult<T>;
+  testId: string;
+  children: (data: T) => ReactNode;
+}
+
+function Figure<T>({ label, refreshLabel, query, testId, children }: FigureProps<T>) {
+  const waiting = <Skeleton height={20} width={96} radius={6} />;
   let value: ReactNode;
-  if (query.data !== undefined) value = children(query.data);
-  else if (query.error) value = <ErrorState error={query.error} onRetry={() => void query.refetch()} compact />;
-  else value = <Skeleton height={20} width={96} radius={6} />;
+  // A failed refresh says so rather than leave the old figure standing as if it were current.
+  if (query.isError) value = query.isFetching ? waiting : <BalanceUnavailable onRefresh={() => void query.refetch()} refreshLabel={refreshLabel} />;
+  else if (query.data !== undefined) value = children(query.data);
+  else value = waiting;
   return (
     <div className="home-wallet__figure">
       <dt>{label}</dt>

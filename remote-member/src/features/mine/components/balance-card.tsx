@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  BalanceToggle, ErrorState, formatMoney, maskMoney, useBalance, useBalanceHidden, useRefreshBalance, useSession,
+  BalanceToggle, BalanceUnavailable, formatMoney, maskMoney, useBalance, useBalanceHidden, useRefreshBalance, useSession,
 } from '@mc/shared-kernel';
 
 /** Total balance with refresh and hide/show; the hidden state is the one the header uses too. */
@@ -24,7 +24,8 @@ export function BalanceCard() {
   if (busy) {
     figure = <span className="mc-spinner" role="status" aria-label={t('kernel:state.loading')} />;
   } else if (balance.isError) {
-    figure = <ErrorState error={balance.error} onRetry={() => void balance.refetch()} compact />;
+    // The card's own refresh button, beside the words, is the way to try again.
+    figure = <BalanceUnavailable />;
   } else {
     const amount = formatMoney(balance.data?.sumBalance);
     figure = <span className="mem-balance__amount" data-testid="mine-balance">{hidden ? maskMoney(amount) : amount}</span>;

@@ -1,0 +1,114 @@
+import { createPlatform, type Platform } from '@mc/platform-sim';
+import { ApiError, queryClient, setRuntimeConfig } from '@mc/shared-kernel';
+import { setupI18n } from '@mc/shared-kernel/testing';
+import { boot, bootFailureKind } from './boot';
+
+// The federation runtime is not part of these tests (remote-screen.test.tsx covers loading remotes).
+jest.mock('../federation/load-exposed', () => ({ registerRegistry: jest.fn() }));
+
+let platform: Platform;
+/** The host's own files as the test wants them answered; anything else goes to the platform. */
+let hostFiles: Record<string, (request: Request) => Promise<Response>>;
+const json = (value: unknown) => async () => new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
+const admin = (path: string, body: unknown) =>
+  platform.fetch(new Request(`http://platform.test${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
+
+async function failureOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('boot', () => {
+  const realFetch = globalThis.fetch;
+  beforeAll(async () => {
+    await setupI18n('EN');
+    // Not a home visit: boot's home prefetch stays out of these tests.
+    window.history.replaceState(null, '', '/m/mine');
+  });
+  beforeEach(() => {
+    platform = createPlatform();
+    queryClient.clear();
+    setRuntimeConfig({});
+    hostFiles = {
+      '/config.json': json({ apiBase: '', timeoutMs: 500 }),
+      '/remotes.json': json({ remotes: [] }),
+    };
+    globalThis.fetch = (input, init) => {
+      const request = new Request(input instanceof URL ? input : typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      const file = hostFiles[new URL(request.url).pathname];
+      return file ? file(request) : platform.fetch(request);
+    };
+  });
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('starts in normal mode with the registry', async () => {
+    await expect(boot()).resolves.toEqual({ registry: { remotes: [] }, mode: 0 });
+  });
+
+  it('shows the maintenance screen (mode 1) when the settings call itself answers maintenance', async () => {
+    await admin('/__sim/mode', { maintenance: true });
+    await admin('/__sim/faults', { path: '/wps/system/settings', status: 503, code: 'system.maintenance' });
+    await expect(boot()).resolves.toMatchObject({ mode: 1 });
+  });
+
+  it.each([
+    ['the settings call answers 5xx', async () => admin('/__sim/faults', { path: '/wps/system/settings', status: 500 }), 'server'],
+    ['the settings are not JSON', async () => admin('/__sim/faults', { path: '/wps/system/settings', malformed: true }), 'server'],
+    ['the settings call is too slow', async () => admin('/__sim/faults', { path: '/wps/system/settings', delayMs: 5000 }), 'timeout'],
+    [
+      'the settings call gets no answer',
+      async () => {
+        const answerFiles = globalThis.fetch;
+        globalThis.fetch = (input, init) => (String(input instanceof Request ? input.url : input).includes('/wps/') ? Promise.reject(new TypeError('Failed to fetch')) : answerFiles(input, init));
+      },
+      'offline',
+    ],
+    [
+      'remotes.json answers 500',
+      async () => {
+        hostFiles['/remotes.json'] = async () => new Response('oops', { status: 500 });
+      },
+      'server',
+    ],
+    [
+      'config.json is not the expected shape',
+      async () => {
+        hostFiles['/config.json'] = json({ timeoutMs: 'soon' });
+      },
+      'server',
+    ],
+    [
+      'remotes.json does not answer in time',
+      async () => {
+        setRuntimeConfig({ timeoutMs: 50 });
+        hostFiles['/remotes.json'] = (request) =>
+          new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      },
+      'timeout',
+    ],
+    [
+      'config.json gets no answer',
+      async () => {
+        hostFiles['/config.json'] = () => Promise.reject(new TypeError('Failed to fetch'));
+      },
+      'offline',
+    ],
+  ] as const)('says which failure when %s', async (_what, arrange, kind) => {
+    await arrange();
+    expect(bootFailureKind(await failureOf(boot()), true)).toBe(kind);
+  });
+
+  it('says offline whatever failed while the browser is offline', () => {
+    expect(bootFailureKind(new ApiError('server', { status: 502 }), false)).toBe('offline');
+  });
+
+  it('takes an unexpected exception for a problem of ours, not the connection', () => {
+    expect(bootFailureKind(new TypeError('x is undefined'), true)).toBe('server');
+  });
+});

@@ -1,0 +1,9 @@
+import { expectCompleteTranslations } from '@mc/shared-kernel/testing';
+import en from './en.json';
+import my from './my.json';
+
+describe('host-boot translations', () => {
+  it('MY and EN have the same keys, none empty', () => {
+    expectCompleteTranslations({ EN: en, MY: my });
+  });
+});
