@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, loginAs, sim, skipNewsPopup } from './support/platform';
 
 test.afterEach(async ({ request }) => {
