@@ -97,3 +97,27 @@ describe('the host server in front of the platform', () => {
     }
   });
 });
+
+describe('the host server serving the site', () => {
+  it('answers a malformed or escaping static path with 404 and stays up', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'host-static-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><style>p{}</style></head><body></body></html>');
+    const host = await listen(
+      createHostServer({ distDir: dir, registryFile: path.join(dir, 'remotes.json'), configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9', simAdmin: false }),
+      0,
+    );
+    try {
+      expect(await rawRequest(host.url, 'GET', '/static/%E0')).toBe(404);
+      expect(await rawRequest(host.url, 'GET', '/static/..%2f..%2fetc%2fpasswd')).toBe(404);
+      // Still serving, and the page has a nonce'd policy although the registry and config are missing.
+      const page = await fetch(`${host.url}/m/home`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+      const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+      expect(await page.text()).toContain(`<style nonce="${nonce}">`);
+    } finally {
+      await host.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

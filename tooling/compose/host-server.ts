@@ -1,4 +1,5 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -91,6 +92,8 @@ function platformPath(url: string): string | null {
 
 export function createHostServer(options: HostServerOptions): Server {
   const target = new URL(options.apiTarget);
+  // A real platform is usually https://; the sim is plain http on localhost.
+  const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const registry = jsonReader<RegistryLike>(options.registryFile);
   const config = jsonReader<ConfigLike>(options.configFile);
 
@@ -104,7 +107,7 @@ export function createHostServer(options: HostServerOptions): Server {
     const simAdmin = forward !== null && SIM_ADMIN.test(forward);
     if (simAdmin && !options.simAdmin) return notFound(res);
     if (forward !== null && (simAdmin || API_PREFIXES.some((p) => forward.startsWith(p)))) {
-      const upstream = httpRequest(
+      const upstream = request(
         {
           hostname: target.hostname,
           port: target.port,

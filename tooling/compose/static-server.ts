@@ -48,9 +48,16 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
 
 /** Resolves a URL path inside `dir`, refusing anything that escapes it. */
 export function resolveInside(dir: string, urlPath: string): string | null {
-  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
-  const file = path.resolve(dir, '.' + decoded);
-  if (!file.startsWith(path.resolve(dir))) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  } catch {
+    // A malformed escape (`/static/%E0`) names no file; it must not throw out of the request handler.
+    return null;
+  }
+  const root = path.resolve(dir);
+  const file = path.resolve(root, '.' + decoded);
+  if (file !== root && !file.startsWith(root + path.sep)) return null;
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
