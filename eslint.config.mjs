@@ -49,6 +49,12 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // The host's layout (or the standalone shell) is each page's one main landmark; screens are its content.
+    files: ['remote-*/src/**/*.tsx', 'host/src/features/**/*.tsx', 'shared-kernel/src/ui/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', { selector: "JSXOpeningElement[name.name='main']", message: 'A screen renders inside the layout\'s <main>: use a div or section.' }] },
+  },
+  {
     // Journeys take `test` from the fixture that fails them on any Content-Security-Policy violation.
     files: ['e2e/tests/**/*.spec.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import from './support/test' (it checks the CSP)." }] }] },

@@ -17,7 +17,7 @@ test("/m/notice lists the platform's announcements; an item opens with its conte
 
   await page.goto('/m/notice?lang=EN');
   await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
-  const list = page.getByRole('main', { name: 'Announcements list' }).getByRole('list');
+  const list = page.getByRole('list', { name: 'Announcements list' });
   await expect(list.getByRole('listitem')).toHaveCount(notices.length);
   for (const [i, notice] of notices.entries()) {
     await expect(list.getByRole('listitem').nth(i).getByRole('button')).toContainText(notice.title);

@@ -104,7 +104,7 @@ test("an announcement dressed as the app's own mask stays plain text: the popup 
   await page.getByRole('button', { name: /Account notice/ }).click();
   await expect(page.getByRole('region', { name: /Account notice/ })).toContainText('Your account is locked');
   // Every other item is still there to tap.
-  const items = page.getByRole('main', { name: 'Announcements list' }).getByRole('listitem').getByRole('button');
+  const items = page.getByRole('list', { name: 'Announcements list' }).getByRole('listitem').getByRole('button');
   const count = await items.count();
   expect(count).toBeGreaterThan(5);
   for (let i = 0; i < count; i++) await items.nth(i).click({ trial: true, timeout: 2000 });

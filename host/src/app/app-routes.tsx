@@ -16,7 +16,8 @@ export function AppRoutes({ registry, mode, onModeChange }: { registry: RemoteRe
     // Maintenance and region restriction block the whole site (spec section 4).
     return (
       <Routes>
-        <Route path="/m/maintenance" element={maintenance} />
+        {/* Outside the layout, so the screen is its own main landmark. */}
+        <Route path="/m/maintenance" element={<main className="host-page">{maintenance}</main>} />
         <Route path="*" element={<ToMaintenance />} />
       </Routes>
     );

@@ -32,6 +32,14 @@ describe('Layout', () => {
     layoutStore.getState().setRoute('/m/home', {});
   });
 
+  it('gives every page one main landmark between the header and the bottom menu', async () => {
+    renderLayout();
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('link', { name: 'other' }));
+    expect(screen.getByRole('main')).not.toContainElement(screen.getByRole('navigation', { name: 'Main menu' }));
+  });
+
   it('shows the bottom menu entries of the spec, deposit in the centre', async () => {
     renderLayout();
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });

@@ -68,9 +68,10 @@ export function Layout() {
   return (
     <div className={`host-shell${showMenu ? ' host-shell--menu' : ''}`}>
       {showHeader ? <Header isHome={isHome} titleKey={layout.titleKey} backTo={layout.backTo} /> : null}
-      <div key={location.pathname} className={skipFade ? 'host-page' : 'host-page host-page--fade'} data-testid="page">
+      {/* The page's one main landmark: screens (the host's and the remotes') are its content. */}
+      <main key={location.pathname} className={skipFade ? 'host-page' : 'host-page host-page--fade'} data-testid="page">
         <Outlet />
-      </div>
+      </main>
       {showMenu ? <BottomMenu /> : null}
     </div>
   );

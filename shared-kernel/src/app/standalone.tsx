@@ -17,7 +17,10 @@ export async function mountStandalone(name: string, routes: RemoteRoute[]): Prom
   createRoot(root).render(
     <AppProviders>
       <BrowserRouter>
-        <StandaloneRoutes name={name} routes={routes} />
+        {/* The host's layout gives each page its main landmark; alone, the shell does. */}
+        <main>
+          <StandaloneRoutes name={name} routes={routes} />
+        </main>
       </BrowserRouter>
     </AppProviders>,
   );

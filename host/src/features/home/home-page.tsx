@@ -50,7 +50,7 @@ function HomeContent() {
   const newsDone = newsClosed || announcements.error != null || (announcements.data !== undefined && (announcements.data.popup ?? []).length === 0);
 
   return (
-    <main className="home" data-testid="home">
+    <div className="home" data-testid="home">
       <DownloadBar />
       <HomeHero announcements={announcements} settled={hero.settled} onBannerShown={hero.onBannerShown} />
       <NoticesBlock announcements={announcements} />
@@ -63,7 +63,7 @@ function HomeContent() {
       <LatestNewsPopup items={announcements.data?.popup ?? []} ready={hero.settled} onClosed={() => setNewsClosed(true)} />
       {/* Floating, so it takes no place on the page: it can wait for the banner like the widgets. */}
       {hero.settled ? <SideService /> : null}
-    </main>
+    </div>
   );
 }
 
@@ -71,7 +71,7 @@ function HomeContent() {
 function HomeSkeleton() {
   const background = cssColour(useSettings().data?.mobileTemplate?.app_background);
   return (
-    <main className="home" aria-busy>
+    <div className="home" aria-busy>
       <section className="home-hero" style={background ? { background } : undefined}>
         <div className="home-hero__intro">
           <Skeleton height={24} width={140} radius={6} />
@@ -84,6 +84,6 @@ function HomeSkeleton() {
       <div className="home-marquee">
         <Skeleton height={16} radius={6} />
       </div>
-    </main>
+    </div>
   );
 }

@@ -23,23 +23,23 @@ function SiteClosed({ mode, onModeChange }: { mode: 1 | 2; onModeChange: (mode: 
   const recheck = useSettingsRecheck(mode, onModeChange, { auto: mode === 1 });
   if (mode === 2) {
     return (
-      <main className="mc-center host-blocked" data-testid="region-restricted">
+      <div className="mc-center host-blocked" data-testid="region-restricted">
         <h1 className="mc-state__title">{t('maintenance.blockedTitle')}</h1>
         <p className="mc-state__hint">{t('maintenance.blockedHint')}</p>
         <p className="host-blocked__ip">
           {t('maintenance.yourIp')}: <strong data-testid="client-ip">{data?.location.ip ?? '-'}</strong>
         </p>
         <Recheck recheck={recheck} unchanged={t('maintenance.stillBlocked')} />
-      </main>
+      </div>
     );
   }
   return (
-    <main className="mc-center host-blocked" data-testid="maintenance">
+    <div className="mc-center host-blocked" data-testid="maintenance">
       <h1 className="mc-state__title">{t('maintenance.title')}</h1>
       <p className="mc-state__hint">{data?.maintenanceMessage || t('maintenance.hint')}</p>
       <p className="mc-state__hint">{t('maintenance.autoHint')}</p>
       <Recheck recheck={recheck} unchanged={t('maintenance.still')} />
-    </main>
+    </div>
   );
 }
 
@@ -74,11 +74,11 @@ function Recheck({ recheck, unchanged }: { recheck: SettingsRecheck; unchanged: 
 function SiteOpen() {
   const { t } = useTranslation('host');
   return (
-    <main className="mc-center">
+    <div className="mc-center">
       <h1 className="mc-state__title">{t('maintenance.over')}</h1>
       <Link to="/m/home" replace className="mc-btn mc-btn--primary host-blocked__home">
         {t('kernel:actions.goHome')}
       </Link>
-    </main>
+    </div>
   );
 }

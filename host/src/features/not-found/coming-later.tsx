@@ -6,7 +6,7 @@ export function ComingLater() {
   const { t } = useTranslation('host');
   return (
     <div className="mc-center" data-testid="not-available">
-      <p className="mc-state__title">{t('notAvailable.title')}</p>
+      <h1 className="mc-state__title">{t('notAvailable.title')}</h1>
       <p className="mc-state__hint">{t('notAvailable.hint')}</p>
       <Link to="/m/home" className="mc-btn" style={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }}>
         {t('kernel:actions.goHome')}

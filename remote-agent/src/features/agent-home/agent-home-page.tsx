@@ -17,11 +17,11 @@ export default function AgentHomePage() {
   return (
     <div className="agt-page">
       <AgentTopBar />
-      <main className="agt-page__body">
+      <div className="agt-page__body">
         <GreetingCard />
         <TeamCounters />
         <AgentMenuGrid />
-      </main>
+      </div>
       <AgentFooter />
     </div>
   );

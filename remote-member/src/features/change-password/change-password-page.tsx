@@ -14,7 +14,7 @@ export default function ChangePasswordPage() {
   const trial = useSession((s) => s.trialName !== null);
   if (userName === null) return <Navigate to="/m/home" replace />;
   return (
-    <main className="mem-chpsw">
+    <div className="mem-chpsw">
       <div className="mem-chpsw__bar">
         <BackButton />
         <h1 className="mem-chpsw__title">{t('changePassword.title')}</h1>
@@ -27,6 +27,6 @@ export default function ChangePasswordPage() {
       ) : (
         <ChangePasswordForm userName={userName} />
       )}
-    </main>
+    </div>
   );
 }

@@ -33,7 +33,7 @@ export default function ForgetPasswordPage() {
   // The method depends on a switch: wait for it rather than show one form and swap to the other.
   const switches = useQuery(switchesQuery);
   return (
-    <main className="mem-forget">
+    <div className="mem-forget">
       <div className="mem-forget__bar">
         <BackButton to="/m/home" />
         <h1 className="mem-forget__title">{t('forget.title')}</h1>
@@ -41,6 +41,6 @@ export default function ForgetPasswordPage() {
       {switches.isPending ? <Spinner /> : null}
       {switches.isError ? <ErrorState error={switches.error} onRetry={() => void switches.refetch()} /> : null}
       {switches.isSuccess ? <ForgetMethods phoneEnabled={switches.data.CHNGPASSVERIF3 === true} /> : null}
-    </main>
+    </div>
   );
 }

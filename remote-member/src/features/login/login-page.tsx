@@ -24,7 +24,7 @@ export default function LoginPage() {
   const idBase = useId();
   const panelId = `${idBase}-panel`;
   return (
-    <main className="mem-login">
+    <div className="mem-login">
       <div className="mem-login__bar">
         <BackButton to="/m/home" />
       </div>
@@ -41,6 +41,6 @@ export default function LoginPage() {
       <SocialLogin active={method === 'username'} loginFrom={loginFrom} onLoggedIn={afterLogin} />
       {portal === 'member' ? <FreePlayButton /> : null}
       <LoginLinks />
-    </main>
+    </div>
   );
 }

@@ -12,11 +12,11 @@ export default function MinePage() {
   const loggedIn = useSession((s) => s.info !== null);
   useRenewMemberInfo();
   return (
-    <main className="mem-mine">
+    <div className="mem-mine">
       <MineTopBar />
       {loggedIn ? <MemberPanel /> : <GuestWelcome />}
       <MineMenu />
       {loggedIn ? <SignOutButton /> : null}
-    </main>
+    </div>
   );
 }

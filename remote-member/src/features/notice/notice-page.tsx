@@ -45,7 +45,7 @@ export default function NoticePage() {
   else if (notices.data.length === 0) body = <EmptyState>{t('no_announcement')}</EmptyState>;
   else {
     body = (
-      <ul className="mem-notice__list" ref={listRef}>
+      <ul className="mem-notice__list" aria-label={t('list')} ref={listRef}>
         {notices.data.map((notice) => {
           const id = String(notice.id);
           return <NoticeItem key={id} notice={notice} open={open.has(id)} onToggle={() => setOpen((current) => toggleOpen(current, id))} />;
@@ -55,8 +55,8 @@ export default function NoticePage() {
   }
 
   return (
-    <main className="mem-notice" aria-label={t('list')} aria-busy={!notices.data && !notices.isError && !merchant.error}>
+    <div className="mem-notice" aria-busy={!notices.data && !notices.isError && !merchant.error}>
       {body}
-    </main>
+    </div>
   );
 }

@@ -18,7 +18,7 @@ export default function RegisterPage() {
     <Spinner />
   );
   return (
-    <main className="mem-reg">
+    <div className="mem-reg">
       <div className="mem-reg__bar">
         <BackButton to="/m/home" />
       </div>
@@ -28,6 +28,6 @@ export default function RegisterPage() {
       <p className="mem-reg__login">
         {t('haveAccount')} <Link to="/m/login" className="mem-reg__link">{t('login')}</Link>
       </p>
-    </main>
+    </div>
   );
 }

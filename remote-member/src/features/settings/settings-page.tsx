@@ -10,7 +10,7 @@ export default function SettingsPage() {
   const signOut = useSignOut();
   if (!loggedIn) return <Navigate to="/m/home" replace />;
   return (
-    <main className="mem-set">
+    <div className="mem-set">
       <nav aria-label={t('settings.list')}>
         <ul className="mem-set__list">
           <li>
@@ -27,6 +27,6 @@ export default function SettingsPage() {
         {t('settings.signOut')}
       </button>
       {signOut.dialog}
-    </main>
+    </div>
   );
 }
