@@ -27,7 +27,7 @@ describe('the site policy', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:3001', 'https://games.cdn.example']);
     const withApi = directives(sitePolicy({ registry, config: { apiBase: 'https://api.example.com/v1' }, nonce: 'n', siteOrigin: SITE }));
     expect(withApi['connect-src']).toEqual(["'self'", 'https://api.example.com', 'http://localhost:3001', 'https://games.cdn.example']);
-    expect(withApi['img-src']).toEqual(["'self'", 'data:', 'https://api.example.com', 'http://localhost:3001', 'https://games.cdn.example']);
+    expect(withApi['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.com', 'http://localhost:3001', 'https://games.cdn.example']);
     expect(withApi['frame-src']).toEqual(["'self'", 'https://api.example.com']);
   });
 

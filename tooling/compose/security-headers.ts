@@ -83,7 +83,8 @@ export function sitePolicy(input: PolicyInput): string {
     ['script-src', list(["'self'"], remoteOrigins)],
     // Style elements the apps insert carry the nonce; remotes ship their CSS inside their scripts.
     ['style-src', list(["'self'", `'nonce-${nonce}'`])],
-    ['img-src', list(["'self'", 'data:', api], remoteOrigins, validOrigins(extra.images))],
+    // blob: previews the pictures a person is about to upload (object URLs of their own files).
+    ['img-src', list(["'self'", 'data:', 'blob:', api], remoteOrigins, validOrigins(extra.images))],
     ['font-src', "'self'"],
     ['connect-src', list(["'self'", api], remoteOrigins, validOrigins(extra.connect))],
     // The game page comes from the platform (the site's /wps, or the API's origin); chat and vendors are added by deployment.

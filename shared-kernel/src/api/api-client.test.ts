@@ -66,6 +66,18 @@ describe('API client against platform-sim (in-process)', () => {
     expect(new URL(sent.url).search).toBe('?a=1');
   });
 
+  it('sends a money call\'s idempotency key, and a multipart body as it is', async () => {
+    const body = new FormData();
+    body.set('depositorName', 'Aung Aung');
+    await client().post('/wps/system/settings', { schema: v.unknown(), idempotencyKey: 'k-0123456789abcdef', formData: body }).catch(() => undefined);
+    const sent = calls[0]!;
+    expect(sent.headers.get('Idempotency-Key')).toBe('k-0123456789abcdef');
+    expect(sent.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect((await sent.formData()).get('depositorName')).toBe('Aung Aung');
+    await client().get('/wps/system/settings', { schema: v.unknown() });
+    expect(calls[1]!.headers.has('Idempotency-Key')).toBe(false);
+  });
+
   it('turns a business failure into a localized code', async () => {
     const error = await failureOf(client().get('/wps/game/list', { schema: v.unknown(), query: { pageSize: 'x' } }));
     expect(error.kind).toBe('business');

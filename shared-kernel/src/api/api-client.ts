@@ -32,6 +32,13 @@ export interface CallOptions<T> {
   query?: Record<string, string | number | boolean | null | undefined>;
   json?: unknown;
   form?: Record<string, string>;
+  /** A multipart body (files: a deposit receipt, a feedback picture). */
+  formData?: FormData;
+  /**
+   * A money-moving call's key, fixed when the person submits: the platform carries out one request per
+   * key, so a double tap or a retry after a lost answer never moves money twice.
+   */
+  idempotencyKey?: string;
   headers?: Record<string, string>;
   /** Validates `value`; a mismatch is a `malformed` error, never a crash further down. */
   schema: v.GenericSchema<unknown, T>;
@@ -83,11 +90,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const init: Options = {
       method,
       timeout: o.timeoutMs ?? options.timeoutMs(),
-      headers: { ...(sent ? { Token: sent } : {}), ...(o.module ? { Module: o.module } : {}), ...o.headers },
+      headers: {
+        ...(sent ? { Token: sent } : {}),
+        ...(o.module ? { Module: o.module } : {}),
+        ...(o.idempotencyKey ? { 'Idempotency-Key': o.idempotencyKey } : {}),
+        ...o.headers,
+      },
       signal: o.signal,
     };
     if (o.json !== undefined) init.json = o.json;
     if (o.form) init.body = new URLSearchParams(o.form);
+    if (o.formData) init.body = o.formData;
 
     let body: unknown;
     try {

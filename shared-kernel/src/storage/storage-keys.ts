@@ -3,6 +3,8 @@ export const SessionKeys = {
   sessionInfo: 'MC_SESSION_INFO',
   trialName: 'trialName',
   noticePop: 'NOTICE_POP',
+  /** The idempotency key of each money form whose outcome is not known yet (keys only). */
+  pendingMoney: 'MC_PENDING_MONEY',
 } as const;
 
 export const LocalKeys = {

@@ -44,6 +44,8 @@ export function useBalance({ enabled = true }: MemberCallOptions = {}) {
     queryKey: memberKeys.balance(token),
     queryFn: () => api.get('/wps/wallet/balance', { schema: Balance }),
     enabled: enabled && token !== null,
+    // Back from a payment page or a banking app: the balance may have changed meanwhile.
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -1,0 +1,67 @@
+import { check } from '../validation/rules';
+import { amountRules, centsToDecimal, parseAmount, readAmount } from './amount';
+
+describe('reading an amount', () => {
+  it.each([
+    ['100', 10000n],
+    ['100.5', 10050n],
+    ['100.05', 10005n],
+    ['0.10', 10n],
+    [' 1,234.50 ', 123450n],
+    ['1,000,000', 100000000n],
+    ['၁၀၀.၅၀', 10050n],
+    ['100.', 10000n],
+    ['9007199254740993.01', 900719925474099301n],
+  ])('%p is %p cents, exactly', (text, cents) => {
+    expect(parseAmount(text)).toBe(cents);
+  });
+
+  it.each([['abc'], ['1e3'], ['-5'], ['+5'], ['1 000'], ['12,34'], ['1,2345'], ['.5'], ['0x10'], ['１００'], ['']])('%p is not an amount', (text) => {
+    expect(readAmount(text)).toEqual({ problem: 'shape' });
+  });
+
+  it('tells more than two decimals apart from a wrong shape', () => {
+    expect(readAmount('10.123')).toEqual({ problem: 'decimals' });
+  });
+
+  it('sums without drift: 0.10 + 0.20 is 0.30', () => {
+    expect(centsToDecimal(parseAmount('0.10')! + parseAmount('0.20')!)).toBe('0.30');
+    expect(centsToDecimal(123450n)).toBe('1234.50');
+  });
+});
+
+describe('the amount rules', () => {
+  const rules = amountRules({ min: 100_00n, max: 5_000_000_00n, available: 1_234_50n });
+  const failure = (text: string) => check(text, rules);
+
+  it.each([
+    ['', 'validation.amount.required'],
+    ['   ', 'validation.amount.required'],
+    ['ten', 'validation.amount.shape'],
+    ['<script>', 'validation.amount.shape'],
+    ['10.999', 'validation.amount.decimals'],
+    ['0', 'validation.amount.positive'],
+    ['99.99', 'validation.amount.min'],
+    ['5000000.01', 'validation.amount.max'],
+    ['1234.51', 'validation.amount.available'],
+  ])('%p fails with %p', (text, key) => {
+    expect(failure(text)?.key).toBe(key);
+  });
+
+  it('shows the bound as money', () => {
+    expect(failure('99')).toEqual({ key: 'validation.amount.min', params: { min: '100.00' } });
+    expect(failure('2000')).toEqual({ key: 'validation.amount.available', params: { available: '1,234.50' } });
+  });
+
+  it('passes the edges', () => {
+    expect(failure('100')).toBeNull();
+    expect(failure('1234.50')).toBeNull();
+  });
+
+  it('takes whole kyat only where a channel says so', () => {
+    const whole = amountRules({ integerOnly: true });
+    expect(check('1000.50', whole)?.key).toBe('validation.amount.whole');
+    expect(check('1000.00', whole)).toBeNull();
+    expect(check('1000', whole)).toBeNull();
+  });
+});

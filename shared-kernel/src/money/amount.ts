@@ -1,0 +1,63 @@
+import { formatMoney } from '../format/money';
+import type { Rule, RuleFailure } from '../validation/rules';
+
+/**
+ * What people type as an amount, read strictly into bigint cents: digits (Latin, or Burmese ၀–၉ from a
+ * Myanmar keyboard), an optional thousands grouping with commas, at most two decimals. Anything else is
+ * not an amount (no signs, no exponents, no spaces inside): the form says so instead of guessing.
+ */
+const MYANMAR_DIGITS = /[\u1040-\u1049]/g;
+const SHAPE = /^(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d*)?$/;
+
+export type AmountProblem = 'shape' | 'decimals';
+
+/** The amount in cents, or what is wrong with the text. */
+export function readAmount(text: string): { cents: bigint } | { problem: AmountProblem } {
+  const normalised = text.trim().replace(MYANMAR_DIGITS, (d) => String(d.charCodeAt(0) - 0x1040));
+  if (!SHAPE.test(normalised)) return { problem: 'shape' };
+  const [whole = '0', fraction = ''] = normalised.replace(/,/g, '').split('.');
+  if (fraction.length > 2) return { problem: 'decimals' };
+  return { cents: BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2)) };
+}
+
+/** The cents of a typed amount, or null when it is not one. */
+export function parseAmount(text: string): bigint | null {
+  const read = readAmount(text);
+  return 'cents' in read ? read.cents : null;
+}
+
+/** Cents as the platform wants them: "1234.50", no grouping. */
+export const centsToDecimal = (cents: bigint): string => formatMoney(cents, { grouping: false });
+
+export interface AmountLimits {
+  /** Smallest amount, in cents (inclusive). */
+  min?: bigint;
+  /** Largest amount, in cents (inclusive). */
+  max?: bigint;
+  /** Whole kyat only (a channel that takes no decimals). */
+  integerOnly?: boolean;
+  /** What the person can spend at most (balance, withdrawable): a bound of its own, with its own message. */
+  available?: bigint;
+}
+
+/**
+ * The shared amount rules, in the order a person fixes them: present, an amount, its decimals, then the
+ * bounds. Messages are the kernel's (`validation.amount.*`), with the bound shown as money.
+ */
+export function amountRules(limits: AmountLimits): Rule[] {
+  return [
+    (value) => (value.trim() === '' ? { key: 'validation.amount.required' } : null),
+    (value): RuleFailure | null => {
+      const read = readAmount(value);
+      if ('problem' in read) return { key: read.problem === 'decimals' ? 'validation.amount.decimals' : 'validation.amount.shape' };
+      if (read.cents <= 0n) return { key: 'validation.amount.positive' };
+      if (limits.integerOnly && read.cents % 100n !== 0n) return { key: 'validation.amount.whole' };
+      if (limits.min !== undefined && read.cents < limits.min) return { key: 'validation.amount.min', params: { min: formatMoney(limits.min) } };
+      if (limits.max !== undefined && read.cents > limits.max) return { key: 'validation.amount.max', params: { max: formatMoney(limits.max) } };
+      if (limits.available !== undefined && read.cents > limits.available) {
+        return { key: 'validation.amount.available', params: { available: formatMoney(limits.available) } };
+      }
+      return null;
+    },
+  ];
+}

@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { api } from '../api/platform-api';
+
+/** One key per submission of a money-moving form (a UUID; 16–64 of [A-Za-z0-9_-] for the platform). */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const bytes = c.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const Outcome = v.union([
+  v.object({ found: v.literal(false) }),
+  v.object({ found: v.literal(true), status: v.number(), code: v.nullable(v.string()), value: v.unknown() }),
+]);
+export type RequestOutcome = v.InferOutput<typeof Outcome>;
+
+/** What became of a money call whose answer was lost: `found: false` means the platform never carried it out. */
+export function getRequestOutcome(key: string): Promise<RequestOutcome> {
+  return api.get(`/wps/requests/${encodeURIComponent(key)}`, { schema: Outcome });
+}

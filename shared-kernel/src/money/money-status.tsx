@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../ui/states';
+import type { MoneySubmission } from './use-money-submission';
+
+/**
+ * What a money form shows while its outcome is not settled: sending, checking, unknown (a lost answer:
+ * "we cannot tell yet", never "failed"), or "not carried out" with the way to try again. The screen shows
+ * done and failed itself; this renders nothing for them, nor for idle.
+ */
+export function MoneyStatus<P, R>({ submission, onTryAgain }: { submission: MoneySubmission<P, R>; onTryAgain(): void }) {
+  const { t } = useTranslation('kernel');
+  const { state } = submission;
+  switch (state.phase) {
+    case 'sending':
+      return <Spinner label={t('money.sending')} />;
+    case 'checking':
+      return <Spinner label={t('money.checking')} />;
+    case 'unknown':
+      return (
+        <div className="mc-center" role="alert" data-testid="money-unknown">
+          <p className="mc-state__title">{t('money.unknown')}</p>
+          <p className="mc-state__hint">{t('money.unknownHint')}</p>
+          <button type="button" className="mc-btn mc-btn--primary" onClick={() => void submission.check()}>
+            {t('money.checkAgain')}
+          </button>
+        </div>
+      );
+    case 'notCarriedOut':
+      return (
+        <div className="mc-center" role="alert" data-testid="money-not-carried-out">
+          <p className="mc-state__title">{t('money.notCarriedOut')}</p>
+          <button type="button" className="mc-btn mc-btn--primary" onClick={onTryAgain}>
+            {t('actions.retry')}
+          </button>
+        </div>
+      );
+    default:
+      return null;
+  }
+}
