@@ -25,6 +25,8 @@ const RECORD_ICON = 'M6 3h9l3 3v15H6zM9 10h6M9 14h6M9 18h4';
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'deposit', to: '/m/voucherCenter', icon: 'M12 4v11m-5-5 5 5 5-5M4 20h16', shown: () => true },
   { key: 'withdraw', to: '/m/withdraw', icon: 'M12 15V4M7 9l5-5 5 5M4 20h16', shown: (g) => g.withdrawAllowed },
+  // Centre and game-vendor wallets and transfers between them (the cashier's /m/wallet).
+  { key: 'wallet', to: '/m/wallet', icon: 'M3 7h15a3 3 0 0 1 3 3v7a3 3 0 0 1-3 3H3zM3 7l12-3v3M16 13h2', shown: () => true },
   { key: 'depositRecord', to: '/m/vouReport', icon: RECORD_ICON, shown: on('DEPRECM3') },
   { key: 'withdrawRecord', to: '/m/withdrawReport', icon: RECORD_ICON, shown: (g) => on('WITHREC3')(g) && g.withdrawAllowed },
   { key: 'accountRecord', to: '/m/transaction/record', icon: RECORD_ICON, shown: on('TRANSREC3') },
