@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RuleFailure } from '../validation/rules';
+import type { RuleFailure } from '@mc/shared-kernel';
+import { NS } from './i18n/namespace';
 
 /** Pictures people upload (receipts, promotion applications, feedback, a profile picture). */
 export const IMAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] } as const;
@@ -26,9 +27,9 @@ async function headOf(file: Blob): Promise<Uint8Array> {
 
 /** Why a file may not be uploaded, or null: PNG or JPEG (type and content), at most 5 MB. */
 export async function checkImageFile(file: File): Promise<RuleFailure | null> {
-  if (!(IMAGE_LIMITS.types as readonly string[]).includes(file.type)) return { key: 'upload.type' };
-  if (file.size > IMAGE_LIMITS.maxBytes) return { key: 'upload.size', params: { mb: IMAGE_LIMITS.maxBytes / 1024 / 1024 } };
-  if (file.size === 0 || !looksLikeImage(await headOf(file))) return { key: 'upload.type' };
+  if (!(IMAGE_LIMITS.types as readonly string[]).includes(file.type)) return { key: `${NS}:type` };
+  if (file.size > IMAGE_LIMITS.maxBytes) return { key: `${NS}:size`, params: { mb: IMAGE_LIMITS.maxBytes / 1024 / 1024 } };
+  if (file.size === 0 || !looksLikeImage(await headOf(file))) return { key: `${NS}:type` };
   return null;
 }
 
@@ -48,7 +49,7 @@ interface ImagePickerProps {
  * refused with a message under the field and the pictures already chosen stay.
  */
 export function ImagePicker({ label, max, files, onChange, error, requiredMark }: ImagePickerProps) {
-  const { t } = useTranslation('kernel');
+  const { t } = useTranslation(NS);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<RuleFailure | null>(null);
@@ -66,7 +67,7 @@ export function ImagePicker({ label, max, files, onChange, error, requiredMark }
       else accepted.push(file);
     }
     const next = max === 1 ? accepted.slice(-1) : [...files, ...accepted];
-    if (next.length > max) failure ??= { key: 'upload.count', params: { max } };
+    if (next.length > max) failure ??= { key: `${NS}:count`, params: { max } };
     setRefused(failure);
     if (accepted.length > 0) onChange(next.slice(0, max));
   };
@@ -83,11 +84,11 @@ export function ImagePicker({ label, max, files, onChange, error, requiredMark }
         <ul className="mc-images__list" aria-labelledby={`${id}-label`}>
           {previews.map(({ file, url }, index) => (
             <li key={url} className="mc-images__item">
-              <img className="mc-images__preview" src={url} alt={t('upload.preview', { index: index + 1, name: file.name })} />
+              <img className="mc-images__preview" src={url} alt={t('preview', { index: index + 1, name: file.name })} />
               <button
                 type="button"
                 className="mc-btn mc-images__remove"
-                aria-label={t('upload.remove', { index: index + 1, name: file.name })}
+                aria-label={t('remove', { index: index + 1, name: file.name })}
                 onClick={() => {
                   setRefused(null);
                   onChange(files.filter((f) => f !== file));
@@ -115,12 +116,12 @@ export function ImagePicker({ label, max, files, onChange, error, requiredMark }
             onChange={(event) => void pick(event)}
           />
           <label className="mc-btn mc-images__choose" htmlFor={id} id={`${id}-button`}>
-            {t(files.length > 0 && max === 1 ? 'upload.replace' : 'upload.choose')}
+            {t(files.length > 0 && max === 1 ? 'replace' : 'choose')}
           </label>
         </>
       )}
       <p className="mc-images__hint" id={`${id}-hint`}>
-        {t('upload.hint', { max, mb: IMAGE_LIMITS.maxBytes / 1024 / 1024 })}
+        {t('hint', { max, mb: IMAGE_LIMITS.maxBytes / 1024 / 1024 })}
       </p>
       <p className="mc-field__error" id={`${id}-error`} role={shown ? 'alert' : undefined}>
         {shown ? t(shown.key, shown.params) : ''}
