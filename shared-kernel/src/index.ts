@@ -56,3 +56,10 @@ export { TabList, tabId, type TabOption } from './ui/tab-list';
 export { SafeHtml, useSanitizerSettled } from './ui/safe-html';
 export { trustedTypesPolicy } from './security/trusted-types';
 export { PlatformImage } from './ui/platform-image';
+// The record-list kit every report screen is assembled from.
+export {
+  QUICK_RANGES, DEFAULT_RANGE_POLICY, rangePolicy, isDay, quickRange, quickRangeOf, validateRange, rangeFromSearch,
+  type DayRange, type QuickRangeId, type RangePolicy, type SearchRange,
+} from './records/day-range';
+export { useReportRange, type ReportRange } from './records/use-report-range';
+export { useUrlFilter } from './records/use-url-filter';
