@@ -63,3 +63,5 @@ export {
 } from './records/day-range';
 export { useReportRange, type ReportRange } from './records/use-report-range';
 export { useUrlFilter } from './records/use-url-filter';
+export { recordPageSchema, MoneyAmount, nextPageNo, type RecordPage } from './records/record-page';
+export { useRecordPages, type RecordPages, type RecordPagesOptions } from './records/use-record-pages';
