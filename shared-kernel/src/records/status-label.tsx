@@ -3,26 +3,29 @@ import './records.css';
 
 export type StatusTone = 'success' | 'pending' | 'failure' | 'neutral';
 
-/** A screen's known statuses: the tone of each, and the i18n key (with its namespace) of its label. */
+/** A screen's known statuses: the tone of each, and where its label is in the screen's translations. */
 export interface StatusScheme {
+  /** The i18n namespace of the labels; the label waits for it to load. */
+  namespace: string;
   tones: Readonly<Record<string, StatusTone>>;
+  /** The key of a known status's label in `namespace`. */
   labelKey: (status: string) => string;
 }
 
-/** Tone and label key of a status; one the screen does not know is a neutral "Other". */
-export function resolveStatus(scheme: StatusScheme, status: string): { tone: StatusTone; labelKey: string } {
+/** Whether the screen knows a status, and its tone; one it does not know is neutral. */
+export function resolveStatus(scheme: StatusScheme, status: string): { known: boolean; tone: StatusTone } {
   // Own keys only: a status called "constructor" is not known because every object has one.
-  if (!Object.hasOwn(scheme.tones, status)) return { tone: 'neutral', labelKey: 'kernel:records.status.other' };
-  return { tone: scheme.tones[status]!, labelKey: scheme.labelKey(status) };
+  if (!Object.hasOwn(scheme.tones, status)) return { known: false, tone: 'neutral' };
+  return { known: true, tone: scheme.tones[status]! };
 }
 
 /** A status the platform adds later still shows (as "Other") instead of failing the whole list. */
 export function StatusLabel({ status, scheme }: { status: string; scheme: StatusScheme }) {
-  const { t } = useTranslation('kernel');
-  const { tone, labelKey } = resolveStatus(scheme, status);
+  const { t } = useTranslation([scheme.namespace, 'kernel']);
+  const { known, tone } = resolveStatus(scheme, status);
   return (
     <span className={`mc-status mc-status--${tone}`} data-tone={tone}>
-      {t(labelKey)}
+      {known ? t(scheme.labelKey(status), { ns: scheme.namespace }) : t('records.status.other', { ns: 'kernel' })}
     </span>
   );
 }
