@@ -56,7 +56,7 @@ export { TabList, tabId, type TabOption } from './ui/tab-list';
 export { SafeHtml, useSanitizerSettled } from './ui/safe-html';
 export { trustedTypesPolicy } from './security/trusted-types';
 export { PlatformImage } from './ui/platform-image';
-// The record-list kit every report screen is assembled from.
+// The record-list kit every report screen is assembled from (records/README.md shows how).
 export {
   QUICK_RANGES, DEFAULT_RANGE_POLICY, rangePolicy, isDay, quickRange, quickRangeOf, validateRange, rangeFromSearch,
   type DayRange, type QuickRangeId, type RangePolicy, type SearchRange,
