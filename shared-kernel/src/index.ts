@@ -56,19 +56,3 @@ export { TabList, tabId, type TabOption } from './ui/tab-list';
 export { SafeHtml, useSanitizerSettled } from './ui/safe-html';
 export { trustedTypesPolicy } from './security/trusted-types';
 export { PlatformImage } from './ui/platform-image';
-// The record-list kit every report screen is assembled from (records/README.md shows how).
-export {
-  QUICK_RANGES, DEFAULT_RANGE_POLICY, rangePolicy, isDay, quickRange, quickRangeOf, validateRange, rangeFromSearch,
-  type DayRange, type QuickRangeId, type RangePolicy, type SearchRange,
-} from './records/day-range';
-export { useReportRange, type ReportRange } from './records/use-report-range';
-export { useUrlFilter } from './records/use-url-filter';
-export { recordPageSchema, MoneyAmount, nextPageNo, type RecordPage } from './records/record-page';
-export { useRecordPages, type RecordPages, type RecordPagesOptions } from './records/use-record-pages';
-export { ReportLayout } from './records/report-layout';
-export { RecordFilters } from './records/record-filters';
-export { FilterSelect, type FilterOption } from './records/filter-select';
-export { RecordList, type RecordListProps } from './records/record-list';
-export { RecordCard, type RecordFact } from './records/record-card';
-export { RecordTotals, sumCents, type RecordTotal } from './records/record-totals';
-export { StatusLabel, resolveStatus, type StatusScheme, type StatusTone } from './records/status-label';

@@ -28,30 +28,30 @@ describe('custom range validation', () => {
   });
 
   it('asks for a date when a field is empty or not a real day', () => {
-    expect(validateRange('', '2026-03-10', today).start?.key).toBe('records.range.errors.required');
-    expect(validateRange('2026-02-30', '2026-03-10', today).start?.key).toBe('records.range.errors.required');
-    expect(validateRange('2026-03-01', '10/03/2026', today).end?.key).toBe('records.range.errors.required');
+    expect(validateRange('', '2026-03-10', today).start?.key).toBe('kernel-records:range.errors.required');
+    expect(validateRange('2026-02-30', '2026-03-10', today).start?.key).toBe('kernel-records:range.errors.required');
+    expect(validateRange('2026-03-01', '10/03/2026', today).end?.key).toBe('kernel-records:range.errors.required');
   });
 
   it('refuses future days, under the field that is in the future', () => {
     const errors = validateRange('2026-03-01', '2026-03-11', today);
     expect(errors.start).toBeNull();
-    expect(errors.end?.key).toBe('records.range.errors.future');
+    expect(errors.end?.key).toBe('kernel-records:range.errors.future');
   });
 
   it('refuses a start after the end, under the start', () => {
-    expect(validateRange('2026-03-05', '2026-03-04', today)).toEqual({ start: { key: 'records.range.errors.order' }, end: null });
+    expect(validateRange('2026-03-05', '2026-03-04', today)).toEqual({ start: { key: 'kernel-records:range.errors.order' }, end: null });
   });
 
   it(`allows ${DEFAULT_RANGE_POLICY.maxDays} days by default and no more`, () => {
     // 2026-01-10 .. 2026-03-10 is 60 days counting both ends; one day earlier is 61.
     expect(validateRange('2026-01-10', today, today)).toEqual({ start: null, end: null });
-    expect(validateRange('2026-01-09', today, today).end).toEqual({ key: 'records.range.errors.tooLong', params: { max: 60 } });
+    expect(validateRange('2026-01-09', today, today).end).toEqual({ key: 'kernel-records:range.errors.tooLong', params: { max: 60 } });
   });
 
   it("allows the screen's own maximum", () => {
     expect(validateRange('2026-03-04', today, today, 7)).toEqual({ start: null, end: null });
-    expect(validateRange('2026-03-03', today, today, 7).end).toEqual({ key: 'records.range.errors.tooLong', params: { max: 7 } });
+    expect(validateRange('2026-03-03', today, today, 7).end).toEqual({ key: 'kernel-records:range.errors.tooLong', params: { max: 7 } });
   });
 });
 

@@ -1,5 +1,6 @@
-import { dayjs } from '../format/date';
-import type { RuleFailure } from '../validation/rules';
+import { dayjs } from '@mc/shared-kernel';
+import type { RuleFailure } from '@mc/shared-kernel';
+import { NS } from './i18n/namespace';
 
 /** Calendar days as the platform's reports take them (YYYY-MM-DD, both ends included). */
 export interface DayRange {
@@ -74,8 +75,8 @@ export interface RangeErrors {
 }
 
 function dayError(day: string, today: string): RuleFailure | null {
-  if (!isDay(day)) return { key: 'records.range.errors.required' };
-  if (day > today) return { key: 'records.range.errors.future' };
+  if (!isDay(day)) return { key: `${NS}:range.errors.required` };
+  if (day > today) return { key: `${NS}:range.errors.future` };
   return null;
 }
 
@@ -84,9 +85,9 @@ export function validateRange(start: string, end: string, today: string, maxDays
   const errors: RangeErrors = { start: dayError(start, today), end: dayError(end, today) };
   if (errors.start || errors.end) return errors;
   // Same-shaped ISO days compare correctly as strings.
-  if (start > end) return { start: { key: 'records.range.errors.order' }, end: null };
+  if (start > end) return { start: { key: `${NS}:range.errors.order` }, end: null };
   if (dayjs(end).diff(dayjs(start), 'day') + 1 > maxDays) {
-    return { start: null, end: { key: 'records.range.errors.tooLong', params: { max: maxDays } } };
+    return { start: null, end: { key: `${NS}:range.errors.tooLong`, params: { max: maxDays } } };
   }
   return errors;
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigationType } from 'react-router';
-import { dayjs, isoDay } from '../format/date';
-import { currentLocation, renderAtPath, setupI18n } from '../testing';
+import { dayjs, isoDay } from '@mc/shared-kernel';
+import { currentLocation, renderAtPath, setupI18n } from '@mc/shared-kernel/testing';
 import { DEFAULT_RANGE_POLICY, quickRange, rangePolicy, type RangePolicy } from './day-range';
 import { FilterSelect } from './filter-select';
 import { RecordFilters } from './record-filters';

@@ -4,24 +4,25 @@ import { quickRange, quickRangeOf } from './day-range';
 import { CustomRangeForm } from './custom-range-form';
 import type { ReportRange } from './use-report-range';
 import './records.css';
+import { NS } from './i18n/namespace';
 
 /**
  * The filter bar of a report: the "dates in the link were not valid" notice, the quick-range chips,
  * the custom range, and the screen's own filters (`children`, e.g. a `FilterSelect` on `useUrlFilter`).
  */
 export function RecordFilters({ period, children }: { period: ReportRange; children?: ReactNode }) {
-  const { t } = useTranslation('kernel');
+  const { t } = useTranslation([NS, 'kernel']);
   const { range, setRange, corrected, today, policy } = period;
   const chosen = quickRangeOf(range, today, policy.quickRanges);
   return (
     <>
       {/* Always there, empty until needed, so screen readers announce the text when it comes. */}
       <p className="mc-records__notice" role="status">
-        {corrected ? t('records.range.badLink', { range: t(`records.range.${policy.defaultRange}`) }) : null}
+        {corrected ? t('range.badLink', { range: t(`range.${policy.defaultRange}`) }) : null}
       </p>
       <div className="mc-record-filters">
         {policy.quickRanges.length > 0 ? (
-          <div className="mc-record-filters__quick" role="group" aria-label={t('records.range.quick')}>
+          <div className="mc-record-filters__quick" role="group" aria-label={t('range.quick')}>
             {policy.quickRanges.map((id) => (
               <button
                 key={id}
@@ -30,7 +31,7 @@ export function RecordFilters({ period, children }: { period: ReportRange; child
                 aria-pressed={chosen === id}
                 onClick={() => setRange(quickRange(id, today))}
               >
-                {t(`records.range.${id}`)}
+                {t(`range.${id}`)}
               </button>
             ))}
           </div>

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { ApiError } from '../api/api-error';
-import { api } from '../api/platform-api';
-import { getToken, sessionStore } from '../session/session-store';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '../testing';
+import { ApiError } from '@mc/shared-kernel';
+import { api } from '@mc/shared-kernel';
+import { getToken, sessionStore } from '@mc/shared-kernel';
+import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { MoneyAmount, recordPageSchema, type RecordPage } from './record-page';
 import { RecordList } from './record-list';
 import { useRecordPages } from './use-record-pages';

@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Spinner } from '../ui/states';
+import { EmptyState, ErrorState, Spinner } from '@mc/shared-kernel';
 import type { RecordPages } from './use-record-pages';
 import './records.css';
+import { NS } from './i18n/namespace';
 
 export interface RecordListProps<Row> {
   /** What `useRecordPages` returned. */
@@ -23,7 +24,7 @@ export interface RecordListProps<Row> {
  * "load more", its own failure with Retry (the rows already loaded stay), or the end of the list.
  */
 export function RecordList<Row>({ pages, rowKey, renderRow, summary, label, emptyText }: RecordListProps<Row>) {
-  const { t } = useTranslation('kernel');
+  const { t } = useTranslation([NS, 'kernel']);
   const list = useRef<HTMLUListElement>(null);
   // Where the page asked for with "load more" starts; the keyboard moves on from there once it comes.
   const firstNew = useRef<number | null>(null);
@@ -39,7 +40,7 @@ export function RecordList<Row>({ pages, rowKey, renderRow, summary, label, empt
 
   if (pages.isPending) return <Spinner />;
   if (pages.isError && !pages.data) return <ErrorState error={pages.error} onRetry={() => void pages.refetch()} />;
-  if (count === 0) return <EmptyState>{emptyText ?? t('records.list.empty')}</EmptyState>;
+  if (count === 0) return <EmptyState>{emptyText ?? t('list.empty')}</EmptyState>;
 
   const loadMore = () => {
     // Not `disabled` while loading: a disabled button drops the keyboard focus to the page's start.
@@ -51,7 +52,7 @@ export function RecordList<Row>({ pages, rowKey, renderRow, summary, label, empt
   return (
     <>
       {summary?.(rows)}
-      <ul className="mc-record-list" aria-label={label ?? t('records.list.label')} ref={list}>
+      <ul className="mc-record-list" aria-label={label ?? t('list.label')} ref={list}>
         {rows.map((row) => (
           <li key={rowKey(row)} className="mc-record-list__item" tabIndex={-1}>
             {renderRow(row)}
@@ -63,10 +64,10 @@ export function RecordList<Row>({ pages, rowKey, renderRow, summary, label, empt
           <ErrorState error={pages.error} onRetry={loadMore} compact />
         ) : pages.hasNextPage ? (
           <button type="button" className="mc-btn mc-btn--block" aria-disabled={pages.isFetchingNextPage || undefined} onClick={loadMore}>
-            {pages.isFetchingNextPage ? t('state.loadingMore') : t('records.list.loadMore')}
+            {pages.isFetchingNextPage ? t('kernel:state.loadingMore') : t('list.loadMore')}
           </button>
         ) : (
-          <p className="mc-record-list__end">{t('state.endOfList')}</p>
+          <p className="mc-record-list__end">{t('kernel:state.endOfList')}</p>
         )}
       </div>
     </>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { setupI18n } from '../testing';
+import { setupI18n } from '@mc/shared-kernel/testing';
 import { RecordTotals, sumCents } from './record-totals';
 
 const amounts = (...values: string[]) => values.map((amount) => ({ amount }));
@@ -21,7 +21,7 @@ describe('RecordTotals', () => {
   it('shows one total of the records shown with their count', async () => {
     await setupI18n('EN');
     render(<RecordTotals count={2} totals={[{ id: 'amount', cents: sumCents(amounts('0.10', '0.20'), (row) => row.amount) }]} />);
-    expect(screen.getByText('Total of the records shown')).toBeInTheDocument();
+    expect(await screen.findByText('Total of the records shown')).toBeInTheDocument();
     expect(screen.getByTestId('records-total-amount')).toHaveTextContent(/^0\.30$/);
     expect(screen.getByText('2 records')).toBeInTheDocument();
   });
@@ -29,7 +29,7 @@ describe('RecordTotals', () => {
   it('counts one record as one', async () => {
     await setupI18n('EN');
     render(<RecordTotals count={1} totals={[{ id: 'amount', cents: 123456789n }]} />);
-    expect(screen.getByTestId('records-total-amount')).toHaveTextContent('1,234,567.89');
+    expect(await screen.findByTestId('records-total-amount')).toHaveTextContent('1,234,567.89');
     expect(screen.getByText('1 record')).toBeInTheDocument();
   });
 
@@ -44,7 +44,7 @@ describe('RecordTotals', () => {
         ]}
       />,
     );
-    expect(screen.getByText('Deposits')).toBeInTheDocument();
+    expect(await screen.findByText('Deposits')).toBeInTheDocument();
     expect(screen.getByTestId('records-total-in')).toHaveTextContent('15.00');
     expect(screen.getByText('Withdrawals')).toBeInTheDocument();
     expect(screen.getByTestId('records-total-out')).toHaveTextContent('-2.50');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { registerNamespace } from '../i18n/i18n';
-import { renderWithProviders, setupI18n } from '../testing';
+import { renderWithProviders, setupI18n } from '@mc/shared-kernel/testing';
 import { resolveStatus, StatusLabel, type StatusScheme } from './status-label';
 
 const scheme: StatusScheme = {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import './records.css';
+import { NS } from './i18n/namespace';
 
 export type StatusTone = 'success' | 'pending' | 'failure' | 'neutral';
 
@@ -21,11 +22,11 @@ export function resolveStatus(scheme: StatusScheme, status: string): { known: bo
 
 /** A status the platform adds later still shows (as "Other") instead of failing the whole list. */
 export function StatusLabel({ status, scheme }: { status: string; scheme: StatusScheme }) {
-  const { t } = useTranslation([scheme.namespace, 'kernel']);
+  const { t } = useTranslation([scheme.namespace, NS]);
   const { known, tone } = resolveStatus(scheme, status);
   return (
     <span className={`mc-status mc-status--${tone}`} data-tone={tone}>
-      {known ? t(scheme.labelKey(status), { ns: scheme.namespace }) : t('records.status.other', { ns: 'kernel' })}
+      {known ? t(scheme.labelKey(status), { ns: scheme.namespace }) : t('status.other', { ns: NS })}
     </span>
   );
 }

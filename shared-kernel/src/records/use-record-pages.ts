@@ -1,5 +1,5 @@
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import { useSession } from '@mc/shared-kernel';
 import { nextPageNo, type RecordPage } from './record-page';
 
 export type RecordPages<Row> = UseInfiniteQueryResult<InfiniteData<RecordPage<Row>, number>, Error>;

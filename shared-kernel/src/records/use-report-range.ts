@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isoDay } from '../format/date';
+import { isoDay } from '@mc/shared-kernel';
 import { DEFAULT_RANGE_POLICY, rangeFromSearch, type DayRange, type RangePolicy } from './day-range';
 
 export interface ReportRange {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigationType } from 'react-router';
-import { currentLocation, renderAtPath, setupI18n } from '../testing';
+import { currentLocation, renderAtPath, setupI18n } from '@mc/shared-kernel/testing';
 import { filterFromSearch, useUrlFilter } from './use-url-filter';
 
 const TYPES = ['ALL', 'DEPOSIT', 'WITHDRAW'] as const;

@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import { StatusLabel } from '@mc/shared-kernel';
+import { StatusLabel } from '@mc/shared-kernel/records';
 import { renderWithProviders, setupI18n } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import { ORDER_STATUSES } from './order-status';

@@ -1,4 +1,4 @@
-import type { StatusScheme } from '@mc/shared-kernel';
+import type { StatusScheme } from '@mc/shared-kernel/records';
 
 /**
  * The states of a deposit or withdrawal order, as its record shows them: credited or paid out; still

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { RecordFilters, RecordList, RecordTotals, ReportLayout, sumCents, useReportRange, useSession } from '@mc/shared-kernel';
+import { useSession } from '@mc/shared-kernel';
+import { RecordFilters, RecordList, RecordTotals, ReportLayout, sumCents, useReportRange } from '@mc/shared-kernel/records';
 import type { ReportKind } from './api/report-page';
 import { useTransactionReport } from './api/use-transaction-report';
 import { ReportRow } from './components/report-row';

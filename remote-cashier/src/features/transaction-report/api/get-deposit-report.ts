@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { api, recordPageSchema, type RecordPage } from '@mc/shared-kernel';
+import { api } from '@mc/shared-kernel';
+import { recordPageSchema, type RecordPage } from '@mc/shared-kernel/records';
 import { REPORT_PAGE_SIZE, reportEntries, type ReportQuery, type ReportRow } from './report-page';
 
 const DepositReport = recordPageSchema(v.object({ ...reportEntries, channel: v.optional(v.nullable(v.string())) }));

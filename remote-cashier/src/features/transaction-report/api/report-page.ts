@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MoneyAmount } from '@mc/shared-kernel';
+import { MoneyAmount } from '@mc/shared-kernel/records';
 
 export type ReportKind = 'withdraw' | 'deposit';
 

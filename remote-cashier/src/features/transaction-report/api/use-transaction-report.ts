@@ -1,4 +1,4 @@
-import { useRecordPages, type DayRange } from '@mc/shared-kernel';
+import { useRecordPages, type DayRange } from '@mc/shared-kernel/records';
 import { getDepositReport } from './get-deposit-report';
 import { getWithdrawReport } from './get-withdraw-report';
 import type { ReportKind } from './report-page';

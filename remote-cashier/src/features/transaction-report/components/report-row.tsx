@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney, RecordCard, StatusLabel } from '@mc/shared-kernel';
+import { formatDateTime, formatMoney } from '@mc/shared-kernel';
+import { RecordCard, StatusLabel } from '@mc/shared-kernel/records';
 import type { ReportKind, ReportRow as Row } from '../api/report-page';
 import { ORDER_STATUSES } from '../order-status';
 
