@@ -1,6 +1,8 @@
 import { hashPassword, type PasswordHash } from '../crypto/password';
 import type { Account, ClubLabel } from '../app/state';
 import { parseMoney } from '../app/money';
+import { emptyWallets, newCashierProfile } from '../app/ledger';
+import { WALLET_VENDORS } from './cashier';
 import { DAY_MS } from './dates';
 
 export const MERCHANT_CODE = 'MC01';
@@ -79,6 +81,10 @@ export function seedAccounts(now: number): Account[] {
       disabled: profile.disabled ?? false,
       merchantCode: MERCHANT_CODE,
       balance: parseMoney(profile.balance),
+      wallets: emptyWallets(WALLET_VENDORS),
+      ledger: [],
+      upline: null,
+      cashier: newCashierProfile(),
       clubLabel: profile.clubLabel ? { ...profile.clubLabel } : null,
       toUpline: profile.toUpline,
       withdrawAllowed: profile.withdrawAllowed,

@@ -5,7 +5,8 @@ import { parseFault } from '../../app/faults';
 import { formatCents, parseMoney } from '../../app/money';
 import { jsonBody } from '../../app/params';
 import type { Router } from '../../app/router';
-import { accountKey, type AnnouncementType } from '../../app/state';
+import { adjustTo, hasWallet, sumBalance } from '../../app/ledger';
+import { accountKey, CENTRE, type AnnouncementType } from '../../app/state';
 import { pendingSms } from '../../app/sms';
 import { defaultRegisterSettings } from '../../data/register';
 import { effectiveSettings, overrideSettings } from '../account/rules';
@@ -110,18 +111,33 @@ async function setFlags(ctx: Ctx, target: Record<string, boolean>): Promise<Resp
   return ok({ ...target });
 }
 
+/** Sets the centre wallet (or `wallet`: a vendor's); the difference goes into the ledger as an ADJUSTMENT. */
 async function setBalance(ctx: Ctx): Promise<Response> {
   const body = await jsonBody(ctx.request);
   const account = ctx.sim.state.accounts.get(accountKey(requiredString(body, 'username')));
   if (!account) throw invalid('no such account');
-  let amount: bigint;
-  try {
-    amount = parseMoney(requiredString(body, 'amount'));
-  } catch {
-    throw invalid('amount must be a decimal string like "1234.50"');
-  }
-  account.balance = amount;
-  return ok({ sumBalance: formatCents(account.balance) });
+  const amount = /^\d+(?:\.\d{1,2})?$/.test(requiredString(body, 'amount')) ? parseMoney(requiredString(body, 'amount')) : null;
+  if (amount === null) throw invalid('amount must be a decimal string like "1234.50", not negative');
+  const wallet = optionalString(body, 'wallet') ?? CENTRE;
+  if (!hasWallet(account, wallet)) throw invalid(`${account.username} has no ${wallet} wallet`);
+  adjustTo(ctx.sim.state, account, ctx.sim.now(), amount, wallet);
+  return ok({ sumBalance: formatCents(sumBalance(account)) });
+}
+
+const money = (cents: bigint): string => formatCents(cents);
+
+/** The account's wallets and its ledger, newest entry first. */
+function ledger(ctx: Ctx): Response {
+  const username = ctx.query.get('username');
+  if (!username) throw invalid('username is required');
+  const account = ctx.sim.state.accounts.get(accountKey(username));
+  if (!account) throw invalid('no such account');
+  return ok({
+    sumBalance: money(sumBalance(account)),
+    centreBalance: money(account.balance),
+    wallets: Object.fromEntries(Object.entries(account.wallets).map(([vendor, cents]) => [vendor, money(cents)])),
+    entries: [...account.ledger].reverse().map((e) => ({ ...e, amount: money(e.amount), balanceAfter: money(e.balanceAfter) })),
+  });
 }
 
 const SMS_PURPOSES = ['login', 'register', 'reset'] as const;
@@ -169,7 +185,10 @@ function stateSummary(ctx: Ctx): Response {
       disabled: a.disabled,
       trial: a.trial,
       merchantCode: a.merchantCode,
-      balance: formatCents(a.balance),
+      balance: formatCents(sumBalance(a)),
+      centreBalance: formatCents(a.balance),
+      wallets: Object.fromEntries(Object.entries(a.wallets).map(([vendor, cents]) => [vendor, formatCents(cents)])),
+      ledgerEntries: a.ledger.length,
       deposits: a.deposits.length,
       withdrawals: a.withdrawals.length,
       downline: a.downline.length,
@@ -204,6 +223,7 @@ export function registerAdmin(router: Router): void {
     .post('/__sim/switches', (ctx) => setFlags(ctx, ctx.sim.state.switches))
     .post('/__sim/menu', (ctx) => setFlags(ctx, ctx.sim.state.menu))
     .post('/__sim/balance', setBalance)
+    .get('/__sim/ledger', ledger)
     .get('/__sim/sms', smsCode)
     .get('/__sim/mail', lastMail)
     .get('/__sim/register-settings', (ctx) => ok(effectiveSettings(ctx.sim.state)))
