@@ -223,6 +223,8 @@ export interface Fault {
   code: string | null;
   delayMs: number;
   malformed: boolean;
+  /** Run the real handler, then answer nothing (the answer is lost on the way back). */
+  lose: boolean;
   /** Requests still to affect; null = unlimited. */
   remaining: number | null;
 }
