@@ -74,3 +74,7 @@ export class SimError extends Error {
 
 export const invalid = (message?: string): SimError =>
   new SimError('request.invalid', message === undefined ? {} : { message });
+
+/** `format.<field>` with `value: { field, reason }` (the field as the request named it, when that differs). */
+export const formatFailure = (code: FormatField, reason: string, field: string = code): SimError =>
+  new SimError(`format.${code}`, { value: { field, reason } });

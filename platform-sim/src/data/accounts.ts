@@ -22,7 +22,7 @@ export interface DemoAccount {
  * keeps only salted scrypt hashes of the passwords.
  */
 export const DEMO_ACCOUNTS = {
-  member: { username: 'demo01', password: 'Demo1234', type: 0, description: 'member: balance 1234.50, VIP label, 3 unread, deposit/withdraw records, mobile 09450000001' },
+  member: { username: 'demo01', password: 'Demo1234', type: 0, description: 'member: balance 1234.50, VIP label, 3 unread, deposit/withdraw records, mobile 09450000001, payment password 246810, one bank card' },
   emptyMember: { username: 'demo02', password: 'Demo1234', type: 0, description: 'member with zero balance and no records (empty states)' },
   agent: { username: 'agent01', password: 'Agent1234', type: 1, description: 'agent: team of 48, deposit/withdraw records' },
   subAgent: { username: 'agent02', password: 'Agent1234', type: 2, description: 'sub-agent (type 2, cannot transfer to upline): team of 12' },
