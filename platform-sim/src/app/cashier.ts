@@ -2,6 +2,8 @@ import { requireSession, type Authed } from './auth';
 import type { Ctx } from './context';
 import { invalid, SimError } from './errors';
 import type { Cents } from './money';
+import type { SimState } from './state';
+import { compactDay } from '../data/dates';
 
 /** Every cashier call: a session (401 without) of a real account (`trial.only.real` for free play). */
 export function requireRealSession(ctx: Ctx): Authed {
@@ -58,3 +60,18 @@ export function shareOf(amount: Cents, basisPoints: bigint): Cents {
 
 /** Account numbers are shown with all but the last 4 digits starred. */
 export const maskAccountNo = (accountNo: string): string => `${'*'.repeat(Math.max(0, accountNo.length - 4))}${accountNo.slice(-4)}`;
+
+/** Order numbers: a letter (D deposit, W withdrawal, T transfer), the UTC day and 8 digits, unique on the platform. */
+export function newOrderNo(state: SimState, prefix: 'D' | 'W' | 'T', now: number): string {
+  const taken = (orderNo: string): boolean => {
+    for (const account of state.accounts.values()) {
+      if (account.deposits.some((d) => d.orderNo === orderNo) || account.withdrawals.some((w) => w.orderNo === orderNo)) return true;
+      if (account.cashier.transfers.some((t) => t.transferNo === orderNo)) return true;
+    }
+    return false;
+  };
+  let orderNo: string;
+  do orderNo = `${prefix}${compactDay(now)}${state.rng.chars(8, '0123456789')}`;
+  while (taken(orderNo));
+  return orderNo;
+}

@@ -11,6 +11,7 @@ import { pendingSms } from '../../app/sms';
 import { defaultRegisterSettings } from '../../data/register';
 import { effectiveSettings, overrideSettings } from '../account/rules';
 import { ANNOUNCEMENT_TYPES } from '../announcements/routes';
+import { registerCashierAdmin } from './cashier';
 
 /**
  * The /__sim admin surface (docs/api-contract.md). Never affected by faults or maintenance.
@@ -229,4 +230,5 @@ export function registerAdmin(router: Router): void {
     .get('/__sim/register-settings', (ctx) => ok(effectiveSettings(ctx.sim.state)))
     .post('/__sim/register-settings', setRegisterSettings)
     .delete('/__sim/register-settings', resetRegisterSettings);
+  registerCashierAdmin(router);
 }
