@@ -11,6 +11,8 @@ import { registerPlay } from '../features/play/routes';
 import { registerRequests } from '../features/requests/routes';
 import { registerSecurity } from '../features/security/routes';
 import { registerWithdraw } from '../features/withdraw/routes';
+import { registerDeposit } from '../features/deposit/routes';
+import { registerGatewayPage } from '../features/deposit/gateway-page';
 import { registerSession } from '../features/session/routes';
 import { registerSite } from '../features/site/routes';
 import { registerSystem, SETTINGS_PATH } from '../features/system/routes';
@@ -62,7 +64,7 @@ function buildRouter(): Router {
   router.get('/', () => new Response('platform-sim: see platform-sim/README.md and GET /__sim/state\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
   for (const register of [
     registerSystem, registerSession, registerMember, registerWallet, registerAnnouncements,
-    registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerRequests, registerSecurity, registerWithdraw, registerAdmin,
+    registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerRequests, registerSecurity, registerWithdraw, registerDeposit, registerGatewayPage, registerAdmin,
   ]) {
     register(router);
   }

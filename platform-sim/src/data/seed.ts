@@ -15,6 +15,7 @@ import { bankByCode } from './banks';
 import { CASHIER_SEEDS, defaultWithdrawLimits } from './cashier';
 import { DAY_MS } from './dates';
 import { seedLedger } from './ledger';
+import { withOrders } from './deposit';
 
 export const DEFAULT_SEED = 20240601;
 
@@ -113,11 +114,11 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
   const demo = byName.get('demo01');
   const agent = byName.get('agent01');
   if (demo) {
-    demo.deposits = seedDeposits(records, now, 42);
+    demo.deposits = withOrders(seedDeposits(records, now, 42));
     demo.withdrawals = seedWithdrawals(records, now, 27);
   }
   if (agent) {
-    agent.deposits = seedDeposits(records, now, 30);
+    agent.deposits = withOrders(seedDeposits(records, now, 30));
     agent.withdrawals = seedWithdrawals(records, now, 18);
   }
 

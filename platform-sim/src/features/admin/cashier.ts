@@ -1,13 +1,14 @@
 import { formatBasisPoints, percentToBasisPoints } from '../../app/cashier';
 import type { Ctx } from '../../app/context';
 import { ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
+import { invalid, SimError } from '../../app/errors';
 import { post } from '../../app/ledger';
 import { formatCents, parseMoney, type Cents } from '../../app/money';
 import { jsonBody } from '../../app/params';
 import type { Router } from '../../app/router';
-import { accountKey, type Account, type WithdrawLimits, type WithdrawRecord } from '../../app/state';
+import { accountKey, type Account, type DepositRecord, type WithdrawLimits, type WithdrawRecord } from '../../app/state';
 import { withdrawalView } from '../withdraw/routes';
+import { credit, findOrder, orderOf, orderView, refresh } from '../deposit/orders';
 
 /** The cashier's admin calls (docs/api-contract.md "Admin calls for the cashier"). */
 
@@ -97,12 +98,41 @@ async function setWithdrawLimits(ctx: Ctx): Promise<Response> {
   return ok(limitsView(next));
 }
 
+function depositOrder(ctx: Ctx): { account: Account; record: DepositRecord } {
+  const found = findOrder(ctx.sim.state, ctx.params.orderNo ?? '');
+  if (!found) throw invalid('no such deposit order');
+  refresh(found.record, ctx.sim.now());
+  return found;
+}
+
+/** Approve: AWAITING_PAYMENT or PENDING → SUCCESS (credited); reject: → REJECTED. Other states: deposit.state. */
+function settleDeposit(ctx: Ctx, approve: boolean): Response {
+  const { account, record } = depositOrder(ctx);
+  if (record.status !== 'PENDING' && record.status !== 'AWAITING_PAYMENT') throw new SimError('deposit.state', { value: { status: record.status } });
+  if (approve) credit(ctx.sim.state, account, record, ctx.sim.now());
+  else record.status = 'REJECTED';
+  return ok(orderView(record));
+}
+
+/** What the gateway reports for an order still awaiting payment: paid (SUCCESS) or failed (REJECTED). */
+async function gatewayResult(ctx: Ctx): Promise<Response> {
+  const body = await jsonBody(ctx.request);
+  onlyKeys(body, ['result']);
+  if (body.result !== 'paid' && body.result !== 'failed') throw invalid('result must be paid or failed');
+  const { account, record } = depositOrder(ctx);
+  if (orderOf(record).kind !== 'GATEWAY') throw invalid('not a gateway order');
+  if (record.status !== 'AWAITING_PAYMENT') throw new SimError('deposit.state', { value: { status: record.status } });
+  if (body.result === 'paid') credit(ctx.sim.state, account, record, ctx.sim.now());
+  else record.status = 'REJECTED';
+  return ok(orderView(record));
+}
+
 /** Every order of an account, newest first. */
 function orders(ctx: Ctx): Response {
   const account = accountOf(ctx, ctx.query.get('username'));
   const newest = <T extends { createdAt: number }>(list: readonly T[]): T[] => [...list].sort((a, b) => b.createdAt - a.createdAt);
   return ok({
-    deposits: newest(account.deposits).map((d) => ({ orderNo: d.orderNo, amount: formatCents(d.amount), status: d.status, createdAt: d.createdAt, channel: d.channel })),
+    deposits: newest(account.deposits).map((d) => orderView(refresh(d, ctx.sim.now()))),
     withdrawals: newest(account.withdrawals).map(withdrawalView),
     transfers: newest(account.cashier.transfers).map((t) => ({ ...t, amount: formatCents(t.amount) })),
   });
@@ -110,6 +140,9 @@ function orders(ctx: Ctx): Response {
 
 export function registerCashierAdmin(router: Router): void {
   router
+    .post('/__sim/deposits/:orderNo/approve', (ctx) => settleDeposit(ctx, true))
+    .post('/__sim/deposits/:orderNo/reject', (ctx) => settleDeposit(ctx, false))
+    .post('/__sim/gateway/:orderNo', gatewayResult)
     .post('/__sim/withdrawals/:orderNo/approve', (ctx) => settleWithdrawal(ctx, true))
     .post('/__sim/withdrawals/:orderNo/reject', (ctx) => settleWithdrawal(ctx, false))
     .post('/__sim/turnover', setTurnover)
