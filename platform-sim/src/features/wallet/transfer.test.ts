@@ -97,7 +97,8 @@ describe('vendor wallets and transfers', () => {
         const vendor = rng.pick(WALLET_VENDORS);
         const [from, to] = rng.chance(0.5) ? ['CENTRE', vendor] : [vendor, 'CENTRE'];
         const held = from === 'CENTRE' ? demo().balance : demo().wallets[from]!;
-        const amount = held > 0n && rng.chance(0.8) ? BigInt(rng.int(1, Number(held))) : held + 1n;
+        // Some part of what the source holds (at least a cent), now and then a cent more than it holds.
+        const amount = held > 0n && rng.chance(0.8) ? 1n + ((held - 1n) * BigInt(rng.int(0, 1000))) / 1000n : held + 1n;
         await transfer(from, to, formatCents(amount));
       }
       expect(sumBalance(demo())).toBe(123450n);
