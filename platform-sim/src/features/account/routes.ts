@@ -1,4 +1,4 @@
-import { requireSession } from '../../app/auth';
+import { isAgentType, requireSession } from '../../app/auth';
 import type { Ctx } from '../../app/context';
 import { fail, ok } from '../../app/envelope';
 import { invalid } from '../../app/errors';
@@ -7,7 +7,9 @@ import type { Router } from '../../app/router';
 import { checkSms, consumeSms, isSmsCodeShape, normalizeMobile, sendSms, SMS_EXPIRED_MINUTES } from '../../app/sms';
 import { accountKey, type Account, type SimState } from '../../app/state';
 import { hashPassword, verifyPassword } from '../../crypto/password';
+import { emptyWallets, newCashierProfile } from '../../app/ledger';
 import { MERCHANT_CODE } from '../../data/accounts';
+import { WALLET_VENDORS } from '../../data/cashier';
 import { COUNTRIES, REGISTER_FIELDS, type RegisterField, type RegisterMethod } from '../../data/register';
 import { completeLogin, findByMobile, readEncrypted } from '../session/routes';
 import {
@@ -51,6 +53,13 @@ function readValues(payload: unknown): Values {
 }
 
 const mobileTaken = (state: SimState, mobileNum: string): boolean => findByMobile(state, mobileNum) !== undefined;
+
+/** An agent's affiliate code is its account id: the member joins that agent's team. */
+function uplineOf(state: SimState, affiliateCode: string | undefined): string | null {
+  if (affiliateCode === undefined) return null;
+  for (const [key, account] of state.accounts) if (String(account.id) === affiliateCode && isAgentType(account.type)) return key;
+  return null;
+}
 
 /** Checks every field against the served settings, in field order; the first problem wins. */
 function checkFields(ctx: Ctx, values: Values, method: RegisterMethod): void {
@@ -138,6 +147,11 @@ async function register(ctx: Ctx): Promise<Response> {
     disabled: false,
     merchantCode: MERCHANT_CODE,
     balance: 0n,
+    wallets: emptyWallets(WALLET_VENDORS),
+    ledger: [],
+    upline: uplineOf(state, values.affiliateCode),
+    // A payee name given at registration is the one every bank card must carry.
+    cashier: newCashierProfile(values.payeeName ?? null),
     clubLabel: null,
     toUpline: false,
     withdrawAllowed: true,
