@@ -119,7 +119,7 @@ function ServiceList({ live, shortcuts, onDownload }: {
     <a className="host-side__item" href={url} target="_blank" rel="noopener noreferrer">
       {glyph}
       <span>{label}</span>
-      <span className="mc-visually-hidden">({t('service.newWindow')})</span>
+      <span className="host-visually-hidden">({t('service.newWindow')})</span>
     </a>
   );
   return (
