@@ -74,7 +74,7 @@ export default function LaunchGamePage() {
     );
   } else if (launch.isPending) {
     stage = (
-      <div className="gp-launch__cover" aria-busy="true">
+      <div className="gm-launch__cover" aria-busy="true">
         <Spinner label={t('launch.opening')} />
       </div>
     );
@@ -84,13 +84,13 @@ export default function LaunchGamePage() {
     stage = (
       <>
         {loadedSrc !== src ? (
-          <div className="gp-launch__cover" aria-busy="true">
+          <div className="gm-launch__cover" aria-busy="true">
             <Spinner label={t('launch.opening')} />
           </div>
         ) : null}
         <iframe
           key={src}
-          className="gp-launch__frame"
+          className="gm-launch__frame"
           src={src}
           title={name || t('launch.title')}
           onLoad={() => setLoadedSrc(src)}
@@ -106,19 +106,19 @@ export default function LaunchGamePage() {
   }
 
   return (
-    <section className="gp-launch" aria-label={name || t('launch.title')}>
-      <div className="gp-launch__bar">
-        <button type="button" className="gp-launch__back" onClick={goBack}>
+    <section className="gm-launch" aria-label={name || t('launch.title')}>
+      <div className="gm-launch__bar">
+        <button type="button" className="gm-launch__back" onClick={goBack}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden>
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <span>{t('launch.back')}</span>
         </button>
-        <h2 className="gp-launch__name" data-testid="game-name">
+        <h2 className="gm-launch__name" data-testid="game-name">
           {launch.isPending && query.vendor ? <Skeleton width={140} height={16} /> : name}
         </h2>
       </div>
-      <div className="gp-launch__stage">{stage}</div>
+      <div className="gm-launch__stage">{stage}</div>
     </section>
   );
 }
