@@ -114,7 +114,7 @@ function ServiceList({ live, shortcuts, onDownload }: {
   onDownload: (() => void) | null;
 }) {
   const { t } = useTranslation('host-chrome');
-  if (!live && shortcuts.length === 0 && !onDownload) return <EmptyState>{t('service.none')}</EmptyState>;
+  if (!live && shortcuts.length === 0 && !onDownload) return <EmptyState className="host-side__empty">{t('service.none')}</EmptyState>;
   const external = (url: string, glyph: ReactNode, label: string) => (
     <a className="host-side__item" href={url} target="_blank" rel="noopener noreferrer">
       {glyph}

@@ -33,7 +33,7 @@ function LaunchError({ error, onRetry }: { error: unknown; onRetry: () => void }
   const apiError = toApiError(error);
   if (apiError.kind === 'business' && apiError.code === GAME_MAINTENANCE) {
     return (
-      <div className="mc-center" role="alert" data-testid="error-state">
+      <div className="mc-center gm-launch__state" role="alert" data-testid="error-state">
         <p className="mc-state__title">{t('launch.maintenance')}</p>
         <button type="button" className="mc-btn" onClick={onRetry}>
           {t('kernel:actions.retry')}
@@ -42,7 +42,7 @@ function LaunchError({ error, onRetry }: { error: unknown; onRetry: () => void }
     );
   }
   // A trial account asking for a game without free play: trying again cannot help.
-  return <ErrorState error={error} onRetry={apiError.code === 'trial.only.real' ? undefined : onRetry} />;
+  return <ErrorState error={error} onRetry={apiError.code === 'trial.only.real' ? undefined : onRetry} className="gm-launch__state" />;
 }
 
 /**
@@ -68,7 +68,7 @@ export default function LaunchGamePage() {
   let stage;
   if (!query.vendor) {
     stage = (
-      <div className="mc-center" role="alert" data-testid="error-state">
+      <div className="mc-center gm-launch__state" role="alert" data-testid="error-state">
         <p className="mc-state__title">{t('launch.missing')}</p>
       </div>
     );

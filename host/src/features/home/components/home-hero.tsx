@@ -32,8 +32,8 @@ export function HomeHero({ announcements, settled = true, onBannerShown }: Props
     banner = (
       <div className="host-home-banner__frame" data-testid="banner-frame">
         {pending ? <Skeleton height="100%" radius={12} /> : null}
-        {error ? <ErrorState error={error} onRetry={retry} compact /> : null}
-        {data ? <EmptyState>{t('banners.empty')}</EmptyState> : null}
+        {error ? <ErrorState error={error} onRetry={retry} compact className="host-home-banner__state" /> : null}
+        {data ? <EmptyState compact className="host-home-banner__state host-home-banner__state--empty">{t('banners.empty')}</EmptyState> : null}
       </div>
     );
 

@@ -26,19 +26,19 @@ export default function HotMatches({ className }: WidgetProps) {
   if (matches.isPending) {
     body = (
       <div className="gm-hotmatch__box" aria-busy="true" data-testid="hot-matches-skeleton">
-        <Skeleton height={TICKER_HEIGHT - 12} radius={8} />
+        <Skeleton height={TICKER_HEIGHT - 12} radius={8} className="gm-hotmatch__skeleton" />
       </div>
     );
   } else if (!matches.data) {
     body = (
       <div className="gm-hotmatch__box gm-hotmatch__box--state">
-        <ErrorState error={matches.error} onRetry={() => void matches.refetch()} compact />
+        <ErrorState error={matches.error} onRetry={() => void matches.refetch()} inline compact />
       </div>
     );
   } else if (list.length === 0) {
     body = (
       <div className="gm-hotmatch__box gm-hotmatch__box--state">
-        <EmptyState>{t('hotMatches.empty')}</EmptyState>
+        <EmptyState inline>{t('hotMatches.empty')}</EmptyState>
       </div>
     );
   } else {

@@ -14,9 +14,9 @@ export function RealAccountActions() {
       <h2 id="gm-trial-real" className="gm-trial__heading">{t('trial.real.heading')}</h2>
       <p className="gm-trial__text">{t('trial.real.body')}</p>
       <div className="gm-trial__actions">
-        <button type="button" className="mc-btn" onClick={needReal}>{t('trial.real.deposit')}</button>
-        <button type="button" className="mc-btn" onClick={needReal}>{t('trial.real.withdraw')}</button>
-        <button type="button" className="mc-btn" onClick={needReal}>{t('trial.real.favourites')}</button>
+        <button type="button" className="mc-btn gm-trial__action" onClick={needReal}>{t('trial.real.deposit')}</button>
+        <button type="button" className="mc-btn gm-trial__action" onClick={needReal}>{t('trial.real.withdraw')}</button>
+        <button type="button" className="mc-btn gm-trial__action" onClick={needReal}>{t('trial.real.favourites')}</button>
       </div>
       <Link className="mc-btn mc-btn--link gm-trial__register" to="/m/register">{t('trial.real.register')}</Link>
     </section>
