@@ -25,8 +25,8 @@ export function CustomRangeForm({ range, today, onApply }: { range: DayRange; to
   return (
     <form className="csh-custom" onSubmit={submit} noValidate aria-label={t('filter.custom')}>
       <div className="csh-custom__fields">
-        <TextField label={t('filter.start')} type="date" value={start} onChange={setStart} max={today} error={errors.start} requiredMark />
-        <TextField label={t('filter.end')} type="date" value={end} onChange={setEnd} max={today} error={errors.end} requiredMark />
+        <TextField dense label={t('filter.start')} type="date" value={start} onChange={setStart} max={today} error={errors.start} requiredMark />
+        <TextField dense label={t('filter.end')} type="date" value={end} onChange={setEnd} max={today} error={errors.end} requiredMark />
       </div>
       <button type="submit" className="mc-btn mc-btn--primary csh-custom__apply">{t('filter.apply')}</button>
     </form>
