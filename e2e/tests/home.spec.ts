@@ -23,7 +23,7 @@ async function homeLists(page: Page) {
  * belong to the second copy that makes the loop seamless, which people see and tap just the same).
  */
 async function tapVisibleNotice(page: Page, line: Locator) {
-  const frame = (await line.locator('.home-marquee__window').boundingBox())!;
+  const frame = (await line.locator('.host-home-marquee__window').boundingBox())!;
   await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
   for (const link of await line.locator('a').all()) {
     const box = (await link.boundingBox())!;
@@ -71,7 +71,7 @@ test('guest home: template block, banners, notices and the games widgets, withou
   await news(page).getByRole('button', { name: 'Close' }).click();
 
   // Autoplay: the next slide comes after 5 s.
-  const dots = page.locator('.home-banner__dots li');
+  const dots = page.locator('.host-home-banner__dots li');
   await expect(dots.nth(0)).toHaveClass(/is-active/);
   await expect(dots.nth(1)).toHaveClass(/is-active/, { timeout: 8000 });
 
@@ -88,7 +88,7 @@ test('banners follow their links; the carousel is reachable by keyboard', async 
   await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG$/);
 
   await page.goBack();
-  const dots = page.locator('.home-banner__dots li');
+  const dots = page.locator('.host-home-banner__dots li');
   await carousel(page).getByRole('button', { name: 'Next banner' }).focus();
   for (const index of [1, 2, 3]) {
     await page.keyboard.press('Enter');
@@ -141,7 +141,7 @@ test('tapping the notice marquee opens the notice list; with reduced motion the 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/m/home?lang=EN');
   await expect(marquee(page)).toHaveAttribute('data-moving', 'false');
-  const dots = page.locator('.home-banner__dots li');
+  const dots = page.locator('.host-home-banner__dots li');
   await expect(dots.nth(0)).toHaveClass(/is-active/);
   await page.waitForTimeout(6000);
   await expect(dots.nth(0)).toHaveClass(/is-active/);

@@ -11,16 +11,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Password fields get a show/hide toggle. */
   revealable?: boolean;
   trailing?: ReactNode;
+  /** Tighter spacing, slightly smaller text and dark native pickers, for two fields side by side (a date range). */
+  dense?: boolean;
 }
 
 /** Labelled input with the required star and the error line under it (spec: "errors under each field"). */
-export function TextField({ label, value, onChange, error, requiredMark, revealable, trailing, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, requiredMark, revealable, trailing, dense, type = 'text', ...rest }: TextFieldProps) {
   const { t } = useTranslation('kernel');
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const errorId = `${id}-error`;
   return (
-    <div className="mc-field">
+    <div className={dense ? 'mc-field mc-field--dense' : 'mc-field'}>
       <label className="mc-field__label" htmlFor={id}>
         {label}
         {requiredMark ? <span className="mc-field__required" aria-hidden>*</span> : null}

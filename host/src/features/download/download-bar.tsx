@@ -53,7 +53,7 @@ function Bar() {
   if (links.isError) {
     return (
       <aside className="host-dl-bar host-dl-bar--error" aria-label={t('download.bar.label')}>
-        <ErrorState error={links.error} onRetry={() => void links.refetch()} compact />
+        <ErrorState error={links.error} onRetry={() => void links.refetch()} inline className="host-dl-bar__state" />
         {close}
       </aside>
     );

@@ -50,7 +50,7 @@ function HomeContent() {
   const newsDone = newsClosed || announcements.error != null || (announcements.data !== undefined && (announcements.data.popup ?? []).length === 0);
 
   return (
-    <div className="home" data-testid="home">
+    <div className="host-home" data-testid="home">
       <DownloadBar />
       <HomeHero announcements={announcements} settled={hero.settled} onBannerShown={hero.onBannerShown} />
       <NoticesBlock announcements={announcements} />
@@ -71,17 +71,17 @@ function HomeContent() {
 function HomeSkeleton() {
   const background = cssColour(useSettings().data?.mobileTemplate?.app_background);
   return (
-    <div className="home" aria-busy>
-      <section className="home-hero" style={background ? { background } : undefined}>
-        <div className="home-hero__intro">
+    <div className="host-home" aria-busy>
+      <section className="host-home-hero" style={background ? { background } : undefined}>
+        <div className="host-home-hero__intro">
           <Skeleton height={24} width={140} radius={6} />
           <Skeleton height={18} width={220} radius={6} />
         </div>
-        <div className="home-banner__frame">
+        <div className="host-home-banner__frame">
           <Skeleton height="100%" radius={12} />
         </div>
       </section>
-      <div className="home-marquee">
+      <div className="host-home-marquee">
         <Skeleton height={16} radius={6} />
       </div>
     </div>

@@ -114,12 +114,12 @@ function ServiceList({ live, shortcuts, onDownload }: {
   onDownload: (() => void) | null;
 }) {
   const { t } = useTranslation('host-chrome');
-  if (!live && shortcuts.length === 0 && !onDownload) return <EmptyState>{t('service.none')}</EmptyState>;
+  if (!live && shortcuts.length === 0 && !onDownload) return <EmptyState className="host-side__empty">{t('service.none')}</EmptyState>;
   const external = (url: string, glyph: ReactNode, label: string) => (
     <a className="host-side__item" href={url} target="_blank" rel="noopener noreferrer">
       {glyph}
       <span>{label}</span>
-      <span className="mc-visually-hidden">({t('service.newWindow')})</span>
+      <span className="host-visually-hidden">({t('service.newWindow')})</span>
     </a>
   );
   return (

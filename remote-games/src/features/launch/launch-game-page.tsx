@@ -33,7 +33,7 @@ function LaunchError({ error, onRetry }: { error: unknown; onRetry: () => void }
   const apiError = toApiError(error);
   if (apiError.kind === 'business' && apiError.code === GAME_MAINTENANCE) {
     return (
-      <div className="mc-center" role="alert" data-testid="error-state">
+      <div className="mc-center gm-launch__state" role="alert" data-testid="error-state">
         <p className="mc-state__title">{t('launch.maintenance')}</p>
         <button type="button" className="mc-btn" onClick={onRetry}>
           {t('kernel:actions.retry')}
@@ -42,7 +42,7 @@ function LaunchError({ error, onRetry }: { error: unknown; onRetry: () => void }
     );
   }
   // A trial account asking for a game without free play: trying again cannot help.
-  return <ErrorState error={error} onRetry={apiError.code === 'trial.only.real' ? undefined : onRetry} />;
+  return <ErrorState error={error} onRetry={apiError.code === 'trial.only.real' ? undefined : onRetry} className="gm-launch__state" />;
 }
 
 /**
@@ -68,13 +68,13 @@ export default function LaunchGamePage() {
   let stage;
   if (!query.vendor) {
     stage = (
-      <div className="mc-center" role="alert" data-testid="error-state">
+      <div className="mc-center gm-launch__state" role="alert" data-testid="error-state">
         <p className="mc-state__title">{t('launch.missing')}</p>
       </div>
     );
   } else if (launch.isPending) {
     stage = (
-      <div className="gp-launch__cover" aria-busy="true">
+      <div className="gm-launch__cover" aria-busy="true">
         <Spinner label={t('launch.opening')} />
       </div>
     );
@@ -84,13 +84,13 @@ export default function LaunchGamePage() {
     stage = (
       <>
         {loadedSrc !== src ? (
-          <div className="gp-launch__cover" aria-busy="true">
+          <div className="gm-launch__cover" aria-busy="true">
             <Spinner label={t('launch.opening')} />
           </div>
         ) : null}
         <iframe
           key={src}
-          className="gp-launch__frame"
+          className="gm-launch__frame"
           src={src}
           title={name || t('launch.title')}
           onLoad={() => setLoadedSrc(src)}
@@ -106,19 +106,19 @@ export default function LaunchGamePage() {
   }
 
   return (
-    <section className="gp-launch" aria-label={name || t('launch.title')}>
-      <div className="gp-launch__bar">
-        <button type="button" className="gp-launch__back" onClick={goBack}>
+    <section className="gm-launch" aria-label={name || t('launch.title')}>
+      <div className="gm-launch__bar">
+        <button type="button" className="gm-launch__back" onClick={goBack}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden>
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <span>{t('launch.back')}</span>
         </button>
-        <h2 className="gp-launch__name" data-testid="game-name">
+        <h2 className="gm-launch__name" data-testid="game-name">
           {launch.isPending && query.vendor ? <Skeleton width={140} height={16} /> : name}
         </h2>
       </div>
-      <div className="gp-launch__stage">{stage}</div>
+      <div className="gm-launch__stage">{stage}</div>
     </section>
   );
 }

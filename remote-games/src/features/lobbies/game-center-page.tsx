@@ -13,10 +13,10 @@ export default function GameCenterPage() {
   const { t } = useTranslation('games-lobby');
   const mapping = useLobbyMapping(LIVE);
   return (
-    <section className="lb-page" aria-label={t('gameCenter.title')}>
+    <section className="gm-lobby-page" aria-label={t('gameCenter.title')}>
       <EntryCard to={gameListHref(LIVE)} name={t('gameCenter.all')} hint={t('gameCenter.allHint')} tone="live" />
-      <section className="lb-section" aria-labelledby="center-classes">
-        <h2 id="center-classes" className="lb-section__title">
+      <section className="gm-lobby-section" aria-labelledby="center-classes">
+        <h2 id="center-classes" className="gm-lobby-section__title">
           {t('gameCenter.classes')}
         </h2>
         <ClassTiles
@@ -28,8 +28,8 @@ export default function GameCenterPage() {
           onRetry={mapping.retry}
         />
       </section>
-      <section className="lb-section" aria-labelledby="center-vendors">
-        <h2 id="center-vendors" className="lb-section__title">
+      <section className="gm-lobby-section" aria-labelledby="center-vendors">
+        <h2 id="center-vendors" className="gm-lobby-section__title">
           {t('gameCenter.vendors')}
         </h2>
         <VendorTiles

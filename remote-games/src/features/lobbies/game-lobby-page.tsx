@@ -8,7 +8,7 @@ import './lobbies.css';
 export default function GameLobbyPage() {
   const { t } = useTranslation('games-lobby');
   return (
-    <section className="lb-page" aria-label={t('gameLobby.title')}>
+    <section className="gm-lobby-page" aria-label={t('gameLobby.title')}>
       {LIST_CATEGORIES.map((category) => (
         <CategorySection key={category} category={category} />
       ))}

@@ -14,10 +14,10 @@ export default function SlotsCenterPage() {
   const { t } = useTranslation('games-lobby');
   const mapping = useLobbyMapping(RNG);
   return (
-    <section className="lb-page" aria-label={t('slotsCenter.title')}>
+    <section className="gm-lobby-page" aria-label={t('slotsCenter.title')}>
       <EntryCard to={gameListHref(RNG)} name={t('slotsCenter.all')} hint={t('slotsCenter.allHint')} tone="rng" />
-      <section className="lb-section" aria-labelledby="slots-vendors">
-        <h2 id="slots-vendors" className="lb-section__title">
+      <section className="gm-lobby-section" aria-labelledby="slots-vendors">
+        <h2 id="slots-vendors" className="gm-lobby-section__title">
           {t('slotsCenter.vendors')}
         </h2>
         <VendorTiles
@@ -29,8 +29,8 @@ export default function SlotsCenterPage() {
           onRetry={mapping.retry}
         />
       </section>
-      <section className="lb-section" aria-labelledby="slots-classes">
-        <h2 id="slots-classes" className="lb-section__title">
+      <section className="gm-lobby-section" aria-labelledby="slots-classes">
+        <h2 id="slots-classes" className="gm-lobby-section__title">
           {t('slotsCenter.classes')}
         </h2>
         <ClassTiles
@@ -42,8 +42,8 @@ export default function SlotsCenterPage() {
           onRetry={mapping.retry}
         />
       </section>
-      <section className="lb-section" aria-labelledby="slots-hot">
-        <h2 id="slots-hot" className="lb-section__title">
+      <section className="gm-lobby-section" aria-labelledby="slots-hot">
+        <h2 id="slots-hot" className="gm-lobby-section__title">
           {t('slotsCenter.hot')}
         </h2>
         <HotGames gameType={RNG} label={t('slotsCenter.hot')} />

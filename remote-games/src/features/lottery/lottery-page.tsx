@@ -28,12 +28,12 @@ export default function LotteryPage() {
     );
 
   return (
-    <section className="lt-page">
+    <section className="gm-lottery-page">
       <PrizeModeTabs selected={mode} onChange={choose} />
-      <div className="lt-panel" role="tabpanel" id={PRIZE_PANEL_ID} aria-labelledby={tabId(PRIZE_TABS_ID, mode)}>
+      <div className="gm-lottery-panel" role="tabpanel" id={PRIZE_PANEL_ID} aria-labelledby={tabId(PRIZE_TABS_ID, mode)}>
         <LotteryGroups key={mode} mode={mode} limit={LOBBY_GROUP_LIMIT} />
       </div>
-      <Link className="lt-all" to={moreLotteryHref(mode)}>
+      <Link className="gm-lottery-all" to={moreLotteryHref(mode)}>
         {t('lottery.allLotteries')}
       </Link>
     </section>

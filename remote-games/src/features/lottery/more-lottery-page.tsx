@@ -15,9 +15,9 @@ export default function MoreLotteryPage() {
   const choose = (next: PrizeMode) => setSearchParams({ prizeMode: next }, { replace: true });
 
   return (
-    <section className="lt-page">
+    <section className="gm-lottery-page">
       <PrizeModeTabs selected={mode} onChange={choose} />
-      <div className="lt-panel" role="tabpanel" id={PRIZE_PANEL_ID} aria-labelledby={tabId(PRIZE_TABS_ID, mode)}>
+      <div className="gm-lottery-panel" role="tabpanel" id={PRIZE_PANEL_ID} aria-labelledby={tabId(PRIZE_TABS_ID, mode)}>
         <LotteryGroups key={mode} mode={mode} focusGroup={group} />
       </div>
     </section>

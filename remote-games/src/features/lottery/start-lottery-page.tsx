@@ -22,9 +22,9 @@ export default function StartLotteryPage() {
   if (lookup.status === 'error') return <ErrorState error={lookup.error} onRetry={lookup.retry} />;
   if (lookup.status === 'missing') {
     return (
-      <section className="lt-start lt-start--missing">
+      <section className="gm-lottery-start gm-lottery-start--missing">
         <EmptyState>{t('startLottery.notFound')}</EmptyState>
-        <Link className="mc-btn mc-btn--primary lt-start__back" to={lotteryHref(askedMode ?? DEFAULT_PRIZE_MODE)}>
+        <Link className="mc-btn mc-btn--primary gm-lottery-start__back" to={lotteryHref(askedMode ?? DEFAULT_PRIZE_MODE)}>
           {t('startLottery.toLobby')}
         </Link>
       </section>
@@ -36,16 +36,16 @@ export default function StartLotteryPage() {
   // The prize mode and the group, once when they read the same (the E-Lottery group of the E-Lottery mode).
   const meta = [...new Set([t(prizeModeLabelKey(mode)), group.displayName])].join(' · ');
   return (
-    <section className="lt-start" aria-label={name}>
-      <div className="lt-start__card">
+    <section className="gm-lottery-start" aria-label={name}>
+      <div className="gm-lottery-start__card">
         <LotteryIcon src={game.mobileIconUrl} size={96} />
-        <h2 className="lt-start__name">{name}</h2>
-        <p className="lt-start__meta">{meta}</p>
-        {game.remark ? <p className="lt-start__remark">{game.remark}</p> : null}
+        <h2 className="gm-lottery-start__name">{name}</h2>
+        <p className="gm-lottery-start__meta">{meta}</p>
+        {game.remark ? <p className="gm-lottery-start__remark">{game.remark}</p> : null}
       </div>
-      <h3 className="lt-start__choose">{t('startLottery.choosePlay')}</h3>
+      <h3 className="gm-lottery-start__choose">{t('startLottery.choosePlay')}</h3>
       <PlayButtons game={game} mode={mode} large />
-      <Link className="lt-start__lobby" to={lotteryHref(mode)}>
+      <Link className="gm-lottery-start__lobby" to={lotteryHref(mode)}>
         {t('startLottery.toLobby')}
       </Link>
     </section>
@@ -54,20 +54,20 @@ export default function StartLotteryPage() {
 
 function StartLotterySkeleton() {
   return (
-    <section className="lt-start" aria-busy="true" data-testid="start-lottery-skeleton">
-      <div className="lt-start__card">
+    <section className="gm-lottery-start" aria-busy="true" data-testid="start-lottery-skeleton">
+      <div className="gm-lottery-start__card">
         <Skeleton height={96} width={96} radius={10} />
-        <div className="lt-start__name">
+        <div className="gm-lottery-start__name">
           <Skeleton height={20} width={160} />
         </div>
-        <div className="lt-start__meta">
+        <div className="gm-lottery-start__meta">
           <Skeleton height={14} width={200} />
         </div>
       </div>
-      <div className="lt-start__choose">
+      <div className="gm-lottery-start__choose">
         <Skeleton height={16} width={140} />
       </div>
-      <div className="lt-play lt-play--large">
+      <div className="gm-lottery-play gm-lottery-play--large">
         <Skeleton height={48} radius={24} />
       </div>
     </section>

@@ -14,7 +14,7 @@ export default function TrialPage() {
   const loggedIn = useSession((s) => s.info !== null);
   const trial = useSession((s) => s.trialName !== null);
   return (
-    <div className="gp-trial">
+    <div className="gm-trial">
       {!loggedIn ? <TrialIntro /> : null}
       {loggedIn && !trial ? <MemberNote /> : null}
       {trial ? (

@@ -63,14 +63,14 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
   const go = (direction: -1 | 1) => (direction < 0 ? embla?.scrollPrev(reduced) : embla?.scrollNext(reduced));
 
   return (
-    <section className="home-banner" aria-roledescription="carousel" aria-label={t('banners.label')} data-testid="banner-carousel">
-      <div className="home-banner__viewport" ref={viewportRef}>
+    <section className="host-home-banner" aria-roledescription="carousel" aria-label={t('banners.label')} data-testid="banner-carousel">
+      <div className="host-home-banner__viewport" ref={viewportRef}>
         {/* While it turns by itself a live region would talk over everything; announce only what people chose. */}
-        <div className="home-banner__track" aria-live={playing ? 'off' : 'polite'}>
+        <div className="host-home-banner__track" aria-live={playing ? 'off' : 'polite'}>
           {banners.map((banner, index) => (
             <div
               key={banner.id}
-              className="home-banner__slide"
+              className="host-home-banner__slide"
               role="group"
               aria-roledescription="slide"
               aria-label={t('banners.slide', { index: index + 1, count: banners.length })}
@@ -84,13 +84,13 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
       </div>
       {several ? (
         <>
-          <button type="button" className="home-banner__nav home-banner__nav--prev" aria-label={t('banners.previous')} onClick={() => go(-1)}>
+          <button type="button" className="host-home-banner__nav host-home-banner__nav--prev" aria-label={t('banners.previous')} onClick={() => go(-1)}>
             <Chevron direction="left" />
           </button>
-          <button type="button" className="home-banner__nav home-banner__nav--next" aria-label={t('banners.next')} onClick={() => go(1)}>
+          <button type="button" className="host-home-banner__nav host-home-banner__nav--next" aria-label={t('banners.next')} onClick={() => go(1)}>
             <Chevron direction="right" />
           </button>
-          <ol className="home-banner__dots" aria-hidden>
+          <ol className="host-home-banner__dots" aria-hidden>
             {banners.map((banner, index) => (
               <li key={banner.id} className={index === selected ? 'is-active' : undefined} />
             ))}
@@ -106,20 +106,20 @@ function BannerLink({ link, children }: { link: string | null | undefined; child
   const target = bannerTarget(link);
   if (target?.kind === 'route') {
     return (
-      <Link to={target.to} className="home-banner__link">
+      <Link to={target.to} className="host-home-banner__link">
         {children}
       </Link>
     );
   }
   if (target?.kind === 'external') {
     return (
-      <a href={target.href} target="_blank" rel="noopener noreferrer" className="home-banner__link">
+      <a href={target.href} target="_blank" rel="noopener noreferrer" className="host-home-banner__link">
         {children}
-        <span className="mc-visually-hidden">{t('banners.newTab')}</span>
+        <span className="host-visually-hidden">{t('banners.newTab')}</span>
       </a>
     );
   }
-  return <div className="home-banner__link">{children}</div>;
+  return <div className="host-home-banner__link">{children}</div>;
 }
 
 /**
@@ -130,15 +130,15 @@ function BannerLink({ link, children }: { link: string | null | undefined; child
  */
 function BannerImage({ banner, first, hold, onShown }: { banner: Announcement; first: boolean; hold: boolean; onShown?: () => void }) {
   const src = platformImageUrl(banner.imageUrl);
-  if (!src) return <span className="home-banner__text">{banner.title}</span>;
-  if (!first && hold) return <span className="home-banner__img" role="img" aria-label={banner.title ?? ''} />;
+  if (!src) return <span className="host-home-banner__text">{banner.title}</span>;
+  if (!first && hold) return <span className="host-home-banner__img" role="img" aria-label={banner.title ?? ''} />;
   // Loaded (or failed): painted by the frame after next.
   const settled = onShown ? () => requestAnimationFrame(() => requestAnimationFrame(onShown)) : undefined;
   return (
     <img
       onLoad={settled}
       onError={settled}
-      className="home-banner__img"
+      className="host-home-banner__img"
       src={src}
       alt={banner.title ?? ''}
       width={750}

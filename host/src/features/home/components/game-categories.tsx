@@ -17,11 +17,11 @@ const CATEGORIES = [
 export function GameCategories() {
   const { t } = useTranslation('host-home');
   return (
-    <nav className="home-categories" aria-label={t('categories.label')}>
+    <nav className="host-home-categories" aria-label={t('categories.label')}>
       <ul>
         {CATEGORIES.map((c) => (
           <li key={c.key}>
-            <Link to={c.to} className="home-categories__link">{t(`categories.${c.key}`)}</Link>
+            <Link to={c.to} className="host-home-categories__link">{t(`categories.${c.key}`)}</Link>
           </li>
         ))}
       </ul>

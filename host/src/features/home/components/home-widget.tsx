@@ -13,10 +13,10 @@ interface Props {
 export function HomeWidget({ widget, minHeight, label, start }: Props) {
   if (!start) {
     return (
-      <section className="home-widget" aria-label={label} aria-busy style={{ minHeight }} data-testid="widget-waiting">
+      <section className="host-home-widget" aria-label={label} aria-busy style={{ minHeight }} data-testid="widget-waiting">
         {minHeight > 0 ? <Skeleton height={minHeight} /> : null}
       </section>
     );
   }
-  return <RemoteWidget {...widget} minHeight={minHeight} label={label} className="home-widget" />;
+  return <RemoteWidget {...widget} minHeight={minHeight} label={label} className="host-home-widget" />;
 }

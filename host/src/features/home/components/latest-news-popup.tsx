@@ -24,12 +24,12 @@ export function LatestNewsPopup({ items, ready = true, onClosed }: { items: Anno
   return (
     <Dialog open={wanted && sanitizer} title={t('news.title')} onClose={close}>
       {/* A scrolling box must be reachable by keyboard to be scrolled without a pointer. */}
-      <div className="home-news" role="region" aria-label={t('news.list')} tabIndex={0}>
-        <ul className="home-news__list">
+      <div className="host-home-news" role="region" aria-label={t('news.list')} tabIndex={0}>
+        <ul className="host-home-news__list">
           {items.map((item) => (
-            <li key={item.id} className="home-news__item">
+            <li key={item.id} className="host-home-news__item">
               <article aria-labelledby={`${idPrefix}-${item.id}`}>
-                <h3 className="home-news__title" id={`${idPrefix}-${item.id}`}>{item.title}</h3>
+                <h3 className="host-home-news__title" id={`${idPrefix}-${item.id}`}>{item.title}</h3>
                 <SafeHtml html={item.content ?? ''} />
               </article>
             </li>

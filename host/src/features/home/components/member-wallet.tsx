@@ -17,16 +17,16 @@ export function MemberWallet({ start }: { start: boolean }) {
   if (start) return <LoadedWallet />;
   const waiting = <Skeleton height={20} width={96} radius={6} />;
   return (
-    <section className="home-wallet" aria-label={t('wallet.label')} aria-busy data-testid="member-wallet">
-      <p className="home-wallet__who">
+    <section className="host-home-wallet" aria-label={t('wallet.label')} aria-busy data-testid="member-wallet">
+      <p className="host-home-wallet__who">
         <Skeleton height={16} width={120} radius={6} />
       </p>
-      <dl className="home-wallet__figures">
-        <div className="home-wallet__figure">
+      <dl className="host-home-wallet__figures">
+        <div className="host-home-wallet__figure">
           <dt>{t('wallet.total')}</dt>
           <dd>{waiting}</dd>
         </div>
-        <div className="home-wallet__figure">
+        <div className="host-home-wallet__figure">
           <dt>{t('wallet.centre')}</dt>
           <dd>{waiting}</dd>
         </div>
@@ -54,13 +54,13 @@ function LoadedWallet() {
   };
 
   return (
-    <section className="home-wallet" aria-label={t('wallet.label')} data-testid="member-wallet">
-      <p className="home-wallet__who">
+    <section className="host-home-wallet" aria-label={t('wallet.label')} data-testid="member-wallet">
+      <p className="host-home-wallet__who">
         {/* Isolated: a name stored with bidi controls must not reorder the VIP label beside it. */}
-        <span className="home-wallet__name" data-testid="wallet-name"><bdi>{name}</bdi></span>
-        {vip ? <span className="home-wallet__vip">{vip}</span> : null}
+        <span className="host-home-wallet__name" data-testid="wallet-name"><bdi>{name}</bdi></span>
+        {vip ? <span className="host-home-wallet__vip">{vip}</span> : null}
       </p>
-      <dl className="home-wallet__figures">
+      <dl className="host-home-wallet__figures">
         <Figure label={t('wallet.total')} query={balance} testId="wallet-total">
           {(data) => money(data.sumBalance)}
         </Figure>
@@ -89,7 +89,7 @@ function Figure<T>({ label, refreshLabel, query, testId, children }: FigureProps
   else if (query.data !== undefined) value = children(query.data);
   else value = waiting;
   return (
-    <div className="home-wallet__figure">
+    <div className="host-home-wallet__figure">
       <dt>{label}</dt>
       <dd data-testid={testId} aria-busy={query.isFetching}>{value}</dd>
     </div>

@@ -22,9 +22,9 @@ export function NoticeMarquee({ notices }: { notices: Announcement[] }) {
 
   if (titles.length === 0) {
     return (
-      <div className="home-marquee" data-testid="notice-marquee">
+      <div className="host-home-marquee" data-testid="notice-marquee">
         <Speaker />
-        <p className="home-marquee__empty">{t('notices.empty')}</p>
+        <p className="host-home-marquee__empty">{t('notices.empty')}</p>
       </div>
     );
   }
@@ -32,10 +32,10 @@ export function NoticeMarquee({ notices }: { notices: Announcement[] }) {
   const seconds = Math.max(MIN_SECONDS, titles.reduce((n, item) => n + item.title.length + 6, 0) * SECONDS_PER_CHAR);
   const list = (copy: boolean) => (
     // The copy stays tappable (it is half of what people see) but is skipped by keyboard and screen readers.
-    <ul className="home-marquee__list" aria-hidden={copy || undefined}>
+    <ul className="host-home-marquee__list" aria-hidden={copy || undefined}>
       {titles.map((item) => (
         <li key={item.id}>
-          <Link to={NOTICE_ROUTE} className="home-marquee__item" tabIndex={copy ? -1 : undefined}>
+          <Link to={NOTICE_ROUTE} className="host-home-marquee__item" tabIndex={copy ? -1 : undefined}>
             {item.title}
           </Link>
         </li>
@@ -44,14 +44,14 @@ export function NoticeMarquee({ notices }: { notices: Announcement[] }) {
   );
 
   return (
-    <nav className="home-marquee" aria-label={t('notices.label')} data-testid="notice-marquee" data-moving={!reduced}>
+    <nav className="host-home-marquee" aria-label={t('notices.label')} data-testid="notice-marquee" data-moving={!reduced}>
       <Speaker />
-      <div className="home-marquee__window">
+      <div className="host-home-marquee__window">
         {reduced ? (
           list(false)
         ) : (
           // Two copies side by side scroll by one copy's width, so the line loops without a jump.
-          <div className="home-marquee__track" style={{ '--home-marquee-duration': `${seconds}s` } as CSSProperties}>
+          <div className="host-home-marquee__track" style={{ '--host-home-marquee-duration': `${seconds}s` } as CSSProperties}>
             {list(false)}
             {list(true)}
           </div>
@@ -63,7 +63,7 @@ export function NoticeMarquee({ notices }: { notices: Announcement[] }) {
 
 function Speaker() {
   return (
-    <svg className="home-marquee__icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden>
+    <svg className="host-home-marquee__icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden>
       <path d="M4 10v4h3l5 4V6L7 10H4zm12.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z" fill="currentColor" />
     </svg>
   );

@@ -8,7 +8,7 @@ export function NoticesBlock({ announcements }: { announcements: HomeAnnouncemen
   if (data) return <NoticeMarquee notices={data.player} />;
   if (error) return <ErrorState error={error} onRetry={retry} compact />;
   return (
-    <div className="home-marquee" data-testid="notice-skeleton">
+    <div className="host-home-marquee" data-testid="notice-skeleton">
       <Skeleton height={16} radius={6} />
     </div>
   );

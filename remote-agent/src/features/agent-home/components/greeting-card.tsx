@@ -45,7 +45,7 @@ export function GreetingCard() {
         </div>
       </div>
       <div className="agt-card__actions">
-        <SessionLink to="/m/withdraw" className="mc-btn agt-card__action">{t('actions.withdraw')}</SessionLink>
+        <SessionLink to="/m/withdraw" className="mc-btn agt-card__action agt-card__action--plain">{t('actions.withdraw')}</SessionLink>
         <SessionLink to="/m/voucherCenter" className="mc-btn mc-btn--primary agt-card__action">{t('actions.deposit')}</SessionLink>
       </div>
     </section>

@@ -18,7 +18,7 @@ export function ClassTabs({ loading, classes, selected, onSelect }: ClassTabsPro
     return (
       <div className="gm-classes" aria-hidden>
         {[64, 56, 72, 64].map((width, i) => (
-          <Skeleton key={i} height={36} width={width} radius={18} />
+          <Skeleton key={i} height={36} width={width} radius={18} className="gm-classes__skeleton" />
         ))}
       </div>
     );

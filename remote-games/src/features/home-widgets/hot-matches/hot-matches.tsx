@@ -25,20 +25,20 @@ export default function HotMatches({ className }: WidgetProps) {
   let body;
   if (matches.isPending) {
     body = (
-      <div className="mc-hotmatch__box" aria-busy="true" data-testid="hot-matches-skeleton">
-        <Skeleton height={TICKER_HEIGHT - 12} radius={8} />
+      <div className="gm-hotmatch__box" aria-busy="true" data-testid="hot-matches-skeleton">
+        <Skeleton height={TICKER_HEIGHT - 12} radius={8} className="gm-hotmatch__skeleton" />
       </div>
     );
   } else if (!matches.data) {
     body = (
-      <div className="mc-hotmatch__box mc-hotmatch__box--state">
-        <ErrorState error={matches.error} onRetry={() => void matches.refetch()} compact />
+      <div className="gm-hotmatch__box gm-hotmatch__box--state">
+        <ErrorState error={matches.error} onRetry={() => void matches.refetch()} inline compact />
       </div>
     );
   } else if (list.length === 0) {
     body = (
-      <div className="mc-hotmatch__box mc-hotmatch__box--state">
-        <EmptyState>{t('hotMatches.empty')}</EmptyState>
+      <div className="gm-hotmatch__box gm-hotmatch__box--state">
+        <EmptyState inline>{t('hotMatches.empty')}</EmptyState>
       </div>
     );
   } else {
@@ -48,8 +48,8 @@ export default function HotMatches({ className }: WidgetProps) {
 
   return (
     // The host's RemoteWidget is the page region; the carousel inside is its own, named by this heading.
-    <div className={`mc-hotmatch${className ? ` ${className}` : ''}`}>
-      <h2 className="mc-hotmatch__title" id={headingId}>
+    <div className={`gm-hotmatch${className ? ` ${className}` : ''}`}>
+      <h2 className="gm-hotmatch__title" id={headingId}>
         {t('hotMatches.title')}
       </h2>
       {body}

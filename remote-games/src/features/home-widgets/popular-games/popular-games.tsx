@@ -36,8 +36,8 @@ export default function PopularGames({ className }: WidgetProps) {
 
   return (
     // The host's RemoteWidget gives the page its region; the widget brings the heading.
-    <div className={`mc-popular${className ? ` ${className}` : ''}`}>
-      <h2 className="mc-popular__title">{t('popular.title')}</h2>
+    <div className={`gm-popular${className ? ` ${className}` : ''}`}>
+      <h2 className="gm-popular__title">{t('popular.title')}</h2>
       {merchant.error && !merchant.code ? (
         <ErrorState error={merchant.error} onRetry={merchant.retry} compact />
       ) : (
@@ -51,12 +51,12 @@ export default function PopularGames({ className }: WidgetProps) {
             onSelect={setSelected}
           />
           {categories.isError && !categories.data ? (
-            <div className="mc-popular__categories-error">
-              <p className="mc-popular__note">{t('popular.categoriesFailed')}</p>
+            <div className="gm-popular__categories-error">
+              <p className="gm-popular__note">{t('popular.categoriesFailed')}</p>
               <ErrorState error={categories.error} onRetry={() => void categories.refetch()} compact />
             </div>
           ) : null}
-          <div className="mc-popular__panel" role="tabpanel" id={panelId} aria-labelledby={tabId(idBase, active.key)}>
+          <div className="gm-popular__panel" role="tabpanel" id={panelId} aria-labelledby={tabId(idBase, active.key)}>
             {active.key === HOT ? (
               <HotGames params={params} onOpen={launch} />
             ) : (

@@ -83,7 +83,7 @@ describe('winner board', () => {
     await loaded();
     expect(track()).toHaveClass('is-scrolling');
     expect(track()).toHaveAttribute('data-moving', 'true');
-    expect(track().style.getPropertyValue('--mc-winners-loop')).toBe('25500ms');
+    expect(track().style.getPropertyValue('--gm-winners-loop')).toBe('25500ms');
     const [, clone] = track().querySelectorAll('ol');
     expect(clone).toHaveAttribute('aria-hidden', 'true');
     expect(clone).toHaveAttribute('inert');
@@ -162,7 +162,7 @@ describe('winner board', () => {
     renderOnHome(<WinnerBoard />);
     const cards = await loaded();
     for (const card of [...cards, ...within(rows()).getAllByRole('button')]) {
-      expect(card.querySelector('.mc-winners__name bdi')?.textContent).toBe('\u202Ede***01');
+      expect(card.querySelector('.gm-winners__name bdi')?.textContent).toBe('\u202Ede***01');
     }
   });
 

@@ -15,19 +15,19 @@ export const WINNER_LANGUAGE_DEBOUNCE_MS = 250;
 function WinnerBoardSkeleton() {
   return (
     <div aria-busy="true" data-testid="winner-board-skeleton">
-      <div className="mc-winners__podium">
+      <div className="gm-winners__podium">
         {Array.from({ length: PODIUM_SIZE }, (_, i) => (
-          <div key={i} className={`mc-winners__step mc-winners__step--${i + 1}`}>
+          <div key={i} className={`gm-winners__step gm-winners__step--${i + 1}`}>
             <Skeleton height="100%" radius={10} />
           </div>
         ))}
       </div>
-      <div className="mc-winners__list-head">
+      <div className="gm-winners__list-head">
         <Skeleton height={14} width={120} />
       </div>
-      <div className="mc-winners__viewport is-static">
+      <div className="gm-winners__viewport is-static">
         {Array.from({ length: AUTO_SCROLL_ABOVE }, (_, i) => (
-          <div key={i} className="mc-winners__row mc-winners__row--skeleton">
+          <div key={i} className="gm-winners__row gm-winners__row--skeleton">
             <Skeleton height={14} />
           </div>
         ))}
@@ -60,8 +60,8 @@ export default function WinnerBoard({ className }: WidgetProps) {
 
   return (
     // The host's RemoteWidget gives the page its region; the widget brings the heading.
-    <div className={`mc-winners${className ? ` ${className}` : ''}`}>
-      <h2 className="mc-winners__title">{t('winners.title')}</h2>
+    <div className={`gm-winners${className ? ` ${className}` : ''}`}>
+      <h2 className="gm-winners__title">{t('winners.title')}</h2>
       {body}
     </div>
   );

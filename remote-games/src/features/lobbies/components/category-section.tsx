@@ -12,7 +12,7 @@ export function CategorySection({ category }: { category: ListCategory }) {
   const name = t(categoryNameKey(category));
   const headingId = `lobby-${category}`;
   return (
-    <section className="lb-section" aria-labelledby={headingId}>
+    <section className="gm-lobby-section" aria-labelledby={headingId}>
       <EntryCard to={gameListHref(category)} name={name} hint={t(categoryHintKey(category))} tone={category.toLowerCase()} headingId={headingId} />
       <VendorTiles
         gameType={category}

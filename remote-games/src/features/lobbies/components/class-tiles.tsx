@@ -21,10 +21,10 @@ export function ClassTiles({ gameType, label, classes, pending, error, onRetry }
   if (!classes) return <ErrorState error={error} onRetry={onRetry} compact />;
   if (classes.length === 0) return <EmptyState>{t('lobby.noClasses')}</EmptyState>;
   return (
-    <ul className="lb-row lb-row--class" aria-label={label}>
+    <ul className="gm-lobby-row gm-lobby-row--class" aria-label={label}>
       {classes.map((c) => (
         <li key={c.key}>
-          <Link className="lb-class" to={gameListHref(gameType, { gameClassify: c.key })}>
+          <Link className="gm-lobby-class" to={gameListHref(gameType, { gameClassify: c.key })}>
             {c.displayName}
           </Link>
         </li>

@@ -13,18 +13,18 @@ interface EntryCardProps {
 /** A large entry into a list or lobby: name, one line on what is inside, an arrow. */
 export function EntryCard({ to, name, hint, tone, headingId }: EntryCardProps) {
   return (
-    <Link className={`lb-entry lb-entry--${tone}`} to={to}>
-      <span className="lb-entry__text">
+    <Link className={`gm-lobby-entry gm-lobby-entry--${tone}`} to={to}>
+      <span className="gm-lobby-entry__text">
         {headingId ? (
-          <h2 id={headingId} className="lb-entry__name">
+          <h2 id={headingId} className="gm-lobby-entry__name">
             {name}
           </h2>
         ) : (
-          <span className="lb-entry__name">{name}</span>
+          <span className="gm-lobby-entry__name">{name}</span>
         )}
-        <span className="lb-entry__hint">{hint}</span>
+        <span className="gm-lobby-entry__hint">{hint}</span>
       </span>
-      <svg className="lb-entry__arrow" width="20" height="20" viewBox="0 0 24 24" aria-hidden>
+      <svg className="gm-lobby-entry__arrow" width="20" height="20" viewBox="0 0 24 24" aria-hidden>
         <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </Link>

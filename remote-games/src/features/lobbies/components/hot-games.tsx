@@ -17,13 +17,13 @@ export function HotGames({ gameType, label }: { gameType: string; label: string 
 
   if (hot.isPending) {
     return (
-      <ul className="lb-hot" aria-busy="true" data-testid="hot-skeleton">
+      <ul className="gm-lobby-hot" aria-busy="true" data-testid="hot-skeleton">
         {Array.from({ length: HOT_GAMES_SHOWN }, (_, i) => (
-          <li key={i} className="lb-game lb-game--skeleton">
-            <span className="lb-game__icon">
+          <li key={i} className="gm-lobby-game gm-lobby-game--skeleton">
+            <span className="gm-lobby-game__icon">
               <Skeleton height="100%" radius={12} />
             </span>
-            <span className="lb-game__name">
+            <span className="gm-lobby-game__name">
               <Skeleton height={12} width="80%" />
             </span>
           </li>
@@ -34,7 +34,7 @@ export function HotGames({ gameType, label }: { gameType: string; label: string 
   if (!hot.data) return <ErrorState error={hot.error} onRetry={() => void hot.refetch()} compact />;
   if (hot.data.length === 0) return <EmptyState>{t('lobby.noHotGames')}</EmptyState>;
   return (
-    <ul className="lb-hot" aria-label={label}>
+    <ul className="gm-lobby-hot" aria-label={label}>
       {hot.data.slice(0, HOT_GAMES_SHOWN).map((game) => (
         <li key={game.nodeId}>
           <HotGameTile game={game} onOpen={launch} />
@@ -46,11 +46,11 @@ export function HotGames({ gameType, label }: { gameType: string; label: string 
 
 function HotGameTile({ game, onOpen }: { game: HotGame; onOpen: (game: HotGame) => void }) {
   return (
-    <button type="button" className="lb-game" onClick={() => onOpen(game)}>
-      <span className="lb-game__icon">
+    <button type="button" className="gm-lobby-game" onClick={() => onOpen(game)}>
+      <span className="gm-lobby-game__icon">
         <PlatformImage src={game.icon} width={110} height={110} />
       </span>
-      <span className="lb-game__name">{game.name}</span>
+      <span className="gm-lobby-game__name">{game.name}</span>
     </button>
   );
 }

@@ -10,12 +10,12 @@ export function LotterySection() {
   const { t } = useTranslation('games-lobby');
   const name = t(categoryNameKey('LOTTERY'));
   return (
-    <section className="lb-section" aria-labelledby="lobby-LOTTERY">
+    <section className="gm-lobby-section" aria-labelledby="lobby-LOTTERY">
       <EntryCard to="/m/lottery" name={name} hint={t(categoryHintKey('LOTTERY'))} tone="lottery" headingId="lobby-LOTTERY" />
-      <ul className="lb-row lb-row--class" aria-label={t('lobby.modesOf', { category: name })}>
+      <ul className="gm-lobby-row gm-lobby-row--class" aria-label={t('lobby.modesOf', { category: name })}>
         {PRIZE_MODES.map((mode) => (
           <li key={mode}>
-            <Link className="lb-class" to={lotteryHref(mode)}>
+            <Link className="gm-lobby-class" to={lotteryHref(mode)}>
               {t(prizeModeLabelKey(mode))}
             </Link>
           </li>

@@ -22,14 +22,14 @@ export function VendorTiles({ gameType, label, vendors, pending, error, onRetry 
   if (!vendors) return <ErrorState error={error} onRetry={onRetry} compact />;
   if (vendors.length === 0) return <EmptyState>{t('lobby.noVendors')}</EmptyState>;
   return (
-    <ul className="lb-row lb-row--vendor" aria-label={label}>
+    <ul className="gm-lobby-row gm-lobby-row--vendor" aria-label={label}>
       {vendors.map((vendor) => (
         <li key={vendor.vassalage}>
-          <Link className="lb-vendor" to={gameListHref(gameType, { vassalage: vendor.vassalage })}>
-            <span className="lb-vendor__icon">
+          <Link className="gm-lobby-vendor" to={gameListHref(gameType, { vassalage: vendor.vassalage })}>
+            <span className="gm-lobby-vendor__icon">
               <PlatformImage src={vendor.mobileLargeIcon} width={56} height={28} />
             </span>
-            <span className="lb-vendor__name">{vendor.displayName}</span>
+            <span className="gm-lobby-vendor__name">{vendor.displayName}</span>
           </Link>
         </li>
       ))}

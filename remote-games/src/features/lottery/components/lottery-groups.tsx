@@ -40,17 +40,17 @@ export function LotteryGroups({ mode, limit, focusGroup }: LotteryGroupsProps) {
         const shown = limit === undefined ? group.games : group.games.slice(0, limit);
         const headingId = `${groupElementId(group.gameGroupId)}-title`;
         return (
-          <section key={group.gameGroupId} id={groupElementId(group.gameGroupId)} className="lt-group" aria-labelledby={headingId}>
-            <h2 id={headingId} className="lt-group__title">
+          <section key={group.gameGroupId} id={groupElementId(group.gameGroupId)} className="gm-lottery-group" aria-labelledby={headingId}>
+            <h2 id={headingId} className="gm-lottery-group__title">
               {group.displayName}
             </h2>
-            <ul className="lt-group__games">
+            <ul className="gm-lottery-group__games">
               {shown.map((game) => (
                 <LotteryGameRow key={`${game.code}:${game.gameId}`} game={game} mode={mode} />
               ))}
             </ul>
             {shown.length < group.games.length ? (
-              <Link className="lt-group__more" to={moreLotteryHref(mode, group.gameGroupId)}>
+              <Link className="gm-lottery-group__more" to={moreLotteryHref(mode, group.gameGroupId)}>
                 {t('lottery.moreInGroup', { total: group.games.length, group: group.displayName })}
               </Link>
             ) : null}

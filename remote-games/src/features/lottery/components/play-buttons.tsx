@@ -11,14 +11,14 @@ export function PlayButtons({ game, mode, large }: { game: LotteryGame; mode: Pr
   const launch = useLaunchGame();
   const name = gameLabel(game);
   return (
-    <div className={`lt-play${large ? ' lt-play--large' : ''}`}>
+    <div className={`gm-lottery-play${large ? ' gm-lottery-play--large' : ''}`}>
       {playButtonsOf(game).map((button) => {
         const label = t(button.labelKey);
         return (
           <button
             key={button.playType}
             type="button"
-            className={`lt-play__btn lt-play__btn--${button.playType}`}
+            className={`gm-lottery-play__btn gm-lottery-play__btn--${button.playType}`}
             // Every card has the same button texts; the name says which game each one starts.
             aria-label={large ? undefined : t('lottery.playGame', { play: label, game: name })}
             onClick={() => launch(lotteryLaunch(game, mode, button.playType))}

@@ -16,8 +16,8 @@ export function PrizeModeTabs({ selected, onChange }: { selected: PrizeMode; onC
       onChange={onChange}
       idBase={PRIZE_TABS_ID}
       panelId={PRIZE_PANEL_ID}
-      className="lt-tabs"
-      tabClassName="lt-tab"
+      className="gm-lottery-tabs"
+      tabClassName="gm-lottery-tab"
     />
   );
 }

@@ -10,15 +10,15 @@ export function RealAccountActions() {
   const { t } = useTranslation('games-play');
   const needReal = () => bus.emit('auth:required', { reason: 'real-account' });
   return (
-    <section className="gp-trial__card" aria-labelledby="gp-trial-real">
-      <h2 id="gp-trial-real" className="gp-trial__heading">{t('trial.real.heading')}</h2>
-      <p className="gp-trial__text">{t('trial.real.body')}</p>
-      <div className="gp-trial__actions">
-        <button type="button" className="mc-btn" onClick={needReal}>{t('trial.real.deposit')}</button>
-        <button type="button" className="mc-btn" onClick={needReal}>{t('trial.real.withdraw')}</button>
-        <button type="button" className="mc-btn" onClick={needReal}>{t('trial.real.favourites')}</button>
+    <section className="gm-trial__card" aria-labelledby="gm-trial-real">
+      <h2 id="gm-trial-real" className="gm-trial__heading">{t('trial.real.heading')}</h2>
+      <p className="gm-trial__text">{t('trial.real.body')}</p>
+      <div className="gm-trial__actions">
+        <button type="button" className="mc-btn gm-trial__action" onClick={needReal}>{t('trial.real.deposit')}</button>
+        <button type="button" className="mc-btn gm-trial__action" onClick={needReal}>{t('trial.real.withdraw')}</button>
+        <button type="button" className="mc-btn gm-trial__action" onClick={needReal}>{t('trial.real.favourites')}</button>
       </div>
-      <Link className="mc-btn mc-btn--link gp-trial__register" to="/m/register">{t('trial.real.register')}</Link>
+      <Link className="mc-btn mc-btn--link gm-trial__register" to="/m/register">{t('trial.real.register')}</Link>
     </section>
   );
 }

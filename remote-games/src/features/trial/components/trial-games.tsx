@@ -9,7 +9,7 @@ import { mergePages } from '../../game-list/paging';
 import { FREE_PLAY_CATEGORIES, offersFreePlay, type FreePlayCategory } from '../free-play-games';
 import '../../game-list/game-list.css';
 
-const ID_BASE = 'gp-trial-games';
+const ID_BASE = 'gm-trial-games';
 const PANEL_ID = `${ID_BASE}-panel`;
 /** Two rows of placeholders while the first page loads. */
 const SKELETON_TILES = 6;
@@ -55,7 +55,7 @@ export function TrialGames() {
         {list.hasNextPage && !list.isFetchNextPageError ? (
           <button
             type="button"
-            className="mc-btn mc-btn--block gp-trial__more"
+            className="mc-btn mc-btn--block gm-trial__more"
             onClick={() => void list.fetchNextPage()}
             disabled={list.isFetchingNextPage}
             aria-busy={list.isFetchingNextPage}
@@ -68,8 +68,8 @@ export function TrialGames() {
   }
 
   return (
-    <section className="gp-trial__games" aria-labelledby="gp-trial-games-heading">
-      <h2 id="gp-trial-games-heading" className="gp-trial__heading">{t('trial.games.heading')}</h2>
+    <section className="gm-trial__games" aria-labelledby="gm-trial-games-heading">
+      <h2 id="gm-trial-games-heading" className="gm-trial__heading">{t('trial.games.heading')}</h2>
       <TabList
         label={t('trial.games.categories')}
         options={FREE_PLAY_CATEGORIES.map((value) => ({ value, label: t(`trial.games.${value}`) }))}

@@ -22,10 +22,10 @@ export function TrialIntro() {
   };
 
   return (
-    <section className="gp-trial__card" aria-labelledby="gp-trial-intro">
-      <h2 id="gp-trial-intro" className="gp-trial__heading">{t('trial.intro.heading')}</h2>
-      <p className="gp-trial__text">{t('trial.intro.body')}</p>
-      <ul className="gp-trial__points">
+    <section className="gm-trial__card" aria-labelledby="gm-trial-intro">
+      <h2 id="gm-trial-intro" className="gm-trial__heading">{t('trial.intro.heading')}</h2>
+      <p className="gm-trial__text">{t('trial.intro.body')}</p>
+      <ul className="gm-trial__points">
         <li>{t('trial.intro.pointMoney')}</li>
         <li>{t('trial.intro.pointGames')}</li>
       </ul>

@@ -14,7 +14,7 @@ export function CountryPicker({ country, onChange }: { country: string; onChange
   return (
     <div className="mc-field mem-reg__dial">
       <label className="mc-field__label" htmlFor={id}>{t('country.label')}</label>
-      <div className="mc-field__row">
+      <div className="mc-field__row mem-reg__dial-row">
         {countries.data ? (
           <select id={id} name="countryDialingCode" className="mem-reg__select" value={country} onChange={(e) => onChange(e.target.value)}>
             {countries.data.map((c) => (

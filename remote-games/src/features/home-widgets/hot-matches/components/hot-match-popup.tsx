@@ -16,21 +16,21 @@ export function HotMatchPopup({ open, matches, onClose, onBet }: HotMatchPopupPr
   const { t } = useTranslation('games-widgets');
   return (
     <Dialog open={open} title={t('hotMatches.popupTitle')} onClose={onClose} onConfirm={onBet} confirmLabel={t('hotMatches.bet')} cancelLabel={t('hotMatches.close')}>
-      <ul className="mc-hotmatch__popup-list" aria-label={t('hotMatches.title')}>
+      <ul className="gm-hotmatch__popup-list" aria-label={t('hotMatches.title')}>
         {matches.map((match, index) => (
-          <li key={`${match.nodeId}/${match.roomId ?? ''}/${index}`} className="mc-hotmatch__fixture">
-            <p className="mc-hotmatch__league">{match.league}</p>
-            <div className="mc-hotmatch__fixture-row">
-              <span className="mc-hotmatch__side">
+          <li key={`${match.nodeId}/${match.roomId ?? ''}/${index}`} className="gm-hotmatch__fixture">
+            <p className="gm-hotmatch__league">{match.league}</p>
+            <div className="gm-hotmatch__fixture-row">
+              <span className="gm-hotmatch__side">
                 <TeamBadge src={match.homeTeamImageUrl} size={36} />
-                <span className="mc-hotmatch__side-name">{match.homeTeam}</span>
+                <span className="gm-hotmatch__side-name">{match.homeTeam}</span>
               </span>
-              <time className="mc-hotmatch__kickoff" dateTime={new Date(match.matchTime).toISOString()}>
+              <time className="gm-hotmatch__kickoff" dateTime={new Date(match.matchTime).toISOString()}>
                 {popupTime(match.matchTime)}
               </time>
-              <span className="mc-hotmatch__side">
+              <span className="gm-hotmatch__side">
                 <TeamBadge src={match.awayTeamImageUrl} size={36} />
-                <span className="mc-hotmatch__side-name">{match.awayTeam}</span>
+                <span className="gm-hotmatch__side-name">{match.awayTeam}</span>
               </span>
             </div>
           </li>

@@ -49,32 +49,32 @@ export function MatchTicker({ matches, labelledBy, onOpen }: MatchTickerProps) {
   }, [embla]);
 
   return (
-    <div className="mc-hotmatch__ticker" role="region" aria-roledescription={t('hotMatches.carousel')} aria-labelledby={labelledBy} data-autoplay={playing}>
-      <div className="mc-hotmatch__viewport" ref={viewportRef}>
-        <div className="mc-hotmatch__track" aria-live={playing ? 'off' : 'polite'}>
+    <div className="gm-hotmatch__ticker" role="region" aria-roledescription={t('hotMatches.carousel')} aria-labelledby={labelledBy} data-autoplay={playing}>
+      <div className="gm-hotmatch__viewport" ref={viewportRef}>
+        <div className="gm-hotmatch__track" aria-live={playing ? 'off' : 'polite'}>
           {matches.map((match, index) => {
             const time = tickerTime(match.matchTime);
             return (
               <div
                 key={`${match.nodeId}/${match.roomId ?? ''}/${index}`}
-                className="mc-hotmatch__slide"
+                className="gm-hotmatch__slide"
                 role="group"
                 aria-roledescription={t('hotMatches.slide')}
                 aria-label={t('hotMatches.position', { index: index + 1, count: matches.length })}
                 aria-current={index === current ? 'true' : undefined}
               >
-                <button type="button" className="mc-hotmatch__match" onClick={onOpen}>
-                  <time className="mc-hotmatch__time" dateTime={new Date(match.matchTime).toISOString()}>
+                <button type="button" className="gm-hotmatch__match" onClick={onOpen}>
+                  <time className="gm-hotmatch__time" dateTime={new Date(match.matchTime).toISOString()}>
                     {t('hotMatches.startTime', time)}
                   </time>
-                  <span className="mc-hotmatch__team mc-hotmatch__team--home">
-                    <span className="mc-hotmatch__name">{match.homeTeam}</span>
+                  <span className="gm-hotmatch__team gm-hotmatch__team--home">
+                    <span className="gm-hotmatch__name">{match.homeTeam}</span>
                     <TeamBadge src={match.homeTeamImageUrl} size={20} />
                   </span>
-                  <span className="mc-hotmatch__vs">{t('hotMatches.versus')}</span>
-                  <span className="mc-hotmatch__team">
+                  <span className="gm-hotmatch__vs">{t('hotMatches.versus')}</span>
+                  <span className="gm-hotmatch__team">
                     <TeamBadge src={match.awayTeamImageUrl} size={20} />
-                    <span className="mc-hotmatch__name">{match.awayTeam}</span>
+                    <span className="gm-hotmatch__name">{match.awayTeam}</span>
                   </span>
                 </button>
               </div>
@@ -85,7 +85,7 @@ export function MatchTicker({ matches, labelledBy, onOpen }: MatchTickerProps) {
       {loop && !reducedMotion ? (
         <button
           type="button"
-          className="mc-hotmatch__pause"
+          className="gm-hotmatch__pause"
           aria-label={t('hotMatches.pause')}
           aria-pressed={paused}
           onClick={() => setPaused((p) => !p)}

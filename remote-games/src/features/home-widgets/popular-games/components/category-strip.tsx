@@ -33,7 +33,7 @@ export function CategoryStrip({ tabs, selected, loading, idBase, panelId, onSele
   }, [selected, idBase, reducedMotion]);
 
   return (
-    <div className="mc-popular__strip">
+    <div className="gm-popular__strip">
       <TabList
         label={t('popular.tabs.label')}
         options={tabs.map((tab) => ({ value: tab.key, label: t(`popular.tabs.${tab.labelKey}`) }))}
@@ -44,12 +44,12 @@ export function CategoryStrip({ tabs, selected, loading, idBase, panelId, onSele
         }}
         idBase={idBase}
         panelId={panelId}
-        className="mc-popular__tabs"
-        tabClassName="mc-popular__tab"
+        className="gm-popular__tabs"
+        tabClassName="gm-popular__tab"
       />
       {loading
         ? Array.from({ length: SKELETON_PILLS }, (_, i) => (
-            <span key={i} className="mc-popular__pill-skeleton" data-testid="category-skeleton">
+            <span key={i} className="gm-popular__pill-skeleton" data-testid="category-skeleton">
               <Skeleton height={32} width={72} radius={16} />
             </span>
           ))

@@ -9,11 +9,11 @@ export const HOT_GAMES_SHOWN = 9;
 
 function HotGameTile({ game, onOpen }: { game: WidgetGame; onOpen: (game: WidgetGame) => void }) {
   return (
-    <button type="button" className="mc-popular__game" onClick={() => onOpen(game)}>
-      <span className="mc-popular__game-icon">
+    <button type="button" className="gm-popular__game" onClick={() => onOpen(game)}>
+      <span className="gm-popular__game-icon">
         <PlatformImage src={game.icon} width={96} height={96} />
       </span>
-      <span className="mc-popular__game-name">{game.name}</span>
+      <span className="gm-popular__game-name">{game.name}</span>
     </button>
   );
 }
@@ -28,19 +28,19 @@ export function HotGames({ params, onOpen }: { params: HotGamesParams | null; on
   if (hot.isPending) {
     body = (
       <div data-testid="hot-games-skeleton">
-        <ul className="mc-popular__games" aria-busy="true" aria-label={title}>
+        <ul className="gm-popular__games" aria-busy="true" aria-label={title}>
           {Array.from({ length: HOT_GAMES_SHOWN }, (_, i) => (
-            <li key={i} className="mc-popular__game mc-popular__game--skeleton">
-              <span className="mc-popular__game-icon">
+            <li key={i} className="gm-popular__game gm-popular__game--skeleton">
+              <span className="gm-popular__game-icon">
                 <Skeleton height="100%" radius={12} />
               </span>
-              <span className="mc-popular__game-name">
+              <span className="gm-popular__game-name">
                 <Skeleton height={12} width="70%" />
               </span>
             </li>
           ))}
         </ul>
-        <span className="mc-popular__more" aria-hidden />
+        <span className="gm-popular__more" aria-hidden />
       </div>
     );
   } else if (!hot.data) {
@@ -50,14 +50,14 @@ export function HotGames({ params, onOpen }: { params: HotGamesParams | null; on
   } else {
     body = (
       <>
-        <ul className="mc-popular__games" aria-label={title}>
+        <ul className="gm-popular__games" aria-label={title}>
           {hot.data.slice(0, HOT_GAMES_SHOWN).map((game, index) => (
             <li key={`${game.nodeId}:${index}`}>
               <HotGameTile game={game} onOpen={onOpen} />
             </li>
           ))}
         </ul>
-        <Link className="mc-popular__more" to="/m/gameList?gameType=HOT">
+        <Link className="gm-popular__more" to="/m/gameList?gameType=HOT">
           {t('popular.allHotGames')}
         </Link>
       </>
@@ -65,8 +65,8 @@ export function HotGames({ params, onOpen }: { params: HotGamesParams | null; on
   }
 
   return (
-    <div className="mc-popular__hot">
-      <h3 className="mc-popular__subtitle">{title}</h3>
+    <div className="gm-popular__hot">
+      <h3 className="gm-popular__subtitle">{title}</h3>
       {body}
     </div>
   );

@@ -13,15 +13,15 @@ interface PodiumProps {
 export function Podium({ winners, symbol, onOpen }: PodiumProps) {
   const { t } = useTranslation('games-widgets');
   return (
-    <ol className="mc-winners__podium" aria-label={t('winners.top')}>
+    <ol className="gm-winners__podium" aria-label={t('winners.top')}>
       {winners.map((winner) => (
-        <li key={winner.rank} className={`mc-winners__step mc-winners__step--${winner.rank}`}>
-          <button type="button" className="mc-winners__card" onClick={() => onOpen(winner.entry)}>
-            <span className="mc-winners__medal">{t('winners.rank', { rank: winner.rank })}</span>
+        <li key={winner.rank} className={`gm-winners__step gm-winners__step--${winner.rank}`}>
+          <button type="button" className="gm-winners__card" onClick={() => onOpen(winner.entry)}>
+            <span className="gm-winners__medal">{t('winners.rank', { rank: winner.rank })}</span>
             {/* Another player's name: isolated, so bidi controls in it cannot reorder the amount. */}
-            <span className="mc-winners__name"><bdi>{winner.entry.customerName}</bdi></span>
+            <span className="gm-winners__name"><bdi>{winner.entry.customerName}</bdi></span>
             <WinnerAmount cents={winner.cents} symbol={symbol} />
-            <span className="mc-winners__game">{winner.entry.name}</span>
+            <span className="gm-winners__game">{winner.entry.name}</span>
           </button>
         </li>
       ))}

@@ -16,14 +16,14 @@ function Rows({ rows, symbol, onOpen, label, clone }: WinnerScrollerProps & { la
   const { t } = useTranslation('games-widgets');
   return (
     // The clone only makes the loop seamless: hidden from screen readers and out of the tab order.
-    <ol className="mc-winners__rows" aria-label={label} aria-hidden={clone || undefined} inert={clone || undefined}>
+    <ol className="gm-winners__rows" aria-label={label} aria-hidden={clone || undefined} inert={clone || undefined}>
       {rows.map((winner) => (
         <li key={winner.rank}>
-          <button type="button" className="mc-winners__row" onClick={() => onOpen(winner.entry)}>
-            <span className="mc-winners__rank">{t('winners.rank', { rank: winner.rank })}</span>
+          <button type="button" className="gm-winners__row" onClick={() => onOpen(winner.entry)}>
+            <span className="gm-winners__rank">{t('winners.rank', { rank: winner.rank })}</span>
             {/* Another player's name: isolated, so bidi controls in it cannot reorder the amount. */}
-            <span className="mc-winners__name"><bdi>{winner.entry.customerName}</bdi></span>
-            <span className="mc-winners__game">{winner.entry.name}</span>
+            <span className="gm-winners__name"><bdi>{winner.entry.customerName}</bdi></span>
+            <span className="gm-winners__game">{winner.entry.name}</span>
             <WinnerAmount cents={winner.cents} symbol={symbol} />
           </button>
         </li>
@@ -44,22 +44,22 @@ export function WinnerScroller({ rows, symbol, onOpen }: WinnerScrollerProps) {
   const [paused, setPaused] = useState(false);
   const scrolls = listAutoScrolls(rows.length) && !reducedMotion;
   const moving = movesOnItsOwn({ wanted: scrolls, reducedMotion, pageHidden, paused });
-  const style = { '--mc-winners-loop': `${scrollLoopMs(rows.length)}ms` } as CSSProperties;
+  const style = { '--gm-winners-loop': `${scrollLoopMs(rows.length)}ms` } as CSSProperties;
 
   return (
-    <div className="mc-winners__list">
-      <div className="mc-winners__list-head">
-        <h3 className="mc-winners__subtitle">{t('winners.list')}</h3>
+    <div className="gm-winners__list">
+      <div className="gm-winners__list-head">
+        <h3 className="gm-winners__subtitle">{t('winners.list')}</h3>
         {scrolls ? (
-          <button type="button" className="mc-winners__pause" aria-label={t('winners.pause')} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          <button type="button" className="gm-winners__pause" aria-label={t('winners.pause')} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
             <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden>
               {paused ? <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" /> : <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" fill="currentColor" />}
             </svg>
           </button>
         ) : null}
       </div>
-      <div className={`mc-winners__viewport${scrolls ? '' : ' is-static'}`}>
-        <div className={`mc-winners__track${scrolls ? ' is-scrolling' : ''}`} style={style} data-moving={moving}>
+      <div className={`gm-winners__viewport${scrolls ? '' : ' is-static'}`}>
+        <div className={`gm-winners__track${scrolls ? ' is-scrolling' : ''}`} style={style} data-moving={moving}>
           <Rows rows={rows} symbol={symbol} onOpen={onOpen} label={t('winners.list')} />
           {scrolls ? <Rows rows={rows} symbol={symbol} onOpen={onOpen} clone /> : null}
         </div>
