@@ -4,6 +4,7 @@ import { setRuntimeConfig, toCents } from '@mc/shared-kernel';
 import { currentLocation, renderAtPath } from '@mc/shared-kernel/testing';
 import DepositPage from './deposit-page';
 import { browser } from './api/browser';
+import { DRAFT_KEY } from './hooks/use-session-draft';
 import { startDepositSim, type DepositSim } from './testing/deposit-sim';
 
 let sim: DepositSim;
@@ -300,6 +301,40 @@ describe('submitting', () => {
     await user.click(submitButton());
     await waitFor(() => expect(currentLocation()).toMatch(/^\/m\/voucherCenter\/order/));
     expect(newDeposits()).toHaveLength(1);
+  });
+});
+
+describe('what was typed', () => {
+  beforeEach(() => start('1'));
+
+  it('is still there after leaving and coming back, and is forgotten once the order exists', async () => {
+    const user = userEvent.setup();
+    const first = open('/m/voucherCenter?channel=BANK');
+    await user.type(await screen.findByRole('textbox', { name: /^Amount/ }), '12345.6');
+    await user.click(screen.getByRole('radio', { name: 'Yoma Bank' }));
+    await user.click(screen.getByRole('radio', { name: /^Welcome bonus 20%/ }));
+    first.unmount();
+
+    open('/m/voucherCenter?channel=BANK');
+    expect(await screen.findByRole('textbox', { name: /^Amount/ })).toHaveValue('12345.6');
+    expect(screen.getByRole('radio', { name: 'Yoma Bank' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Welcome bonus 20%/ })).toBeChecked();
+    await user.click(submitButton());
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/m\/voucherCenter\/order/));
+    expect(newDeposits()[0]).toMatchObject({ amount: 1234560n });
+    expect(newDeposits()[0]!.order).toMatchObject({ promoId: 'WELCOME20', receiving: expect.objectContaining({ bankName: 'Yoma Bank' }) });
+    expect(sessionStorage.getItem(DRAFT_KEY) ?? '').not.toContain('12345.6');
+  });
+
+  it('is not offered to another member signing in in the same tab', async () => {
+    const user = userEvent.setup();
+    const first = open('/m/voucherCenter?channel=BANK');
+    await user.type(await screen.findByRole('textbox', { name: /^Amount/ }), '77000');
+    first.unmount();
+    const stored = JSON.parse(sessionStorage.getItem(DRAFT_KEY)!) as { owner: string };
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...stored, owner: 'someone-else' }));
+    open('/m/voucherCenter?channel=BANK');
+    expect(await screen.findByRole('textbox', { name: /^Amount/ })).toHaveValue('');
   });
 });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { api } from '@mc/shared-kernel';
+import { api, getRuntimeConfig } from '@mc/shared-kernel';
 
 /**
  * The deposit calls of docs/api-contract.md ("Cashier … Deposit"). Every answer is validated here, so a
@@ -120,15 +120,15 @@ export function proofFormData(proof: ProofPayload): FormData {
   return form;
 }
 
-/** A receipt of up to 5 MB from a phone on a slow network takes longer than an ordinary call. */
-export const PROOF_TIMEOUT_MS = 60_000;
+/** A receipt of up to 5 MB from a phone on a slow network takes longer than an ordinary call (60 s by default). */
+export const proofTimeoutMs = () => getRuntimeConfig().timeoutMs * 4;
 
 export const sendProof = (proof: ProofPayload, idempotencyKey: string): Promise<Order> =>
   api.post(`/wps/deposit/orders/${encodeURIComponent(proof.orderNo)}/proof`, {
     formData: proofFormData(proof),
     idempotencyKey,
     schema: OrderSchema,
-    timeoutMs: PROOF_TIMEOUT_MS,
+    timeoutMs: proofTimeoutMs(),
   });
 
 export const cancelOrder = (orderNo: string): Promise<Order> =>

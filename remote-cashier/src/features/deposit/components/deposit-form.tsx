@@ -6,6 +6,7 @@ import { centsToDecimal, MoneyStatus, parseAmount, useAmountRules } from '@mc/sh
 import type { Channel, CreateOrderBody, Promotion } from '../api/deposit-api';
 import { errorText, failureValue } from '../api/errors';
 import type { Resendable } from '../hooks/use-deposit-submission';
+import { useSessionDraft } from '../hooks/use-session-draft';
 import { channelLimits, meetsPromotion, quickAmounts, quote, RESULT_PATH, typedAmount } from '../rules/deposit-rules';
 import { percentText } from './channel-facts';
 
@@ -50,7 +51,20 @@ export function DepositForm({ channel, promotions, submission }: DepositFormProp
   const amountBox = useRef<HTMLDivElement>(null);
   const promoBox = useRef<HTMLFieldSetElement>(null);
 
+  // What was typed survives being sent away and back (one draft for the screen: the amount carries over
+  // from channel to channel anyway); it goes once the order exists.
+  const { change } = form;
+  const draft = useSessionDraft('create', { amount: form.values.amount, bankId, promoId }, (saved) => {
+    if (saved.amount) change('amount', saved.amount);
+    if (saved.bankId && channel.banks?.some((b) => b.id === saved.bankId)) setBankId(saved.bankId);
+    if (saved.promoId) setPromoId(saved.promoId);
+  });
+
   const { state } = submission;
+  const { clear: clearDraft } = draft;
+  useEffect(() => {
+    if (state.phase === 'done') clearDraft();
+  }, [state.phase, clearDraft]);
   const locked = state.phase === 'sending' || state.phase === 'checking' || state.phase === 'unknown' || state.phase === 'done';
   const promo = promotions.data?.find((p) => p.id === promoId) ?? null;
   const cents = parseAmount(form.values.amount);

@@ -65,12 +65,15 @@ export function OrderOutcome({ order, status = order.status, children }: { order
   return (
     <section className={`csh-dep-outcome csh-dep-outcome--${tone}`} aria-labelledby="csh-dep-outcome-title" data-testid="order-outcome" data-status={status}>
       <StatusGlyph tone={tone} />
-      <h2 className="csh-dep-outcome__title" id="csh-dep-outcome-title" role={tone === 'pending' ? undefined : 'status'}>
-        {known ? t(`outcome.${status}.title`) : t('outcome.other.title', { status })}
-      </h2>
-      <p className="csh-dep-outcome__text">
-        {known ? t(`outcome.${status}.text`, { amount: formatMoney(order.amount), credited, bonus: formatMoney(order.bonus) }) : t('outcome.other.text')}
-      </p>
+      {/* The outcome is announced when it changes under the player; the title stays a heading. */}
+      <div className="csh-dep-outcome__words" role={tone === 'pending' ? undefined : 'status'}>
+        <h2 className="csh-dep-outcome__title" id="csh-dep-outcome-title">
+          {known ? t(`outcome.${status}.title`) : t('outcome.other.title', { status })}
+        </h2>
+        <p className="csh-dep-outcome__text">
+          {known ? t(`outcome.${status}.text`, { amount: formatMoney(order.amount), credited, bonus: formatMoney(order.bonus) }) : t('outcome.other.text')}
+        </p>
+      </div>
       {status === 'SUCCESS' && toCents(order.bonus) > 0n ? (
         <p className="csh-dep-outcome__text">{t('outcome.bonus', { bonus: formatMoney(order.bonus) })}</p>
       ) : null}

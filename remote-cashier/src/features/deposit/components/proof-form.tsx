@@ -6,6 +6,7 @@ import { ImagePicker, IMAGE_LIMITS } from '@mc/shared-kernel/upload';
 import type { Order } from '../api/deposit-api';
 import { errorText, failureValue } from '../api/errors';
 import { useSendProof } from '../hooks/use-deposit-submission';
+import { useSessionDraft } from '../hooks/use-session-draft';
 import { PROOF_LIMITS, proofNeeds } from '../rules/deposit-rules';
 import { depositorNameRules, referenceRules, txHashRules } from '../rules/proof-rules';
 
@@ -40,7 +41,12 @@ export function ProofForm({ order, onStateChanged }: { order: Order; onStateChan
   const form = useFormFields<Field>(fieldRules);
   const [receipt, setReceipt] = useState<File[]>([]);
   const [receiptError, setReceiptError] = useState<RuleFailure | null>(null);
-  const submission = useSendProof();
+  // The names typed survive a trip away (to the banking app and back); the receipt cannot be kept.
+  const { change } = form;
+  const { clear: clearDraft } = useSessionDraft(`proof:${order.orderNo}`, form.values, (saved) => {
+    for (const field of ['depositorName', 'reference', 'txHash'] as const) if (saved[field]) change(field, saved[field]);
+  });
+  const submission = useSendProof(clearDraft);
   const { state } = submission;
   const locked = state.phase === 'sending' || state.phase === 'checking' || state.phase === 'unknown' || state.phase === 'done';
   const formRef = useRef<HTMLFormElement>(null);

@@ -46,8 +46,11 @@ export function useCreateOrder(): Resendable<CreateOrderBody> {
   return useResendable(submission);
 }
 
-/** Sending the proof of payment, exactly once (kind `deposit-proof`); the order it answers is the order now. */
-export function useSendProof(): Resendable<ProofPayload> {
+/**
+ * Sending the proof of payment, exactly once (kind `deposit-proof`); the order it answers is the order now.
+ * `onSent` runs as it arrives (the form is gone right after, when the order screen shows the new state).
+ */
+export function useSendProof(onSent?: () => void): Resendable<ProofPayload> {
   const client = useQueryClient();
   const token = useSession((s) => s.info?.token ?? null);
   const submission = useMoneySubmission<ProofPayload, Order>({
@@ -55,6 +58,7 @@ export function useSendProof(): Resendable<ProofPayload> {
     send: sendProof,
     schema: OrderSchema,
     onDone: (order) => {
+      onSent?.();
       storeOrder(client, token, order);
       refreshReports(client);
     },
