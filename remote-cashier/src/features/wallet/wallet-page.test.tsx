@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, formatCents, type Platform } from '@mc/platform-sim';
 import { api } from '@mc/shared-kernel';
 import * as v from 'valibot';
 import {
-  centreBalance, renderWallet, sentTo, signIn, simAccount, simAdmin, startWalletPlatform, total, vendorBalance, vendorRow, type SentCall,
+  centreBalance, loseNextAnswer, renderWallet, sentTo, signIn, simAccount, simAdmin, startWalletPlatform, total, vendorBalance, vendorRow, type SentCall,
 } from './testing/wallet-screen';
 
 let platform: Platform;
@@ -177,7 +177,7 @@ describe('wallets of demo01', () => {
   it('looks a lost answer up instead of calling it failed, and shows what the platform did', async () => {
     renderWallet();
     await shown();
-    await simAdmin(platform, '/__sim/faults', { path: '/wps/wallet/transfer', method: 'POST', lose: true, times: 1 });
+    await loseNextAnswer(platform, '/wps/wallet/transfer');
     await transfer('Into a game wallet', 'SEXY', '34.50');
     await waitFor(() => expect(vendorBalance('SEXY')).toHaveTextContent('34.50'));
     const [post] = sentTo(calls, 'POST', '/wps/wallet/transfer');

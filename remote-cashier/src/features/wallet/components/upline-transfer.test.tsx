@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { DEMO_ACCOUNTS, formatCents, type Platform } from '@mc/platform-sim';
 import { api, memberKeys, sessionStore, switchesQuery } from '@mc/shared-kernel';
 import { newIdempotencyKey } from '@mc/shared-kernel/money';
-import { centreBalance, renderWallet, sentTo, signIn, simAccount, simAdmin, startWalletPlatform, total, type SentCall } from '../testing/wallet-screen';
+import { centreBalance, loseNextAnswer, renderWallet, sentTo, signIn, simAccount, simAdmin, startWalletPlatform, total, type SentCall } from '../testing/wallet-screen';
 
 let platform: Platform;
 let calls: SentCall[];
@@ -163,7 +163,7 @@ describe('transfer to the upline', () => {
   });
 
   it('looks a lost answer up, moves the money once, and never stores the password', async () => {
-    await simAdmin(platform, '/__sim/faults', { path: UPLINE, method: 'POST', lose: true, times: 1 });
+    await loseNextAnswer(platform, UPLINE);
     await fill('20', '246810');
     await send();
     expect(await within(form()).findByText('20.00 sent to your upline.', {}, { timeout: 3000 })).toHaveAttribute('role', 'status');

@@ -21,13 +21,21 @@ function HeaderTotal() {
   return <output data-testid="header-total">{balance.data && !balance.isFetching ? formatMoney(balance.data.sumBalance) : ''}</output>;
 }
 
-/** A fresh in-process platform per test, every call recorded, the short timeout a lost answer needs. */
+/**
+ * Generous by default: on a loaded machine the sim's first call (its login key) can take over a second.
+ * A test that loses an answer shortens it, so the lost call gives up quickly.
+ */
+const RELAXED_TIMEOUT_MS = 10_000;
+let timeoutMs = RELAXED_TIMEOUT_MS;
+
+/** A fresh in-process platform per test, every call recorded. */
 export async function startWalletPlatform(): Promise<{ platform: Platform; calls: SentCall[] }> {
   const platform = createPlatform();
   const calls: SentCall[] = [];
+  timeoutMs = RELAXED_TIMEOUT_MS;
   configureApi({
     baseUrl: () => 'http://platform.test',
-    timeoutMs: () => 400,
+    timeoutMs: () => timeoutMs,
     fetch: (input, init) => {
       const request = new Request(input as RequestInfo, init);
       calls.push({ method: request.method, path: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key') });
@@ -50,6 +58,12 @@ export async function simAdmin(platform: Platform, path: string, body?: unknown,
     new Request(`http://sim${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
   );
   if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status}`);
+}
+
+/** The next `method path` is carried out and its answer lost: the client times out (quickly) and must look it up. */
+export async function loseNextAnswer(platform: Platform, path: string, method = 'POST') {
+  await simAdmin(platform, '/__sim/faults', { path, method, lose: true, times: 1 });
+  timeoutMs = 400;
 }
 
 export const simAccount = (platform: Platform, username: string): Account => platform.state.accounts.get(username.toLowerCase())!;
