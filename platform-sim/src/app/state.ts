@@ -303,7 +303,7 @@ export interface LaunchTicket {
 }
 
 /**
- * Contract requests waiting for an agent's answer (spec section 3 "Contract dividend response"): 0 = none,
+ * Contract requests waiting for an agent's answer: 0 = none,
  * a positive value = a contract of that request type awaits the agent (the sim uses 1).
  */
 export interface ContractRequests {
@@ -312,7 +312,7 @@ export interface ContractRequests {
   contracthoursalreq: number;
 }
 
-/** Download links and customer-service links (spec section 3 "Download link", "Customer service list"). */
+/** Download links and the two customer-service links. */
 export interface SiteConfig {
   downloads: { resourceType: string; url: string }[];
   customerService: { type: string; url: string }[];

@@ -43,7 +43,7 @@ export const DEFAULT_SWITCHES: Readonly<Record<string, boolean>> = {
   PLYRBT: true,
   INBOX3: true,
   FEEDBACK3: true,
-  // Sim-chosen names for the other gates of spec sections 2 and 6.
+  // Sim-chosen names for gates the platform does not name (docs/product.md, Whitelabel switches).
   MOBILEREG3: true,
   MEMCLUB3: true,
   MISSION3: true,

@@ -25,10 +25,10 @@ import {
   ruleProblem,
 } from './rules';
 
-/** `registerMethod` of spec section 3: native app, mobile browser, iOS web clip, installed PWA. */
+/** `registerMethod`, the channel: native app, mobile browser, iOS web clip, installed PWA. */
 const REGISTER_CHANNELS: readonly string[] = ['APP', 'H5', 'WEBCLIP', 'PWA'];
 
-/** Registration payload keys besides the fields (spec section 3). */
+/** Registration payload keys besides the fields. */
 const EXTRA_KEYS = ['countryDialingCode', 'registerUrl', 'registerMethod', 'domain'] as const;
 /** Never trimmed, never stored in clear. */
 const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'confirmPassword', 'paymentPassword']);
@@ -100,7 +100,7 @@ function checkFields(ctx: Ctx, values: Values, method: RegisterMethod): void {
 async function register(ctx: Ctx): Promise<Response> {
   const values = readValues(await readEncrypted(ctx));
   const { state } = ctx;
-  // registerMethod is how the person reached the site (spec section 3), not the username / mobile method.
+  // registerMethod is how the person reached the site, not the username / mobile method.
   const channel = (values.registerMethod ?? 'H5').toUpperCase();
   if (!REGISTER_CHANNELS.includes(channel)) throw invalid(`registerMethod must be ${REGISTER_CHANNELS.join(', ')}`);
   // A registration that proves a number with its SMS code is a mobile registration.

@@ -46,7 +46,7 @@ function playWallet(state: SimState, account: Account, vendor: string, now: numb
 function launchGame(ctx: Ctx): Response {
   const { account } = requireSession(ctx);
   const launch = parseLaunch(ctx.sim.catalogue, ctx.query);
-  // Trial accounts only play games that offer free play (spec section 6).
+  // Trial accounts only play games that offer free play.
   if (account.trial && launch.game?.supportPlay !== 1) return fail('trial.only.real');
 
   const now = ctx.sim.now();

@@ -87,7 +87,7 @@ async function authenticate(ctx: Ctx, input: LoginPayload): Promise<Account | nu
     if (!claims || claims.provider !== 'PHONE' || claims.sub !== mobileNum) return null;
     return findByMobile(state, mobileNum) ?? null;
   }
-  // The account name, or its mobile number (phone reset logs in with the number, spec section 4).
+  // The account name, or its mobile number (phone reset logs in with the number).
   const account =
     state.accounts.get(accountKey(input.username)) ??
     (/^[\d\s-]+$/.test(input.username) ? findByMobile(state, normalizeMobile(input.username)) : undefined);

@@ -113,7 +113,7 @@ async function autoTransfer(ctx: Ctx): Promise<Response> {
   return ok({ autoTransfer: enabled });
 }
 
-/** Spec section 6: switch AGETRANSFERUP3, the member's toUpline flag, a type other than 2 (and an upline). */
+/** Switch AGETRANSFERUP3, the member's toUpline flag, a type other than 2 (and an upline). */
 function uplineOf(state: SimState, account: Account): Account {
   const upline = account.upline === null ? undefined : state.accounts.get(account.upline);
   if (!state.switches.AGETRANSFERUP3 || !account.toUpline || account.type === 2 || !upline || upline.disabled) {
