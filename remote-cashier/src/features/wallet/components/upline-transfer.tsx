@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMemberInfo, useSession, useSwitch } from '@mc/shared-kernel';
 import { UplineTransferForm } from './upline-transfer-form';
 
-/** Spec section 6: the whitelabel switch, the member's toUpline flag, and a member type other than 2. */
+/** Who may send to the upline: the AGETRANSFERUP3 switch on, the member's toUpline flag set, and a member type other than 2. */
 export function useUplineGate(): boolean {
   const switchOn = useSwitch('AGETRANSFERUP3');
   const member = useMemberInfo();
