@@ -18,6 +18,7 @@ test('a guest is sent to log in and lands on the deposit screen; a trial player 
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Bank transfer' })).toBeVisible();
 
   // Free play: every money screen answers with the real-account notice, never a form.
   await page.evaluate(() => sessionStorage.clear());
@@ -56,5 +57,6 @@ test('the cashier remote down: its region falls back, header, menu and member ce
   await fallback.getByRole('button', { name: 'Retry' }).click();
   await expect(fallback).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Bank transfer' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });

@@ -8,7 +8,18 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-const money = (text: string) => Number(text).toLocaleString('en-US', { minimumFractionDigits: 2 });
+/** A balance as the header shows it, from the sim's decimal string plus whole kyat, in bigint cents. */
+function shownPlus(balance: string, kyat: number): string {
+  const [whole = '0', fraction = ''] = balance.split('.');
+  const cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2)) + BigInt(kyat) * 100n;
+  return `${(cents / 100n).toLocaleString('en-US')}.${(cents % 100n).toString().padStart(2, '0')}`;
+}
+
+/** Tells the page the player came back to the tab, as after paying in a banking app. */
+const backToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+const depositsOf = async (request: Parameters<typeof sim.get>[0]): Promise<Array<{ orderNo: string; status: string }>> =>
+  (await sim.get(request, '/__sim/orders', { username: ACCOUNTS.member.username })).deposits;
 
 async function signIn(page: Page) {
   await skipNewsPopup(page);
@@ -18,9 +29,8 @@ async function signIn(page: Page) {
 
 test('bank transfer: order once, pay details, proof with a receipt, approved, balance in the header', async ({ page, request }) => {
   await signIn(page);
-  const before = Number(await sim.balance(request, ACCOUNTS.member.username));
-  const orders = async (): Promise<Array<{ orderNo: string; status: string }>> =>
-    (await sim.get(request, '/__sim/orders', { username: ACCOUNTS.member.username })).deposits;
+  const before = await sim.balance(request, ACCOUNTS.member.username);
+  const orders = () => depositsOf(request);
   const seeded = (await orders()).length;
 
   await page.goto('/m/voucherCenter?lang=EN');
@@ -56,16 +66,45 @@ test('bank transfer: order once, pay details, proof with a receipt, approved, ba
   expect(after).toHaveLength(seeded + 1);
   expect(after.find((d) => d.orderNo === orderNo)?.status).toBe('PENDING');
 
-  // The platform approves; coming back to the order shows it credited, and the header the new balance.
+  // The record is in the deposit report, pending.
+  await page.goto('/m/vouReport?lang=EN');
+  await expect(page.getByRole('listitem').filter({ hasText: orderNo })).toContainText('Pending');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Payment being confirmed' })).toBeVisible();
+
+  // The platform approves; back on the tab the order shows it credited and the header the new balance, no reload.
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await sim.post(request, `/__sim/deposits/${orderNo}/approve`);
-  await page.reload();
+  await backToTab(page);
   await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
-  await expect(page.getByTestId('header-balance')).toHaveText(money((before + 50_000).toFixed(2)));
+  await expect(page.getByTestId('header-balance')).toHaveText(shownPlus(before, 50_000));
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test('a lost answer: the order is looked up, not made again', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const seeded = (await depositsOf(request)).length;
+  // The platform makes the order, then its answer never arrives (the client gives up after its timeout).
+  await sim.post(request, '/__sim/faults', { path: '/wps/deposit/orders', method: 'POST', lose: true, times: 1 });
+
+  await page.goto('/m/voucherCenter?lang=EN');
+  await page.getByRole('button', { name: '50,000' }).click();
+  await page.getByRole('radio', { name: 'AYA Bank' }).check();
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByText('Sending…')).toBeVisible();
+
+  // After the timeout the screen asks the platform what became of the request and goes on to that order.
+  await expect(page).toHaveURL(/\/m\/voucherCenter\/order\?orderNo=D\d+$/, { timeout: 40_000 });
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  const after = await depositsOf(request);
+  expect(after).toHaveLength(seeded + 1);
+  expect(after.map((d) => d.orderNo)).toContain(orderNo);
 });
 
 test('online payment: to the provider\'s page and back, the result read from the platform', async ({ page, request }) => {
   await signIn(page);
-  const before = Number(await sim.balance(request, ACCOUNTS.member.username));
+  const before = await sim.balance(request, ACCOUNTS.member.username);
 
   await page.goto('/m/voucherCenter?lang=EN');
   await page.getByRole('tab', { name: 'Online payment' }).click();
@@ -81,5 +120,16 @@ test('online payment: to the provider\'s page and back, the result read from the
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit result' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
   await expect(page.getByTestId('order-outcome')).toContainText('20,000.00 has been added to your wallet.');
-  await expect(page.getByTestId('header-balance')).toHaveText(money((before + 20_000).toFixed(2)));
+  await expect(page.getByTestId('header-balance')).toHaveText(shownPlus(before, 20_000));
+
+  // A second one cancelled on the provider's page: the result says so and nothing is added.
+  await page.goto('/m/voucherCenter?lang=EN');
+  await page.getByRole('tab', { name: 'Online payment' }).click();
+  await field(page, /^Amount/).fill('30000');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'OnePay checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter\/result\?orderNo=D\d+$/);
+  await expect(page.getByRole('heading', { name: 'Order cancelled' })).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText(shownPlus(before, 20_000));
 });
