@@ -2,22 +2,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney, toCents } from '@mc/shared-kernel';
+import { resolveStatus } from '@mc/shared-kernel/records';
+import { ORDER_STATUSES } from '../../transaction-report/order-status';
 import type { Order } from '../api/deposit-api';
 import { DEPOSIT_PATH, RECORDS_PATH } from '../rules/deposit-rules';
 
 type Tone = 'success' | 'pending' | 'failure';
 
-const TONES: Record<string, Tone> = {
-  SUCCESS: 'success',
-  AWAITING_PAYMENT: 'pending',
-  PENDING: 'pending',
-  REJECTED: 'failure',
-  EXPIRED: 'failure',
-  CANCELLED: 'failure',
-};
-
-export const toneOf = (status: string): Tone => TONES[status] ?? 'pending';
-export const isKnownStatus = (status: string) => status in TONES;
+/** The order's tone from the same scheme its record uses; a state this client does not know reads as waiting. */
+function outcomeOf(status: string): { known: boolean; tone: Tone } {
+  const { known, tone } = resolveStatus(ORDER_STATUSES, status);
+  return { known, tone: tone === 'neutral' ? 'pending' : tone };
+}
 
 function StatusGlyph({ tone }: { tone: Tone }) {
   const path = tone === 'success' ? 'M7 12.5l3.2 3.2L17 9' : tone === 'failure' ? 'M8.5 8.5l7 7M15.5 8.5l-7 7' : 'M12 7v5l3 2';
@@ -58,8 +54,7 @@ export function OrderFacts({ order }: { order: Order }) {
  */
 export function OrderOutcome({ order, status = order.status, children }: { order: Order; status?: string; children?: ReactNode }) {
   const { t } = useTranslation('cashier-deposit');
-  const known = isKnownStatus(status);
-  const tone = toneOf(status);
+  const { known, tone } = outcomeOf(status);
   const credited = formatMoney(toCents(order.amount) + toCents(order.bonus));
   const again = status !== 'PENDING' && status !== 'AWAITING_PAYMENT';
   return (
