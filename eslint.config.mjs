@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const remotes = ['remote-member', 'remote-games', 'remote-agent', 'remote-cashier'];
+/** The kernel's kits: shared modules of their own (shared-kernel/package.json `exports`). */
+const kernelKits = ['money', 'upload', 'records'];
 
 // Imports flow one way: kernel <- remotes/host; host and remotes meet only through federation.
 const tests = ['**/*.test.{ts,tsx}', '**/testing/**'];
@@ -37,7 +39,14 @@ export default tseslint.config(
   },
   {
     files: ['shared-kernel/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@mc/*', '!@mc/shared-kernel'], message: 'The kernel never imports an app.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@mc/*', '@mc/shared-kernel', '@mc/shared-kernel/*'], message: 'The kernel never imports an app; its core imports itself by relative path.' }] }] },
+  },
+  {
+    // A kit (`@mc/shared-kernel/<kit>`) is a shared module of its own: it reaches the core only by the
+    // package's name, so the page keeps one core (one API client, one session); a relative path out of its
+    // folder would bundle a second copy of the core into it.
+    files: kernelKits.map((kit) => `shared-kernel/src/${kit}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@mc/*', '!@mc/shared-kernel', '!@mc/shared-kernel/*'], message: 'The kernel never imports an app.' }, { group: ['../*'], message: 'A kit reaches the kernel core through @mc/shared-kernel only.' }] }] },
   },
   {
     files: tests.map((t) => `shared-kernel/src/${t}`),

@@ -48,7 +48,7 @@ test('hot matches: the ticker moves on its own, and a tap opens the popup with t
   const slides = ticker(page).getByRole('group');
   await expect(slides).toHaveCount(6);
   await expect(slides.first()).toHaveAttribute('aria-current', 'true');
-  // Autoplay every 5 s (spec section 9): the second match comes up by itself.
+  // Autoplay every 5 s: the second match comes up by itself.
   await expect(slides.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
 
   await slides.nth(1).getByRole('button').click();

@@ -22,7 +22,7 @@ test("/m/notice lists the platform's announcements; an item opens with its conte
   for (const [i, notice] of notices.entries()) {
     await expect(list.getByRole('listitem').nth(i).getByRole('button')).toContainText(notice.title);
   }
-  // No bottom menu on this page (spec section 2 "Layout").
+  // No bottom menu on this page.
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
 
   const maintenance = page.getByRole('button', { name: /Scheduled maintenance on Sunday/ });
@@ -50,7 +50,7 @@ test("/m/notice lists the platform's announcements; an item opens with its conte
 test('agent01 on home is prompted about the daily salary contract; go opens the contract route', async ({ page }) => {
   await loginAs(page, ACCOUNTS.agent, 'agent');
   await expect(page).toHaveURL(/\/m\/agent-home/);
-  // The latest-news popup is another journey: mark it seen for this session (spec section 9 NOTICE_POP=1).
+  // The latest-news popup is another journey: mark it seen for this session (NOTICE_POP=1).
   await page.evaluate(() => sessionStorage.setItem('NOTICE_POP', '1'));
 
   await page.goto('/m/home?lang=EN');

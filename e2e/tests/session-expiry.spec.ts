@@ -39,7 +39,7 @@ test('a guest whose call is answered 401 sees that block fail, never the logged-
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test('member and agent logins refuse each other with the spec messages', async ({ page }) => {
+test('member and agent logins refuse each other with their own messages', async ({ page }) => {
   await loginAs(page, ACCOUNTS.agent);
   await expect(page.getByRole('alert')).toHaveText('Non-member account unable to login');
   await loginAs(page, ACCOUNTS.member, 'agent');

@@ -56,8 +56,3 @@ export { TabList, tabId, type TabOption } from './ui/tab-list';
 export { SafeHtml, useSanitizerSettled } from './ui/safe-html';
 export { trustedTypesPolicy } from './security/trusted-types';
 export { PlatformImage } from './ui/platform-image';
-export { readAmount, parseAmount, centsToDecimal, amountRules, type AmountLimits, type AmountProblem } from './money/amount';
-export { newIdempotencyKey, getRequestOutcome, type RequestOutcome } from './money/idempotency';
-export { useMoneySubmission, type MoneySubmission, type MoneyState } from './money/use-money-submission';
-export { MoneyStatus } from './money/money-status';
-export { ImagePicker, checkImageFile, IMAGE_LIMITS } from './ui/image-picker';

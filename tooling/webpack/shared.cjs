@@ -11,6 +11,11 @@ const routerBuild = (production) => path.join(root, 'node_modules/react-router/d
 
 const caret = (range) => '^' + String(range).replace(/^[\^~]/, '');
 
+/** `@mc/shared-kernel` and its kits (package.json `exports`, testing aside). */
+const KERNEL_ENTRIES = Object.keys(kernelPkg.exports)
+  .filter((key) => key !== './testing')
+  .map((key) => (key === '.' ? '@mc/shared-kernel' : `@mc/shared-kernel/${key.slice(2)}`));
+
 const libraries = {
   react: 'react',
   'react/jsx-runtime': 'react',
@@ -34,12 +39,12 @@ function sharedConfig() {
     import: ROUTER_SUBSET,
     version: require(path.join(root, 'node_modules/react-router/package.json')).version,
   };
-  shared['@mc/shared-kernel'] = {
-    singleton: true,
-    version: kernelPkg.version,
-    requiredVersion: caret(kernelPkg.version),
-  };
+  // The kernel's core, and its kits: each kit a shared module of its own, so a page loads a kit only when a
+  // screen that uses it does (the money kit never comes with the home page).
+  for (const entry of KERNEL_ENTRIES) {
+    shared[entry] = { singleton: true, version: kernelPkg.version, requiredVersion: caret(kernelPkg.version) };
+  }
   return shared;
 }
 
-module.exports = { sharedConfig, sharedNames: [...Object.keys(libraries), '@mc/shared-kernel'], ROUTER_SUBSET, routerBuild };
+module.exports = { sharedConfig, sharedNames: [...Object.keys(libraries), ...KERNEL_ENTRIES], ROUTER_SUBSET, routerBuild };

@@ -65,7 +65,7 @@ export async function loginAs(page: Page, account: { username: string; password:
 }
 
 /**
- * The home page's latest-news popup shows once per browser session (spec NOTICE_POP). Journeys that are
+ * The home page's latest-news popup shows once per browser session (session storage NOTICE_POP). Journeys that are
  * not about it mark it seen on every page load of this tab, so it never covers what they tap.
  */
 export const skipNewsPopup = (page: Page) => page.addInitScript(() => sessionStorage.setItem('NOTICE_POP', '1'));

@@ -7,13 +7,13 @@ import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { maintenanceHref } from '../features/maintenance/return-path';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 
-/** Spec section 2: /m/home is also /, /m, /m/, /m/index and /m/index.html. */
+/** /m/home is also /, /m, /m/, /m/index and /m/index.html. */
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
 
 export function AppRoutes({ registry, mode, onModeChange }: { registry: RemoteRegistry; mode: SiteMode; onModeChange: (mode: SiteMode) => void }) {
   const maintenance = <MaintenancePage mode={mode} onModeChange={onModeChange} />;
   if (mode !== 0) {
-    // Maintenance and region restriction block the whole site (spec section 4).
+    // Maintenance and region restriction block the whole site.
     return (
       <Routes>
         {/* Outside the layout, so the screen is its own main landmark. */}

@@ -56,7 +56,7 @@ async function fetchJson<T>(url: string, schema: v.GenericSchema<unknown, T>): P
 }
 
 /**
- * Start-up order of spec section 4: language first, then the site settings that decide the mode.
+ * Start-up order: language first, then the site settings that decide the mode.
  * The remote registry and runtime config are read alongside, so no remote URL is baked into the host.
  */
 export async function boot(): Promise<BootResult> {

@@ -40,7 +40,7 @@ describe('Layout', () => {
     expect(screen.getByRole('main')).not.toContainElement(screen.getByRole('navigation', { name: 'Main menu' }));
   });
 
-  it('shows the bottom menu entries of the spec, deposit in the centre', async () => {
+  it('shows the bottom menu entries, deposit in the centre', async () => {
     renderLayout();
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect([...menu.querySelectorAll('a, button')].map((e) => e.textContent)).toEqual(['Home', 'Promotions', 'Deposit', 'Invite', 'Members']);

@@ -5,7 +5,7 @@ import { useLayout } from './layout-store';
 import { Header } from './header/header';
 import { BottomMenu } from './bottom-menu/bottom-menu';
 
-/** Pages fade in over 300 ms, except right after a swipe-back of more than 100 px (spec sections 2, 9). */
+/** Pages fade in over 300 ms, except right after a swipe-back of more than 100 px. */
 export const FADE_MS = 300;
 export const SWIPE_BACK_PX = 100;
 

@@ -25,6 +25,6 @@ export function requireSession(ctx: Ctx): Authed {
   return authed;
 }
 
-/** Member types 0, 4 and 40 are members; every other type is an agent (spec section 6). */
+/** Member types 0, 4 and 40 are members; every other type is an agent. */
 export const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 4, 40]);
 export const isAgentType = (type: number): boolean => !MEMBER_TYPES.has(type);

@@ -1,9 +1,13 @@
 import { REGISTER_FIELDS, type RegisterField } from '../data/register';
 
-/** `format.<field>`: a registration / password field broke its rule (value `{ field, reason }`). */
+/** Cashier form fields that are not registration fields (bank card, proof of payment). */
+export const CASHIER_FIELDS = ['accountNo', 'depositorName', 'reference', 'txHash'] as const;
+export type FormatField = RegisterField | (typeof CASHIER_FIELDS)[number];
+
+/** `format.<field>`: a registration / password / cashier field broke its rule (value `{ field, reason }`). */
 const FORMAT_MESSAGES = Object.fromEntries(
-  REGISTER_FIELDS.map((field) => [`format.${field}`, `Please check the field ${field}`]),
-) as Record<`format.${RegisterField}`, string>;
+  [...REGISTER_FIELDS, ...CASHIER_FIELDS].map((field) => [`format.${field}`, `Please check the field ${field}`]),
+) as Record<`format.${FormatField}`, string>;
 
 /** Error codes of docs/api-contract.md with their English messages (the client localises by code). */
 export const ERROR_MESSAGES = {
@@ -29,6 +33,22 @@ export const ERROR_MESSAGES = {
   'feature.disabled': 'This feature is temporarily unavailable',
   'trial.only.real': 'Please login an actual account to use this function',
   'game.maintenance': 'This game is under maintenance, please try again later',
+  'wallet.insufficient': 'The wallet does not hold enough for this amount',
+  'deposit.amount': 'The deposit amount is outside what this channel takes',
+  'deposit.promo': 'The deposit is too small for this promotion',
+  'deposit.state': 'The order can no longer be changed',
+  'upload.invalid': 'The file must be a PNG or JPEG image of at most 5 MB',
+  'withdraw.not.allowed': 'This account cannot withdraw',
+  'withdraw.amount': 'The withdrawal amount is not allowed',
+  'withdraw.daily': 'The daily withdrawal limit has been reached',
+  'payment.password.missing': 'Please set a payment password first',
+  'payment.password.wrong': 'The payment password is wrong',
+  'payment.password.locked': 'Too many wrong payment passwords, please try again later',
+  'payment.password.exists': 'A payment password is already set',
+  'card.limit': 'No more bank cards can be bound',
+  'card.exists': 'This bank account is already bound',
+  'payee.bound': 'The payee name is already bound and cannot change',
+  'idempotency.mismatch': 'This request key was already used for another request',
   'admin.origin': 'The admin surface does not answer web pages',
   'admin.key': 'The admin key header is missing or wrong',
   'admin.content.type': 'Admin requests with a body must send Content-Type: application/json',
@@ -54,3 +74,7 @@ export class SimError extends Error {
 
 export const invalid = (message?: string): SimError =>
   new SimError('request.invalid', message === undefined ? {} : { message });
+
+/** `format.<field>` with `value: { field, reason }` (the field as the request named it, when that differs). */
+export const formatFailure = (code: FormatField, reason: string, field: string = code): SimError =>
+  new SimError(`format.${code}`, { value: { field, reason } });

@@ -83,10 +83,27 @@ describe('fault injection', () => {
   });
 
   it('validates fault bodies', async () => {
-    for (const bad of [{}, { path: 'wps' }, { path: '/wps' }, { path: '/wps', status: 99 }, { path: '/wps', delayMs: -1 }, { path: '/wps', status: 500, times: 0 }, { path: '/wps', status: 500, malformed: true }, { path: '/wps', method: 'FETCH', status: 500 }]) {
+    for (const bad of [{}, { path: 'wps' }, { path: '/wps' }, { path: '/wps', status: 99 }, { path: '/wps', delayMs: -1 }, { path: '/wps', status: 500, times: 0 }, { path: '/wps', status: 500, malformed: true }, { path: '/wps', method: 'FETCH', status: 500 }, { path: '/wps', lose: 'yes' }, { path: '/wps', lose: true, status: 500 }, { path: '/wps', lose: true, malformed: true }]) {
       const { status, body } = await client.post('/__sim/faults', bad);
       expect(status).toBe(400);
       expect(body.code).toBe('request.invalid');
     }
+  });
+
+  it('loses the answer of a request the platform carried out: nothing comes until the caller gives up', async () => {
+    const token = await client.loginToken({ username: 'demo02', password: 'Demo1234' });
+    await client.post('/__sim/faults', { path: '/wps/member/password', method: 'PUT', lose: true, times: 1 });
+    const started = Date.now();
+    const change = raw('/wps/member/password', {
+      method: 'PUT',
+      headers: { Token: token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ oldPassword: 'Demo1234', newPassword: 'Lost1234', confirmNewPassword: 'Lost1234' }),
+      signal: AbortSignal.timeout(100),
+    });
+    await expect(change).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // It did happen: the new password works.
+    expect((await client.login({ username: 'demo02', password: 'Lost1234' })).body.success).toBe(true);
+    expect((await client.get<unknown[]>('/__sim/faults')).body.value).toHaveLength(0);
   });
 });

@@ -4,10 +4,12 @@ import type { Fault, SimState } from './state';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
 const MAX_DELAY_MS = 120_000;
+/** How long a lost answer keeps the caller waiting when it does not give up first. */
+export const LOSE_MS = 120_000;
 
 /** Validates the body of POST /__sim/faults. */
 export function parseFault(body: Record<string, unknown>, id: number): Fault {
-  const { path, method, status, code, delayMs, malformed, times } = body;
+  const { path, method, status, code, delayMs, malformed, lose, times } = body;
   if (typeof path !== 'string' || !path.startsWith('/')) throw invalid('path must start with /');
   if (method !== undefined && (typeof method !== 'string' || !METHODS.has(method.toUpperCase()))) throw invalid('method is not an HTTP method');
   if (status !== undefined && (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599)) throw invalid('status must be an integer 200..599');
@@ -15,8 +17,10 @@ export function parseFault(body: Record<string, unknown>, id: number): Fault {
   if (code !== undefined && status === undefined) throw invalid('code needs a status');
   if (delayMs !== undefined && (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS)) throw invalid(`delayMs must be an integer 0..${MAX_DELAY_MS}`);
   if (malformed !== undefined && typeof malformed !== 'boolean') throw invalid('malformed must be a boolean');
+  if (lose !== undefined && typeof lose !== 'boolean') throw invalid('lose must be a boolean');
+  if (lose && (status !== undefined || malformed)) throw invalid('lose runs the real handler: no status or malformed with it');
   if (times !== undefined && (typeof times !== 'number' || !Number.isInteger(times) || times < 1)) throw invalid('times must be a positive integer');
-  if (status === undefined && !delayMs && !malformed) throw invalid('a fault needs status, delayMs or malformed');
+  if (status === undefined && !delayMs && !malformed && !lose) throw invalid('a fault needs status, delayMs, malformed or lose');
   if (status !== undefined && malformed) throw invalid('status and malformed exclude each other');
   return {
     id,
@@ -26,6 +30,7 @@ export function parseFault(body: Record<string, unknown>, id: number): Fault {
     code: code ?? null,
     delayMs: delayMs ?? 0,
     malformed: malformed ?? false,
+    lose: lose ?? false,
     remaining: times ?? null,
   };
 }
@@ -61,6 +66,18 @@ export function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
       resolve();
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * The real answer was made (the handler ran) and is lost on the way: nothing comes until the caller gives
+ * up (the wait rejects with the abort reason, like fetch), or a gateway timeout after LOSE_MS.
+ */
+export async function loseAnswer(signal?: AbortSignal | null): Promise<Response> {
+  await sleep(LOSE_MS, signal);
+  return new Response('Injected fault: the answer was lost', {
+    status: 504,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 }
 

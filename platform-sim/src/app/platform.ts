@@ -8,6 +8,11 @@ import { registerAssets } from '../features/assets/routes';
 import { registerGames } from '../features/games/routes';
 import { registerMember } from '../features/member/routes';
 import { registerPlay } from '../features/play/routes';
+import { registerRequests } from '../features/requests/routes';
+import { registerSecurity } from '../features/security/routes';
+import { registerWithdraw } from '../features/withdraw/routes';
+import { registerDeposit } from '../features/deposit/routes';
+import { registerGatewayPage } from '../features/deposit/gateway-page';
 import { registerSession } from '../features/session/routes';
 import { registerSite } from '../features/site/routes';
 import { registerSystem, SETTINGS_PATH } from '../features/system/routes';
@@ -16,7 +21,7 @@ import { registerWallet } from '../features/wallet/routes';
 import type { Ctx, Sim } from './context';
 import { fail } from './envelope';
 import { SimError } from './errors';
-import { faultResponse, sleep, takeFault } from './faults';
+import { faultResponse, loseAnswer, sleep, takeFault } from './faults';
 import { Router } from './router';
 import type { SimState } from './state';
 
@@ -59,7 +64,7 @@ function buildRouter(): Router {
   router.get('/', () => new Response('platform-sim: see platform-sim/README.md and GET /__sim/state\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
   for (const register of [
     registerSystem, registerSession, registerMember, registerWallet, registerAnnouncements,
-    registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerAdmin,
+    registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerRequests, registerSecurity, registerWithdraw, registerDeposit, registerGatewayPage, registerAdmin,
   ]) {
     register(router);
   }
@@ -108,6 +113,27 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
       return new Response(null, { status: 204, headers: { allow: [...allowed, 'OPTIONS'].join(', '), 'cache-control': 'no-store' } });
     }
 
+    const answer = async (): Promise<Response> => {
+      try {
+        const match = router.match(method, path);
+        if (match.kind === 'none') throw new SimError('request.not.found', { status: 404 });
+        if (match.kind === 'method') {
+          const response = fail('request.method', { status: 405 });
+          response.headers.set('allow', [...new Set(match.allowed), 'OPTIONS'].join(', '));
+          return response;
+        }
+        const ctx: Ctx = { request, url, method, path, query: url.searchParams, params: match.params, sim, state: current };
+        const response = await match.handler(ctx);
+        return method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+      } catch (error) {
+        if (error instanceof SimError) {
+          const status = admin && error.status === 200 ? 400 : error.status;
+          return fail(error.code, { status, value: error.value, message: error.message });
+        }
+        throw error;
+      }
+    };
+
     try {
       if (!admin) {
         const fault = takeFault(current, method, path);
@@ -119,23 +145,13 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
         if (current.modes.maintenance && isApiPath(path) && path !== SETTINGS_PATH) {
           return fail('system.maintenance', { status: 503, message: current.modes.maintenanceMessage || undefined });
         }
+        if (fault?.lose) {
+          await answer();
+          return await loseAnswer(request.signal);
+        }
       }
-
-      const match = router.match(method, path);
-      if (match.kind === 'none') throw new SimError('request.not.found', { status: 404 });
-      if (match.kind === 'method') {
-        const response = fail('request.method', { status: 405 });
-        response.headers.set('allow', [...new Set(match.allowed), 'OPTIONS'].join(', '));
-        return response;
-      }
-      const ctx: Ctx = { request, url, method, path, query: url.searchParams, params: match.params, sim, state: current };
-      const response = await match.handler(ctx);
-      return method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+      return await answer();
     } catch (error) {
-      if (error instanceof SimError) {
-        const status = admin && error.status === 200 ? 400 : error.status;
-        return fail(error.code, { status, value: error.value, message: error.message });
-      }
       if (request.signal?.aborted) throw error; // the caller gave up (e.g. ky's timeout): reject like fetch
       console.error(`platform-sim: ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
       return fail('server.error', { status: 500 });

@@ -18,14 +18,136 @@ export interface WithdrawRecord {
   status: TxStatus;
   createdAt: number;
   bankName: string;
+  /** Withdrawals made through POST /wps/transaction/withdraw also keep what the member asked for. */
+  fee?: Cents;
+  cardId?: string;
+  /** Masked account number of the card (last 4 digits). */
+  accountNo?: string;
+}
+
+/** A deposit order's life: see docs/api-contract.md "Deposit". */
+export type DepositStatus = 'AWAITING_PAYMENT' | 'PENDING' | 'SUCCESS' | 'REJECTED' | 'EXPIRED' | 'CANCELLED';
+export type ChannelKind = 'BANK' | 'QR' | 'GATEWAY' | 'USDT';
+
+/** Where the member sends the money (the parts that apply to the channel's kind). */
+export interface Receiving {
+  bankName?: string;
+  accountName?: string;
+  accountNo?: string;
+  branch?: string;
+  qrImage?: string;
+  address?: string;
+  network?: string;
+}
+
+export interface DepositProof {
+  depositorName: string | null;
+  reference: string | null;
+  txHash: string | null;
+  /** Kind and size of the receipt image (the sim checks it and keeps no copy). */
+  receipt: { type: 'image/png' | 'image/jpeg'; size: number } | null;
+  sentAt: number;
+}
+
+/** The order behind a deposit record (seeded records get one too, derived from their channel). */
+export interface DepositOrder {
+  channelId: string;
+  kind: ChannelKind;
+  fee: Cents;
+  bonus: Cents;
+  /** What to send: amount + fee, in kyat cents, or in USDT cents for USDT. */
+  payAmount: Cents;
+  payCurrency: 'MMK' | 'USDT';
+  expiresAt: number;
+  receiving: Receiving;
+  promoId: string | null;
+  turnoverMultiple: number;
+  /** GATEWAY: the site path the provider's page sends the browser back to. */
+  returnUrl: string | null;
+  /** Language of the create call (the gateway page speaks it). */
+  lang: 'EN' | 'MY';
+  proof: DepositProof | null;
 }
 
 export interface DepositRecord {
   orderNo: string;
   amount: Cents;
-  status: TxStatus;
+  status: DepositStatus;
   createdAt: number;
+  /** Channel name, as the deposit report shows it. */
   channel: string;
+  order?: DepositOrder;
+}
+
+/** Every way money moves; `amount` of an entry is signed (what it did to its wallet). */
+export type LedgerType =
+  | 'DEPOSIT'
+  | 'BONUS'
+  | 'WITHDRAW_HOLD'
+  | 'WITHDRAW_REFUND'
+  | 'TRANSFER_IN'
+  | 'TRANSFER_OUT'
+  | 'UPLINE_TRANSFER'
+  | 'BET'
+  | 'PAYOUT'
+  | 'ADJUSTMENT';
+
+/** The centre (main) wallet's name wherever a wallet is named. */
+export const CENTRE = 'CENTRE';
+
+export interface LedgerEntry {
+  id: number;
+  type: LedgerType;
+  amount: Cents;
+  /** sumBalance (centre + every vendor wallet) right after this entry. */
+  balanceAfter: Cents;
+  orderNo?: string;
+  /** CENTRE or a vendor code. */
+  wallet: string;
+  createdAt: number;
+}
+
+export interface BankCard {
+  id: string;
+  bankCode: string;
+  /** Full account number (only ever shown masked). */
+  accountNo: string;
+  payeeName: string;
+  createdAt: number;
+}
+
+/**
+ * Turnover still to play before a bonus can be withdrawn: `locked` (the bonuses granted) stays out of
+ * `withdrawable` while `done < required`; once met, all three go back to 0.
+ */
+export interface Turnover {
+  required: Cents;
+  done: Cents;
+  locked: Cents;
+}
+
+export type TransferKind = 'TRANSFER' | 'RECYCLE' | 'AUTO' | 'UPLINE';
+
+export interface TransferRecord {
+  transferNo: string;
+  kind: TransferKind;
+  /** CENTRE, a vendor code, or (UPLINE) the receiving account's username. */
+  from: string;
+  to: string;
+  amount: Cents;
+  createdAt: number;
+}
+
+export interface CashierProfile {
+  autoTransfer: boolean;
+  cards: BankCard[];
+  /** Bound with the first card (or at registration) and never changed after. */
+  payeeName: string | null;
+  /** Wrong payment passwords in a row; PAYMENT_PASSWORD_ATTEMPTS of them lock for 30 minutes. */
+  passwordFailures: number;
+  lockedUntil: number | null;
+  turnover: Turnover;
+  transfers: TransferRecord[];
 }
 
 /** A seeded member of an agent's team; activity is kept as sets of UTC day numbers. */
@@ -48,7 +170,15 @@ export interface Account {
   regDate: number;
   disabled: boolean;
   merchantCode: string;
+  /** The centre (main) wallet; sumBalance adds `wallets`. Change it only through app/ledger.ts. */
   balance: Cents;
+  /** Wallets of the vendors that keep one of their own (vendor code → cents); empty for trial accounts. */
+  wallets: Record<string, Cents>;
+  /** Every movement of money, oldest first; its amounts add up to sumBalance. */
+  ledger: LedgerEntry[];
+  /** Account key of the agent above (transfer to upline), or null. */
+  upline: string | null;
+  cashier: CashierProfile;
   clubLabel: ClubLabel | null;
   toUpline: boolean;
   withdrawAllowed: boolean;
@@ -93,6 +223,8 @@ export interface Fault {
   code: string | null;
   delayMs: number;
   malformed: boolean;
+  /** Run the real handler, then answer nothing (the answer is lost on the way back). */
+  lose: boolean;
   /** Requests still to affect; null = unlimited. */
   remaining: number | null;
 }
@@ -134,7 +266,7 @@ export interface HelpItem {
   content: string;
 }
 
-export type SmsPurpose = 'login' | 'register' | 'reset';
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'payment';
 
 export interface SmsCode {
   purpose: SmsPurpose;
@@ -162,6 +294,8 @@ export interface LaunchTicket {
   createdAt: number;
   /** Any other launch parameters as sent (category, vendor, playType, prizeMode, freePlay…). */
   params: Record<string, string>;
+  /** The wallet the game plays from: its vendor's own wallet, or CENTRE. */
+  wallet: string;
   /** Spins played on the ticket's game page so far (picks the next deterministic outcome). */
   spins: number;
   /** Balance change of the last spin in cents, or 'insufficient' when the balance could not cover the stake. */
@@ -169,7 +303,7 @@ export interface LaunchTicket {
 }
 
 /**
- * Contract requests waiting for an agent's answer (spec section 3 "Contract dividend response"): 0 = none,
+ * Contract requests waiting for an agent's answer: 0 = none,
  * a positive value = a contract of that request type awaits the agent (the sim uses 1).
  */
 export interface ContractRequests {
@@ -178,10 +312,35 @@ export interface ContractRequests {
   contracthoursalreq: number;
 }
 
-/** Download links and customer-service links (spec section 3 "Download link", "Customer service list"). */
+/** Download links and the two customer-service links. */
 export interface SiteConfig {
   downloads: { resourceType: string; url: string }[];
   customerService: { type: string; url: string }[];
+}
+
+/** The site's withdrawal rules (POST /__sim/withdraw-limits changes them). */
+export interface WithdrawLimits {
+  min: Cents;
+  max: Cents;
+  /** Hundredths of a percent (100 = 1.00 %). */
+  feeBasisPoints: bigint;
+  dailyCount: number;
+  dailyAmount: Cents;
+}
+
+/** The first answer to a request with an Idempotency-Key (see app/idempotency.ts). */
+export interface IdempotentAnswer {
+  status: number;
+  body: { success: boolean; code: string; message: string; value: unknown };
+}
+
+export interface IdempotencyRecord {
+  /** Hash of method, path and the canonical body. */
+  fingerprint: string;
+  createdAt: number;
+  /** Set once the first request has finished; until then `pending` settles with it. */
+  answer: IdempotentAnswer | null;
+  pending: Promise<IdempotentAnswer | null>;
 }
 
 export interface SimState {
@@ -219,7 +378,10 @@ export interface SimState {
   site: SiteConfig;
   /** Pending contract requests per account key (agent feature); absent = none. */
   contracts: Map<string, ContractRequests>;
-  nextIds: { account: number; announcement: number; fault: number };
+  /** Answers of money-moving calls, keyed `<account key>:<Idempotency-Key>`. */
+  idempotency: Map<string, IdempotencyRecord>;
+  withdrawLimits: WithdrawLimits;
+  nextIds: { account: number; announcement: number; fault: number; ledger: number; card: number };
   /** Runtime randomness (captcha codes, trial names), reseeded on reset so runs repeat. */
   rng: Rng;
 }

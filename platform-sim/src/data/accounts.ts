@@ -1,6 +1,8 @@
 import { hashPassword, type PasswordHash } from '../crypto/password';
 import type { Account, ClubLabel } from '../app/state';
 import { parseMoney } from '../app/money';
+import { emptyWallets, newCashierProfile } from '../app/ledger';
+import { WALLET_VENDORS } from './cashier';
 import { DAY_MS } from './dates';
 
 export const MERCHANT_CODE = 'MC01';
@@ -20,7 +22,7 @@ export interface DemoAccount {
  * keeps only salted scrypt hashes of the passwords.
  */
 export const DEMO_ACCOUNTS = {
-  member: { username: 'demo01', password: 'Demo1234', type: 0, description: 'member: balance 1234.50, VIP label, 3 unread, deposit/withdraw records, mobile 09450000001' },
+  member: { username: 'demo01', password: 'Demo1234', type: 0, description: 'member: balance 1234.50, VIP label, 3 unread, deposit/withdraw records, mobile 09450000001, payment password 246810, one bank card' },
   emptyMember: { username: 'demo02', password: 'Demo1234', type: 0, description: 'member with zero balance and no records (empty states)' },
   agent: { username: 'agent01', password: 'Agent1234', type: 1, description: 'agent: team of 48, deposit/withdraw records' },
   subAgent: { username: 'agent02', password: 'Agent1234', type: 2, description: 'sub-agent (type 2, cannot transfer to upline): team of 12' },
@@ -79,6 +81,10 @@ export function seedAccounts(now: number): Account[] {
       disabled: profile.disabled ?? false,
       merchantCode: MERCHANT_CODE,
       balance: parseMoney(profile.balance),
+      wallets: emptyWallets(WALLET_VENDORS),
+      ledger: [],
+      upline: null,
+      cashier: newCashierProfile(),
       clubLabel: profile.clubLabel ? { ...profile.clubLabel } : null,
       toUpline: profile.toUpline,
       withdrawAllowed: profile.withdrawAllowed,

@@ -4,7 +4,7 @@ import * as W from './words';
 export const GAME_TYPES = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'LOTT', 'ELOTT'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
-/** Minimum-bet options of spec section 9. */
+/** The minimum-bet options of the RNG filter drawer. */
 export const MIN_BETS = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 
 /** `VASSALAGE`: the vendor tile opens that vendor's game list; `GAME`: the tile launches the vendor's lobby. */

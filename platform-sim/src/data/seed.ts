@@ -8,6 +8,14 @@ import { createRng } from './prng';
 import { seedDeposits, seedDownline, seedWithdrawals } from './records';
 import { defaultRegisterSettings, EXTRA_AFFILIATE_CODES } from './register';
 import { isAgentType } from '../app/auth';
+import { parseMoney } from '../app/money';
+import type { Account } from '../app/state';
+import { hashPassword, type PasswordHash } from '../crypto/password';
+import { bankByCode } from './banks';
+import { CASHIER_SEEDS, defaultWithdrawLimits } from './cashier';
+import { DAY_MS } from './dates';
+import { seedLedger } from './ledger';
+import { withOrders } from './deposit';
 
 export const DEFAULT_SEED = 20240601;
 
@@ -35,7 +43,7 @@ export const DEFAULT_SWITCHES: Readonly<Record<string, boolean>> = {
   PLYRBT: true,
   INBOX3: true,
   FEEDBACK3: true,
-  // Sim-chosen names for the other gates of spec sections 2 and 6.
+  // Sim-chosen names for gates the platform does not name (docs/product.md, Whitelabel switches).
   MOBILEREG3: true,
   MEMCLUB3: true,
   MISSION3: true,
@@ -57,6 +65,46 @@ export const DEFAULT_MENU: Readonly<Record<string, boolean>> = {
   dividend: true,
 };
 
+/** Hashed once per process (scrypt is slow), like the login passwords. */
+const paymentHashes = new Map<string, PasswordHash>();
+
+function paymentHash(password: string): PasswordHash {
+  let hash = paymentHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    paymentHashes.set(password, hash);
+  }
+  return hash;
+}
+
+/**
+ * Cards, payment passwords, uplines and a still-locked bonus of the seeded accounts, then each account's
+ * ledger: a history that adds up to its seeded balance. Returns the next free ledger and card ids.
+ */
+function seedCashier(accounts: Map<string, Account>, now: number): { ledger: number; card: number } {
+  let card = 1001;
+  let ledger = 1;
+  for (const account of accounts.values()) {
+    const seed = CASHIER_SEEDS[account.username];
+    let bonus = null;
+    if (seed) {
+      if (seed.paymentPassword) account.paymentPassword = paymentHash(seed.paymentPassword);
+      if (seed.payeeName) account.cashier.payeeName = seed.payeeName;
+      if (seed.upline) account.upline = seed.upline;
+      for (const c of seed.cards ?? []) {
+        if (!bankByCode(c.bankCode) || !seed.payeeName) throw new Error(`seeded card of ${account.username} is not valid`);
+        account.cashier.cards.push({ id: String(card++), bankCode: c.bankCode, accountNo: c.accountNo, payeeName: seed.payeeName, createdAt: now - c.daysAgo * DAY_MS });
+      }
+      if (seed.bonus) {
+        bonus = { amount: parseMoney(seed.bonus.amount), at: now - seed.bonus.daysAgo * DAY_MS };
+        account.cashier.turnover = { required: parseMoney(seed.bonus.required), done: parseMoney(seed.bonus.done), locked: bonus.amount };
+      }
+    }
+    account.ledger = seedLedger(account, now, () => ledger++, bonus);
+  }
+  return { ledger, card };
+}
+
 /** The whole seeded state for `seed` at time `now`; the same inputs give the same state. */
 export function seedState(seed: number, now: number, catalogue: Catalogue): SimState {
   const accounts = seedAccounts(now);
@@ -66,11 +114,11 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
   const demo = byName.get('demo01');
   const agent = byName.get('agent01');
   if (demo) {
-    demo.deposits = seedDeposits(records, now, 42);
+    demo.deposits = withOrders(seedDeposits(records, now, 42));
     demo.withdrawals = seedWithdrawals(records, now, 27);
   }
   if (agent) {
-    agent.deposits = seedDeposits(records, now, 30);
+    agent.deposits = withOrders(seedDeposits(records, now, 30));
     agent.withdrawals = seedWithdrawals(records, now, 18);
   }
 
@@ -79,6 +127,7 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
   const subAgent = byName.get('agent02');
   if (subAgent) subAgent.downline = seedDownline(team, now, 12, 's');
 
+  const nextIds = seedCashier(byName, now);
   const announcements = seedAnnouncements(now);
   return {
     seededAt: now,
@@ -105,7 +154,9 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     launches: new Map(),
     site: seedSiteConfig(),
     contracts: seedContracts(),
-    nextIds: { account: 200001, announcement: announcements.length + 1, fault: 1 },
+    idempotency: new Map(),
+    withdrawLimits: defaultWithdrawLimits(),
+    nextIds: { account: 200001, announcement: announcements.length + 1, fault: 1, ledger: nextIds.ledger, card: nextIds.card },
     rng: createRng(seed, 'runtime'),
   };
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPlatform, isAdminPath, type Platform } from '../app/platform';
+import { fail } from '../app/envelope';
 import { checkAdminKey, createAdminKey, refuseAdminRequest } from './admin-guard';
 
 export { ADMIN_KEY_ENV, ADMIN_KEY_HEADER, adminKeyFromEnv, createAdminKey } from './admin-guard';
@@ -29,19 +30,48 @@ export interface SimServer {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** A proof of payment carries a receipt image of up to 5 MB (checked by the platform) and its form fields. */
+const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
+const UPLOAD_PATH = /^\/wps\/deposit\/orders\/[^/]+\/proof$/;
+
+/** The upload path takes the bigger body; every other request keeps the small limit. */
+export function bodyLimit(method: string, pathname: string): number {
+  return method === 'POST' && UPLOAD_PATH.test(pathname) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+}
 
 class BodyTooLarge extends Error {}
+/** The client went away before the body was complete: there is no one to answer. */
+class RequestAborted extends Error {}
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
+/** Past the limit the rest is read and dropped (up to this much), so the client can finish sending and read the 413. */
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = Number(req.headers['content-length']) > limit;
+    if (tooLarge) reject(new BodyTooLarge());
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (tooLarge) {
+        if (size > limit + MAX_DRAIN_BYTES) req.destroy();
+        return;
+      }
+      if (size > limit) {
+        tooLarge = true;
+        chunks.length = 0;
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+    req.on('close', () => {
+      if (!req.complete) reject(new RequestAborted());
+    });
+  });
 }
 
 function requestHeaders(req: IncomingMessage): Headers {
@@ -57,8 +87,9 @@ function requestHeaders(req: IncomingMessage): Headers {
 /** IncomingMessage → Request (the origin is the server's own; only path and query matter to the platform). */
 export async function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request> {
   const method = (req.method ?? 'GET').toUpperCase();
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-  return new Request(new URL(req.url ?? '/', origin), { method, headers: requestHeaders(req), body: body && body.length > 0 ? new Uint8Array(body) : undefined, signal });
+  const url = new URL(req.url ?? '/', origin);
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, bodyLimit(method, url.pathname));
+  return new Request(url, { method, headers: requestHeaders(req), body: body && body.length > 0 ? new Uint8Array(body) : undefined, signal });
 }
 
 /** The guard's answer for an admin request (decided on headers alone, before any body is read). */
@@ -105,9 +136,14 @@ export function startSimServer(options: SimServerOptions = {}): Promise<SimServe
         const response = refused ?? (await platform.fetch(await toRequest(req, origin, abort.signal)));
         await writeResponse(response, res);
       } catch (error) {
-        if (abort.signal.aborted) return;
+        if (abort.signal.aborted || error instanceof RequestAborted) return;
         if (!res.headersSent) {
           const tooLarge = error instanceof BodyTooLarge;
+          if (tooLarge && UPLOAD_PATH.test(new URL(req.url ?? '/', origin).pathname)) {
+            // The upload screen reads this like the platform's own answer to a file that is too big.
+            await writeResponse(fail('upload.invalid', { status: 413, value: { reason: 'size' } }), res);
+            return;
+          }
           res.writeHead(tooLarge ? 413 : 500, { 'content-type': 'text/plain; charset=utf-8' });
           res.end(tooLarge ? 'Request body too large' : 'Internal error');
         } else {

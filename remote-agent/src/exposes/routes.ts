@@ -5,7 +5,7 @@ const routes: RemoteRoute[] = [
   {
     path: '/m/agent-home',
     guard: 'agent',
-    // Spec section 2 "Layout": no header and no bottom menu on agent pages; the page has its own top bar.
+    // No header and no bottom menu on agent pages; the page has its own top bar.
     header: 'none',
     bottomMenu: false,
     load: () => import('../features/agent-home/agent-home-page'),

@@ -4,7 +4,7 @@ import '../i18n/register/namespace';
 import '../i18n/access/namespace';
 import '../i18n/notice/namespace';
 
-// Header and bottom-menu visibility follow spec section 2 "Layout"; both pages draw their own top bar.
+// Header and bottom-menu visibility: see docs/product.md, Site modes and layout; both pages draw their own top bar.
 const routes: RemoteRoute[] = [
   {
     path: '/m/login',
@@ -47,7 +47,7 @@ const routes: RemoteRoute[] = [
   },
   {
     path: '/m/changePsw',
-    // The page itself sends a visitor without a session home (spec section 2), not to login.
+    // The page itself sends a visitor without a session home, not to login.
     guard: 'none',
     titleKey: 'member-access:changePassword.title',
     header: 'none',
@@ -64,7 +64,7 @@ const routes: RemoteRoute[] = [
   },
   {
     path: '/m/notice',
-    // Announcements are public; spec section 2: titled header whose back arrow goes home, no bottom menu.
+    // Announcements are public: titled header whose back arrow goes home, no bottom menu.
     guard: 'none',
     titleKey: 'member-notice:title',
     header: 'default',

@@ -27,7 +27,7 @@ export interface ApiClientOptions {
 }
 
 export interface CallOptions<T> {
-  /** Module tag sent as the `Module` header (spec: "shared HTTP wrapper with an optional module tag"). */
+  /** Module tag sent as the `Module` header; every call may name its platform module. */
   module?: string;
   query?: Record<string, string | number | boolean | null | undefined>;
   json?: unknown;

@@ -38,7 +38,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Platform error codes with a localized message in the kernel's catalogue (spec section 8). */
+/** Platform error codes with a localized message in the kernel's catalogue. */
 export const knownCodes = new Set([
   'login.failed',
   'login.captcha.required',

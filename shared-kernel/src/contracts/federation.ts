@@ -24,7 +24,7 @@ export interface RouteLayout {
 }
 
 export interface RemoteRoute extends RouteLayout {
-  /** Path as in the spec's route table, e.g. '/m/login'; aliases map to the same screen. */
+  /** Path as the platform's sites use it, e.g. '/m/login'; aliases map to the same screen. */
   path: string;
   aliases?: string[];
   guard?: RouteGuard;

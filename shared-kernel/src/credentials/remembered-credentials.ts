@@ -1,7 +1,7 @@
 import { fromBase64, toBase64 } from '../crypto/encrypt-payload';
 import { LocalKeys, readJson, safeStorage } from '../storage/storage-keys';
 
-/** Login methods that can be remembered (spec section 3 "Remembered credentials"). */
+/** Login methods that can be remembered. */
 export type CredentialMethod = 'username' | 'sms';
 
 export interface RememberedCredential {

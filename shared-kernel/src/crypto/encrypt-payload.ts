@@ -43,7 +43,7 @@ export async function encryptPayload(key: PlatformKey, payload: unknown): Promis
   };
 }
 
-/** Device header: OTHERS when running as an installed home-screen app (spec section 3). */
+/** Device header: OTHERS when running as an installed home-screen app. */
 export function deviceHeader(): 'MOBILE' | 'OTHERS' {
   const standalone =
     globalThis.matchMedia?.('(display-mode: standalone)').matches ||

@@ -14,7 +14,7 @@ describe('date formats', () => {
     expect(daysSince(new Date(2027, 0, 1), now)).toBe(0);
   });
 
-  it('picks the greeting by the spec boundaries 10, 14, 18', () => {
+  it('picks the greeting by the boundaries 10, 14, 18', () => {
     expect([0, 10, 11, 14, 15, 18, 19, 23].map(greetingFor)).toEqual([
       'morning', 'morning', 'noon', 'noon', 'afternoon', 'afternoon', 'evening', 'evening',
     ]);

@@ -5,7 +5,7 @@ import { bus } from '../events/event-bus';
 import kernelEN from './locales/en.json';
 import kernelMY from './locales/my.json';
 
-/** Languages with complete translations; MY is the default (spec section 3). */
+/** Languages with complete translations; MY is the default. */
 export const LANGUAGES = ['MY', 'EN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'MY';

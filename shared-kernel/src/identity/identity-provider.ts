@@ -5,7 +5,7 @@ import { api } from '../api/platform-api';
 export type SocialProvider = 'FACEBOOK' | 'GOOGLE';
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['FACEBOOK', 'GOOGLE'];
 
-/** Whitelabel switch that enables each provider's button (spec section 2, Login). */
+/** Whitelabel switch that enables each provider's button on login and registration. */
 export const SOCIAL_SWITCHES: Record<SocialProvider, string> = { FACEBOOK: 'FACEBOOKLOGIN3', GOOGLE: 'GOOGLELOGIN3' };
 
 /**
@@ -17,7 +17,7 @@ export interface IdentityProvider {
   init(): Promise<boolean>;
   /** Asks the person to sign in with the provider and answers the provider's ID token for the platform. */
   signIn(provider: SocialProvider): Promise<{ idToken: string }>;
-  /** True when SMS login codes are sent and checked by the phone-verification service (spec section 7). */
+  /** True when SMS login codes are sent and checked by the phone-verification service. */
   readonly phoneVerification: boolean;
   /** Has the service send a code to the number; the answer sets the SMS button's countdown. */
   sendPhoneCode(mobileNum: string, countryDialingCode: string): Promise<{ expiresInSeconds: number }>;
@@ -29,7 +29,7 @@ export interface IdentityConfig {
   phoneVerification: boolean;
 }
 
-/** Spec section 9: the SMS button counts down 1 minute on the phone-service path. */
+/** The SMS button counts down 1 minute on the phone-service path. */
 export const PHONE_CODE_SECONDS = 60;
 
 let config: IdentityConfig = { phoneVerification: false };

@@ -33,7 +33,7 @@ export const identityReadyQuery = {
 };
 
 /**
- * The social providers to offer (spec section 2, Login and Registration): none until the identity
+ * The social providers to offer on login and registration: none until the identity
  * service has started, none when `active` is false (the login page's SMS method), else each provider
  * whose whitelabel switch is on.
  */

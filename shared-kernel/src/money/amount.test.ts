@@ -1,4 +1,4 @@
-import { check } from '../validation/rules';
+import { check } from '@mc/shared-kernel';
 import { amountRules, centsToDecimal, parseAmount, readAmount } from './amount';
 
 describe('reading an amount', () => {
@@ -35,22 +35,22 @@ describe('the amount rules', () => {
   const failure = (text: string) => check(text, rules);
 
   it.each([
-    ['', 'validation.amount.required'],
-    ['   ', 'validation.amount.required'],
-    ['ten', 'validation.amount.shape'],
-    ['<script>', 'validation.amount.shape'],
-    ['10.999', 'validation.amount.decimals'],
-    ['0', 'validation.amount.positive'],
-    ['99.99', 'validation.amount.min'],
-    ['5000000.01', 'validation.amount.max'],
-    ['1234.51', 'validation.amount.available'],
+    ['', 'kernel-money:amount.required'],
+    ['   ', 'kernel-money:amount.required'],
+    ['ten', 'kernel-money:amount.shape'],
+    ['<script>', 'kernel-money:amount.shape'],
+    ['10.999', 'kernel-money:amount.decimals'],
+    ['0', 'kernel-money:amount.positive'],
+    ['99.99', 'kernel-money:amount.min'],
+    ['5000000.01', 'kernel-money:amount.max'],
+    ['1234.51', 'kernel-money:amount.available'],
   ])('%p fails with %p', (text, key) => {
     expect(failure(text)?.key).toBe(key);
   });
 
   it('shows the bound as money', () => {
-    expect(failure('99')).toEqual({ key: 'validation.amount.min', params: { min: '100.00' } });
-    expect(failure('2000')).toEqual({ key: 'validation.amount.available', params: { available: '1,234.50' } });
+    expect(failure('99')).toEqual({ key: 'kernel-money:amount.min', params: { min: '100.00' } });
+    expect(failure('2000')).toEqual({ key: 'kernel-money:amount.available', params: { available: '1,234.50' } });
   });
 
   it('passes the edges', () => {
@@ -60,7 +60,7 @@ describe('the amount rules', () => {
 
   it('takes whole kyat only where a channel says so', () => {
     const whole = amountRules({ integerOnly: true });
-    expect(check('1000.50', whole)?.key).toBe('validation.amount.whole');
+    expect(check('1000.50', whole)?.key).toBe('kernel-money:amount.whole');
     expect(check('1000.00', whole)).toBeNull();
     expect(check('1000', whole)).toBeNull();
   });

@@ -1,5 +1,7 @@
-import { formatMoney } from '../format/money';
-import type { Rule, RuleFailure } from '../validation/rules';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type Rule, type RuleFailure } from '@mc/shared-kernel';
+import { NS } from './i18n/namespace';
 
 /**
  * What people type as an amount, read strictly into bigint cents: digits (Latin, or Burmese ၀–၉ from a
@@ -40,24 +42,36 @@ export interface AmountLimits {
   available?: bigint;
 }
 
+const key = (name: string) => `${NS}:amount.${name}`;
+
 /**
  * The shared amount rules, in the order a person fixes them: present, an amount, its decimals, then the
- * bounds. Messages are the kernel's (`validation.amount.*`), with the bound shown as money.
+ * bounds. Messages are the money kit's (`kernel-money:amount.*`), with the bound shown as money.
  */
 export function amountRules(limits: AmountLimits): Rule[] {
   return [
-    (value) => (value.trim() === '' ? { key: 'validation.amount.required' } : null),
+    (value) => (value.trim() === '' ? { key: key('required') } : null),
     (value): RuleFailure | null => {
       const read = readAmount(value);
-      if ('problem' in read) return { key: read.problem === 'decimals' ? 'validation.amount.decimals' : 'validation.amount.shape' };
-      if (read.cents <= 0n) return { key: 'validation.amount.positive' };
-      if (limits.integerOnly && read.cents % 100n !== 0n) return { key: 'validation.amount.whole' };
-      if (limits.min !== undefined && read.cents < limits.min) return { key: 'validation.amount.min', params: { min: formatMoney(limits.min) } };
-      if (limits.max !== undefined && read.cents > limits.max) return { key: 'validation.amount.max', params: { max: formatMoney(limits.max) } };
+      if ('problem' in read) return { key: key(read.problem === 'decimals' ? 'decimals' : 'shape') };
+      if (read.cents <= 0n) return { key: key('positive') };
+      if (limits.integerOnly && read.cents % 100n !== 0n) return { key: key('whole') };
+      if (limits.min !== undefined && read.cents < limits.min) return { key: key('min'), params: { min: formatMoney(limits.min) } };
+      if (limits.max !== undefined && read.cents > limits.max) return { key: key('max'), params: { max: formatMoney(limits.max) } };
       if (limits.available !== undefined && read.cents > limits.available) {
-        return { key: 'validation.amount.available', params: { available: formatMoney(limits.available) } };
+        return { key: key('available'), params: { available: formatMoney(limits.available) } };
       }
       return null;
     },
   ];
+}
+
+/**
+ * The amount rules for a form, with their messages loaded: a component that shows amount errors calls
+ * this (the kit's texts are fetched with it), and gets the same rules back while the limits are the same.
+ */
+export function useAmountRules(limits: AmountLimits): Rule[] {
+  useTranslation(NS);
+  const { min, max, integerOnly, available } = limits;
+  return useMemo(() => amountRules({ min, max, integerOnly, available }), [min, max, integerOnly, available]);
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { api } from '../api/platform-api';
+import { api } from '@mc/shared-kernel';
 
 /** One key per submission of a money-moving form (a UUID; 16–64 of [A-Za-z0-9_-] for the platform). */
 export function newIdempotencyKey(): string {

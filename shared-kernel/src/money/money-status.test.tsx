@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../api/api-error';
-import { setupI18n } from '../testing';
+import { ApiError } from '@mc/shared-kernel';
+import { setupI18n } from '@mc/shared-kernel/testing';
 import { MoneyStatus } from './money-status';
 import type { MoneyState, MoneySubmission } from './use-money-submission';
 
@@ -13,7 +13,7 @@ describe('MoneyStatus', () => {
   it('never calls a lost answer a failure: it says it cannot tell yet and checks again on request', async () => {
     const pending = submission({ phase: 'unknown', error: new ApiError('timeout') });
     render(<MoneyStatus submission={pending} onTryAgain={jest.fn()} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('We could not confirm whether this went through.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not confirm whether this went through.');
     expect(screen.getByRole('alert')).not.toHaveTextContent(/failed/i);
     await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(pending.check).toHaveBeenCalled();
@@ -22,7 +22,7 @@ describe('MoneyStatus', () => {
   it('offers to try again only once the platform said it never carried it out', async () => {
     const onTryAgain = jest.fn();
     render(<MoneyStatus submission={submission({ phase: 'notCarriedOut' })} onTryAgain={onTryAgain} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('It did not go through: nothing was moved.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('It did not go through: nothing was moved.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onTryAgain).toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../ui/states';
+import { Spinner } from '@mc/shared-kernel';
+import { NS } from './i18n/namespace';
 import type { MoneySubmission } from './use-money-submission';
 
 /**
@@ -8,29 +9,29 @@ import type { MoneySubmission } from './use-money-submission';
  * done and failed itself; this renders nothing for them, nor for idle.
  */
 export function MoneyStatus<P, R>({ submission, onTryAgain }: { submission: MoneySubmission<P, R>; onTryAgain(): void }) {
-  const { t } = useTranslation('kernel');
+  const { t } = useTranslation([NS, 'kernel']);
   const { state } = submission;
   switch (state.phase) {
     case 'sending':
-      return <Spinner label={t('money.sending')} />;
+      return <Spinner label={t('sending')} />;
     case 'checking':
-      return <Spinner label={t('money.checking')} />;
+      return <Spinner label={t('checking')} />;
     case 'unknown':
       return (
         <div className="mc-center" role="alert" data-testid="money-unknown">
-          <p className="mc-state__title">{t('money.unknown')}</p>
-          <p className="mc-state__hint">{t('money.unknownHint')}</p>
+          <p className="mc-state__title">{t('unknown')}</p>
+          <p className="mc-state__hint">{t('unknownHint')}</p>
           <button type="button" className="mc-btn mc-btn--primary" onClick={() => void submission.check()}>
-            {t('money.checkAgain')}
+            {t('checkAgain')}
           </button>
         </div>
       );
     case 'notCarriedOut':
       return (
         <div className="mc-center" role="alert" data-testid="money-not-carried-out">
-          <p className="mc-state__title">{t('money.notCarriedOut')}</p>
+          <p className="mc-state__title">{t('notCarriedOut')}</p>
           <button type="button" className="mc-btn mc-btn--primary" onClick={onTryAgain}>
-            {t('actions.retry')}
+            {t('kernel:actions.retry')}
           </button>
         </div>
       );

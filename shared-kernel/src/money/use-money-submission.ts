@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { ApiError, toApiError } from '../api/api-error';
-import { readJson, safeStorage, SessionKeys } from '../storage/storage-keys';
+import { ApiError, readJson, safeStorage, SessionKeys, toApiError } from '@mc/shared-kernel';
 import { getRequestOutcome, newIdempotencyKey } from './idempotency';
 
 /**

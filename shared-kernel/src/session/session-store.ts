@@ -1,7 +1,7 @@
 import { createStore, useStore } from 'zustand';
 import { readJson, safeStorage, SessionKeys } from '../storage/storage-keys';
 
-/** What the spec keeps under MC_SESSION_INFO (section 3). */
+/** The session info kept in session storage under MC_SESSION_INFO. */
 export interface SessionInfo {
   token: string;
   merchantCode: string;
@@ -19,7 +19,7 @@ export interface SessionState {
   clear(): void;
 }
 
-/** Types barred from the agent area (spec sections 5, 6, 9). */
+/** Types barred from the agent area. */
 export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
 /** Types exempt from contract prompts and dividend info. */
 export const CONTRACT_EXEMPT_TYPES: readonly number[] = [4, 40, 41, 42];
@@ -43,7 +43,7 @@ export const sessionStore = createStore<SessionState>()((set) => ({
     set({ info, trialName: options.trial ? info.userName : null });
   },
   clear() {
-    // Sign-out empties session storage (spec section 4).
+    // Sign-out empties session storage.
     safeStorage('session')?.clear();
     set({ info: null, trialName: null });
   },

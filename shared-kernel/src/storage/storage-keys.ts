@@ -1,4 +1,4 @@
-/** Browser storage keys named by the spec (section 3) and the few this client adds. */
+/** Browser storage keys the platform's sites share (docs/product.md, Limits and formats) and the few this client adds. */
 export const SessionKeys = {
   sessionInfo: 'MC_SESSION_INFO',
   trialName: 'trialName',

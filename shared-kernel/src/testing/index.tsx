@@ -72,3 +72,4 @@ export function resetSession(): void {
   sessionStore.getState().clear();
 }
 export { expectCompleteTranslations } from './translations';
+export { expectRoutesRegistered } from './registry';

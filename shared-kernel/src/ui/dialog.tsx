@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
-/** A mask click this soon after opening is the tail of the tap that opened the dialog (spec section 9). */
+/** A mask click this soon after opening is the tail of the tap that opened the dialog. */
 export const MASK_CLICK_GUARD_MS = 300;
 
 let openDialogs = 0;
-/** Document scroll lock while any dialog is open (spec section 4: "Modal open adds a scroll-lock"). */
+/** Document scroll lock while any dialog is open. */
 function lockScroll(): () => void {
   openDialogs += 1;
   document.documentElement.classList.add('mc-scroll-lock');

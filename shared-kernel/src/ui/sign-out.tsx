@@ -5,11 +5,11 @@ import { logout } from '../api/calls/session';
 import { Dialog } from './dialog';
 import { toast } from './toast';
 
-/** Spec section 9: the sign-out loading notice may stay up to 9999 s while the call runs. */
+/** The sign-out loading notice may stay up to 9999 s while the call runs. */
 export const SIGN_OUT_NOTICE_MS = 9_999_000;
 
 /**
- * Sign out the same way from every place that offers it (spec section 4): confirm dialog, loading
+ * Sign out the same way from every place that offers it: confirm dialog, loading
  * notice, logout call and clean-up, then /m/home replacing history.
  */
 export function useSignOut(): { ask: () => void; dialog: ReactElement } {

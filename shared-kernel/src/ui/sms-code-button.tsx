@@ -10,7 +10,7 @@ import './sms-code-button.css';
 
 registerNamespace('kernel-sms', { EN: async () => en, MY: async () => my });
 
-/** Spec section 9: the "sending…" notice stays at most 9999 ms; the countdown defaults to 60 s. */
+/** The "sending…" notice stays at most 9999 ms; the countdown defaults to 60 s. */
 export const SMS_SENDING_MS = 9999;
 export const SMS_DEFAULT_COUNTDOWN_S = 60;
 
@@ -23,7 +23,7 @@ export interface SmsCodeButtonProps {
 }
 
 /**
- * The get-code button of login, registration and password reset (spec section 4 "SMS code button"):
+ * The get-code button of login, registration and password reset:
  * ready → sending → a countdown of expiredMinutes × 60 s during which it cannot be pressed → ready.
  */
 export function SmsCodeButton({ validate, send, className = '' }: SmsCodeButtonProps) {

@@ -67,7 +67,7 @@ export function ErrorState({ error, onRetry, compact, inline, className }: { err
   );
 }
 
-/** Back in history, or home when this page was the first one opened (spec section 2 "generic back button"). */
+/** Back in history, or home when this page was the first one opened. */
 export function BackButton({ to, label }: { to?: string; label?: string }) {
   const { t } = useTranslation('kernel');
   const navigate = useNavigate();

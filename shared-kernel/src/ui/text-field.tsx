@@ -15,7 +15,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   dense?: boolean;
 }
 
-/** Labelled input with the required star and the error line under it (spec: "errors under each field"). */
+/** Labelled input with the required star and the error line under it. */
 export function TextField({ label, value, onChange, error, requiredMark, revealable, trailing, dense, type = 'text', ...rest }: TextFieldProps) {
   const { t } = useTranslation('kernel');
   const id = useId();

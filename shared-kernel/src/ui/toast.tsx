@@ -1,7 +1,7 @@
 import { createStore, useStore } from 'zustand';
 import { useEffect } from 'react';
 
-/** Durations of spec section 9. */
+/** Toast durations: short, long, and a notice that closes by itself. */
 export const TOAST_SHORT_MS = 3000;
 export const TOAST_LONG_MS = 8000;
 export const NOTICE_MS = 1500;
@@ -40,7 +40,7 @@ export const toast = {
   info: (text: string, duration = TOAST_SHORT_MS) => toastStore.getState().show({ kind: 'info', text, duration }),
   success: (text: string, duration = NOTICE_MS) => toastStore.getState().show({ kind: 'success', text, duration }),
   error: (text: string, duration = TOAST_SHORT_MS) => toastStore.getState().show({ kind: 'error', text, duration }),
-  /** Loading notice: stays until `dismiss` or until `maxMs` (the spec's 9999 s / 10 s ceilings). */
+  /** Loading notice: stays until `dismiss` or until `maxMs` (ceilings such as 9999 s or 10 s). */
   loading: (text: string, maxMs = 0) => toastStore.getState().show({ kind: 'loading', text, duration: maxMs }),
   dismiss: (id: number) => toastStore.getState().dismiss(id),
 };

@@ -11,7 +11,7 @@ export interface NoticeFlow {
 }
 
 /**
- * The notices around a form's call (spec section 9: a loading notice with a ceiling, then a success
+ * The notices around a form's call (a loading notice with a ceiling, then a success
  * notice for a set time before the page moves on). Leaving the page hides the loading notice and
  * cancels the pending step, so a late timer never navigates away from wherever the person went.
  */

@@ -1,5 +1,5 @@
 /**
- * Shared field rules (spec section 5). A rule returns null when the value passes, else the i18n key
+ * Shared field rules. A rule returns null when the value passes, else the i18n key
  * (namespace `kernel`) and parameters of the message shown under the field.
  */
 export interface RuleFailure {
@@ -26,7 +26,7 @@ export function check(value: string, rules: Rule[]): RuleFailure | null {
   return null;
 }
 
-/** Bounds chosen for this client (the spec leaves them open; platform-sim enforces the same). */
+/** Bounds chosen for this client (the platform does not publish them; platform-sim enforces the same). */
 export const LIMITS = {
   usernameMin: 4,
   usernameMax: 16,
@@ -38,7 +38,7 @@ export const LIMITS = {
   /**
    * SMS codes: the platform sends 6 digits today, but only registration settings state a length. A
    * range rather than exactly 6 keeps login and reset working if the platform changes its codes, and
-   * still catches a code typed short; 10 is the spec's maximum.
+   * still catches a code typed short; 10 is the maximum.
    */
   smsCodeMin: 4,
   smsCodeMax: 10,

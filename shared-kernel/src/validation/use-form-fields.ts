@@ -48,8 +48,8 @@ const without = <T extends object>(record: T, key: PropertyKey): T => {
 };
 
 /**
- * Values and messages of a form checked with the shared rules (spec section 5: "errors under each
- * field"). A field is checked when it loses focus and on submit; once checked it is re-checked as the
+ * Values and messages of a form checked with the shared rules; each message shows under its
+ * field. A field is checked when it loses focus and on submit; once checked it is re-checked as the
  * person types, so a message goes as soon as the value is right. Fields whose rules read other fields
  * are re-checked when those change (changing a password re-checks its confirmation). `fieldRules`
  * should be a stable object (module constant or memoised).

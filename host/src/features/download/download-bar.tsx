@@ -7,7 +7,7 @@ import { barVisible } from './download-rules';
 import { useDownloadOffer } from './use-download-offer';
 import './download.css';
 
-/** The home page's app-download bar (spec section 2); its button asks for the host's popup (DownloadHost). */
+/** The home page's app-download bar; its button asks for the host's popup (DownloadHost). */
 export function DownloadBar() {
   return (
     <Suspense fallback={<BarSkeleton />}>
@@ -31,7 +31,7 @@ function Bar() {
   const { env, device, links, offer, applies } = useDownloadOffer();
   const [dismissed, setDismissed] = useState(() => safeStorage('local')?.getItem(LocalKeys.hideDownloadBar) === '1');
 
-  // A page opened from an iOS web clip means the profile is installed: stop offering it (spec section 3).
+  // A page opened from an iOS web clip means the profile is installed: stop offering it.
   useEffect(() => {
     if (device.os === 'ios' && env.iosStandalone) safeStorage('local')?.setItem(LocalKeys.webClip, '1');
   }, [device.os, env.iosStandalone]);

@@ -19,7 +19,7 @@ export function DownloadHost() {
   return open ? <DownloadPopup onClose={() => setOpen(false)} /> : null;
 }
 
-/** The app-download popup (spec section 2), shown by DownloadHost. */
+/** The app-download popup, shown by DownloadHost. */
 export function DownloadPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('host-chrome');
   const { links, offer } = useDownloadOffer();

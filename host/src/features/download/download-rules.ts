@@ -1,11 +1,11 @@
 /**
- * Who gets the app-download bar and which links its popup offers (spec section 2 "App download bar and
- * popup", section 9). Pure: the component reads the browser once (device-env.ts) and passes it in.
+ * Who gets the app-download bar and which links its popup offers (docs/product.md, Download and
+ * install). Pure: the component reads the browser once (device-env.ts) and passes it in.
  */
 
 /** The native app's web view adds this to its user agent (the same marker registration uses). */
 export const APP_USER_AGENT_MARKER = 'MCApp';
-/** The web app (profile / home-screen install) needs iOS 12.4 or later (spec section 9). */
+/** The web app (profile / home-screen install) needs iOS 12.4 or later. */
 export const MIN_WEB_APP_IOS: readonly [number, number] = [12, 4];
 /** iPhones at least this tall (X and later, CSS px) get the taller footer for the home indicator. */
 export const TALL_FOOTER_MIN_HEIGHT = 812;

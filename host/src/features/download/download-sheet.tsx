@@ -6,7 +6,7 @@ import { MASK_CLICK_GUARD_MS } from '@mc/shared-kernel';
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal sheet rising from the bottom edge, so its footer can sit on the home indicator (spec section 9);
+ * A modal sheet rising from the bottom edge, so its footer can sit on the home indicator;
  * the kernel Dialog is centred. Same manners: Escape, guarded mask tap, focus kept inside and given back.
  */
 export function DownloadSheet({ title, onClose, children, footer }: { title: ReactNode; onClose: () => void; children: ReactNode; footer?: ReactNode }) {

@@ -3,7 +3,7 @@ import { platformUrl } from '@mc/shared-kernel';
 
 /**
  * iOS Safari's add-to-home-screen tips and the web-clip profile button. On iPhones of 812 px and more the
- * footer is taller so the button clears the home indicator (spec section 9).
+ * footer is taller so the button clears the home indicator.
  */
 export function HomeScreenFooter({ profile, tall }: { profile: string | null; tall: boolean }) {
   const { t } = useTranslation('host-chrome');

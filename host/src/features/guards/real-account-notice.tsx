@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** What a trial (free-play) user sees on a page that needs a real account (spec section 6). */
+/** What a trial (free-play) user sees on a page that needs a real account. */
 export function RealAccountNotice() {
   const { t } = useTranslation('kernel');
   return (

@@ -120,7 +120,7 @@ const newsDialog = async () => {
 const closeNews = async () => userEvent.click(within(await newsDialog()).getByRole('button', { name: 'Close' }));
 
 describe('home page', () => {
-  it('asks for the home announcements with the parameters of the spec, once', async () => {
+  it('asks for the home announcements with the platform parameters, once', async () => {
     renderHome();
     await banners();
     expect(callsTo('/wps/announcements')).toHaveLength(1);

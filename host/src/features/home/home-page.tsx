@@ -24,7 +24,7 @@ import './home.css';
 // Measured at 375 px once loaded (Hot tab; podium + list), so nothing below moves when a widget arrives.
 export const WIDGET_HEIGHTS = { hotMatches: 96, popularGames: 640, winnerBoard: 530 } as const;
 
-/** /m/home (spec section 2 "Home"): the host's frame around the games remote's widgets. */
+/** /m/home: the host's frame around the games remote's widgets. */
 export function HomePage() {
   return (
     <Suspense fallback={<HomeSkeleton />}>
@@ -43,7 +43,7 @@ function HomeContent() {
   useEffect(() => {
     if (hero.settled) firstContent.getState().markShown();
   }, [hero.settled]);
-  // Spec sections 4, 6: agents are asked about pending contracts, except types 4, 40, 41 and 42.
+  // Agents are asked about pending contracts, except types 4, 40, 41 and 42.
   const contractCheck = info !== null && isAgentType(info.type) && !CONTRACT_EXEMPT_TYPES.includes(info.type);
   // One dialog at a time: the contract prompts wait until the latest-news popup is closed or has nothing to show.
   const [newsClosed, setNewsClosed] = useState(noticePopSeen);

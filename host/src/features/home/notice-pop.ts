@@ -1,6 +1,6 @@
 import { SessionKeys, safeStorage } from '@mc/shared-kernel';
 
-/** The latest-news popup shows once per browser session: closing it stores NOTICE_POP=1 (spec sections 3, 4, 9). */
+/** The latest-news popup shows once per browser session: closing it stores NOTICE_POP=1. */
 export const noticePopSeen = (): boolean => safeStorage('session')?.getItem(SessionKeys.noticePop) === '1';
 
 export function markNoticePopSeen(): void {

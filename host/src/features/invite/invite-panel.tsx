@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, bus, toast, useMemberInfo } from '@mc/shared-kernel';
 
 /**
- * The bottom menu's invite entry opens a referral panel (spec section 2). The platform's referral
+ * The bottom menu's invite entry opens a referral panel. The platform's referral
  * options are not specified; the panel offers the member's registration link carrying their id as
  * the affiliate code, which the registration screen reads from the URL.
  */

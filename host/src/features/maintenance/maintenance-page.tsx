@@ -5,7 +5,7 @@ import { safeReturnPath } from './return-path';
 import { useSettingsRecheck, type SettingsRecheck } from './use-settings-recheck';
 
 /**
- * Mode 1: maintenance message. Mode 2: access denied with the visitor's IP (spec sections 4, 8). Both
+ * Mode 1: maintenance message. Mode 2: access denied with the visitor's IP. Both
  * check the settings again (maintenance on its own, with back-off; both on Retry) and, once the site is
  * open, take the visitor back to the page in `?from=` without a reload. Mode 0 with a valid `from` (say
  * a reload after the end of maintenance) goes straight back there.

@@ -1,6 +1,6 @@
 import { safeUrl } from '../download/download-rules';
 
-/** Messenger shortcuts of the side widget, in the order it shows them (spec section 2 "Home"). */
+/** Messenger shortcuts of the side widget, in the order it shows them. */
 export const SHORTCUTS = ['WHATSAPP', 'TELEGRAM', 'FACEBOOK'] as const;
 export type Shortcut = (typeof SHORTCUTS)[number];
 

@@ -10,7 +10,7 @@ import { useVerticalDrag } from './use-vertical-drag';
 import './side-service.css';
 
 /**
- * The floating side-service widget of the home page (spec section 2 "Home"): a button on the right edge,
+ * The floating side-service widget of the home page: a button on the right edge,
  * draggable up and down between the header and the bottom menu, that opens the messenger shortcuts the
  * site configured, the app-download popup and live customer service.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { clampOffset } from './service-links';
 
-/** Movement that turns a press into a drag (below the 30 px press-cancel distance of spec section 9). */
+/** Movement that turns a press into a drag (below 30 px, the move after which the platform's touch handling no longer counts a press as a tap). */
 export const DRAG_THRESHOLD_PX = 8;
 const GAP_PX = 8;
 

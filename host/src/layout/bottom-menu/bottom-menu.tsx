@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { bus, useSession } from '@mc/shared-kernel';
 
-/** Spec section 2: home, promotions, a central deposit button, invite, members. */
+/** Home, promotions, a central deposit button, invite, members. */
 export function BottomMenu() {
   const { t } = useTranslation('host');
   const loggedIn = useSession((s) => s.info !== null);

@@ -61,6 +61,10 @@ describe('Header', () => {
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('1,234.50'));
 
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Deposit', 'Withdraw', 'Wallets and transfer', 'Refresh balance', 'Hide balance', 'Feedback', 'Sign out',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Wallets and transfer' })).toHaveAttribute('href', '/m/wallet');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Hide balance' }));
     expect(screen.getByTestId('header-balance')).toHaveTextContent('*,***.**');
     expect(localStorage.getItem('MC_HIDE_BALANCE')).toBe('1');

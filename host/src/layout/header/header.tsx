@@ -100,6 +100,7 @@ function MemberArea() {
         <ul className="host-popup" role="menu" onClick={() => setMenuOpen(false)}>
           <li role="none"><Link role="menuitem" to="/m/voucherCenter">{t('menu.deposit')}</Link></li>
           {allowWithdraw ? <li role="none"><Link role="menuitem" to="/m/withdraw">{t('menu.withdraw')}</Link></li> : null}
+          <li role="none"><Link role="menuitem" to="/m/wallet">{t('menu.wallet')}</Link></li>
           <li role="none"><button role="menuitem" type="button" onClick={() => void refresh()}>{t('menu.refresh')}</button></li>
           <li role="none"><button role="menuitem" type="button" onClick={() => balanceVisibility.getState().toggle()}>{hidden ? t('menu.showBalance') : t('menu.hideBalance')}</button></li>
           <li role="none"><Link role="menuitem" to="/m/feedback">{t('menu.feedback')}</Link></li>

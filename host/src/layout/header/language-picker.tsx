@@ -38,7 +38,7 @@ const FLAGS: Record<Language, ReactElement> = {
   ),
 };
 
-/** Header dropdown of the display languages (spec section 2 "Home"); fixed size while its texts load. */
+/** Header dropdown of the display languages; fixed size while its texts load. */
 export function LanguagePicker() {
   return (
     <Suspense fallback={<span className="host-lang host-lang--pending" aria-hidden />}>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { bus, useSession, useUnreadCount } from '@mc/shared-kernel';
 import { useFirstContentShown } from '../first-content';
 
-/** Spec section 2 "Message-center icon": unread dot above 0; inbox for members, login prompt for guests. */
+/** Unread dot above 0; inbox for members, login prompt for guests. */
 export function MessageCentreIcon() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();

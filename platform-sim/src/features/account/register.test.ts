@@ -193,7 +193,7 @@ describe('registration', () => {
       expect((await client.register(await form({ mobileNum: '09771234567', verificationCode: '123456' }))).body.code).toBe('verification.invalid');
     });
 
-    it('takes registerMethod as the channel of spec section 3 (APP, H5, WEBCLIP, PWA)', async () => {
+    it('takes registerMethod as the channel the person came by (APP, H5, WEBCLIP, PWA)', async () => {
       for (const [registerMethod, username] of [['APP', 'viaapp01'], ['h5', 'viah501'], ['WEBCLIP', 'viaclip01'], ['PWA', 'viapwa01']] as const) {
         expect((await client.register(await form({ registerMethod, username }))).body.success).toBe(true);
       }

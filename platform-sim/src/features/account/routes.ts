@@ -1,4 +1,4 @@
-import { requireSession } from '../../app/auth';
+import { isAgentType, requireSession } from '../../app/auth';
 import type { Ctx } from '../../app/context';
 import { fail, ok } from '../../app/envelope';
 import { invalid } from '../../app/errors';
@@ -7,7 +7,9 @@ import type { Router } from '../../app/router';
 import { checkSms, consumeSms, isSmsCodeShape, normalizeMobile, sendSms, SMS_EXPIRED_MINUTES } from '../../app/sms';
 import { accountKey, type Account, type SimState } from '../../app/state';
 import { hashPassword, verifyPassword } from '../../crypto/password';
+import { emptyWallets, newCashierProfile } from '../../app/ledger';
 import { MERCHANT_CODE } from '../../data/accounts';
+import { WALLET_VENDORS } from '../../data/cashier';
 import { COUNTRIES, REGISTER_FIELDS, type RegisterField, type RegisterMethod } from '../../data/register';
 import { completeLogin, findByMobile, readEncrypted } from '../session/routes';
 import {
@@ -23,10 +25,10 @@ import {
   ruleProblem,
 } from './rules';
 
-/** `registerMethod` of spec section 3: native app, mobile browser, iOS web clip, installed PWA. */
+/** `registerMethod`, the channel: native app, mobile browser, iOS web clip, installed PWA. */
 const REGISTER_CHANNELS: readonly string[] = ['APP', 'H5', 'WEBCLIP', 'PWA'];
 
-/** Registration payload keys besides the fields (spec section 3). */
+/** Registration payload keys besides the fields. */
 const EXTRA_KEYS = ['countryDialingCode', 'registerUrl', 'registerMethod', 'domain'] as const;
 /** Never trimmed, never stored in clear. */
 const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'confirmPassword', 'paymentPassword']);
@@ -51,6 +53,13 @@ function readValues(payload: unknown): Values {
 }
 
 const mobileTaken = (state: SimState, mobileNum: string): boolean => findByMobile(state, mobileNum) !== undefined;
+
+/** An agent's affiliate code is its account id: the member joins that agent's team. */
+function uplineOf(state: SimState, affiliateCode: string | undefined): string | null {
+  if (affiliateCode === undefined) return null;
+  for (const [key, account] of state.accounts) if (String(account.id) === affiliateCode && isAgentType(account.type)) return key;
+  return null;
+}
 
 /** Checks every field against the served settings, in field order; the first problem wins. */
 function checkFields(ctx: Ctx, values: Values, method: RegisterMethod): void {
@@ -91,7 +100,7 @@ function checkFields(ctx: Ctx, values: Values, method: RegisterMethod): void {
 async function register(ctx: Ctx): Promise<Response> {
   const values = readValues(await readEncrypted(ctx));
   const { state } = ctx;
-  // registerMethod is how the person reached the site (spec section 3), not the username / mobile method.
+  // registerMethod is how the person reached the site, not the username / mobile method.
   const channel = (values.registerMethod ?? 'H5').toUpperCase();
   if (!REGISTER_CHANNELS.includes(channel)) throw invalid(`registerMethod must be ${REGISTER_CHANNELS.join(', ')}`);
   // A registration that proves a number with its SMS code is a mobile registration.
@@ -138,6 +147,11 @@ async function register(ctx: Ctx): Promise<Response> {
     disabled: false,
     merchantCode: MERCHANT_CODE,
     balance: 0n,
+    wallets: emptyWallets(WALLET_VENDORS),
+    ledger: [],
+    upline: uplineOf(state, values.affiliateCode),
+    // A payee name given at registration is the one every bank card must carry.
+    cashier: newCashierProfile(values.payeeName ?? null),
     clubLabel: null,
     toUpline: false,
     withdrawAllowed: true,

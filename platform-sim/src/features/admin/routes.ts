@@ -5,11 +5,13 @@ import { parseFault } from '../../app/faults';
 import { formatCents, parseMoney } from '../../app/money';
 import { jsonBody } from '../../app/params';
 import type { Router } from '../../app/router';
-import { accountKey, type AnnouncementType } from '../../app/state';
+import { adjustTo, hasWallet, sumBalance } from '../../app/ledger';
+import { accountKey, CENTRE, type AnnouncementType } from '../../app/state';
 import { pendingSms } from '../../app/sms';
 import { defaultRegisterSettings } from '../../data/register';
 import { effectiveSettings, overrideSettings } from '../account/rules';
 import { ANNOUNCEMENT_TYPES } from '../announcements/routes';
+import { registerCashierAdmin } from './cashier';
 
 /**
  * The /__sim admin surface (docs/api-contract.md). Never affected by faults or maintenance.
@@ -110,28 +112,43 @@ async function setFlags(ctx: Ctx, target: Record<string, boolean>): Promise<Resp
   return ok({ ...target });
 }
 
+/** Sets the centre wallet (or `wallet`: a vendor's); the difference goes into the ledger as an ADJUSTMENT. */
 async function setBalance(ctx: Ctx): Promise<Response> {
   const body = await jsonBody(ctx.request);
   const account = ctx.sim.state.accounts.get(accountKey(requiredString(body, 'username')));
   if (!account) throw invalid('no such account');
-  let amount: bigint;
-  try {
-    amount = parseMoney(requiredString(body, 'amount'));
-  } catch {
-    throw invalid('amount must be a decimal string like "1234.50"');
-  }
-  account.balance = amount;
-  return ok({ sumBalance: formatCents(account.balance) });
+  const amount = /^\d+(?:\.\d{1,2})?$/.test(requiredString(body, 'amount')) ? parseMoney(requiredString(body, 'amount')) : null;
+  if (amount === null) throw invalid('amount must be a decimal string like "1234.50", not negative');
+  const wallet = optionalString(body, 'wallet') ?? CENTRE;
+  if (!hasWallet(account, wallet)) throw invalid(`${account.username} has no ${wallet} wallet`);
+  adjustTo(ctx.sim.state, account, ctx.sim.now(), amount, wallet);
+  return ok({ sumBalance: formatCents(sumBalance(account)) });
 }
 
-const SMS_PURPOSES = ['login', 'register', 'reset'] as const;
+const money = (cents: bigint): string => formatCents(cents);
 
-/** The newest pending code for a number (any purpose, or `purpose=login|register|reset`). */
+/** The account's wallets and its ledger, newest entry first. */
+function ledger(ctx: Ctx): Response {
+  const username = ctx.query.get('username');
+  if (!username) throw invalid('username is required');
+  const account = ctx.sim.state.accounts.get(accountKey(username));
+  if (!account) throw invalid('no such account');
+  return ok({
+    sumBalance: money(sumBalance(account)),
+    centreBalance: money(account.balance),
+    wallets: Object.fromEntries(Object.entries(account.wallets).map(([vendor, cents]) => [vendor, money(cents)])),
+    entries: [...account.ledger].reverse().map((e) => ({ ...e, amount: money(e.amount), balanceAfter: money(e.balanceAfter) })),
+  });
+}
+
+const SMS_PURPOSES = ['login', 'register', 'reset', 'payment'] as const;
+
+/** The newest pending code for a number (any purpose, or `purpose=login|register|reset|payment`). */
 function smsCode(ctx: Ctx): Response {
   const mobileNum = ctx.query.get('mobileNum')?.replace(/[\s-]/g, '');
   if (!mobileNum) throw invalid('mobileNum is required');
   const purpose = ctx.query.get('purpose') ?? undefined;
-  if (purpose !== undefined && !(SMS_PURPOSES as readonly string[]).includes(purpose)) throw invalid('purpose must be login, register or reset');
+  if (purpose !== undefined && !(SMS_PURPOSES as readonly string[]).includes(purpose)) throw invalid('purpose must be login, register, reset or payment');
   const sms = pendingSms(ctx.sim.state, ctx.sim.now(), mobileNum, purpose as (typeof SMS_PURPOSES)[number] | undefined);
   return ok({ code: sms?.code ?? null, purpose: sms?.purpose ?? null, expiresAt: sms?.expiresAt ?? null });
 }
@@ -169,7 +186,10 @@ function stateSummary(ctx: Ctx): Response {
       disabled: a.disabled,
       trial: a.trial,
       merchantCode: a.merchantCode,
-      balance: formatCents(a.balance),
+      balance: formatCents(sumBalance(a)),
+      centreBalance: formatCents(a.balance),
+      wallets: Object.fromEntries(Object.entries(a.wallets).map(([vendor, cents]) => [vendor, formatCents(cents)])),
+      ledgerEntries: a.ledger.length,
       deposits: a.deposits.length,
       withdrawals: a.withdrawals.length,
       downline: a.downline.length,
@@ -204,9 +224,11 @@ export function registerAdmin(router: Router): void {
     .post('/__sim/switches', (ctx) => setFlags(ctx, ctx.sim.state.switches))
     .post('/__sim/menu', (ctx) => setFlags(ctx, ctx.sim.state.menu))
     .post('/__sim/balance', setBalance)
+    .get('/__sim/ledger', ledger)
     .get('/__sim/sms', smsCode)
     .get('/__sim/mail', lastMail)
     .get('/__sim/register-settings', (ctx) => ok(effectiveSettings(ctx.sim.state)))
     .post('/__sim/register-settings', setRegisterSettings)
     .delete('/__sim/register-settings', resetRegisterSettings);
+  registerCashierAdmin(router);
 }

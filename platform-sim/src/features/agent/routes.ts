@@ -36,7 +36,7 @@ function kpi(ctx: Ctx): Response {
   return ok({ footer: teamKpi(account.downline, start, end) });
 }
 
-/** Types exempt from the contract check (spec sections 6 and 9), on top of the members (0, 4, 40). */
+/** Types exempt from the contract check, on top of the members (0, 4, 40). */
 const CONTRACT_EXEMPT: ReadonlySet<number> = new Set([4, 40, 41, 42]);
 const CONTRACT_FIELDS = ['dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq'] as const;
 
@@ -46,7 +46,7 @@ export function pendingContracts(state: SimState, account: Account): ContractReq
   return { ...NO_CONTRACTS, ...state.contracts.get(accountKey(account.username)) };
 }
 
-/** The contract check of the home page (spec section 7 "Contract daily salary / dividend request", Module COMM3). */
+/** The contract check of the home page (Module COMM3). */
 function contractRequests(ctx: Ctx): Response {
   const { account } = requireSession(ctx);
   return ok(pendingContracts(ctx.state, account));

@@ -54,8 +54,7 @@ function announcements(ctx: Ctx): Response {
 }
 
 /**
- * The notice list (/m/notice): `value.contentLobby` (spec section 7 "Notice list … reads value.contentLobby"),
- * the player notices newest first; `types=A` asks for the agent ones instead.
+ * The notice list (/m/notice): `value.contentLobby`, the player notices newest first; `types=A` asks for the agent ones instead.
  */
 function lobby(ctx: Ctx): Response {
   const type = (ctx.query.get('types') ?? 'PL').trim().toUpperCase() || 'PL';

@@ -4,6 +4,8 @@ import type { Router } from '../../app/router';
 import { badgeSvg, bannerSvg, gameIconSvg, vendorTileSvg } from '../../assets/svg';
 import { BANNER_TITLES } from '../../data/announcements';
 import { gameIconPng } from '../../assets/game-icon';
+import { channelIconSvg, qrSvg } from '../../assets/qr';
+import { channelById } from '../../data/deposit';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -57,11 +59,26 @@ function team(ctx: Ctx): Response {
   return svg(badgeSvg(slug.replace(/-/g, ' ')));
 }
 
+/** The QR code of a QR e-wallet or USDT channel: what its receiving account would encode. */
+function qrCode(ctx: Ctx): Response {
+  const channel = channelById(svgName(ctx));
+  if (!channel || (channel.kind !== 'QR' && channel.kind !== 'USDT')) throw notFound();
+  return svg(qrSvg(channel.kind === 'USDT' ? `tron:${channel.address ?? ''}` : `${channel.wallet ?? ''}:${channel.accountNo ?? ''}:${channel.accountName ?? ''}`));
+}
+
+function channelIcon(ctx: Ctx): Response {
+  const channel = channelById(svgName(ctx));
+  if (!channel) throw notFound();
+  return svg(channelIconSvg(channel.name));
+}
+
 /** Generated images under /wps/assets/…, served with long cache headers. */
 export function registerAssets(router: Router): void {
   router
     .get('/wps/assets/game/:file', gameIcon)
     .get('/wps/assets/vendor/:file', vendorTile)
     .get('/wps/assets/banner/:file', banner)
-    .get('/wps/assets/team/:file', team);
+    .get('/wps/assets/team/:file', team)
+    .get('/wps/assets/qr/:file', qrCode)
+    .get('/wps/assets/channel/:file', channelIcon);
 }

@@ -4,7 +4,7 @@ import { invalid } from '../../app/errors';
 import type { Router } from '../../app/router';
 import type { GameType, Vendor } from '../../data/catalogue';
 
-/** The only type table the mobile client asks for (spec section 7 "Vassal game types": typeId '1'). */
+/** The only type table the mobile client asks for (typeId '1'). */
 export const VASSAL_TYPE_ID = '1';
 
 /**

@@ -46,7 +46,7 @@ describe('lottery list', () => {
     expect(quick!.games.every((g) => /Fast|Vietlott|Max 3D/.test(g.gameName))).toBe(true);
   });
 
-  it('gives every game the spec fields plus what a launch needs, switches following its lotto mode', async () => {
+  it('gives every game the platform fields plus what a launch needs, switches following its lotto mode', async () => {
     for (const group of await groups()) {
       for (const game of group.games) {
         const source = platform.catalogue.byNodeId.get(game.nodeId)!;

@@ -88,7 +88,7 @@ interface LotteryGroupPlan {
 const vnQuick = (g: Game): boolean => /fast|vietlott|max 3d/i.test(g.gameName);
 
 /**
- * Groups per prize mode (spec section 3: Lott, ZY, Elott, SEA). ZY offers the VN lottery again in its own
+ * Groups per prize mode (Lott, ZY, Elott, SEA). ZY offers the VN lottery again in its own
  * prize mode, split into quick and regional draws; the same game (code) can therefore sit in two modes.
  */
 const PRIZE_MODES: Record<string, readonly LotteryGroupPlan[]> = {
@@ -106,7 +106,7 @@ const PRIZE_MODES: Record<string, readonly LotteryGroupPlan[]> = {
 const REMARKS = ['Draw every 1 minute', 'Draw every 3 minutes', 'Draw every 5 minutes', 'Daily draw at 18:30', 'Draws Mon–Sat 16:30'];
 
 /**
- * Lottery groups for a prize mode (Lott, ZY, Elott, SEA, any case; absent = all). Besides the spec's game
+ * Lottery groups for a prize mode (Lott, ZY, Elott, SEA, any case; absent = all). Besides the platform's game
  * fields the sim adds nodeId, vassalage, gameType and lottoMode, which the launch call needs.
  */
 function lotteryList(ctx: Ctx): Response {

@@ -1,7 +1,7 @@
 import { invalid } from '../../app/errors';
 import type { Catalogue, Game, Vendor } from '../../data/catalogue';
 
-/** Prize modes of spec section 3 (Lott, ZY, Elott, SEA), compared case-insensitively. */
+/** The platform's prize modes (Lott, ZY, Elott, SEA), compared case-insensitively. */
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 /** Lottery play types as the launch route sends them: Tradition and Entertainment. */
 export const PLAY_TYPES = { trad: 'Tradition', ent: 'Entertainment' } as const;

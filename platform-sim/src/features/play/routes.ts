@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { requireSession } from '../../app/auth';
 import type { Ctx } from '../../app/context';
 import { fail, ok } from '../../app/envelope';
+import { addTurnover, hasWallet, post, walletBalance } from '../../app/ledger';
 import type { Router } from '../../app/router';
-import { accountKey, type Account, type LaunchTicket, type SimState } from '../../app/state';
+import { accountKey, CENTRE, type Account, type LaunchTicket, type SimState } from '../../app/state';
 import { GAME_PAGE_CSP, langOf, renderGamePage, renderMissingPage } from './game-page';
 import { LOBBY, parseLaunch } from './launch';
 import { rememberRecent } from './recent';
-import { spin } from './spin';
+import { spin, STAKE } from './spin';
+import { transferBetween } from '../wallet/routes';
 
 /** How long a launch ticket (the game page's address) stays good. */
 export const TICKET_TTL_MS = 2 * 60 * 60_000;
@@ -30,15 +32,26 @@ function dropExpired(state: SimState, now: number): void {
   for (const [id, ticket] of state.launches) if (now - ticket.createdAt > TICKET_TTL_MS) state.launches.delete(id);
 }
 
+/**
+ * The wallet a launched game plays from: its vendor's own wallet when it keeps one (filled first with the
+ * whole centre balance while auto transfer is on), else the centre wallet.
+ */
+function playWallet(state: SimState, account: Account, vendor: string, now: number): string {
+  if (!hasWallet(account, vendor) || vendor === CENTRE) return CENTRE;
+  if (account.cashier.autoTransfer && account.balance > 0n) transferBetween(state, account, now, 'AUTO', CENTRE, vendor, account.balance);
+  return vendor;
+}
+
 /** GET /wps/game/launchGame: checks the launch, records the game as recent, hands out the game page's address. */
 function launchGame(ctx: Ctx): Response {
   const { account } = requireSession(ctx);
   const launch = parseLaunch(ctx.sim.catalogue, ctx.query);
-  // Trial accounts only play games that offer free play (spec section 6).
+  // Trial accounts only play games that offer free play.
   if (account.trial && launch.game?.supportPlay !== 1) return fail('trial.only.real');
 
   const now = ctx.sim.now();
   dropExpired(ctx.state, now);
+  const wallet = playWallet(ctx.state, account, launch.vendor.vassalage, now);
   const id = randomBytes(18).toString('base64url');
   ctx.state.launches.set(id, {
     account: accountKey(account.username),
@@ -46,6 +59,7 @@ function launchGame(ctx: Ctx): Response {
     code: launch.code,
     createdAt: now,
     params: { ...launch.params, lang: langOf(ctx.request.headers.get('language')) },
+    wallet,
     spins: 0,
     lastSpin: null,
   });
@@ -76,7 +90,7 @@ function gamePage(ctx: Ctx): Response {
       gameName: game?.gameName ?? vendor?.displayName ?? '',
       vendorName: vendor?.displayName ?? '',
       lobby: ticket.code === LOBBY && !game,
-      balance: account.balance,
+      balance: walletBalance(account, ticket.wallet),
       trial: account.trial,
       spins: ticket.spins,
       lastSpin: ticket.lastSpin,
@@ -89,9 +103,14 @@ function spinOnce(ctx: Ctx): Response {
   const found = findTicket(ctx);
   if (!found) return html(404, renderMissingPage());
   const { ticket, account } = found;
-  const result = spin(account.balance, ticket.spins);
+  const result = spin(walletBalance(account, ticket.wallet), ticket.spins);
   if (result.kind === 'played') {
-    account.balance = result.balance;
+    const now = ctx.sim.now();
+    // The bet and its payout share a round number (never the ticket: it is the page's credential).
+    const round = `R${ctx.state.nextIds.ledger}`;
+    post(ctx.state, account, now, { type: 'BET', amount: -STAKE, wallet: ticket.wallet, orderNo: round });
+    if (result.payout > 0n) post(ctx.state, account, now, { type: 'PAYOUT', amount: result.payout, wallet: ticket.wallet, orderNo: round });
+    addTurnover(account, STAKE);
     ticket.spins += 1;
     ticket.lastSpin = result.change;
   } else {

@@ -9,12 +9,12 @@ export const STAKE: Cents = 100n;
  */
 export const PAYOUTS: readonly Cents[] = [0n, 250n, 0n, 120n, 50n, 0n, 500n, 0n];
 
-export type SpinResult = { kind: 'played'; change: Cents; balance: Cents } | { kind: 'insufficient'; balance: Cents };
+export type SpinResult = { kind: 'played'; payout: Cents; change: Cents; balance: Cents } | { kind: 'insufficient'; balance: Cents };
 
 /** The `spin`-th spin (0-based) on a balance: the stake goes, the payout comes back. */
 export function spin(balance: Cents, spinIndex: number): SpinResult {
   if (balance < STAKE) return { kind: 'insufficient', balance };
   const payout = PAYOUTS[spinIndex % PAYOUTS.length] as Cents;
   const change = payout - STAKE;
-  return { kind: 'played', change, balance: balance + change };
+  return { kind: 'played', payout, change, balance: balance + change };
 }

@@ -4,6 +4,7 @@ import { isAgentType, requireSession } from '../../app/auth';
 import type { Ctx } from '../../app/context';
 import { fail, ok } from '../../app/envelope';
 import { invalid, SimError } from '../../app/errors';
+import { newCashierProfile, post } from '../../app/ledger';
 import { parseMoney } from '../../app/money';
 import { jsonBody } from '../../app/params';
 import type { Router } from '../../app/router';
@@ -86,7 +87,7 @@ async function authenticate(ctx: Ctx, input: LoginPayload): Promise<Account | nu
     if (!claims || claims.provider !== 'PHONE' || claims.sub !== mobileNum) return null;
     return findByMobile(state, mobileNum) ?? null;
   }
-  // The account name, or its mobile number (phone reset logs in with the number, spec section 4).
+  // The account name, or its mobile number (phone reset logs in with the number).
   const account =
     state.accounts.get(accountKey(input.username)) ??
     (/^[\d\s-]+$/.test(input.username) ? findByMobile(state, normalizeMobile(input.username)) : undefined);
@@ -144,7 +145,12 @@ function freePlay(ctx: Ctx): Response {
     regDate: ctx.sim.now(),
     disabled: false,
     merchantCode: TRIAL_MERCHANT_CODE,
-    balance: parseMoney(TRIAL_BALANCE),
+    balance: 0n,
+    // Play money plays from the centre wallet only: no vendor wallets, no cashier.
+    wallets: {},
+    ledger: [],
+    upline: null,
+    cashier: newCashierProfile(),
     clubLabel: null,
     toUpline: false,
     withdrawAllowed: false,
@@ -162,6 +168,7 @@ function freePlay(ctx: Ctx): Response {
     deposits: [],
     downline: [],
   };
+  post(state, account, ctx.sim.now(), { type: 'ADJUSTMENT', amount: parseMoney(TRIAL_BALANCE) });
   state.accounts.set(accountKey(username), account);
   return ok({ token: openSession(ctx, account), userName: username, customerType: 0, merchantCode: TRIAL_MERCHANT_CODE });
 }

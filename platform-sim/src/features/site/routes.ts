@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../app/state';
 export const DOWNLOAD_LINKS_PATH = '/wps/system/downloadLinks';
 export const CUSTOMER_SERVICE_PATH = '/wps/system/customerService';
 
-/** Spec section 3 "Download link"; USDJUMP is served like the others and ignored by the client. */
+/** Download links by resource type (IOS, Android, MOBILECONFIG, AppDownloadIcon); USDJUMP is served like the others and ignored by the client. */
 export const RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'USDJUMP'] as const;
 /** LIVE is the live-chat link; the others are the side widget's messenger shortcuts. */
 export const SERVICE_TYPES = ['LIVE', 'WHATSAPP', 'TELEGRAM', 'FACEBOOK'] as const;

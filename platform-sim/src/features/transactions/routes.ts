@@ -5,6 +5,7 @@ import { formatCents } from '../../app/money';
 import { dateRange, intParam, paginate } from '../../app/params';
 import type { Router } from '../../app/router';
 import { dayNumber } from '../../data/dates';
+import { refresh } from '../deposit/orders';
 
 export const DEFAULT_REPORT_PAGE_SIZE = 20;
 
@@ -50,7 +51,8 @@ function withdrawReport(ctx: Ctx): Response {
 
 function depositReport(ctx: Ctx): Response {
   const { account } = requireSession(ctx);
-  return report(account.deposits, reportQuery(ctx), (r) => ({
+  const now = ctx.sim.now();
+  return report(account.deposits.map((r) => refresh(r, now)), reportQuery(ctx), (r) => ({
     orderNo: r.orderNo,
     amount: formatCents(r.amount),
     status: r.status,

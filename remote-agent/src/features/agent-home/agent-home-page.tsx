@@ -8,7 +8,7 @@ import { AgentFooter } from './components/agent-footer';
 import './agent-home.css';
 
 /**
- * Agent home (spec section 2). The host's 'agent' guard already keeps others out; the page checks
+ * Agent home. The host's 'agent' guard already keeps others out; the page checks
  * again so the standalone shell (no guards) and a session lost mid-visit end up on /m/home too.
  */
 export default function AgentHomePage() {

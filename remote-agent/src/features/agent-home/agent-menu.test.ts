@@ -7,7 +7,7 @@ describe('agent menu gating', () => {
     expect(visibleEntries(AGENT_MENU, undefined).map((e) => e.id)).toEqual(['onlineService']);
   });
 
-  it('shows every entry the menu enables, in the spec order', () => {
+  it('shows every entry the menu enables, in grid order', () => {
     expect(visibleEntries(AGENT_MENU, allOn)).toEqual(AGENT_MENU);
   });
 

@@ -11,11 +11,11 @@ export interface AgentMenuEntry {
   /** Label key under `menu.` in the agent namespace, and the icon name. */
   id: string;
   to: string;
-  /** The menu key that turns the entry on; null for entries the spec always shows. */
+  /** The menu key that turns the entry on; null for entries always shown (online service). */
   menuKey: AgentMenuKey | null;
 }
 
-/** The agent home grid, in the spec's order (section 2 "Agent home"). */
+/** The agent home grid, in order (docs/product.md, Agent area). */
 export const AGENT_MENU: readonly AgentMenuEntry[] = [
   { id: 'teamOverview', to: '/m/agent/team/overview', menuKey: 'teamOverview' },
   { id: 'transactionRecord', to: '/m/transaction/record?types=A', menuKey: 'transactionRecord' },
@@ -38,7 +38,7 @@ export function visibleEntries(entries: readonly AgentMenuEntry[], flags: AgentM
   return entries.filter((entry) => entry.menuKey === null || flags?.[entry.menuKey] === true);
 }
 
-/** Dividend needs the menu's `dividend` key, and types 4, 40, 41, 42 get no dividend info (spec section 6). */
+/** Dividend needs the menu's `dividend` key, and types 4, 40, 41, 42 get no dividend info. */
 export function showsDividend(flags: AgentMenuFlags | undefined, memberType: number): boolean {
   return flags?.dividend === true && !CONTRACT_EXEMPT_TYPES.includes(memberType);
 }

@@ -7,7 +7,7 @@ import { readAnswered, saveAnswered } from './answered-prompts';
 import { CONTRACT_PROMPTS, isPromptedForContracts, pendingPrompts, type ContractKind } from './contract-rules';
 
 /**
- * Home widget (`agent/contract-prompts`, spec section 4 "Contract prompts"): asks a logged-in agent about
+ * Home widget (`agent/contract-prompts`): asks a logged-in agent about
  * each pending contract, one after another; go opens the contract page, cancel moves on. Each prompt shows
  * once per browser session. Nothing pending, or a failed check, renders nothing: the prompts are a
  * reminder, so a failure is not worth an error block on the home page.

@@ -12,7 +12,7 @@ export type ContractKind = ContractPrompt['kind'];
 export type ContractRequests = Partial<Record<ContractPrompt['field'], number | string | null>>;
 
 /**
- * Spec sections 4, 6 and 9: logged-in agents are asked, except types 4, 40, 41, 42. Plain members (0) are
+ * Logged-in agents are asked, except types 4, 40, 41, 42. Plain members (0) are
  * not agents, and a trial player has no contracts.
  */
 export function isPromptedForContracts(session: { type: number } | null, trial: boolean): boolean {

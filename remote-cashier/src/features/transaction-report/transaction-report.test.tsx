@@ -114,7 +114,7 @@ describe('records of demo01', () => {
     const sum = expected.reduce((total, r) => total + r.amount, 0n);
     renderReport('deposit');
     await rows();
-    expect(screen.getByTestId('report-total')).toHaveTextContent(formatMoney(sum));
+    expect(screen.getByTestId('records-total-amount')).toHaveTextContent(formatMoney(sum));
     expect(screen.getByText(`${expected.length} record${expected.length === 1 ? '' : 's'}`)).toBeInTheDocument();
   });
 
@@ -198,7 +198,7 @@ describe('records of demo01', () => {
     expect(screen.getByText('That is everything')).toBeInTheDocument();
     expect(reportCalls.map((u) => u.searchParams.get('pageNo'))).toEqual(['1', '2', '3']);
     const sum = expected.reduce((total, r) => total + r.amount, 0n);
-    expect(screen.getByTestId('report-total')).toHaveTextContent(formatMoney(sum));
+    expect(screen.getByTestId('records-total-amount')).toHaveTextContent(formatMoney(sum));
   });
 
   it('keeps the loaded rows when a further page fails, and retries that page', async () => {
@@ -297,7 +297,7 @@ describe('records of a member without any (demo02)', () => {
   it.each<Kind>(['withdraw', 'deposit'])('shows the empty state on the %s record', async (kind) => {
     renderReport(kind);
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('No records in this period');
-    expect(screen.queryByTestId('report-total')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('records-total-amount')).not.toBeInTheDocument();
   });
 
   it('sums amounts like 0.10 + 0.20 to exactly 0.30', async () => {
@@ -307,12 +307,12 @@ describe('records of a member without any (demo02)', () => {
     });
     account('demo02').deposits = [record(10n, 1), record(20n, 2)];
     const first = renderReport('deposit', `?start=${shiftDay(-1)}&end=${isoDay()}`);
-    expect(await screen.findByTestId('report-total')).toHaveTextContent(/^0\.30$/);
+    expect(await screen.findByTestId('records-total-amount')).toHaveTextContent(/^0\.30$/);
     first.unmount();
 
     account('demo02').deposits = [record(10n, 1), record(20n, 2), record(123456789n, 3), record(1n, 4), record(70n, 5)];
     renderReport('deposit', `?start=${shiftDay(-1)}&end=${isoDay()}`);
-    expect(await screen.findByTestId('report-total')).toHaveTextContent(/^1,234,568\.90$/);
+    expect(await screen.findByTestId('records-total-amount')).toHaveTextContent(/^1,234,568\.90$/);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { GamePage } from '../game-list/api/game-item';
 
-/** Cache updates after a favourite call succeeded (spec section 4: "updates the local favourite list"). */
+/** Cache updates after a favourite call succeeded: the cached lists follow without a refetch. */
 
 /** A new favourite goes first, as the platform lists them newest first. */
 export function withFavourite(ids: readonly string[] | undefined, nodeId: string): string[] {

@@ -62,7 +62,7 @@ const heart = (name: string) => screen.getByRole('button', { name: `Favourite ${
 const location = () => screen.getByTestId('location');
 
 describe('favourite toggle', () => {
-  it('uses the spec’s two-second loading notice', () => {
+  it('uses a two-second loading notice', () => {
     expect(FAVOURITE_LOADING_MS).toBe(2000);
   });
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { NOTICE_MS, toast } from '@mc/shared-kernel';
 
 /**
- * Spec sections 2 and 6: a guest who tries favourites or recent games is told to log in first
+ * A guest who tries favourites or recent games is told to log in first
  * (in_logged_login) and sent to /m/login, which brings them back here afterwards.
  */
 export function useLoginFirst(): () => void {

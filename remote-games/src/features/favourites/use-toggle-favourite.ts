@@ -11,11 +11,11 @@ import { useLoginFirst } from './use-login-first';
 
 export type { FavouriteGame } from './api/change-favourite';
 
-/** Spec section 9: the favourite loading notice shows for up to 2 s. */
+/** The favourite loading notice shows for up to 2 s. */
 export const FAVOURITE_LOADING_MS = 2000;
 
 /**
- * Adds a game to the member's favourites, or removes it when it is one (spec section 4 "Favourite toggle"):
+ * Adds a game to the member's favourites, or removes it when it is one:
  * a loading notice while the call runs, then in_collection / in_cancel_collection, and the cached ids and
  * favourites lists follow, so a game removed on the favourites list leaves it at once. A guest is sent to
  * log in. `isFavourite` is what the person saw; without it the cached ids decide.

@@ -12,7 +12,7 @@ describe('launch route query', () => {
     expect(readLaunchQuery(url.searchParams)).toEqual(query);
   });
 
-  it('reads the spec defaults: playType trad, code lobby, pageBack home', () => {
+  it('reads the defaults: playType trad, code lobby, pageBack home', () => {
     expect(readLaunchQuery(new URLSearchParams('vendor=PG'))).toMatchObject({ playType: 'trad', code: 'lobby', pageBack: '/m/home', prizeMode: null, freePlay: false });
   });
 

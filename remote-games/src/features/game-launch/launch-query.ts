@@ -1,15 +1,15 @@
 /**
- * The /m/launchGame address (spec section 2: query playType, prize_mode, code, pageBack), plus what this
+ * The /m/launchGame address (query playType, prize_mode, code, pageBack), plus what this
  * client adds so the page can ask the platform for the game: nodeId, gameId, roomId, vendor, category,
  * freePlay.
  */
 
 export const LAUNCH_PATH = '/m/launchGame';
 export const HOME_PATH = '/m/home';
-/** Spec section 4: the launch code defaults to the vendor's lobby. */
+/** The launch code defaults to the vendor's lobby. */
 export const LOBBY_CODE = 'lobby';
 
-/** Lottery play types as the launch route names them (spec section 3: Tradition, Entertainment). */
+/** Lottery play types as the launch route names them (Tradition, Entertainment). */
 export type PlayType = 'trad' | 'ent';
 
 export interface LaunchQuery {
@@ -48,7 +48,7 @@ export function launchPath(query: Partial<LaunchQuery> & { vendor: string }): st
 
 const text = (search: URLSearchParams, name: string): string | null => search.get(name)?.trim() || null;
 
-/** Reads the launch route's query with the spec's defaults (playType trad, code lobby, pageBack home). */
+/** Reads the launch route's query with its defaults (playType trad, code lobby, pageBack home). */
 export function readLaunchQuery(search: URLSearchParams): LaunchQuery {
   return {
     vendor: text(search, 'vendor') ?? '',

@@ -19,7 +19,7 @@ function where(game: LaunchableGame, context: Partial<LaunchContext> = {}) {
   return { path: url.pathname, query: url.searchParams, state: destination.state, launch: readLaunchQuery(url.searchParams) };
 }
 
-describe('launchDestination (spec section 4 "Game launch")', () => {
+describe('launchDestination', () => {
   it('sends a guest to /m/login, remembering where they were, whatever the game', () => {
     for (const game of [slot, lott('Tradition'), { vassalage: 'TCG_SEA' }, { vassalage: 'PG', gameType: 'RNG', h5Type: 'VASSALAGE' }]) {
       expect(launchDestination(game, { ...member, loggedIn: false, source: 'vendor' })).toEqual({ to: '/m/login', state: { from } });
@@ -115,7 +115,7 @@ describe('launchDestination (spec section 4 "Game launch")', () => {
   });
 });
 
-describe('prizeModeFor (spec section 4)', () => {
+describe('prizeModeFor', () => {
   it('is Elott when the vendor mapping has ELOTT for TCG_LOTTO_VN or LOTT, else Lott', () => {
     for (const vendor of ['TCG_LOTTO_VN', 'LOTT']) {
       expect(prizeModeFor(vendor, withElott)).toBe('Elott');

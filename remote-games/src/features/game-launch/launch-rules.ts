@@ -4,7 +4,7 @@ import { HOME_PATH, LOBBY_CODE, launchPath, type PlayType } from './launch-query
 export type LaunchSource = 'list' | 'vendor';
 
 /**
- * What the launch rules read of a game: a game item of the API (spec section 3 "Game item") or a vendor
+ * What the launch rules read of a game: a game item of the API or a vendor
  * tile (vassalage and gameType, maybe its mapping's h5Type).
  */
 export interface LaunchableGame {
@@ -32,10 +32,10 @@ export interface MappingVendor {
   h5Type?: string | null;
 }
 
-/** Prize modes (spec section 3 "Merchant configuration"). */
+/** Prize modes. */
 export const PRIZE_MODE = { lott: 'Lott', elott: 'Elott', sea: 'SEA' } as const;
 
-/** Vendors with their own launch rule (spec sections 4 and 9). */
+/** Vendors with their own launch rule. */
 export const VENDOR = { lottoVn: 'TCG_LOTTO_VN', sea: 'TCG_SEA', lott: 'LOTT', elott: 'ELOTT' } as const;
 export const VASSALAGE_H5 = 'VASSALAGE';
 
@@ -43,7 +43,7 @@ const isLottery = (vassalage: string): boolean => vassalage === VENDOR.lott || v
 const isTcg = (vassalage: string): boolean => vassalage === VENDOR.lottoVn || vassalage === VENDOR.sea;
 
 /**
- * Spec section 4: the elott mode when the vendor mapping has ELOTT for TCG_LOTTO_VN or LOTT, else the
+ * The elott mode when the vendor mapping has ELOTT for TCG_LOTTO_VN or LOTT, else the
  * lott mode. An ELOTT game is e-lottery by definition, and TCG_SEA always plays the SEA mode.
  */
 export function prizeModeFor(vassalage: string, vendors: readonly MappingVendor[] | null): string {
@@ -53,11 +53,11 @@ export function prizeModeFor(vassalage: string, vendors: readonly MappingVendor[
   return hasElott ? PRIZE_MODE.elott : PRIZE_MODE.lott;
 }
 
-/** Spec section 4: traditional play unless the game's lotto mode contains Entertainment. */
+/** Traditional play unless the game's lotto mode contains Entertainment. */
 export const playTypeFor = (lottoMode: string | null | undefined): PlayType => (lottoMode?.includes('Entertainment') ? 'ent' : 'trad');
 
 /**
- * Spec section 4: free play is supported when the server flag is 0 in list launches and 1 in vendor
+ * Free play is supported when the server flag is 0 in list launches and 1 in vendor
  * launches. A trial account has nothing but free play, so its launches always ask for it.
  */
 export function freePlayFor(game: LaunchableGame, source: LaunchSource, trial: boolean): boolean {
@@ -98,7 +98,7 @@ export interface LaunchDestination {
 
 const id = (value: string | number | null | undefined): string | null => (value === null || value === undefined || value === '' ? null : String(value));
 
-/** Spec section 4 "Game launch", every branch, in the spec's order. */
+/** Where a tapped game goes, every branch in order (docs/product.md, Games and lottery). */
 export function launchDestination(game: LaunchableGame, context: LaunchContext): LaunchDestination {
   const from = context.from || HOME_PATH;
   if (!context.loggedIn) return { to: '/m/login', state: { from } };

@@ -25,7 +25,7 @@ function vendorsOf(client: QueryClient, params: VendorMappingParams): Promise<re
 }
 
 /**
- * The one place a tapped game goes somewhere (spec section 4 "Game launch"), so every tile, widget and
+ * The one place a tapped game goes somewhere, so every tile, widget and
  * board obeys the same rules. Lottery and vendor-tile launches first read the vendor mapping; if that
  * fails the player is told and stays where they are.
  */

@@ -117,7 +117,7 @@ describe('game list page', () => {
     expect(screen.queryByTestId('game-grid-skeleton')).not.toBeInTheDocument();
   });
 
-  it('sends exactly the request parameters of the spec', async () => {
+  it('sends exactly the game list call parameters', async () => {
     renderPage();
     await firstPage();
     expect(listCalls).toHaveLength(1);

@@ -20,16 +20,16 @@ import { useDebouncedValue } from './use-debounced-value';
 import { useListState } from './use-list-state';
 import './game-list.css';
 
-/** Spec section 9: a language change reloads the lists 200 ms after it settles. */
+/** A language change reloads the lists 200 ms after it settles. */
 export const LANGUAGE_RELOAD_DEBOUNCE_MS = 200;
 
 /** What an empty quick list says; anything else says there are no games. */
 const EMPTY_KEYS: Partial<Record<Selection['kind'], string>> = { FAV: 'list.noFavourites', RECENT: 'list.noRecent' };
 
-/** Quick lists only members have (spec section 6). */
+/** Quick lists only members have. */
 const MEMBERS_ONLY = new Set<Selection['kind']>(['FAV', 'RECENT']);
 
-/** /m/gameList?gameType={type}&vassalage={vendor} (spec section 2 "Game list"). */
+/** /m/gameList?gameType={type}&vassalage={vendor}. */
 export default function GameListPage() {
   const { t } = useTranslation('games');
   const [searchParams] = useSearchParams();

@@ -1,4 +1,4 @@
-/** Game categories people can open a list of (spec sections 1, 3), in the order the type links show them. */
+/** Game categories people can open a list of, in the order the type links show them. */
 export const CATEGORIES = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'LOTT', 'ELOTT', 'HOT'] as const;
 
 /** Game list selectors that are whole pages too: /m/gameList?gameType=FAV or RECENT. */
@@ -9,7 +9,7 @@ export const TITLED_GAME_TYPES = [...CATEGORIES, ...MEMBER_LIST_TYPES] as const;
 
 const titled = new Set<string>(TITLED_GAME_TYPES);
 
-/** Lottery categories have their own lobby (spec section 2: "lottery type goes to /m/lottery"). */
+/** Lottery categories have their own lobby at /m/lottery. */
 const LOTTERY_TYPES = new Set(['LOTT', 'ELOTT', 'ELOTTO']);
 
 /** i18n key (namespace `games`) of the page title for a gameType query value. */

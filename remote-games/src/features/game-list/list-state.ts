@@ -1,5 +1,5 @@
 /**
- * What the game list shows, as a pure state machine (spec section 4 "Game list"): the vendor, the
+ * What the game list shows, as a pure state machine: the vendor, the
  * selection (ALL, NEW, a vendor-defined class, or the quick lists FAV, RECENT, HOT), the minimum bet
  * (RNG), the applied name search and the text in the search box. The page keeps all but the box's text
  * in the URL, so a reload, or coming back from login or a game, shows the same list.
@@ -12,7 +12,7 @@ export type Selection = { kind: 'ALL' } | { kind: 'NEW' } | { kind: 'CLASS'; key
 
 export const ALL: Selection = { kind: 'ALL' };
 
-/** Spec section 9: the minimum-bet options of the filter drawer (besides All). */
+/** The minimum-bet options of the filter drawer (besides All). */
 export const MIN_BETS = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 export type MinBet = (typeof MIN_BETS)[number];
 
@@ -46,7 +46,7 @@ export const sameSelection = (a: Selection, b: Selection): boolean =>
 export const isQuickFilter = (selection: Selection): selection is { kind: QuickFilter } =>
   (QUICK_FILTERS as readonly string[]).includes(selection.kind);
 
-/** Spec section 4: choosing a selection starts the list again and clears the search text. */
+/** Choosing a selection starts the list again and clears the search text. */
 function withSelection(state: ListState, selection: Selection): ListState {
   return { ...state, selection, gameName: '', searchText: '' };
 }

@@ -8,7 +8,7 @@ export interface LocalFilter {
 }
 
 /**
- * The favourites, recent and hot calls take no vendor, name or bet (spec section 7), so those filters
+ * The favourites, recent and hot calls take no vendor, name or bet, so those filters
  * narrow what they return here, the same way the game-list call narrows on the server: vendor exact
  * (any case), name as a substring (any case), bet exact when the game carries one.
  */

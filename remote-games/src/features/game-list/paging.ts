@@ -5,7 +5,7 @@ export const nextPageNumber = (last: Pick<GamePage, 'pageNum' | 'totalPages'>): 
   last.pageNum < last.totalPages ? last.pageNum + 1 : undefined;
 
 /**
- * Spec section 4: the first page replaces the list, later pages append. A game the list already shows is
+ * The first page replaces the list, later pages append. A game the list already shows is
  * not shown twice (the catalogue can shift between two page calls), so keys stay unique.
  */
 export function mergePages<T extends { nodeId: string }>(pages: readonly { pageNum: number; items: readonly T[] }[]): T[] {
@@ -29,7 +29,7 @@ export function mergePages<T extends { nodeId: string }>(pages: readonly { pageN
 
 /**
  * Where paging stands: a page on its way, stopped by a failed page (until the person retries), more to
- * load, or the end. Only 'more' lets scrolling ask for another page (spec section 4: a failed load stops
+ * load, or the end. Only 'more' lets scrolling ask for another page (a failed load stops
  * further paging).
  */
 export type PagingStatus = 'loading' | 'failed' | 'more' | 'end';

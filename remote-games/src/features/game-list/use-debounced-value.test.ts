@@ -6,7 +6,7 @@ describe('useDebouncedValue', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('follows the spec’s 200 ms language debounce', () => {
+  it('follows the 200 ms language debounce', () => {
     expect(LANGUAGE_RELOAD_DEBOUNCE_MS).toBe(200);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, but only once it has stayed the same for `delayMs` (spec section 4: language reloads wait 200 ms). */
+/** `value`, but only once it has stayed the same for `delayMs` (language reloads wait 200 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

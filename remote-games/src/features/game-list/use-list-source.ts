@@ -38,7 +38,7 @@ const only = <T extends ListRequest['source']>(request: ListRequest | null, sour
   request?.source === source ? (request as Extract<ListRequest, { source: T }>) : null;
 
 /**
- * One list view over the four calls a game list can show (spec section 7: game list, favourites, recent,
+ * One list view over the four calls a game list can show (game list, favourites, recent,
  * hot). Only the chosen one is asked; the others sit idle.
  */
 export function useListSource(request: ListRequest | null): ListView {

@@ -3,7 +3,7 @@ import { fireEvent, renderHook } from '@testing-library/react';
 import { installWindowIntersectionObserver } from './testing/window-intersection-observer';
 import { LOAD_MORE_THRESHOLD_PX, LOAD_MORE_THROTTLE_MS, throttle, useLoadMoreOnScroll } from './use-load-more-on-scroll';
 
-describe('spec constants', () => {
+describe('load-more constants', () => {
   it('loads within 500 px of the bottom, at most once per second', () => {
     expect(LOAD_MORE_THRESHOLD_PX).toBe(500);
     expect(LOAD_MORE_THROTTLE_MS).toBe(1000);

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
-/** Spec section 9: the next page is asked for within 500 px of the bottom, at most once per second. */
+/** The next page is asked for within 500 px of the bottom, at most once per second. */
 export const LOAD_MORE_THRESHOLD_PX = 500;
 export const LOAD_MORE_THROTTLE_MS = 1000;
 
@@ -45,7 +45,7 @@ interface LoadMoreOptions {
   loaded?: number;
 }
 
-/** The viewport grown downwards by the spec's threshold: the end marker entering it means "near the bottom". */
+/** The viewport grown downwards by the 500 px threshold: the end marker entering it means "near the bottom". */
 const ROOT_MARGIN = `0px 0px ${LOAD_MORE_THRESHOLD_PX}px 0px`;
 
 /**

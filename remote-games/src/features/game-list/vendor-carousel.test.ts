@@ -1,7 +1,7 @@
 import { slideAt, slideCount, slideOfItem, slideOffset, stepSlide, usesCarousel, VENDORS_PER_SLIDE, VENDOR_GAP_PX } from './vendor-carousel';
 
 describe('vendor carousel paging', () => {
-  it('follows the spec constants and pages only for more than 5 vendors', () => {
+  it('shows 4 per view with a 5 px gap and pages only for more than 5 vendors', () => {
     expect(VENDORS_PER_SLIDE).toBe(4);
     expect(VENDOR_GAP_PX).toBe(5);
     expect(usesCarousel(5)).toBe(false);

@@ -1,4 +1,4 @@
-/** Spec section 9: the vendor carousel shows 4 per view with a 5 px gap, used when more than 5 vendors. */
+/** The vendor carousel shows 4 per view with a 5 px gap, used when more than 5 vendors. */
 export const VENDORS_PER_SLIDE = 4;
 export const VENDOR_GAP_PX = 5;
 export const CAROUSEL_FROM_VENDORS = 6;

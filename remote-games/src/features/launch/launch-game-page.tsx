@@ -46,7 +46,7 @@ function LaunchError({ error, onRetry }: { error: unknown; onRetry: () => void }
 }
 
 /**
- * /m/launchGame (spec section 2): asks the platform for the game's page and opens it inside the site,
+ * /m/launchGame: asks the platform for the game's page and opens it inside the site,
  * under a slim bar that leads back to where the game was started (pageBack).
  */
 export default function LaunchGamePage() {

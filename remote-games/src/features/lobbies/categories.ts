@@ -1,5 +1,5 @@
 /**
- * The all-games lobby's categories, in the order of spec sections 1 and 3. Each leads into its game
+ * The all-games lobby's categories, in the platform's category order. Each leads into its game
  * list, except lottery, which has its own lobby (/m/lottery) and shows prize modes instead of vendors.
  */
 export const LIST_CATEGORIES = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE'] as const;

@@ -1,4 +1,4 @@
-/** The game list a lobby entry leads to (spec section 2: /m/gameList?gameType={type}&vassalage={vendor}). */
+/** The game list a lobby entry leads to (/m/gameList?gameType={type}&vassalage={vendor}). */
 export function gameListHref(gameType: string, narrow: { vassalage?: string; gameClassify?: string } = {}): string {
   const query = new URLSearchParams({ gameType });
   if (narrow.vassalage) query.set('vassalage', narrow.vassalage);

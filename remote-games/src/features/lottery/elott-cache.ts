@@ -3,8 +3,7 @@ import { readJson, safeStorage } from '@mc/shared-kernel';
 import { LotteryGroups, type LotteryGroup } from './api/get-lottery-list';
 
 /**
- * Spec section 9 "Elott list from cache delayed 1 s": the e-lottery list is one of the "cached lists" of
- * section 3 (local storage). A saved copy is shown at once and asked for again only after this delay.
+ * The e-lottery list is one of the lists cached in local storage. A saved copy is shown at once and asked for again only after this delay.
  */
 export const ELOTT_REFRESH_DELAY_MS = 1000;
 export const ELOTT_CACHE_KEY = 'MC_ELOTT_LIST';

@@ -12,7 +12,7 @@ export interface LotteryLaunch {
   gameType: 'LOTT' | 'ELOTT';
   /** The play type chosen, as the launch rule reads it (ent when it contains Entertainment). */
   lottoMode: 'Tradition' | 'Entertainment';
-  /** The tab it was started from: TCG_LOTTO_VN launches "with the current prize mode" (spec section 4). */
+  /** The tab it was started from: TCG_LOTTO_VN launches with the current prize mode. */
   prizeMode: PrizeMode;
 }
 

@@ -10,7 +10,7 @@ import './lottery.css';
 /** Games shown per group in the lobby; /m/moreLottery has them all. */
 export const LOBBY_GROUP_LIMIT = 6;
 
-/** /m/lottery?prizeMode=…: the lottery lobby, one tab per prize mode (spec sections 2, 3, 7). */
+/** /m/lottery?prizeMode=…: the lottery lobby, one tab per prize mode. */
 export default function LotteryPage() {
   const { t } = useTranslation('games-lobby');
   const [searchParams, setSearchParams] = useSearchParams();

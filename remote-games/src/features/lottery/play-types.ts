@@ -1,4 +1,4 @@
-/** Spec section 3 "play types": Tradition and Entertainment; the launch route calls them trad and ent. */
+/** Tradition and Entertainment; the launch route calls them trad and ent. */
 export type PlayType = 'trad' | 'ent';
 
 export interface PlaySwitches {
@@ -6,7 +6,7 @@ export interface PlaySwitches {
   entPlaySwitch: boolean;
 }
 
-/** The lotto mode a launch passes for a play type (spec section 4: ent when it contains Entertainment). */
+/** The lotto mode a launch passes for a play type (ent when it contains Entertainment). */
 export const LOTTO_MODE: Record<PlayType, 'Tradition' | 'Entertainment'> = {
   trad: 'Tradition',
   ent: 'Entertainment',

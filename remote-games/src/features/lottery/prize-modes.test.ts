@@ -3,7 +3,7 @@ import my from '../../i18n/lobby/my.json';
 import { DEFAULT_VENDOR, PRIZE_MODES, knownPrizeMode, launchGameType, prizeModeFromQuery, prizeModeLabelKey } from './prize-modes';
 
 describe('prize-mode tabs', () => {
-  it('are the platform prize modes of spec section 3, Lott first', () => {
+  it('are the platform prize modes, Lott first', () => {
     expect(PRIZE_MODES).toEqual(['Lott', 'ZY', 'Elott', 'SEA']);
   });
 
@@ -28,7 +28,7 @@ describe('prize-mode tabs', () => {
     expect(PRIZE_MODES.map(launchGameType)).toEqual(['LOTT', 'LOTT', 'ELOTT', 'LOTT']);
   });
 
-  it('name a vendor for every mode, the special lottery vendors of spec section 9 included', () => {
+  it('name a vendor for every mode, the special lottery vendors included', () => {
     expect(DEFAULT_VENDOR).toEqual({ Lott: 'TCG_LOTTO_VN', ZY: 'TCG_LOTTO_VN', Elott: 'ELOTT', SEA: 'TCG_SEA' });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The lottery lobby's tabs are the platform's prize modes (spec section 3: Lott, ZY, Elott and SEA), in
+ * The lottery lobby's tabs are the platform's prize modes (Lott, ZY, Elott and SEA), in
  * this order; the value is what the lottery list call and the URL carry.
  */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
@@ -23,7 +23,7 @@ export function knownPrizeMode(raw: string | null | undefined): PrizeMode | null
 export const launchGameType = (mode: PrizeMode): 'LOTT' | 'ELOTT' => (mode === 'Elott' ? 'ELOTT' : 'LOTT');
 
 /**
- * The vendor of a lottery game when the list does not name one: the vendors spec section 9 ties to the
+ * The vendor of a lottery game when the list does not name one: the vendors that open the
  * lottery lobby (TCG_LOTTO_VN plays in the current prize mode, TCG_SEA in SEA) and the e-lottery vendor.
  */
 export const DEFAULT_VENDOR: Record<PrizeMode, string> = {

@@ -5,7 +5,7 @@ import { ChangePasswordForm } from './components/change-password-form';
 import './change-password.css';
 
 /**
- * /m/changePsw. Without a session the spec sends the visitor home (not to login); a trial session has
+ * /m/changePsw. Without a session the visitor is sent home (not to login); a trial session has
  * no password of its own, so it is told to log in with a real account.
  */
 export default function ChangePasswordPage() {

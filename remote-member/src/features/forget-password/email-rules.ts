@@ -1,7 +1,7 @@
 import { maxLength, pattern, required, rules, type Rule } from '@mc/shared-kernel';
 
 /**
- * The spec's e-mail shape (section 5): word characters with optional dotted parts, an @, then a
+ * The platform's simple e-mail shape: word characters with optional dotted parts, an @, then a
  * domain name with one to three suffix groups of two or three letters or digits.
  */
 export const EMAIL_SHAPE = /^\w+(?:\.\w+)*@\w+(?:-\w+)*(?:\.[A-Za-z0-9]{2,3}){1,3}$/;

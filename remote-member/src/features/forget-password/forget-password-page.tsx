@@ -7,7 +7,7 @@ import { EmailForm } from './components/email-form';
 import { PhoneForm } from './components/phone-form';
 import './forget-password.css';
 
-/** Spec section 4: phone is the default when the phone reset (CHNGPASSVERIF3) is on; else e-mail only. */
+/** Phone is the default when the phone reset (CHNGPASSVERIF3) is on; else e-mail only. */
 function ForgetMethods({ phoneEnabled }: { phoneEnabled: boolean }) {
   const [chosen, setChosen] = useState<ForgetMethod>(phoneEnabled ? 'phone' : 'email');
   const method = phoneEnabled ? chosen : 'email';

@@ -1,6 +1,6 @@
 import type { Switches } from '@mc/shared-kernel';
 
-/** What the gates of the member-centre menu look at (spec section 2, "Menu entries and gating"). */
+/** What the gates of the member-centre menu look at (see docs/product.md, Member centre). */
 export interface GateInput {
   switches: Switches | undefined;
   /** Member info `withdrawAllowed`; false until the member info has loaded. */
@@ -25,6 +25,8 @@ const RECORD_ICON = 'M6 3h9l3 3v15H6zM9 10h6M9 14h6M9 18h4';
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'deposit', to: '/m/voucherCenter', icon: 'M12 4v11m-5-5 5 5 5-5M4 20h16', shown: () => true },
   { key: 'withdraw', to: '/m/withdraw', icon: 'M12 15V4M7 9l5-5 5 5M4 20h16', shown: (g) => g.withdrawAllowed },
+  // Centre and game-vendor wallets and transfers between them (the cashier's /m/wallet).
+  { key: 'wallet', to: '/m/wallet', icon: 'M3 7h15a3 3 0 0 1 3 3v7a3 3 0 0 1-3 3H3zM3 7l12-3v3M16 13h2', shown: () => true },
   { key: 'depositRecord', to: '/m/vouReport', icon: RECORD_ICON, shown: on('DEPRECM3') },
   { key: 'withdrawRecord', to: '/m/withdrawReport', icon: RECORD_ICON, shown: (g) => on('WITHREC3')(g) && g.withdrawAllowed },
   { key: 'accountRecord', to: '/m/transaction/record', icon: RECORD_ICON, shown: on('TRANSREC3') },
@@ -32,7 +34,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'profitLoss', to: '/m/profitandloss', icon: 'M4 4v16h16M8 15l4-5 3 3 5-6', shown: on('PERSREP') },
   { key: 'rewardCentre', to: '/m/rewardCenter', icon: 'M4 8h16v4H4zM6 12h12v8H6zM12 8v12', shown: on('REWCEN3') },
   { key: 'manualRebate', to: '/m/member/manualRebate', icon: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5', shown: on('MANPLAYREB3') },
-  // The spec says "MISSION promotion enabled" without a name; MISSION3 is the platform-sim's switch for it.
+  // The platform gates the leaderboard on its MISSION promotion without naming a switch; MISSION3 is platform-sim's name for it.
   { key: 'leaderboard', to: '/m/leaderBoard', icon: 'M4 20h16M6 20v-6h4v6M10 20V8h4v12M14 20v-9h4v9', shown: on('MISSION3') },
   { key: 'rebateReport', to: '/m/member/rebateReport', icon: RECORD_ICON, shown: on('PLYRBT') },
   { key: 'inbox', to: '/m/webEmail', icon: 'M3 6h18v12H3zM3 6l9 7 9-7', shown: on('INBOX3') },

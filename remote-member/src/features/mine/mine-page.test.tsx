@@ -192,7 +192,7 @@ describe('member centre: logged-in member', () => {
     await waitFor(() => expect(client.getQueryData(switchesQuery.queryKey)).toBeDefined());
     const labels = within(menu()).getAllByRole('link').map((a) => a.textContent);
     expect(labels).toEqual([
-      'Deposit', 'Withdraw', 'Deposit record', 'Withdrawal record', 'Account record', 'Betting record', 'Profit and loss',
+      'Deposit', 'Withdraw', 'Wallets and transfer', 'Deposit record', 'Withdrawal record', 'Account record', 'Betting record', 'Profit and loss',
       'Reward centre', 'Manual rebate', 'Leaderboard', 'Rebate report', 'Inbox', 'Feedback', 'Invite friends',
     ]);
     expect(within(menu()).getByRole('link', { name: 'Profit and loss' })).toHaveAttribute('href', '/m/profitandloss');

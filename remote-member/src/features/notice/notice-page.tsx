@@ -10,7 +10,7 @@ import './notice.css';
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** /m/notice: the announcements list (spec section 2). The host draws the header (title, back to home). */
+/** /m/notice: the announcements list. The host draws the header (title, back to home). */
 export default function NoticePage() {
   const { t, i18n } = useTranslation('member-notice');
   const [searchParams] = useSearchParams();

@@ -1,4 +1,4 @@
-/** How the person reached registration, sent as `registerMethod` (spec sections 3 and 4). */
+/** How the person reached registration, sent as `registerMethod`. */
 export type RegisterMethod = 'APP' | 'PWA' | 'WEBCLIP' | 'H5';
 
 /** The native app's web view adds this to its user agent. */

@@ -15,7 +15,7 @@ const context = (overrides: Partial<PayloadContext> = {}): PayloadContext => ({
 const typed = (values: Partial<RegisterValues>): RegisterValues => ({ ...emptyValues(), ...values });
 
 describe('buildPayload', () => {
-  it('sends every field of spec section 3, with type 0 and the confirmation equal to the password', () => {
+  it('sends every registration field, with type 0 and the confirmation equal to the password', () => {
     const payload = buildPayload(typed({ username: 'newbie01', password: 'Secret12', confirmPassword: 'Secret12', captcha: '1234', birthday: '1990-01-02' }), context());
     expect(payload).toEqual({
       countryDialingCode: '95', registerUrl: 'm.example.com', registerMethod: 'H5', username: 'newbie01', password: 'Secret12',

@@ -1,7 +1,7 @@
 import { fieldValue, type RegisterField, type RegisterValues } from './registration-rules';
 import type { RegisterMethod } from './register-method';
 
-/** The registration payload of spec section 3 (sent encrypted, like the login). */
+/** The registration payload (sent encrypted, like the login). */
 export interface RegisterPayload extends Record<Exclude<RegisterField, 'confirmPassword'>, string> {
   confirmPassword: string;
   countryDialingCode: string;
@@ -35,7 +35,7 @@ export function buildPayload(values: Readonly<RegisterValues>, ctx: PayloadConte
     username: sent('username'),
     password,
     confirmPassword: password,
-    // The form's code, else the link's (spec section 3).
+    // The form's code, else the link's.
     affiliateCode: sent('affiliateCode') || (ctx.urlAffiliateCode ?? ''),
     paymentPassword: sent('paymentPassword'),
     recommenderId: sent('recommenderId'),

@@ -137,7 +137,7 @@ describe('SMS code and captcha', () => {
     expect(messageFor('captcha', '1234')).toBeNull();
   });
 
-  it('never go beyond the spec: captcha 6, SMS code 10', () => {
+  it('never go beyond the fixed bounds: captcha 6, SMS code 10', () => {
     const settings = seededSettings();
     const wide = seededSettings({
       fields: { ...settings.fields, captcha: { enabled: true, required: true, max: 12 }, verificationCode: { enabled: true, required: true, max: 20 } },

@@ -35,11 +35,11 @@ export const fieldValue = (name: RegisterField, values: Readonly<RegisterValues>
   EXACT_FIELDS.has(name) ? values[name] : values[name].trim();
 
 /**
- * The simple e-mail shape of spec section 5: word characters with optional dotted parts, an @, a
+ * The simple e-mail shape: word characters with optional dotted parts, an @, a
  * domain, then one to three suffixes of two or three characters.
  */
 export const EMAIL_SHAPE = /^\w+([.-]\w+)*@\w+([.-]\w+)*(\.\w{2,3}){1,3}$/;
-/** Spec section 5: "E-mail must be under 255 characters". */
+/** E-mail addresses must be under 255 characters. */
 export const EMAIL_MAX = 254;
 
 interface Shape {
@@ -59,7 +59,7 @@ const DEFAULT_SHAPES: Partial<Record<RegisterField, Shape>> = {
   idNumber: { pattern: /^[A-Za-z0-9]+$/ },
 };
 
-/** Bounds of the spec that no merchant setting may loosen (sections 5 and 9). */
+/** Fixed bounds that no merchant setting may loosen. */
 const HARD_MAX: Partial<Record<RegisterField, number>> = {
   mobileNum: LIMITS.mobileMax,
   email: EMAIL_MAX,
@@ -133,14 +133,14 @@ function textRules(name: RegisterField, setting: FieldSetting | undefined, isReq
     isRequired ? required(`${NS}errors.required.${name}`) : null,
     visibleOnly(),
     lengthRule(setting?.min ?? shape.min, max),
-    // The spec's e-mail shape applies on top of whatever the merchant allows.
+    // The simple e-mail shape applies on top of whatever the merchant allows.
     name === 'email' ? matches(EMAIL_SHAPE, 'format.email') : null,
     chars ? matches(chars, formatKey) : null,
     re ? matches(re, formatKey) : null,
   ]);
 }
 
-/** The captcha: the kernel's messages, at most its spec length, digits only. */
+/** The captcha: the kernel's messages, at most 6 characters, digits only. */
 function captchaRules(setting: FieldSetting | undefined): Rule[] {
   const cap = LIMITS.captchaMax;
   return present([
@@ -160,7 +160,7 @@ function smsCodeRules(setting: FieldSetting | undefined): Rule[] {
 }
 
 /**
- * Empty confirmation: the spec's "incorrect password" message, worded as what to do; different from
+ * Empty confirmation: the platform's "incorrect password" message, worded as what to do; different from
  * the password: its "confirmation" message.
  */
 export const confirmRules = (values: Readonly<RegisterValues>): Rule[] => [
@@ -196,7 +196,7 @@ function presence(name: RegisterField, settings: RegisterSettings, by: RegisterB
   // The captcha is all or nothing: shown means it must be answered.
   if (name === 'captcha') return settings.captcha || setting?.enabled ? { required: true } : null;
   if (!setting?.enabled) return null;
-  // Once shown, the confirmation must be typed (spec section 5).
+  // Once shown, the confirmation must be typed.
   if (name === 'confirmPassword') return { required: true };
   return { required: requiredIn(setting, by) };
 }

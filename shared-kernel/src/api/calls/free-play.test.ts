@@ -5,7 +5,7 @@ import { SessionKeys } from '../../storage/storage-keys';
 import { resetSession, useInProcessPlatform } from '../../testing';
 import { freePlayLogin } from './session';
 
-describe('freePlayLogin (spec section 7 "Free play login")', () => {
+describe('freePlayLogin', () => {
   beforeEach(() => {
     useInProcessPlatform(createPlatform());
     resetSession();

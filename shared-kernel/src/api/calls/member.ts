@@ -49,7 +49,7 @@ export function useBalance({ enabled = true }: MemberCallOptions = {}) {
   });
 }
 
-/** Refetches the balance; the header and member centre hide the figure while it runs (spec section 4). */
+/** Refetches the balance; the header and member centre hide the figure while it runs. */
 export function useRefreshBalance(): () => Promise<void> {
   const client = useQueryClient();
   const token = useSession((s) => s.info?.token ?? null);

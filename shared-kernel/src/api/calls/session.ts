@@ -44,7 +44,7 @@ export async function login(payload: LoginPayload, merchantCode: string): Promis
 }
 
 /**
- * Sign out (spec section 4): the logout call, then clear token, trial user, member info, session
+ * Sign out: the logout call, then clear token, trial user, member info, session
  * storage, autoLogin '0', remembered auto-login credentials and the cached bank list. The local
  * clean-up happens even when the call fails: the person asked to leave.
  */
@@ -68,18 +68,18 @@ const FreePlayResult = v.object({
   userName: v.string(),
   customerType: v.number(),
   merchantCode: v.optional(v.string()),
-  /** The spec's trial flag: 0 keeps the person where they are after free play; absent counts as on. */
+  /** The platform's trial flag: 0 keeps the person where they are after free play; absent counts as on. */
   trial: v.optional(v.number()),
 });
 
 export interface FreePlaySession {
   info: SessionInfo;
-  /** False when the platform's trial flag is 0 (spec section 4: free play then does not go home). */
+  /** False when the platform's trial flag is 0 (free play then does not go home). */
   goHome: boolean;
 }
 
 /**
- * Free-play login (spec section 7, module FREEPLAY3): a trial account on the trial merchant, stored as a
+ * Free-play login (module FREEPLAY3): a trial account on the trial merchant, stored as a
  * trial session (trialName) and announced like any login.
  */
 export async function freePlayLogin(trialMerchantCode: string): Promise<FreePlaySession> {

@@ -1,6 +1,6 @@
 import { siteMode } from './system';
 
-describe('siteMode (spec section 4)', () => {
+describe('siteMode', () => {
   it.each([
     [false, false, 0],
     [true, false, 1],

@@ -23,7 +23,7 @@ export const settingsQuery = {
   staleTime: Infinity,
 };
 
-/** Boot modes of spec section 4: 0 normal, 1 maintenance (wins over region), 2 region restricted. */
+/** Boot modes: 0 normal, 1 maintenance (wins over region), 2 region restricted. */
 export type SiteMode = 0 | 1 | 2;
 export function siteMode(settings: Pick<SiteSettings, 'maintenance' | 'regionRestriction'>): SiteMode {
   if (settings.maintenance) return 1;

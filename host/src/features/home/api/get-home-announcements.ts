@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api, safeStorage, readJson, useMerchantCode } from '@mc/shared-kernel';
 
-/** Spec section 7: the home page asks for banners, player notices, popups and hot items of group m_home. */
+/** The home page asks for banners, player notices, popups and hot items of group m_home. */
 export const HOME_ANNOUNCEMENTS_QUERY = { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' } as const;
 
-/** Kept for five minutes, and across visits in local storage ("banner call cached", spec sections 3, 7). */
+/** Kept for five minutes, and across visits in local storage, so the banners show at once. */
 export const ANNOUNCEMENTS_STALE_MS = 5 * 60_000;
 export const ANNOUNCEMENTS_CACHE_KEY = 'MC_HOME_ANNOUNCEMENTS';
 

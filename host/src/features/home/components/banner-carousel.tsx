@@ -8,11 +8,11 @@ import type { Announcement } from '../api/get-home-announcements';
 import { bannerTarget } from '../banner-target';
 import { useReducedMotion } from '../use-reduced-motion';
 
-/** Spec section 9: banners slide every 5000 ms, looping, when there is more than one. */
+/** Banners slide every 5000 ms, looping, when there is more than one. */
 export const BANNER_AUTOPLAY_MS = 5000;
 
 /**
- * The home banners (spec section 2): a swipeable, looping carousel. Autoplay pauses while the page is
+ * The home banners: a swipeable, looping carousel. Autoplay pauses while the page is
  * hidden (the plugin listens to visibilitychange), while it has focus or a pointer over it, and never
  * runs for people who ask for reduced motion.
  */

@@ -6,7 +6,7 @@ import { cssColour } from '../css-colour';
 import { BannerCarousel } from './banner-carousel';
 
 /**
- * The home page's banner/background block (spec section 2): the site's mobile-template colour behind
+ * The home page's banner/background block: the site's mobile-template colour behind
  * the welcome line, the template's description in its own colour, and the banners. The banner frame
  * has the picture's shape from the first paint, whatever arrives (skeleton, banners, empty, error).
  */

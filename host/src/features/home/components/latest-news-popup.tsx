@@ -5,7 +5,7 @@ import type { Announcement } from '../api/get-home-announcements';
 import { markNoticePopSeen, noticePopSeen } from '../notice-pop';
 
 /**
- * The latest-news popup (spec sections 2, 4): the platform's popup announcements (type PU), once per
+ * The latest-news popup: the platform's popup announcements (type PU), once per
  * browser session. Their HTML is the platform's and untrusted, so it goes through SafeHtml only.
  */
 export function LatestNewsPopup({ items, ready = true, onClosed }: { items: Announcement[]; ready?: boolean; onClosed?: () => void }) {

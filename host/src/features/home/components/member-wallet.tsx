@@ -8,8 +8,8 @@ import {
 import { merchantWalletKey, useMerchantWallet } from '../api/get-merchant-wallet';
 
 /**
- * A logged-in person's strip on home (spec section 2 "On mount, logged-in users get … member info
- * renewal, … wallet and merchant wallet loads"): who they are, the total balance and the centre wallet.
+ * A logged-in person's strip on home, which renews the member info and loads the wallet and the merchant
+ * wallet on mount: who they are, the total balance and the centre wallet.
  * Until `start` only its shape is drawn: its loads wait for the banner (the page's largest paint).
  */
 export function MemberWallet({ start }: { start: boolean }) {

@@ -11,7 +11,7 @@ const SECONDS_PER_CHAR = 0.22;
 const MIN_SECONDS = 8;
 
 /**
- * Announcement titles in one scrolling line (spec section 2); any title opens the notice list. With
+ * Announcement titles in one scrolling line; any title opens the notice list. With
  * reduced motion the same titles sit still in a line the person can swipe. The line pauses under a
  * pointer or keyboard focus.
  */

@@ -6,7 +6,7 @@ const AgentAnnouncements = v.object({
   footer: v.optional(v.object({ unreadCount: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
 });
 
-/** Unread agent announcements (spec section 3: agent announcements carry value.footer.unreadCount). */
+/** Unread agent announcements (agent announcements carry value.footer.unreadCount). */
 export async function getAgentNoticeUnread(merchantCode: string, signal?: AbortSignal): Promise<number> {
   const value = await api.get('/wps/announcements', {
     query: { types: 'A', groupName: 'm_home', platform: 'M', merchantCode },

@@ -14,7 +14,7 @@ const TeamKpi = v.object({
 });
 export type TeamKpiFooter = v.InferOutput<typeof TeamKpi>['footer'];
 
-/** Team KPI of one day (spec section 7: startDate = endDate, size 0, read value.footer). */
+/** Team KPI of one day (startDate = endDate, size 0, read value.footer). */
 export async function getTeamKpi(day: string, signal?: AbortSignal): Promise<TeamKpiFooter> {
   const value = await api.get('/wps/agent/kpi', {
     module: 'AGEINFO3',
@@ -25,7 +25,7 @@ export async function getTeamKpi(day: string, signal?: AbortSignal): Promise<Tea
   return value.footer;
 }
 
-/** Today's counters (spec section 9: "Agent KPI queried for the current day"). */
+/** Today's counters: the agent home shows the current day. */
 export function useTeamKpi() {
   const token = useSession((s) => s.info?.token ?? null);
   const day = isoDay();

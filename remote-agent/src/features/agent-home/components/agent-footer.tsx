@@ -7,7 +7,7 @@ import { CountBadge } from './count-badge';
 import { MenuIcon } from './menu-icon';
 import { SessionLink } from './session-link';
 
-/** Stands in for the site's bottom menu, which agent pages hide (spec section 2). */
+/** Stands in for the site's bottom menu, which agent pages hide. */
 export function AgentFooter() {
   const { t } = useTranslation('agent');
   const menu = useQuery(agentMenuQuery);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@mc/shared-kernel';
 
-/** The agent pages hide the site header (spec section 2), so the page brings its own way back. */
+/** The agent pages hide the site header, so the page brings its own way back. */
 export function AgentTopBar() {
   const { t } = useTranslation('agent');
   return (

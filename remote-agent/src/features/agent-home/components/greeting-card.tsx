@@ -5,7 +5,7 @@ import {
 } from '@mc/shared-kernel';
 import { SessionLink } from './session-link';
 
-/** Greeting by local hour (spec section 9: boundaries 10, 14, 18), name, balance and the money buttons. */
+/** Greeting by local hour (boundaries 10, 14, 18), name, balance and the money buttons. */
 export function GreetingCard() {
   const { t } = useTranslation('agent');
   const userName = useSession((s) => s.info?.userName ?? '');

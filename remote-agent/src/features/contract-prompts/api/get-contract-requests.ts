@@ -6,7 +6,7 @@ import type { ContractRequests } from '../contract-rules';
 const Flag = v.optional(v.nullable(v.union([v.number(), v.string()])));
 const Requests = v.object({ dailysalreqtype: Flag, divtypecompperiodreq: Flag, contracthoursalreq: Flag });
 
-/** Spec section 7 "Contract daily salary / dividend request": GET, Module COMM3, with the session token. */
+/** The pending contract requests: GET, Module COMM3, with the session token. */
 export function getContractRequests(signal?: AbortSignal): Promise<ContractRequests> {
   return api.get('/wps/agent/contract/request', { module: 'COMM3', schema: Requests, signal });
 }

@@ -1,21 +1,15 @@
 import * as v from 'valibot';
 import { api } from '@mc/shared-kernel';
-import { REPORT_PAGE_SIZE, pageEntries, reportEntries, type ReportPage, type ReportQuery } from './report-page';
+import { recordPageSchema, type RecordPage } from '@mc/shared-kernel/records';
+import { REPORT_PAGE_SIZE, reportEntries, type ReportQuery, type ReportRow } from './report-page';
 
-const WithdrawReport = v.object({
-  ...pageEntries,
-  list: v.array(v.object({ ...reportEntries, bankName: v.optional(v.nullable(v.string())) })),
-});
+const WithdrawReport = recordPageSchema(v.object({ ...reportEntries, bankName: v.optional(v.nullable(v.string())) }));
 
-export async function getWithdrawReport(query: ReportQuery, signal?: AbortSignal): Promise<ReportPage> {
-  const value = await api.get('/wps/transaction/withdraw/report', {
-    query: { ...query, pageSize: REPORT_PAGE_SIZE },
+export async function getWithdrawReport(query: ReportQuery, pageNo: number, signal?: AbortSignal): Promise<RecordPage<ReportRow>> {
+  const page = await api.get('/wps/transaction/withdraw/report', {
+    query: { ...query, pageNo, pageSize: REPORT_PAGE_SIZE },
     schema: WithdrawReport,
     signal,
   });
-  return {
-    pageNum: value.pageNum,
-    totalPages: value.totalPages,
-    rows: value.list.map(({ bankName, ...row }) => ({ ...row, detail: bankName ?? '' })),
-  };
+  return { ...page, list: page.list.map(({ bankName, ...row }) => ({ ...row, detail: bankName ?? '' })) };
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MoneyAmount } from '@mc/shared-kernel/records';
 
 export type ReportKind = 'withdraw' | 'deposit';
 
@@ -12,32 +13,17 @@ export interface ReportRow {
   detail: string;
 }
 
-export interface ReportPage {
-  rows: ReportRow[];
-  pageNum: number;
-  totalPages: number;
-}
-
 export interface ReportQuery {
   startDate: string;
   endDate: string;
-  pageNo: number;
 }
 
 /** docs/api-contract.md; the report screens show 20 rows a page. */
 export const REPORT_PAGE_SIZE = 20;
 
-/** A decimal amount string; anything else is a malformed answer, not a crash in the total. */
-export const Amount = v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/));
-
 export const reportEntries = {
   orderNo: v.string(),
-  amount: Amount,
+  amount: MoneyAmount,
   status: v.string(),
   createdAt: v.number(),
-};
-
-export const pageEntries = {
-  pageNum: v.pipe(v.number(), v.integer()),
-  totalPages: v.pipe(v.number(), v.integer()),
 };

@@ -1,6 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useSession } from '@mc/shared-kernel';
-import type { DayRange } from '../date-range';
+import { useRecordPages, type DayRange } from '@mc/shared-kernel/records';
 import { getDepositReport } from './get-deposit-report';
 import { getWithdrawReport } from './get-withdraw-report';
 import type { ReportKind } from './report-page';
@@ -9,12 +7,9 @@ const fetchers = { withdraw: getWithdrawReport, deposit: getDepositReport } as c
 
 /** Pages of one report for one range; "load more" asks for the next page until the last one. */
 export function useTransactionReport(kind: ReportKind, range: DayRange) {
-  const token = useSession((s) => s.info?.token ?? null);
-  return useInfiniteQuery({
-    queryKey: ['cashier', 'report', kind, token, range.start, range.end],
-    queryFn: ({ pageParam, signal }) => fetchers[kind]({ startDate: range.start, endDate: range.end, pageNo: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
-    enabled: token !== null,
+  return useRecordPages({
+    key: ['cashier', 'report', kind],
+    params: { startDate: range.start, endDate: range.end },
+    fetchPage: fetchers[kind],
   });
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { api } from '@mc/shared-kernel';
 
-/** What the add/remove calls need of a game (spec section 7: nodeId, vendor, token). */
+/** What the add/remove calls need of a game (nodeId, vendor, token). */
 export interface FavouriteGame {
   nodeId: string;
   vassalage: string;

@@ -4,7 +4,7 @@ import { api } from '@mc/shared-kernel';
 import { Game, pageFields, toGamePage, type GamePage } from '../../game-list/api/game-item';
 import { nextPageNumber } from '../../game-list/paging';
 
-/** Spec section 9: favourites come 26 a page, like the game list. */
+/** Favourites come 26 a page, like the game list. */
 export const FAVOURITES_PAGE_SIZE = 26;
 
 const FavouritesAnswer = v.pipe(

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 const Text = v.optional(v.nullable(v.string()));
 
-/** A game as every list call returns it (spec section 3 "Game item"). */
+/** A game as every list call returns it. */
 export const Game = v.pipe(
   v.object({
     nodeId: Id,
@@ -19,10 +19,10 @@ export const Game = v.pipe(
     supportPlay: v.optional(v.nullable(v.number())),
     gameCode: Text,
     lottoMode: Text,
-    // Not in the spec's item, but the platform sends it with RNG games; the local filters use it when present.
+    // Not a documented item field, but the platform sends it with RNG games; the local filters use it when present.
     minBet: v.optional(v.nullable(v.union([v.string(), v.number()]))),
   }),
-  // The platform names a game and its icon in more than one field (spec section 3); settle it once here.
+  // The platform names a game and its icon in more than one field; settle it once here.
   v.transform((game) => ({
     ...game,
     name: game.gameName || game.nodeName || '',

@@ -7,7 +7,7 @@ import { Game, pageFields, toGamePage, type GamePage } from './game-item';
 
 export type { GameItem, GamePage } from './game-item';
 
-/** Spec section 9: game list page size. */
+/** Game list page size. */
 export const GAME_PAGE_SIZE = 26;
 
 const GameListAnswer = v.pipe(
@@ -23,7 +23,7 @@ export interface GameListFilter {
   gameClassify: string | null;
   isNew: boolean;
   gameName: string;
-  /** RNG only; not one of the spec's parameters, sent only when the person picks a minimum bet. */
+  /** RNG only; not one of the platform's documented parameters, sent only when the person picks a minimum bet. */
   minBet: string | null;
   language: string;
 }
@@ -63,7 +63,7 @@ export function useGameList(filter: GameListFilter | null) {
 const LIST_KEYS = [['games', 'list'], ['games', 'favourites'], ['games', 'recent'], ['games', 'hot']] as const;
 
 /**
- * Choosing a vendor, selection or search starts that list again at page 1 (spec section 4), rather than
+ * Choosing a vendor, selection or search starts that list again at page 1, rather than
  * showing the pages cached the last time it was on screen. The list on screen is replaced when the new
  * one is chosen.
  */

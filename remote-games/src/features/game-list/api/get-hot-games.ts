@@ -12,7 +12,7 @@ export interface HotGamesParams {
   language: string;
 }
 
-/** Spec section 7 "Hot games": one unpaged list. */
+/** The hot games call answers one unpaged list. */
 export function fetchHotGames(params: HotGamesParams, signal?: AbortSignal): Promise<GameItem[]> {
   return api
     .get('/wps/game/hot', {

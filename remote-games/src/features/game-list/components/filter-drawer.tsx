@@ -16,9 +16,9 @@ interface FilterDrawerProps {
   onClose: () => void;
   onApply: (choice: DrawerChoice) => void;
   vendors: Vendor[];
-  /** Game classes; null when the type has no class choice here (spec section 2: RNG only). */
+  /** Game classes; null when the type has no class choice here (RNG only). */
   classes: GameClassify[] | null;
-  /** Minimum bet choice (spec section 2: RNG only). */
+  /** Minimum bet choice (RNG only). */
   minBet: boolean;
   current: { vendor: string | null; selection: Selection; minBet: MinBet | null };
   gameType: string | null;
@@ -34,7 +34,7 @@ function Choice({ name, checked, label, onChange }: { name: string; checked: boo
 }
 
 /**
- * The filter drawer (spec section 2): vendor, game class and minimum bet, applied together on submit;
+ * The filter drawer: vendor, game class and minimum bet, applied together on submit;
  * reset empties the choices; links lead to the other game types. Mounted only while open, so every
  * opening starts from what the list shows.
  */

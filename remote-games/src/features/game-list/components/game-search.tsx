@@ -8,7 +8,7 @@ interface GameSearchProps {
   onApply: (gameName: string) => void;
 }
 
-/** Name search, applied on Enter (spec section 2), not on every keystroke. */
+/** Name search, applied on Enter, not on every keystroke. */
 export function GameSearch({ value, onChange, onApply }: GameSearchProps) {
   const { t } = useTranslation('games');
   const submit = (event: FormEvent) => {

@@ -10,7 +10,7 @@ interface GameTypeLinksProps {
   onFollow?: () => void;
 }
 
-/** Links to the game types (spec section 2: a lottery type goes to /m/lottery, others to their game list). */
+/** Links to the game types (a lottery type goes to /m/lottery, others to their game list). */
 export function GameTypeLinks({ current, label, onFollow }: GameTypeLinksProps) {
   const { t } = useTranslation('games');
   const id = useId();

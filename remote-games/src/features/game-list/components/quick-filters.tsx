@@ -14,7 +14,7 @@ const ICONS: Record<QuickFilter, string> = {
   HOT: 'M13.5 1.5s.74 2.65.74 4.8c0 2.06-1.35 3.73-3.41 3.73-2.07 0-3.63-1.67-3.63-3.73l.03-.36C5.21 8.35 4 11.03 4 14c0 4.42 3.58 8 8 8s8-3.58 8-8c0-5.39-2.59-10.2-6.5-12.5z',
 };
 
-/** Spec section 2: quick filter buttons for recent, favourites and hot; a second press turns one off. */
+/** Quick filter buttons for recent, favourites and hot; a second press turns one off. */
 export function QuickFilters({ selection, onToggle }: QuickFiltersProps) {
   const { t } = useTranslation('games');
   return (

@@ -19,7 +19,7 @@ const sameVendor = (a: string | null, b: string) => a !== null && a.toUpperCase(
 
 /**
  * The type's vendors with "All" first. More than 5 vendors make a carousel of 4 per slide with prev/next
- * buttons (spec sections 2 and 9); a swipe moves it too. Fewer sit in plain rows of 4.
+ * buttons; a swipe moves it too. Fewer sit in plain rows of 4.
  */
 export function VendorStrip({ loading, vendors, selected, error, onRetry, onSelect }: VendorStripProps) {
   const { t } = useTranslation('games');

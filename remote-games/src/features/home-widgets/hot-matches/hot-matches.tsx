@@ -11,7 +11,7 @@ import './hot-matches.css';
 /** Height of one ticker row, which the skeleton and the empty and error states keep too. */
 export const TICKER_HEIGHT = 56;
 
-/** Home widget: the hot-match ticker and its popup (spec sections 2, 4 and 9). */
+/** Home widget: the hot-match ticker and its popup. */
 export default function HotMatches({ className }: WidgetProps) {
   const { t } = useTranslation('games-widgets');
   const headingId = useId();

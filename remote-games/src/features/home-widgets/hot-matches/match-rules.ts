@@ -1,21 +1,21 @@
 import { dayjs, formatMonthDayTime } from '@mc/shared-kernel';
 import type { HotMatch } from './api/get-hot-matches';
 
-/** Spec section 9: hot-match carousel autoplay delay. */
+/** Hot-match carousel autoplay delay. */
 export const HOT_MATCH_AUTOPLAY_MS = 5000;
 /**
- * Spec section 9 asks for a 500 ms slide. Embla has no duration in ms: `duration` drives its physics
+ * A slide should take 500 ms. Embla has no duration in ms: `duration` drives its physics
  * (60 steps a second, friction 0.68). 20 brings a slide within 1 % of its place in about 480 ms.
  */
 export const HOT_MATCH_EMBLA_DURATION = 20;
 
-/** Ticker start time, month/day hour:minute (spec section 2), as parts a translation puts in order. */
+/** Ticker start time, month/day hour:minute, as parts a translation puts in order. */
 export function tickerTime(matchTime: number): { month: string; day: string; hour: string; minute: string } {
   const time = dayjs(matchTime);
   return { month: time.format('M'), day: time.format('D'), hour: time.format('HH'), minute: time.format('mm') };
 }
 
-/** Popup time, MM/DD HH:mm (spec section 2 "Hot-match popup"). */
+/** Popup time, MM/DD HH:mm. */
 export const popupTime = (matchTime: number): string => formatMonthDayTime(matchTime);
 
 /** A hot match as the launch rules take a game: its vendor's sports game, room and node. */

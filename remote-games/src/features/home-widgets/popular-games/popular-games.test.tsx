@@ -49,7 +49,7 @@ async function categoriesLoaded() {
 }
 
 describe('popular games', () => {
-  it('starts on Hot, then lists the categories in the server sort order with the spec labels, sports split around SPORTS', async () => {
+  it('starts on Hot, then lists the categories in the server sort order with their labels, sports split around SPORTS', async () => {
     renderOnHome(<PopularGames />);
     expect(await screen.findAllByTestId('category-skeleton')).toHaveLength(4);
     const all = await categoriesLoaded();
@@ -70,7 +70,7 @@ describe('popular games', () => {
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Hot');
   });
 
-  it('asks for the categories and the hot games with the spec parameters', async () => {
+  it('asks for the categories and the hot games with the platform parameters', async () => {
     renderOnHome(<PopularGames />);
     await categoriesLoaded();
     await waitFor(() => expect(callsTo('/wps/game/hot')).toHaveLength(1));

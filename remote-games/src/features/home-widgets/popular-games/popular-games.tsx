@@ -11,10 +11,10 @@ import { VendorTiles } from './components/vendor-tiles';
 import { HOT, popularTabs, type VendorTile } from './popular-tabs';
 import './popular-games.css';
 
-/** Spec section 4: on a language change the vendor list reloads, debounced 200 ms. */
+/** On a language change the vendor list reloads, debounced 200 ms. */
 export const POPULAR_LANGUAGE_DEBOUNCE_MS = 200;
 
-/** Home widget "Popular games" (spec sections 2 and 4): Hot plus the server's categories, each with its vendors. */
+/** Home widget "Popular games": Hot plus the server's categories, each with its vendors. */
 export default function PopularGames({ className }: WidgetProps) {
   const { t } = useTranslation('games-widgets');
   const idBase = useId();
@@ -24,11 +24,11 @@ export default function PopularGames({ className }: WidgetProps) {
   const params = merchant.code ? { merchantCode: merchant.code, language } : null;
   const categories = useGameCategories(params);
   const launch = useLaunchGame();
-  // Spec section 2 "Home": a member's favourites load on mount, so the game screens open with them cached.
+  // A member's favourites load on mount, so the game screens open with them cached.
   useFavouriteIds();
 
   const tabs = useMemo(() => popularTabs(categories.data ?? []), [categories.data]);
-  // Active tab starts at index 0, Hot (spec section 4).
+  // Active tab starts at index 0, Hot.
   const [selected, setSelected] = useState(HOT);
   // A category gone after a reload (in another language, say) leaves Hot selected.
   const active = tabs.find((tab) => tab.key === selected) ?? tabs[0]!;

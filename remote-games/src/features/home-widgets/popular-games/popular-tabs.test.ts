@@ -33,7 +33,7 @@ describe('popular tabs', () => {
     expect(vendorsOf([category('RNG', 1, [vendor('PP', 3), vendor('PG', 1), vendor('JDB', 2)])], 'RNG')).toEqual(['PG', 'JDB', 'PP']);
   });
 
-  it('gives each tab the spec label key', () => {
+  it('gives each tab its label key', () => {
     const types = ['SPORTS', 'FISH', 'LIVE', 'PVP', 'LOTT', 'RNG', 'INHOUSE'];
     const tabs = popularTabs([
       ...types.map((t, i) => category(t, i + 1, [vendor(`${t}V`, 1)])),

@@ -1,4 +1,4 @@
-/** A vendor of the platform's vendor sorting list (spec section 3), as the categories call gives it. */
+/** A vendor of the platform's vendor sorting list, as the categories call gives it. */
 export interface CategoryVendor {
   /** The vendor's own game type; the platform files esports and cockfight vendors under SPORTS. */
   gameCategory: string | null;
@@ -35,7 +35,7 @@ export interface PopularTab {
 
 export const HOT = 'HOT';
 
-/** Spec section 2 "Popular games": the labels of the tab strip, by category. */
+/** The labels of the popular-games tab strip, by category. */
 export const TAB_LABELS: Readonly<Record<string, string>> = {
   HOT: 'hot',
   SPORTS: 'SPORTS',
@@ -49,7 +49,7 @@ export const TAB_LABELS: Readonly<Record<string, string>> = {
   COCKFIGHT: 'hd_cockfight',
 };
 
-/** Spec section 3: the esport game code and the cockfight game code. */
+/** The esport game code and the cockfight game code. */
 export const ESPORT_VENDORS: readonly string[] = ['TF'];
 export const COCKFIGHT_VENDORS: readonly string[] = ['DS88'];
 
@@ -81,9 +81,9 @@ const tile = (vendor: CategoryVendor, gameType: string): VendorTile => ({
 });
 
 /**
- * The popular-games tab strip (spec sections 2 and 4): Hot first, then the server's categories by `sort`,
+ * The popular-games tab strip: Hot first, then the server's categories by `sort`,
  * with the sports vendors split into ESPORTS (just before SPORTS) and COCKFIGHT (just after). Categories
- * the spec gives no label are left out, as are categories left without vendors; a category named twice
+ * without a label here are left out, as are categories left without vendors; a category named twice
  * (the platform sending ESPORTS itself, say) is one tab, at its first place.
  */
 export function popularTabs(categories: readonly ServerCategory[]): PopularTab[] {

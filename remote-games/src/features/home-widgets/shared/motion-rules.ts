@@ -1,4 +1,4 @@
-/** Spec section 9: the hot-match carousel loops, and so autoplays, only with more than one match. */
+/** The hot-match carousel loops, and so autoplays, only with more than one match. */
 export function loopsWith(count: number): boolean {
   return count > 1;
 }

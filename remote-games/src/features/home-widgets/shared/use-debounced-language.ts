@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The current language, following a change only after it has held for `delayMs` (spec section 9:
- * 200 ms for list reloads, 250 ms for the winner board), so quick switching reloads once.
+ * The current language, following a change only after it has held for `delayMs`
+ * (200 ms for list reloads, 250 ms for the winner board), so quick switching reloads once.
  */
 export function useDebouncedLanguage(delayMs: number): string {
   const { i18n } = useTranslation();

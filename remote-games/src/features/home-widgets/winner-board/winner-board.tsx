@@ -9,7 +9,7 @@ import { WinnerScroller } from './components/winner-scroller';
 import { AUTO_SCROLL_ABOVE, PODIUM_SIZE, rankWinners, splitPodium } from './winner-rules';
 import './winner-board.css';
 
-/** Spec section 4: the winner board reloads on a language change, debounced 250 ms. */
+/** The winner board reloads on a language change, debounced 250 ms. */
 export const WINNER_LANGUAGE_DEBOUNCE_MS = 250;
 
 function WinnerBoardSkeleton() {
@@ -36,7 +36,7 @@ function WinnerBoardSkeleton() {
   );
 }
 
-/** Home widget "Winner board" (spec sections 2, 4, 7 and 9): top three, then the rest; a tap launches the game. */
+/** Home widget "Winner board": top three, then the rest; a tap launches the game. */
 export default function WinnerBoard({ className }: WidgetProps) {
   const { t } = useTranslation('games-widgets');
   const language = useDebouncedLanguage(WINNER_LANGUAGE_DEBOUNCE_MS);

@@ -1,13 +1,13 @@
 import { toCents } from '@mc/shared-kernel';
 
-/** Spec sections 7 and 9: the board asks for 20 winners of every category. */
+/** The board asks for 20 winners of every category. */
 export const WINNER_LIMIT = 20;
 export const WINNER_CATEGORY = 'ALL';
-/** Spec section 9: the top three are shown apart from the list. */
+/** The top three are shown apart from the list. */
 export const PODIUM_SIZE = 3;
-/** Spec section 9: the list under the podium scrolls on its own only with more than 8 entries. */
+/** The list under the podium scrolls on its own only with more than 8 entries. */
 export const AUTO_SCROLL_ABOVE = 8;
-/** Spec section 9 "speed 1500": each row takes 1500 ms to pass. */
+/** Each row takes 1500 ms to pass. */
 export const SCROLL_MS_PER_ROW = 1500;
 
 export interface RankedWinner<T> {
@@ -17,7 +17,7 @@ export interface RankedWinner<T> {
   entry: T;
 }
 
-/** Biggest win first (spec section 4), ranked 1…n; equal wins keep the server's order. */
+/** Biggest win first, ranked 1…n; equal wins keep the server's order. */
 export function rankWinners<T extends { winAmount: string }>(entries: readonly T[]): RankedWinner<T>[] {
   return entries
     .map((entry) => ({ entry, cents: toCents(entry.winAmount) }))
@@ -30,12 +30,12 @@ export function splitPodium<T>(ranked: readonly T[]): { podium: T[]; rest: T[] }
   return { podium: ranked.slice(0, PODIUM_SIZE), rest: ranked.slice(PODIUM_SIZE) };
 }
 
-/** Whether the list under the podium scrolls on its own (spec section 9: more than 8 entries). */
+/** Whether the list under the podium scrolls on its own (more than 8 entries). */
 export function listAutoScrolls(rows: number): boolean {
   return rows > AUTO_SCROLL_ABOVE;
 }
 
-/** One full loop of the list: every row passes once at the spec's speed. */
+/** One full loop of the list: every row passes once at 1500 ms a row. */
 export function scrollLoopMs(rows: number): number {
   return rows * SCROLL_MS_PER_ROW;
 }

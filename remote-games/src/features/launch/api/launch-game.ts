@@ -40,7 +40,7 @@ export function fetchLaunch(query: LaunchQuery, signal?: AbortSignal): Promise<L
 }
 
 /**
- * Spec section 7 "Recent games: GET add". The launch call records the game too; asking again only moves
+ * The platform's "add recent game" call. The launch call records the game too; asking again only moves
  * it to the front, so this is harmless, and it keeps the client right against a platform that does not.
  */
 function recordRecent(nodeId: string): Promise<unknown> {

@@ -3,7 +3,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
 import { Game, type GameItem } from '../../game-list/api/game-item';
 
-/** The game list's item schema (spec section 3 "Game item"). */
+/** The game list's item schema. */
 const HotGame = Game;
 export type HotGame = GameItem;
 
@@ -15,7 +15,7 @@ export interface HotGamesParams {
   language: string;
 }
 
-/** Spec section 7 "Hot games": isPlatform 2, merchantCode, language, platform html5, gameType → value.list. */
+/** The hot games call: isPlatform 2, merchantCode, language, platform html5, gameType → value.list. */
 export async function fetchHotGames(params: HotGamesParams, signal?: AbortSignal): Promise<HotGame[]> {
   const value = await api.get('/wps/game/hot', {
     query: { isPlatform: 2, merchantCode: params.merchantCode, language: params.language, platform: 'html5', gameType: params.gameType },

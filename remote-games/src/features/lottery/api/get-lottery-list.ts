@@ -15,7 +15,7 @@ const Switch = v.pipe(
 const LotteryGame = v.object({
   gameId: Id,
   code: v.pipe(v.string(), v.minLength(1)),
-  /** Not among the spec's fields; the code stands in for a name the platform leaves out. */
+  /** Not among the platform's documented fields; the code stands in for a name the platform leaves out. */
   gameName: Text,
   mobileIconUrl: Text,
   remark: Text,
@@ -42,7 +42,7 @@ export const LotteryGroups = v.array(LotteryGroup);
 
 const LotteryList = v.object({ groups: LotteryGroups });
 
-/** GET /wps/game/lottery/list?prizeMode= (spec section 7 "Lottery list"). */
+/** GET /wps/game/lottery/list?prizeMode=. */
 export async function fetchLotteryGroups(prizeMode: PrizeMode, signal?: AbortSignal): Promise<LotteryGroup[]> {
   const value = await api.get('/wps/game/lottery/list', { query: { prizeMode }, schema: LotteryList, signal });
   return value.groups;

@@ -4,7 +4,7 @@ import { api } from '@mc/shared-kernel';
 import { Game, pageFields, toGamePage, type GamePage } from '../../game-list/api/game-item';
 import { nextPageNumber } from '../../game-list/paging';
 
-/** Spec section 9: recent games come 25 a page. */
+/** Recent games come 25 a page. */
 export const RECENT_PAGE_SIZE = 25;
 
 const RecentAnswer = v.pipe(

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { bus } from '@mc/shared-kernel';
 
 /**
- * Money and favourites belong to real accounts (spec section 6): each entry says so through the host's
+ * Money and favourites belong to real accounts: each entry says so through the host's
  * real-account prompt ('Please login an actual account to use this function') instead of opening.
  */
 export function RealAccountActions() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Skeleton, formatMoney, useBalance, useRefreshBalance, useSession } from '@mc/shared-kernel';
 
-/** The trial account's name and its play-money balance (hidden while it is fetched, spec section 4). */
+/** The trial account's name and its play-money balance (hidden while it is fetched). */
 export function TrialAccount() {
   const { t } = useTranslation('games-play');
   const name = useSession((s) => s.trialName ?? '');

@@ -6,7 +6,7 @@ import { useChangePassword } from '../api/change-password';
 import { useHeldPassword } from '../hooks/use-held-password';
 import { passwordChangeRules, type PasswordField } from '../password-rules';
 
-/** Spec section 9: loading notice up to 10 s, "saved" for 1 s, home after 1000 ms. */
+/** Loading notice up to 10 s, "saved" for 1 s, home after 1000 ms. */
 export const CHANGE_NOTICE_MS = 10_000;
 export const SAVED_NOTICE_MS = 1000;
 

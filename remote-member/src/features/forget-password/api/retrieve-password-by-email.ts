@@ -7,7 +7,7 @@ export interface EmailRetrieval {
   email: string;
 }
 
-/** Asks the platform to e-mail the password (spec section 7: form-urlencoded username and email). */
+/** Asks the platform to e-mail the password (form-urlencoded username and email). */
 export function retrievePasswordByEmail({ username, email }: EmailRetrieval): Promise<unknown> {
   return api.post('/wps/password/email', { form: { username: username.trim(), email: email.trim() }, schema: v.unknown() });
 }

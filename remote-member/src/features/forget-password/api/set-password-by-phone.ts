@@ -18,7 +18,7 @@ export function setPasswordByPhone(input: PhoneReset): Promise<unknown> {
 export type ResetOutcome = SessionInfo | null;
 
 /**
- * Spec section 4: a phone reset that succeeds logs the member in with the mobile number as the
+ * A phone reset that succeeds logs the member in with the mobile number as the
  * username and the new password. The reset itself failing is the mutation's error; the login after it
  * failing is not, since the password has changed by then and only the way in differs.
  */

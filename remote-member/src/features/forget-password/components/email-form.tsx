@@ -8,7 +8,7 @@ import { useGoBack } from '../hooks/use-go-back';
 import { useErrorText } from '../hooks/use-error-text';
 import { FormAlert } from './form-alert';
 
-/** Spec section 9: the retrieval's loading notice may stay up to 9999 s; "in_been_out" shows 1 s. */
+/** The retrieval's loading notice may stay up to 9999 s; "in_been_out" shows 1 s. */
 export const RETRIEVAL_NOTICE_MS = 9_999_000;
 export const RETRIEVED_NOTICE_MS = 1000;
 

@@ -20,7 +20,7 @@ const FIELDS = Object.keys(PHONE_RULES) as Field[];
 
 /**
  * Setting a password by phone: mobile number, the SMS code sent to it, the new password. Success logs
- * the member in with the mobile number and the new password (spec section 4).
+ * the member in with the mobile number and the new password.
  */
 export function PhoneForm() {
   const { t } = useTranslation('member-access');
@@ -31,7 +31,7 @@ export function PhoneForm() {
   const notices = useNoticeFlow();
   const errorText = useErrorText();
 
-  // Spec section 5: submit stays disabled until every field has been touched and none fails.
+  // Submit stays disabled until every field has been touched and none fails.
   const ready = FIELDS.every((name) => fields.touched[name]) && fields.passes();
   const busy = reset.isPending || reset.isSuccess;
 
@@ -50,7 +50,7 @@ export function PhoneForm() {
 
   const onFailure = (error: unknown) => {
     notices.done();
-    // Spec section 8: the same password again clears the password; any other failure clears the code.
+    // The same password again clears the password; any other failure clears the code.
     const refused: Field = toApiError(error).code === 'modify.new.old.same' ? 'newPassword' : 'verificationCode';
     fields.clear(refused);
     focus(refused);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * Back to the previous screen (spec section 4: a retrieval "goes back to the previous screen"), or
+ * Back to the previous screen (where a successful e-mail retrieval returns), or
  * home when this page was the first one opened: the router marks that first entry with key 'default'.
  */
 export function useGoBack(): () => void {

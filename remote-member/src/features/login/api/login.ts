@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { login, settingsQuery, type LoginPayload, type SessionInfo } from '@mc/shared-kernel';
 
 /**
- * The fields a firebase-type login adds (spec section 3): the phone-verification service vouched for
+ * The fields a firebase-type login adds: the phone-verification service vouched for
  * the number with its token.
  */
 export interface FirebaseFields {
@@ -14,7 +14,7 @@ export interface FirebaseFields {
 
 /**
  * A password, SMS-code or firebase login: for `type: 'sms'` the username is the mobile number and the
- * password the code; for `type: 'firebase'` the password is the service's token (spec section 3, Login payload).
+ * password the code; for `type: 'firebase'` the password is the service's token.
  */
 export type LoginInput = Pick<LoginPayload, 'username' | 'password' | 'captcha' | 'loginFrom'> &
   ({ type: 'username' | 'sms' } | ({ type: 'firebase' } & FirebaseFields));

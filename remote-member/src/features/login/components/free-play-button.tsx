@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toApiError, toast } from '@mc/shared-kernel';
 import { useFreePlay } from '../api/free-play';
 
-/** Spec section 9: the free-play loading notice may stay up to 9999 s. */
+/** The free-play loading notice may stay up to 9999 s. */
 export const FREE_PLAY_NOTICE_MS = 9_999_000;
 
 /** Free play: a trial session on the trial merchant, then home (unless the platform's trial flag is 0). */

@@ -62,7 +62,7 @@ export function LoginForm({ method, loginFrom, onLoggedIn, panel }: LoginFormPro
   // Another portal or method is another attempt: the last refusal no longer applies (the typed values stay).
   useEffect(() => reset(), [loginFrom, method, reset]);
 
-  // A shown captcha belongs to the attempt on the other tab: fetch a new one (spec section 4).
+  // A shown captcha belongs to the attempt on the other tab: fetch a new one.
   const captchaShown = captcha.shown;
   const lastMethod = useRef(method);
   useEffect(() => {

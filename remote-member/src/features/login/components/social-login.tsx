@@ -5,7 +5,7 @@ import { useSocialLogin } from '../api/social-login';
 import { LoginError } from './login-error';
 
 /**
- * Social login (spec section 2): offered only once the identity service has started, on the username
+ * Social login: offered only once the identity service has started, on the username
  * method, and for each provider whose switch (FACEBOOKLOGIN3, GOOGLELOGIN3) is on.
  */
 export function SocialLogin({ active, loginFrom, onLoggedIn }: { active: boolean; loginFrom: LoginPayload['loginFrom']; onLoggedIn: () => void }) {

@@ -6,7 +6,7 @@ import { useValidatedFields, type ValidatedFields } from './use-validated-fields
 const CAPTCHA_RULES = { captcha: rules.captcha };
 
 export interface Captcha {
-  /** Hidden until a failed login says one is needed (spec section 8). */
+  /** Hidden until a failed login says one is needed. */
   shown: boolean;
   image: ReturnType<typeof useCaptchaImage>;
   field: ValidatedFields<'captcha'>;

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { bus } from '@mc/shared-kernel';
 
-/** Spec section 9: login fields are re-checked 200 ms after the last language switch. */
+/** Login fields are re-checked 200 ms after the last language switch. */
 export const LANGUAGE_REVALIDATE_MS = 200;
 
 /** Runs `callback` once the language has settled (a burst of switches runs it once). */

@@ -9,7 +9,7 @@ import { getIdentityProvider, toApiError, toast, PHONE_CODE_SECONDS, TOAST_LONG_
 export const LOGIN_DIALING_CODE = '95';
 
 /**
- * The SMS login through the phone-verification service (spec section 7): the service sends the code
+ * The SMS login through the phone-verification service: the service sends the code
  * and checks it on this side; the platform then only sees the service's token.
  */
 export function usePhoneVerification() {

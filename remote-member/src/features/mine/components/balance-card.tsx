@@ -18,7 +18,7 @@ export function BalanceCard() {
     else void refresh();
   };
 
-  // The figure is hidden while it is (re)fetched (spec section 4, "Balance refresh").
+  // The figure is hidden while it is (re)fetched.
   const busy = balance.isFetching || (balance.isPending && loggedIn);
   let figure;
   if (busy) {

@@ -17,7 +17,7 @@ export function MineMenu() {
   });
 
   // Every entry here is personal: a guest is asked to log in rather than taken there.
-  // Invite is the host's referral panel, not a page (spec: "invite (opens a referral panel)").
+  // Invite is the host's referral panel, not a page, as in the bottom menu.
   const onEntry = (event: MouseEvent, key: string) => {
     if (session && key !== 'invite') return;
     event.preventDefault();

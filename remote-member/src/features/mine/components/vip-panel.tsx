@@ -5,7 +5,7 @@ import { useSwitch, type MemberInfo } from '@mc/shared-kernel';
 type ClubLabel = NonNullable<MemberInfo['clubLabel']>;
 
 /**
- * Whole percentage, rounded down (spec section 9). The epsilon keeps binary floating point from
+ * Whole percentage, rounded down. The epsilon keeps binary floating point from
  * turning 0.29 × 100 = 28.999… into 28.
  */
 export const vipPercent = (progress: number | undefined): number =>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memberKeys, useSession } from '@mc/shared-kernel';
 
 /**
- * The member centre renews the member info each time it opens with a session (spec section 7), even
+ * The member centre renews the member info each time it opens with a session, even
  * when a fresh copy is cached: VIP level and permissions may have changed since.
  */
 export function useRenewMemberInfo(): void {

@@ -18,7 +18,7 @@ export interface NoticeParams {
   language: string;
 }
 
-/** The announcements list (spec section 7 "Notice list": reads value.contentLobby). */
+/** The announcements list (reads value.contentLobby). */
 export async function getNotices({ merchantCode }: NoticeParams, signal?: AbortSignal): Promise<Notice[]> {
   const value = await api.get('/wps/announcements/lobby', {
     query: { platform: 'M', merchantCode },

@@ -15,7 +15,7 @@ const affiliateQuery = (code: string, domain: string) => ({
 
 /**
  * Whether an invitation code is valid, asked once per code: the code from the link is checked as
- * the page opens, so a submit with that code does not ask again (spec: "not already valid").
+ * the page opens, so a submit with that code does not ask again.
  */
 export const isAffiliateValid = (client: QueryClient, code: string, domain: string): Promise<boolean> =>
   client.fetchQuery(affiliateQuery(code, domain));

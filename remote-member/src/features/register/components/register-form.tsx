@@ -31,7 +31,7 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const panelId = `${idBase}-panel`;
 
   const methods = availableMethods(settings);
-  // Username first; mobile when it is the only method (spec section 4).
+  // Username first; mobile when it is the only method.
   const [chosen, setChosen] = useState<RegisterBy>(methods[0]!);
   const by = methods.includes(chosen) ? chosen : methods[0]!;
   const [today] = useState(() => isoDay());

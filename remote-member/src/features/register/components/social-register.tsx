@@ -5,7 +5,7 @@ import { useSocialSignIn } from '../api/social-sign-in';
 import { RegisterAlert } from './register-alert';
 
 /**
- * The "or" divider with the social providers (spec section 2): same condition as on the login page,
+ * The "or" divider with the social providers: same condition as on the login page,
  * i.e. the identity service started, the username method active and the provider's switch on.
  */
 export function SocialRegister({ active, onSignedIn }: { active: boolean; onSignedIn: () => void }) {

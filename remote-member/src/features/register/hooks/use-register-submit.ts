@@ -26,7 +26,7 @@ export interface RegisterSubmitOptions {
 const INVITATION_ERROR: RuleFailure = { key: 'member-register:errors.invitation' };
 
 /**
- * Registration flow of spec section 4: check every shown field (focus the first invalid), check the
+ * The registration flow: check every shown field (focus the first invalid), check the
  * invitation code with the platform unless it is already known valid, send, then "registered
  * successfully" and home as the new member. A refusal naming a field goes under it (focused);
  * anything else above the button. Nothing typed is cleared except a used captcha answer.

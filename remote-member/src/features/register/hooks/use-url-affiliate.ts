@@ -7,7 +7,7 @@ export interface UrlAffiliate {
   domain: string;
 }
 
-/** The affiliate information of the link the person came in by (spec section 3). */
+/** The affiliate information of the link the person came in by. */
 export function useUrlAffiliate(): UrlAffiliate {
   const [params] = useSearchParams();
   const code = (params.get('affiliateCode') ?? params.get('code') ?? '').trim();

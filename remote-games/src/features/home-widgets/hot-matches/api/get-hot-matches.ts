@@ -5,7 +5,7 @@ import { api } from '@mc/shared-kernel';
 const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 const Text = v.optional(v.nullable(v.string()), null);
 
-/** Spec section 3 "Hot match". `matchTime` is epoch milliseconds (docs/api-contract.md). */
+/** A hot match of the ticker. `matchTime` is epoch milliseconds (docs/api-contract.md). */
 const HotMatch = v.object({
   matchTime: v.number(),
   homeTeam: v.string(),

@@ -11,7 +11,7 @@ interface HotMatchPopupProps {
   onBet: () => void;
 }
 
-/** Spec section 2 "Hot-match popup": every match with league, teams and time; the bet button launches the first. */
+/** Every match with league, teams and time; the bet button launches the first. */
 export function HotMatchPopup({ open, matches, onClose, onBet }: HotMatchPopupProps) {
   const { t } = useTranslation('games-widgets');
   return (

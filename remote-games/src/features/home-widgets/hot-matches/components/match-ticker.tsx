@@ -16,7 +16,7 @@ interface MatchTickerProps {
 }
 
 /**
- * The vertical hot-match carousel (spec sections 2 and 9): one match at a time, looping and moving every
+ * The vertical hot-match carousel: one match at a time, looping and moving every
  * 5 s only with more than one match, never with reduced motion, in a background tab or once paused.
  */
 export function MatchTicker({ matches, labelledBy, onOpen }: MatchTickerProps) {

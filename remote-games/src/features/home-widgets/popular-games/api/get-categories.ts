@@ -28,7 +28,7 @@ const Categories = v.object({
   ),
 });
 
-/** Spec section 7 "Vassal game types": the only type table the mobile client asks for. */
+/** The only type table the mobile client asks for. */
 export const VASSAL_TYPE_ID = '1';
 
 export interface CategoriesParams {

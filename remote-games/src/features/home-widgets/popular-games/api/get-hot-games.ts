@@ -10,7 +10,7 @@ export interface HotGamesParams {
   language: string;
 }
 
-/** Spec section 7 "Hot games": isPlatform 2, merchantCode, language, platform html5, gameType → value.list. */
+/** The hot games call: isPlatform 2, merchantCode, language, platform html5, gameType → value.list. */
 export async function fetchHotGames(params: HotGamesParams, signal?: AbortSignal): Promise<WidgetGame[]> {
   const value = await api.get('/wps/game/hot', {
     query: { isPlatform: 2, merchantCode: params.merchantCode, language: params.language, platform: 'html5', gameType: 'HOT' },

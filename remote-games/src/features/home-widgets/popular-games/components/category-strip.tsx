@@ -16,7 +16,7 @@ interface CategoryStripProps {
   onSelect: (key: string) => void;
 }
 
-/** The popular-games tab strip; a tab the person picks is scrolled into view (spec section 2). */
+/** The popular-games tab strip; a tab the person picks is scrolled into view. */
 export function CategoryStrip({ tabs, selected, loading, idBase, panelId, onSelect }: CategoryStripProps) {
   const { t } = useTranslation('games-widgets');
   const reducedMotion = usePrefersReducedMotion();

@@ -7,7 +7,7 @@ import { WINNER_CATEGORY, WINNER_LIMIT } from '../winner-rules';
 /** Money arrives as a decimal string ("12345.67"); anything else is a malformed answer, not a NaN. */
 const Decimal = v.pipe(v.string(), v.regex(/^\s*-?\d+(\.\d+)?\s*$/));
 
-/** Spec section 3 "Winner entry": vo with customerName, winAmount and the game's launch data. */
+/** A winner entry: `vo` with customerName, winAmount and the game's launch data. */
 const RankList = v.object({
   list: v.array(v.object({ vo: v.intersect([v.object({ customerName: v.string(), winAmount: Decimal }), WidgetGame]) })),
 });

@@ -34,7 +34,7 @@ function Rows({ rows, symbol, onOpen, label, clone }: WinnerScrollerProps & { la
 
 /**
  * The list under the podium. With more than 8 rows it scrolls upwards on its own, one row per 1500 ms, in
- * a loop (spec section 9); hovering, focusing a row, a background tab or the pause button hold it still,
+ * a loop; hovering, focusing a row, a background tab or the pause button hold it still,
  * and with reduced motion it never moves but can be scrolled by hand.
  */
 export function WinnerScroller({ rows, symbol, onOpen }: WinnerScrollerProps) {

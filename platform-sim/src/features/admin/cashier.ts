@@ -1,0 +1,152 @@
+import { formatBasisPoints, percentToBasisPoints } from '../../app/cashier';
+import type { Ctx } from '../../app/context';
+import { ok } from '../../app/envelope';
+import { invalid, SimError } from '../../app/errors';
+import { post } from '../../app/ledger';
+import { formatCents, parseMoney, type Cents } from '../../app/money';
+import { jsonBody } from '../../app/params';
+import type { Router } from '../../app/router';
+import { accountKey, type Account, type DepositRecord, type WithdrawLimits, type WithdrawRecord } from '../../app/state';
+import { withdrawalView } from '../withdraw/routes';
+import { credit, findOrder, orderOf, orderView, refresh } from '../deposit/orders';
+
+/** The cashier's admin calls (docs/api-contract.md "Admin calls for the cashier"). */
+
+const MONEY = /^\d{1,15}(?:\.\d{1,2})?$/;
+
+function money(body: Record<string, unknown>, name: string): Cents | undefined {
+  const value = body[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !MONEY.test(value)) throw invalid(`${name} must be a decimal string like "1000.00"`);
+  return parseMoney(value);
+}
+
+function accountOf(ctx: Ctx, username: unknown): Account {
+  if (typeof username !== 'string' || username.trim() === '') throw invalid('username is required');
+  const account = ctx.sim.state.accounts.get(accountKey(username));
+  if (!account) throw invalid('no such account');
+  return account;
+}
+
+function onlyKeys(body: Record<string, unknown>, allowed: readonly string[]): void {
+  const unknown = Object.keys(body).filter((k) => !allowed.includes(k));
+  if (unknown.length > 0) throw invalid(`unknown keys: ${unknown.join(', ')}`);
+}
+
+function findWithdrawal(ctx: Ctx): { account: Account; withdrawal: WithdrawRecord } {
+  const orderNo = ctx.params.orderNo ?? '';
+  for (const account of ctx.sim.state.accounts.values()) {
+    const withdrawal = account.withdrawals.find((w) => w.orderNo === orderNo);
+    if (withdrawal) return { account, withdrawal };
+  }
+  throw invalid('no such withdrawal');
+}
+
+function settleWithdrawal(ctx: Ctx, approve: boolean): Response {
+  const { account, withdrawal } = findWithdrawal(ctx);
+  if (withdrawal.status !== 'PENDING') throw invalid(`the withdrawal is ${withdrawal.status}, not PENDING`);
+  withdrawal.status = approve ? 'SUCCESS' : 'REJECTED';
+  // Approval pays the held amount out to the bank: nothing changes in the wallets any more.
+  if (!approve) post(ctx.sim.state, account, ctx.sim.now(), { type: 'WITHDRAW_REFUND', amount: withdrawal.amount, orderNo: withdrawal.orderNo });
+  return ok(withdrawalView(withdrawal));
+}
+
+function turnoverView(account: Account): Record<string, string> {
+  const { required, done, locked } = account.cashier.turnover;
+  return { required: formatCents(required), done: formatCents(done), remaining: formatCents(required > done ? required - done : 0n), locked: formatCents(locked) };
+}
+
+/** `{ username, required, done, locked? }`: locked (default: as it was) stays out of withdrawable while done < required. */
+async function setTurnover(ctx: Ctx): Promise<Response> {
+  const body = await jsonBody(ctx.request);
+  onlyKeys(body, ['username', 'required', 'done', 'locked']);
+  const account = accountOf(ctx, body.username);
+  const required = money(body, 'required');
+  const done = money(body, 'done');
+  if (required === undefined || done === undefined) throw invalid('required and done are needed');
+  account.cashier.turnover = { required, done, locked: money(body, 'locked') ?? account.cashier.turnover.locked };
+  return ok(turnoverView(account));
+}
+
+function limitsView(limits: WithdrawLimits): Record<string, unknown> {
+  return {
+    min: formatCents(limits.min),
+    max: formatCents(limits.max),
+    feePercent: formatBasisPoints(limits.feeBasisPoints),
+    dailyCount: limits.dailyCount,
+    dailyAmount: formatCents(limits.dailyAmount),
+  };
+}
+
+async function setWithdrawLimits(ctx: Ctx): Promise<Response> {
+  const body = await jsonBody(ctx.request);
+  onlyKeys(body, ['min', 'max', 'feePercent', 'dailyCount', 'dailyAmount']);
+  const next = { ...ctx.sim.state.withdrawLimits };
+  next.min = money(body, 'min') ?? next.min;
+  next.max = money(body, 'max') ?? next.max;
+  next.dailyAmount = money(body, 'dailyAmount') ?? next.dailyAmount;
+  if (body.feePercent !== undefined) {
+    if (typeof body.feePercent !== 'string' || !/^\d{1,2}\.\d{2}$/.test(body.feePercent)) throw invalid('feePercent must be like "1.50" (0.00-99.99)');
+    next.feeBasisPoints = percentToBasisPoints(body.feePercent);
+  }
+  if (body.dailyCount !== undefined) {
+    if (typeof body.dailyCount !== 'number' || !Number.isInteger(body.dailyCount) || body.dailyCount < 0 || body.dailyCount > 1000) throw invalid('dailyCount must be a whole number 0..1000');
+    next.dailyCount = body.dailyCount;
+  }
+  if (next.min > next.max) throw invalid('min is above max');
+  ctx.sim.state.withdrawLimits = next;
+  return ok(limitsView(next));
+}
+
+function depositOrder(ctx: Ctx): { account: Account; record: DepositRecord } {
+  const found = findOrder(ctx.sim.state, ctx.params.orderNo ?? '');
+  if (!found) throw invalid('no such deposit order');
+  refresh(found.record, ctx.sim.now());
+  return found;
+}
+
+/** Approve: AWAITING_PAYMENT or PENDING → SUCCESS (credited); reject: → REJECTED. Other states: deposit.state. */
+function settleDeposit(ctx: Ctx, approve: boolean): Response {
+  const { account, record } = depositOrder(ctx);
+  if (record.status !== 'PENDING' && record.status !== 'AWAITING_PAYMENT') throw new SimError('deposit.state', { value: { status: record.status } });
+  if (approve) credit(ctx.sim.state, account, record, ctx.sim.now());
+  else record.status = 'REJECTED';
+  return ok(orderView(record));
+}
+
+/** What the gateway reports for an order still awaiting payment: paid (SUCCESS) or failed (REJECTED). */
+async function gatewayResult(ctx: Ctx): Promise<Response> {
+  const body = await jsonBody(ctx.request);
+  onlyKeys(body, ['result']);
+  if (body.result !== 'paid' && body.result !== 'failed') throw invalid('result must be paid or failed');
+  const { account, record } = depositOrder(ctx);
+  if (orderOf(record).kind !== 'GATEWAY') throw invalid('not a gateway order');
+  if (record.status !== 'AWAITING_PAYMENT') throw new SimError('deposit.state', { value: { status: record.status } });
+  if (body.result === 'paid') credit(ctx.sim.state, account, record, ctx.sim.now());
+  else record.status = 'REJECTED';
+  return ok(orderView(record));
+}
+
+/** Every order of an account, newest first. */
+function orders(ctx: Ctx): Response {
+  const account = accountOf(ctx, ctx.query.get('username'));
+  const newest = <T extends { createdAt: number }>(list: readonly T[]): T[] => [...list].sort((a, b) => b.createdAt - a.createdAt);
+  return ok({
+    deposits: newest(account.deposits).map((d) => orderView(refresh(d, ctx.sim.now()))),
+    withdrawals: newest(account.withdrawals).map(withdrawalView),
+    transfers: newest(account.cashier.transfers).map((t) => ({ ...t, amount: formatCents(t.amount) })),
+  });
+}
+
+export function registerCashierAdmin(router: Router): void {
+  router
+    .post('/__sim/deposits/:orderNo/approve', (ctx) => settleDeposit(ctx, true))
+    .post('/__sim/deposits/:orderNo/reject', (ctx) => settleDeposit(ctx, false))
+    .post('/__sim/gateway/:orderNo', gatewayResult)
+    .post('/__sim/withdrawals/:orderNo/approve', (ctx) => settleWithdrawal(ctx, true))
+    .post('/__sim/withdrawals/:orderNo/reject', (ctx) => settleWithdrawal(ctx, false))
+    .post('/__sim/turnover', setTurnover)
+    .get('/__sim/withdraw-limits', (ctx) => ok(limitsView(ctx.sim.state.withdrawLimits)))
+    .post('/__sim/withdraw-limits', setWithdrawLimits)
+    .get('/__sim/orders', orders);
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@mc/shared-kernel';
+import type { CentreWallet } from '../api/get-centre-wallet';
+import type { VendorBalance } from '../api/get-vendor-balance';
+import type { RecycleResult } from '../api/post-recycle';
+import type { TransferResult } from '../api/post-transfer';
+import type { UplineResult } from '../api/post-upline-transfer';
+import { walletKeys } from '../api/wallet-keys';
+
+/**
+ * After money moved: the balances the platform answered are shown at once (both sides of a transfer
+ * together, so the total never flickers), then every wallet query — the header's and the member centre's
+ * total included — is read again.
+ */
+export function useMoneyMoved() {
+  const client = useQueryClient();
+  const token = useSession((s) => s.info?.token ?? null);
+
+  return useMemo(() => {
+    const setCentre = (centreBalance: bigint) => client.setQueryData<CentreWallet>(walletKeys.centre(token), (old) => ({ ...old, centreBalance }));
+    const setVendor = (vendor: string, balance: bigint) => client.setQueryData<VendorBalance>(walletKeys.vendorBalance(token, vendor), { vendor, balance });
+    const refresh = () => void client.invalidateQueries({ queryKey: ['wallet'] });
+    return {
+      /** Every wallet figure read again (the header's total too). */
+      refresh,
+      transferred(result: TransferResult) {
+        setCentre(result.centreBalance);
+        setVendor(result.vendor, result.vendorBalance);
+        refresh();
+      },
+      recycled(result: RecycleResult, vendors: readonly string[]) {
+        setCentre(result.centreBalance);
+        for (const vendor of vendors) setVendor(vendor, 0n);
+        refresh();
+      },
+      sentToUpline(result: UplineResult) {
+        setCentre(result.centreBalance);
+        refresh();
+      },
+    };
+  }, [client, token]);
+}
