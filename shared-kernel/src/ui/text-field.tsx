@@ -13,14 +13,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
   /** Tighter spacing, slightly smaller text and dark native pickers, for two fields side by side (a date range). */
   dense?: boolean;
+  /** A line under the field that helps fill it in (e.g. how much a wallet holds); read with the field. */
+  hint?: ReactNode;
 }
 
 /** Labelled input with the required star and the error line under it. */
-export function TextField({ label, value, onChange, error, requiredMark, revealable, trailing, dense, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, requiredMark, revealable, trailing, dense, hint, type = 'text', ...rest }: TextFieldProps) {
   const { t } = useTranslation('kernel');
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   return (
     <div className={dense ? 'mc-field mc-field--dense' : 'mc-field'}>
       <label className="mc-field__label" htmlFor={id}>
@@ -35,7 +38,7 @@ export function TextField({ label, value, onChange, error, requiredMark, reveala
           type={revealable && revealed ? 'text' : type}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={hint ? `${errorId} ${hintId}` : errorId}
           aria-required={requiredMark || undefined}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -46,6 +49,11 @@ export function TextField({ label, value, onChange, error, requiredMark, reveala
         ) : null}
         {trailing}
       </div>
+      {hint ? (
+        <p className="mc-field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       <p className="mc-field__error" id={errorId} role={error ? 'alert' : undefined}>
         {error ? t(error.key, error.params) : ''}
       </p>

@@ -15,7 +15,7 @@ const simTotal = () => formatCents(demo().balance + Object.values(demo().wallets
 const transferForm = () => screen.getByRole('form', { name: 'Transfer' });
 const amountField = () => within(transferForm()).getByRole('textbox', { name: /^Amount/ });
 const transferButton = () => screen.getByRole('button', { name: 'Transfer' });
-const amountError = () => document.getElementById(amountField().getAttribute('aria-describedby')!)!;
+const amountError = () => document.getElementById(amountField().getAttribute('aria-describedby')!.split(' ')[0]!)!;
 
 async function shown() {
   await waitFor(() => expect(total()).toHaveTextContent('1,234.50'));

@@ -149,6 +149,11 @@ export function TransferForm({ vendors, balanceOf }: Props) {
         inputMode="decimal"
         autoComplete="off"
         maxLength={20}
+        hint={
+          <span data-testid="transfer-available">
+            {available === undefined ? t('transfer.availableUnknown', { wallet: nameOf(source) }) : t('transfer.available', { wallet: nameOf(source), amount: formatMoney(available) })}
+          </span>
+        }
         trailing={
           <button
             type="button"
@@ -161,9 +166,6 @@ export function TransferForm({ vendors, balanceOf }: Props) {
           </button>
         }
       />
-      <p className="csh-wallet__hint" data-testid="transfer-available">
-        {available === undefined ? t('transfer.availableUnknown', { wallet: nameOf(source) }) : t('transfer.available', { wallet: nameOf(source), amount: formatMoney(available) })}
-      </p>
 
       <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={busy} aria-busy={state.phase === 'sending'}>
         {t('transfer.submit')}
