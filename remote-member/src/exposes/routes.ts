@@ -4,6 +4,7 @@ import '../i18n/register/namespace';
 import '../i18n/access/namespace';
 import '../i18n/notice/namespace';
 import '../i18n/inbox/namespace';
+import '../i18n/message/namespace';
 
 // Header and bottom-menu visibility: see docs/product.md, Site modes and layout; both pages draw their own top bar.
 const routes: RemoteRoute[] = [
@@ -81,6 +82,15 @@ const routes: RemoteRoute[] = [
     bottomMenu: false,
     backTo: '/m/mine',
     load: () => import('../features/inbox/inbox-page'),
+  },
+  {
+    path: '/m/message',
+    guard: 'member',
+    titleKey: 'member-message:title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/mine',
+    load: () => import('../features/message/message-page'),
   },
 ];
 
