@@ -49,6 +49,7 @@ export const ERROR_MESSAGES = {
   'card.exists': 'This bank account is already bound',
   'payee.bound': 'The payee name is already bound and cannot change',
   'idempotency.mismatch': 'This request key was already used for another request',
+  'inbox.not.found': 'The message does not exist or was deleted',
   'admin.origin': 'The admin surface does not answer web pages',
   'admin.key': 'The admin key header is missing or wrong',
   'admin.content.type': 'Admin requests with a body must send Content-Type: application/json',

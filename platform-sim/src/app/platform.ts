@@ -6,6 +6,7 @@ import { registerAgent } from '../features/agent/routes';
 import { registerAnnouncements } from '../features/announcements/routes';
 import { registerAssets } from '../features/assets/routes';
 import { registerGames } from '../features/games/routes';
+import { registerInbox } from '../features/inbox/routes';
 import { registerMember } from '../features/member/routes';
 import { registerPlay } from '../features/play/routes';
 import { registerRequests } from '../features/requests/routes';
@@ -63,7 +64,7 @@ function buildRouter(): Router {
   const router = new Router();
   router.get('/', () => new Response('platform-sim: see platform-sim/README.md and GET /__sim/state\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
   for (const register of [
-    registerSystem, registerSession, registerMember, registerWallet, registerAnnouncements,
+    registerSystem, registerSession, registerMember, registerInbox, registerWallet, registerAnnouncements,
     registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerRequests, registerSecurity, registerWithdraw, registerDeposit, registerGatewayPage, registerAdmin,
   ]) {
     register(router);

@@ -261,6 +261,16 @@ export interface Winner {
   nodeId: string;
 }
 
+/** One message of a member's inbox (inbox feature). */
+export interface InboxMessage {
+  id: number;
+  title: string;
+  /** HTML, as the platform stores it (the client sanitises it). */
+  content: string;
+  createdAt: number;
+  read: boolean;
+}
+
 export interface HelpItem {
   title: string;
   content: string;
@@ -368,6 +378,8 @@ export interface SimState {
   hotMatches: HotMatch[];
   winners: Winner[];
   helpItems: HelpItem[];
+  /** Inbox messages per account key, newest first (inbox feature); `Account.inboxUnread` follows it. */
+  inbox: Map<string, InboxMessage[]>;
   /** Favourite game nodeIds per account key, newest first (games feature). */
   favourites: Map<string, string[]>;
   /** Recently launched game nodeIds per account key, newest first, no duplicates (games feature). */
@@ -381,7 +393,7 @@ export interface SimState {
   /** Answers of money-moving calls, keyed `<account key>:<Idempotency-Key>`. */
   idempotency: Map<string, IdempotencyRecord>;
   withdrawLimits: WithdrawLimits;
-  nextIds: { account: number; announcement: number; fault: number; ledger: number; card: number };
+  nextIds: { account: number; announcement: number; fault: number; ledger: number; card: number; inboxMessage: number };
   /** Runtime randomness (captcha codes, trial names), reseeded on reset so runs repeat. */
   rng: Rng;
 }

@@ -16,6 +16,7 @@ import { CASHIER_SEEDS, defaultWithdrawLimits } from './cashier';
 import { DAY_MS } from './dates';
 import { seedLedger } from './ledger';
 import { withOrders } from './deposit';
+import { seedInbox } from '../features/inbox/inbox-data';
 
 export const DEFAULT_SEED = 20240601;
 
@@ -129,6 +130,13 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
 
   const nextIds = seedCashier(byName, now);
   const announcements = seedAnnouncements(now);
+  const inbox = new Map<string, ReturnType<typeof seedInbox>>();
+  let nextMessage = 1;
+  for (const [key, account] of byName) {
+    const messages = seedInbox(account, now, nextMessage);
+    nextMessage += messages.length;
+    if (messages.length > 0) inbox.set(key, messages);
+  }
   return {
     seededAt: now,
     accounts: byName,
@@ -149,6 +157,7 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     hotMatches: seedHotMatches(createRng(seed, 'hot-matches'), now, catalogue),
     winners: seedWinners(createRng(seed, 'winners'), catalogue),
     helpItems: seedHelpItems(),
+    inbox,
     favourites: new Map(),
     recent: new Map(),
     launches: new Map(),
@@ -156,7 +165,7 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     contracts: seedContracts(),
     idempotency: new Map(),
     withdrawLimits: defaultWithdrawLimits(),
-    nextIds: { account: 200001, announcement: announcements.length + 1, fault: 1, ledger: nextIds.ledger, card: nextIds.card },
+    nextIds: { account: 200001, announcement: announcements.length + 1, fault: 1, ledger: nextIds.ledger, card: nextIds.card, inboxMessage: nextMessage },
     rng: createRng(seed, 'runtime'),
   };
 }

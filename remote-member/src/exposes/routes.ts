@@ -3,6 +3,8 @@ import '../i18n/namespace';
 import '../i18n/register/namespace';
 import '../i18n/access/namespace';
 import '../i18n/notice/namespace';
+import '../i18n/inbox/namespace';
+import '../i18n/message/namespace';
 
 // Header and bottom-menu visibility: see docs/product.md, Site modes and layout; both pages draw their own top bar.
 const routes: RemoteRoute[] = [
@@ -71,6 +73,24 @@ const routes: RemoteRoute[] = [
     bottomMenu: false,
     backTo: '/m/home',
     load: () => import('../features/notice/notice-page'),
+  },
+  {
+    path: '/m/webEmail',
+    guard: 'member',
+    titleKey: 'member-inbox:title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/mine',
+    load: () => import('../features/inbox/inbox-page'),
+  },
+  {
+    path: '/m/message',
+    guard: 'member',
+    titleKey: 'member-message:title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/mine',
+    load: () => import('../features/message/message-page'),
   },
 ];
 

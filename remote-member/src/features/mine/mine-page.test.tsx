@@ -190,11 +190,14 @@ describe('member centre: logged-in member', () => {
     const { client } = renderMine();
     await screen.findByTestId('mine-name', {}, SLOW);
     await waitFor(() => expect(client.getQueryData(switchesQuery.queryKey)).toBeDefined());
-    const labels = within(menu()).getAllByRole('link').map((a) => a.textContent);
+    // The visible label (the inbox entry also carries its unread badge).
+    const labels = within(menu()).getAllByRole('link').map((a) => a.lastElementChild?.textContent);
     expect(labels).toEqual([
       'Deposit', 'Withdraw', 'Wallets and transfer', 'Deposit record', 'Withdrawal record', 'Account record', 'Betting record', 'Profit and loss',
       'Reward centre', 'Manual rebate', 'Leaderboard', 'Rebate report', 'Inbox', 'Feedback', 'Invite friends',
     ]);
+    expect(await within(menu()).findByRole('link', { name: 'Inbox, 3 unread' })).toHaveAttribute('href', '/m/webEmail');
+    expect(within(menu()).getByTestId('inbox-badge')).toHaveTextContent('3');
     expect(within(menu()).getByRole('link', { name: 'Profit and loss' })).toHaveAttribute('href', '/m/profitandloss');
   });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../platform-api';
 import { useSession } from '../../session/session-store';
@@ -56,11 +57,26 @@ export function useRefreshBalance(): () => Promise<void> {
   return () => client.refetchQueries({ queryKey: memberKeys.balance(token), exact: true });
 }
 
+const UnreadCount = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+
+/**
+ * Puts a fresh unread count (the inbox calls answer one) into the one query every badge reads: the
+ * host's header dot, the member centre and the agent home all share the kernel's query client, so they
+ * follow at once without a reload or a second request.
+ */
+export function useSetUnreadCount(): (count: number) => void {
+  const client = useQueryClient();
+  const token = useSession((s) => s.info?.token ?? null);
+  return useCallback((count: number) => {
+    client.setQueryData(memberKeys.unread(token), { count });
+  }, [client, token]);
+}
+
 export function useUnreadCount({ enabled = true }: MemberCallOptions = {}) {
   const token = useSession((s) => s.info?.token ?? null);
   return useQuery({
     queryKey: memberKeys.unread(token),
-    queryFn: () => api.get('/wps/inbox/unread', { module: 'INBOX3', schema: v.object({ count: v.number() }) }),
+    queryFn: () => api.get('/wps/inbox/unread', { module: 'INBOX3', schema: UnreadCount }),
     enabled: enabled && token !== null,
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { bus, isAgentType, useMemberInfo, useSession, useSwitches } from '@mc/shared-kernel';
+import { bus, isAgentType, useMemberInfo, useSession, useSwitches, useUnreadCount } from '@mc/shared-kernel';
 import { visibleEntries } from '../menu-entries';
 
 export function MineMenu() {
@@ -9,6 +9,9 @@ export function MineMenu() {
   const session = useSession((s) => s.info);
   const member = useMemberInfo();
   const switches = useSwitches();
+  // The same kernel query as the header's dot: reading a message updates both at once.
+  const unread = useUnreadCount();
+  const unreadCount = session ? unread.data?.count ?? 0 : 0;
   const entries = visibleEntries({
     switches,
     withdrawAllowed: member.data?.withdrawAllowed === true,
@@ -28,16 +31,28 @@ export function MineMenu() {
   return (
     <nav className="mem-menu" aria-label={t('mine.services')}>
       <ul className="mem-menu__grid">
-        {entries.map((entry) => (
-          <li key={entry.key}>
-            <Link to={entry.to} className="mem-menu__item" onClick={(event) => onEntry(event, entry.key)}>
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden>
-                <path d={entry.icon} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-              <span>{t(`mine.menu.${entry.key}`)}</span>
-            </Link>
-          </li>
-        ))}
+        {entries.map((entry) => {
+          const label = t(`mine.menu.${entry.key}`);
+          const badge = entry.key === 'inbox' ? unreadCount : 0;
+          return (
+            <li key={entry.key}>
+              <Link
+                to={entry.to}
+                className="mem-menu__item"
+                aria-label={badge > 0 ? t('mine.menu.withUnread', { label, count: badge }) : undefined}
+                onClick={(event) => onEntry(event, entry.key)}
+              >
+                <span className="mem-menu__icon">
+                  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden>
+                    <path d={entry.icon} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  {badge > 0 ? <span className="mem-menu__badge" data-testid="inbox-badge" aria-hidden>{badge > 99 ? '99+' : badge}</span> : null}
+                </span>
+                <span>{label}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,0 +1,6 @@
+import { InboxGate } from './components/inbox-gate';
+
+/** /m/webEmail: the member's inbox (switch INBOX3). The host draws the header; the route needs a member. */
+export default function InboxPage() {
+  return <InboxGate />;
+}
