@@ -193,7 +193,7 @@ describe('member centre: logged-in member', () => {
     const labels = within(menu()).getAllByRole('link').map((a) => a.textContent);
     expect(labels).toEqual([
       'Deposit', 'Withdraw', 'Wallets and transfer', 'Deposit record', 'Withdrawal record', 'Account record', 'Betting record', 'Profit and loss',
-      'Reward centre', 'Manual rebate', 'Leaderboard', 'Rebate report', 'Inbox', 'Feedback', 'Invite friends',
+      'Reward centre', 'Manual rebate', 'Leaderboard', 'Rebate report', 'Security centre', 'Inbox', 'Feedback', 'Invite friends',
     ]);
     expect(within(menu()).getByRole('link', { name: 'Profit and loss' })).toHaveAttribute('href', '/m/profitandloss');
   });
