@@ -11,6 +11,7 @@ import { registerMember } from '../features/member/routes';
 import { registerPlay } from '../features/play/routes';
 import { registerRequests } from '../features/requests/routes';
 import { registerSecurity } from '../features/security/routes';
+import { registerSecurityCentre } from '../features/security-centre/routes';
 import { registerWithdraw } from '../features/withdraw/routes';
 import { registerDeposit } from '../features/deposit/routes';
 import { registerGatewayPage } from '../features/deposit/gateway-page';
@@ -65,7 +66,7 @@ function buildRouter(): Router {
   router.get('/', () => new Response('platform-sim: see platform-sim/README.md and GET /__sim/state\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
   for (const register of [
     registerSystem, registerSession, registerMember, registerInbox, registerWallet, registerAnnouncements,
-    registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerRequests, registerSecurity, registerWithdraw, registerDeposit, registerGatewayPage, registerAdmin,
+    registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerRequests, registerSecurity, registerSecurityCentre, registerWithdraw, registerDeposit, registerGatewayPage, registerAdmin,
   ]) {
     register(router);
   }

@@ -365,6 +365,8 @@ export interface SimState {
   smsCodes: Map<string, SmsCode>;
   /** Last password e-mail per account key. */
   mail: Map<string, Mail>;
+  /** Security questions set per account key: question ids with hashed answers (security-centre feature). */
+  securityQuestions: Map<string, { questionId: string; answer: PasswordHash }[]>;
   registerSettings: RegisterSettings;
   /** Upper-case affiliate codes accepted at registration. */
   affiliateCodes: Set<string>;

@@ -146,6 +146,7 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     captcha: null,
     smsCodes: new Map(),
     mail: new Map(),
+    securityQuestions: new Map(),
     registerSettings: defaultRegisterSettings(),
     affiliateCodes: new Set([...accounts.filter((a) => isAgentType(a.type)).map((a) => String(a.id)), ...EXTRA_AFFILIATE_CODES]),
     identities: new Map(Object.entries(SEEDED_IDENTITIES).map(([identity, username]) => [identity, accountKey(username)])),

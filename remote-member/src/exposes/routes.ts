@@ -5,6 +5,7 @@ import '../i18n/access/namespace';
 import '../i18n/notice/namespace';
 import '../i18n/inbox/namespace';
 import '../i18n/message/namespace';
+import '../i18n/security/namespace';
 
 // Header and bottom-menu visibility: see docs/product.md, Site modes and layout; both pages draw their own top bar.
 const routes: RemoteRoute[] = [
@@ -91,6 +92,15 @@ const routes: RemoteRoute[] = [
     bottomMenu: false,
     backTo: '/m/mine',
     load: () => import('../features/message/message-page'),
+  },
+  {
+    path: '/m/securityCenter',
+    // Reached from the member centre and the agent home alike, so the back arrow goes back, not to one of them.
+    guard: 'real-account',
+    titleKey: 'member-security:title',
+    header: 'default',
+    bottomMenu: false,
+    load: () => import('../features/security-centre/security-centre-page'),
   },
 ];
 

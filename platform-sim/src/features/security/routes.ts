@@ -11,6 +11,7 @@ import { hashPassword } from '../../crypto/password';
 import { bankByCode } from '../../data/banks';
 import { DISPLAY_NAME_CHARS } from '../../data/register';
 import { charactersProblem } from '../account/rules';
+import { maskMobile } from '../security-centre/routes';
 import { checkNewPaymentPassword, checkPaymentPassword, lockedUntil } from './payment-password';
 
 /** Bank cards an account may bind. */
@@ -114,8 +115,6 @@ async function changePassword(ctx: Ctx): Promise<Response> {
   return ok(null);
 }
 
-/** 09450000001 → 094*****001 */
-const maskMobile = (mobile: string): string => (mobile.length <= 6 ? mobile : `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 6)}${mobile.slice(-3)}`);
 
 function sendResetCode(ctx: Ctx): Response {
   const { account } = requireRealSession(ctx);

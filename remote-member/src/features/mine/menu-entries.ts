@@ -37,6 +37,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   // The platform gates the leaderboard on its MISSION promotion without naming a switch; MISSION3 is platform-sim's name for it.
   { key: 'leaderboard', to: '/m/leaderBoard', icon: 'M4 20h16M6 20v-6h4v6M10 20V8h4v12M14 20v-9h4v9', shown: on('MISSION3') },
   { key: 'rebateReport', to: '/m/member/rebateReport', icon: RECORD_ICON, shown: on('PLYRBT') },
+  // Every logged-in member has a password to look after; its route turns trial accounts away.
+  { key: 'securityCentre', to: '/m/securityCenter', icon: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM9 12l2 2 4-4', shown: () => true },
   { key: 'inbox', to: '/m/webEmail', icon: 'M3 6h18v12H3zM3 6l9 7 9-7', shown: on('INBOX3') },
   { key: 'feedback', to: '/m/feedback', icon: 'M4 5h16v11H9l-5 4z', shown: on('FEEDBACK3') },
   // "A referral option enabled" (REFERRAL3 in platform-sim); opens the host's referral panel like the bottom menu.

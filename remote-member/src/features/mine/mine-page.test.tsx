@@ -194,7 +194,7 @@ describe('member centre: logged-in member', () => {
     const labels = within(menu()).getAllByRole('link').map((a) => a.lastElementChild?.textContent);
     expect(labels).toEqual([
       'Deposit', 'Withdraw', 'Wallets and transfer', 'Deposit record', 'Withdrawal record', 'Account record', 'Betting record', 'Profit and loss',
-      'Reward centre', 'Manual rebate', 'Leaderboard', 'Rebate report', 'Inbox', 'Feedback', 'Invite friends',
+      'Reward centre', 'Manual rebate', 'Leaderboard', 'Rebate report', 'Security centre', 'Inbox', 'Feedback', 'Invite friends',
     ]);
     expect(await within(menu()).findByRole('link', { name: 'Inbox, 3 unread' })).toHaveAttribute('href', '/m/webEmail');
     expect(within(menu()).getByTestId('inbox-badge')).toHaveTextContent('3');

@@ -1,0 +1,36 @@
+import { requireRealSession } from '../../app/cashier';
+import type { Ctx } from '../../app/context';
+import { ok } from '../../app/envelope';
+import type { Router } from '../../app/router';
+import { accountKey } from '../../app/state';
+
+/** 09450000001 → 094*****001 */
+export const maskMobile = (mobile: string): string => (mobile.length <= 6 ? mobile : `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 6)}${mobile.slice(-3)}`);
+
+/** demo01@example.com → de****@example.com (at most two characters of the local part stay visible). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '****';
+  const local = email.slice(0, at);
+  return `${local.slice(0, Math.min(2, local.length - 1))}****${email.slice(at)}`;
+}
+
+/**
+ * What the security centre shows besides the cashier's payment password and bank cards: the bound
+ * e-mail and mobile (masked), the payee name (one per account, the same one bank cards carry) and
+ * whether security questions are set.
+ */
+function overview(ctx: Ctx): Response {
+  const { account } = requireRealSession(ctx);
+  return ok({
+    email: account.email ? maskEmail(account.email) : null,
+    mobile: account.mobileNum ? maskMobile(account.mobileNum) : null,
+    payeeName: account.cashier.payeeName,
+    securityQuestions: ctx.state.securityQuestions.has(accountKey(account.username)),
+  });
+}
+
+/** The security centre (issue 18). */
+export function registerSecurityCentre(router: Router): void {
+  router.get('/wps/security/overview', overview);
+}
