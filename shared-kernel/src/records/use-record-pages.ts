@@ -11,6 +11,11 @@ export interface RecordPagesOptions<Params, Row> {
   params: Params;
   /** Page `pageNo` (1-based) of the report for `params`. */
   fetchPage: (params: Params, pageNo: number, signal: AbortSignal) => Promise<RecordPage<Row>>;
+  /**
+   * How long a fetched list counts as fresh (ms; the site's default otherwise). A list the platform adds to
+   * on its own, like an inbox, uses 0 so that opening it again shows what arrived meanwhile.
+   */
+  staleTime?: number;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface RecordPagesOptions<Params, Row> {
  * token is part of the cache key, so someone who logs in next on the same phone never sees the
  * previous member's rows, not even from the cache; without a session nothing is asked.
  */
-export function useRecordPages<Params, Row>({ key, params, fetchPage }: RecordPagesOptions<Params, Row>): RecordPages<Row> {
+export function useRecordPages<Params, Row>({ key, params, fetchPage, staleTime }: RecordPagesOptions<Params, Row>): RecordPages<Row> {
   const token = useSession((s) => s.info?.token ?? null);
   return useInfiniteQuery({
     queryKey: [...key, params, token],
@@ -26,5 +31,6 @@ export function useRecordPages<Params, Row>({ key, params, fetchPage }: RecordPa
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
     enabled: token !== null,
+    ...(staleTime === undefined ? {} : { staleTime }),
   });
 }

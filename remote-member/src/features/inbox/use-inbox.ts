@@ -10,7 +10,7 @@ type Pages = InfiniteData<RecordPage<InboxSummary>, number>;
  * the kit only brings paging, its states and a token in the key (nobody sees the previous member's mail).
  */
 export function useInboxPages() {
-  return useRecordPages({ key: INBOX_KEY, params: null, fetchPage: (_params, pageNo, signal) => getInboxPage(pageNo, signal) });
+  return useRecordPages({ key: INBOX_KEY, params: null, fetchPage: (_params, pageNo, signal) => getInboxPage(pageNo, signal), staleTime: 0 });
 }
 
 export function useMessage(id: number) {
