@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { ACCOUNTS, loginAs, sim, skipNewsPopup } from './support/platform';
+import { JPEG_BYTES, PNG_BYTES } from '../../platform-sim/src/testing/cashier';
+import { ACCOUNTS, field, loginAs, sim, skipNewsPopup } from './support/platform';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -33,6 +34,14 @@ test('inbox: the header follows every read without a reload; a new message arriv
   await expect(page.getByText('Weekend bonus')).toBeVisible();
   await expect(page.getByTestId('message-unread')).toHaveCount(3);
 
+  // Delete asks first; the message is gone after.
+  const bonus = page.locator('article').filter({ hasText: 'Weekend bonus' });
+  await bonus.getByRole('button', { name: 'Weekend bonus' }).click();
+  await bonus.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Weekend bonus')).toHaveCount(0);
+  await expect(headerIcon).toHaveAccessibleName('Messages, 2 unread');
+
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByTestId('message-unread')).toHaveCount(0);
   await expect(headerIcon).toHaveAccessibleName('Messages');
@@ -50,4 +59,77 @@ test('security centre: the level from what is set, and its rows lead to the cash
   await page.getByRole('link', { name: 'Manage: Bank cards' }).click();
   await expect(page).toHaveURL(/\/m\/bankCards$/);
   await expect(page.getByText('KBZ Bank')).toBeVisible();
+});
+
+test('a guest reads help (?i=2 opens the third entry) and the user agreement; server HTML runs nothing', async ({ page }) => {
+  await page.goto('/m/help?i=2&lang=EN');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+  const toggles = page.locator('.mem-help__toggle');
+  await expect(toggles.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  // A bad index falls back to the first entry and the address says so.
+  await page.goto('/m/help?i=-4&lang=EN');
+  await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL(/\/m\/help\?i=0/);
+
+  await page.goto('/m/useragreement?lang=EN');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.mc-server-html').first()).toBeVisible();
+  // The agreement's hostile tail: no script element, no handler, no javascript: link reached the page.
+  expect(await page.locator('.mc-server-html script, .mc-server-html [onerror], .mc-server-html a[href^="javascript:"]').count()).toBe(0);
+});
+
+test('feedback with two pictures is sent and listed; security: e-mail bound with its code, questions set, nickname changed everywhere', async ({ page, request }) => {
+  await skipNewsPopup(page);
+  await loginAs(page, ACCOUNTS.member);
+  await expect(page).toHaveURL(/\/m\/home/);
+
+  await page.goto('/m/feedback?lang=EN');
+  await field(page, /^Type/).selectOption({ index: 1 });
+  await field(page, /^Your feedback/).fill('short');
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByText('Please write 10 to 500 characters')).toBeVisible();
+  await field(page, /^Your feedback/).fill('My withdrawal has been pending since yesterday evening.');
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: 'one.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) },
+    { name: 'two.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(JPEG_BYTES) },
+  ]);
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByText('Thank you, your feedback was sent')).toBeVisible();
+  const mine = page.locator('article, li').filter({ hasText: 'My withdrawal has been pending since yesterday evening.' }).first();
+  await expect(mine).toContainText('2 pictures attached');
+  await expect(mine).toContainText('Waiting');
+
+  // E-mail: the code goes to the new address.
+  await page.goto('/m/securityCenter/email?lang=EN');
+  await field(page, /^New e-mail|^E-mail$/).fill('demo.player@example.com');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByText('E-mail sent')).toBeVisible();
+  const mail = await sim.get(request, '/__sim/mail', { username: ACCOUNTS.member.username });
+  const code = /\b(\d{4,10})\b/.exec(mail.body as string)![1]!;
+  await field(page, /^E-mail code/).fill(code);
+  await page.getByRole('button', { name: 'Bind e-mail' }).click();
+  await expect(page.getByText('E-mail bound')).toBeVisible();
+
+  // Security questions: two different ones, answered once.
+  await page.goto('/m/securityCenter/questions?lang=EN');
+  await field(page, /^Question 1/).selectOption({ index: 1 });
+  await field(page, /^Question 2/).selectOption({ index: 2 });
+  await field(page, /^Answer 1/).fill('Shwe School');
+  await field(page, /^Answer 2/).fill('Maung Maung');
+  await page.getByRole('button', { name: 'Save questions' }).click();
+  await expect(page.getByText('Security questions saved')).toBeVisible();
+
+  await page.goto('/m/securityCenter?lang=EN');
+  await expect(page.getByText(/^\d of 7 protections set$/)).toBeVisible();
+  await expect(page.getByText(/de\*+@example\.com|d.\*+@example\.com/)).toBeVisible();
+
+  // Nickname: the member centre and the header show the new one without a reload.
+  await page.goto('/m/securityCenter/profile?lang=EN');
+  await field(page, /^New nickname/).fill('Lucky Star');
+  await page.getByRole('button', { name: 'Save nickname' }).click();
+  await expect(page.getByText('Nickname saved')).toBeVisible();
+  await expect(page.getByTestId('header-name')).toHaveText('Lucky Star');
+  await page.goto('/m/mine?lang=EN');
+  await expect(page.getByText('Lucky Star').first()).toBeVisible();
 });

@@ -7,6 +7,7 @@ export { createApiClient, type ApiClient, type ApiClientOptions, type CallOption
 export { api, configureApi } from './api/platform-api';
 export * from './api/calls/system';
 export * from './api/calls/member';
+export * from './api/calls/customer-service';
 export * from './api/calls/session';
 export { encryptPayload, deviceHeader, toBase64, fromBase64, type PlatformKey } from './crypto/encrypt-payload';
 export { bus, EventBus, type McEvents } from './events/event-bus';

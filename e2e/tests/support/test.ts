@@ -17,6 +17,13 @@ declare global {
 }
 
 /**
+ * Playwright's trace recorder copies the page's `blob:` pictures (previews of a file about to be uploaded)
+ * by fetching them from inside the page, which `connect-src` refuses; the site itself only shows them as
+ * images (`img-src blob:`). Measured: the same journey with `--trace off` reports nothing.
+ */
+const byTraceRecorder = (v: CspViolation) => v.directive === 'connect-src' && v.blocked === 'blob' && v.source === ':0';
+
+/**
  * Every journey runs under the site's real Content-Security-Policy, and ends with none of its rules broken:
  * each `securitypolicyviolation` event of any page or frame of the test is collected, and a test that
  * caused one fails. A test that provokes a violation on purpose reads `cspViolations` and empties it.
@@ -37,7 +44,7 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
         });
       });
       await use(violations);
-      expect(violations, 'Content-Security-Policy violations during the test').toEqual([]);
+      expect(violations.filter((v) => !byTraceRecorder(v)), 'Content-Security-Policy violations during the test').toEqual([]);
     },
     { auto: true },
   ],

@@ -17,7 +17,7 @@ const Config = v.object({
   /** Phone-verification (firebase-type) SMS login through the identity adapter; off unless configured. */
   phoneVerification: v.optional(v.boolean()),
   /** Origins the deployment lets in; the browser needs only the image CDNs (the server builds the CSP from all). */
-  origins: v.optional(v.object({ images: v.optional(v.array(v.string())) })),
+  origins: v.optional(v.object({ images: v.optional(v.array(v.string())), frames: v.optional(v.array(v.string())) })),
 });
 
 export interface BootResult {
@@ -70,6 +70,7 @@ export async function boot(): Promise<BootResult> {
     apiBase: config.apiBase ?? '',
     timeoutMs: config.timeoutMs ?? getRuntimeConfig().timeoutMs,
     imageOrigins: config.origins?.images ?? [],
+    frameOrigins: config.origins?.frames ?? [],
   });
   configureApi({});
   configureIdentity({ phoneVerification: config.phoneVerification ?? false });

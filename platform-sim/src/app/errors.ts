@@ -2,11 +2,13 @@ import { REGISTER_FIELDS, type RegisterField } from '../data/register';
 
 /** Cashier form fields that are not registration fields (bank card, proof of payment). */
 export const CASHIER_FIELDS = ['accountNo', 'depositorName', 'reference', 'txHash'] as const;
-export type FormatField = RegisterField | (typeof CASHIER_FIELDS)[number];
+/** Security-centre form fields that are neither (security questions). */
+export const SECURITY_FIELDS = ['securityQuestion', 'securityAnswer'] as const;
+export type FormatField = RegisterField | (typeof CASHIER_FIELDS)[number] | (typeof SECURITY_FIELDS)[number];
 
 /** `format.<field>`: a registration / password / cashier field broke its rule (value `{ field, reason }`). */
 const FORMAT_MESSAGES = Object.fromEntries(
-  [...REGISTER_FIELDS, ...CASHIER_FIELDS].map((field) => [`format.${field}`, `Please check the field ${field}`]),
+  [...REGISTER_FIELDS, ...CASHIER_FIELDS, ...SECURITY_FIELDS].map((field) => [`format.${field}`, `Please check the field ${field}`]),
 ) as Record<`format.${FormatField}`, string>;
 
 /** Error codes of docs/api-contract.md with their English messages (the client localises by code). */
@@ -48,8 +50,21 @@ export const ERROR_MESSAGES = {
   'card.limit': 'No more bank cards can be bound',
   'card.exists': 'This bank account is already bound',
   'payee.bound': 'The payee name is already bound and cannot change',
+  'email.exists': 'This e-mail is already bound to another account',
+  'email.same': 'This e-mail is already bound to your account',
+  'mobile.exists': 'This mobile number is already bound to another account',
+  'mobile.same': 'This mobile number is already bound to your account',
+  'questions.exists': 'Security questions are already set',
+  'questions.missing': 'No security questions are set',
+  'questions.wrong': 'The answers are not right',
+  'questions.locked': 'Too many wrong answers, please try again later',
+  'verification.expired': 'The verification code has expired, please get a new one',
   'idempotency.mismatch': 'This request key was already used for another request',
   'inbox.not.found': 'The message does not exist or was deleted',
+  'feedback.type': 'Please choose a feedback type',
+  'feedback.content': 'The feedback text is missing, too short, too long or holds invisible characters',
+  'feedback.images': 'At most 3 images can be attached',
+  'feedback.not.found': 'The feedback does not exist',
   'admin.origin': 'The admin surface does not answer web pages',
   'admin.key': 'The admin key header is missing or wrong',
   'admin.content.type': 'Admin requests with a body must send Content-Type: application/json',

@@ -6,7 +6,10 @@ import { registerAgent } from '../features/agent/routes';
 import { registerAnnouncements } from '../features/announcements/routes';
 import { registerAssets } from '../features/assets/routes';
 import { registerGames } from '../features/games/routes';
+import { registerFeedback } from '../features/feedback/routes';
+import { registerAgreement } from '../features/agreement/routes';
 import { registerInbox } from '../features/inbox/routes';
+import { registerService } from '../features/service/routes';
 import { registerMember } from '../features/member/routes';
 import { registerPlay } from '../features/play/routes';
 import { registerRequests } from '../features/requests/routes';
@@ -65,7 +68,7 @@ function buildRouter(): Router {
   const router = new Router();
   router.get('/', () => new Response('platform-sim: see platform-sim/README.md and GET /__sim/state\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
   for (const register of [
-    registerSystem, registerSession, registerMember, registerInbox, registerWallet, registerAnnouncements,
+    registerSystem, registerSession, registerMember, registerInbox, registerFeedback, registerService, registerAgreement, registerWallet, registerAnnouncements,
     registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerRequests, registerSecurity, registerSecurityCentre, registerWithdraw, registerDeposit, registerGatewayPage, registerAdmin,
   ]) {
     register(router);

@@ -271,12 +271,38 @@ export interface InboxMessage {
   read: boolean;
 }
 
+export type FeedbackStatus = 'PENDING' | 'REPLIED';
+
+/** One feedback a member sent (feedback feature); the images are checked, their kinds and sizes kept, no copy. */
+export interface FeedbackRecord {
+  id: number;
+  type: string;
+  content: string;
+  images: { type: 'image/png' | 'image/jpeg'; size: number }[];
+  status: FeedbackStatus;
+  createdAt: number;
+  /** The platform's answer (plain text), once given. */
+  reply: { content: string; repliedAt: number } | null;
+}
+
+/** The live-chat provider (service feature): null `url` = the sim's own chat page, served under /wps. */
+export interface ChatProvider {
+  url: string | null;
+  /** Whether the provider lets the site show it in a frame. */
+  embeddable: boolean;
+}
+
+export interface ChatRoom {
+  lang: 'EN' | 'MY';
+  messages: { from: 'member' | 'agent'; text: string }[];
+}
+
 export interface HelpItem {
   title: string;
   content: string;
 }
 
-export type SmsPurpose = 'login' | 'register' | 'reset' | 'payment';
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'payment' | 'bind';
 
 export interface SmsCode {
   purpose: SmsPurpose;
@@ -294,6 +320,23 @@ export interface Mail {
   subject: string;
   body: string;
   sentAt: number;
+}
+
+/** The questions an account chose, with its answers hashed (normalised first), and the wrong tries. */
+export interface SecurityQuestions {
+  answers: { questionId: string; answer: PasswordHash }[];
+  failures: number;
+  lockedUntil: number | null;
+}
+
+/** A code sent to an e-mail address the member wants to bind. */
+export interface EmailCode {
+  email: string;
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+  /** Wrong tries so far; the code is dropped after SMS_MAX_ATTEMPTS (the same bound as SMS codes). */
+  attempts: number;
 }
 
 /** Everything that /__sim/reset puts back. */
@@ -365,8 +408,10 @@ export interface SimState {
   smsCodes: Map<string, SmsCode>;
   /** Last password e-mail per account key. */
   mail: Map<string, Mail>;
-  /** Security questions set per account key: question ids with hashed answers (security-centre feature). */
-  securityQuestions: Map<string, { questionId: string; answer: PasswordHash }[]>;
+  /** Security questions set per account key (security-centre feature). */
+  securityQuestions: Map<string, SecurityQuestions>;
+  /** Pending e-mail binding codes per account key (security-centre feature). */
+  emailCodes: Map<string, EmailCode>;
   registerSettings: RegisterSettings;
   /** Upper-case affiliate codes accepted at registration. */
   affiliateCodes: Set<string>;
@@ -382,6 +427,11 @@ export interface SimState {
   helpItems: HelpItem[];
   /** Inbox messages per account key, newest first (inbox feature); `Account.inboxUnread` follows it. */
   inbox: Map<string, InboxMessage[]>;
+  /** Feedback per account key, newest first (feedback feature). */
+  feedback: Map<string, FeedbackRecord[]>;
+  /** Live chat: the provider and the sim chat page's rooms by ticket (service feature). */
+  chat: ChatProvider;
+  chatRooms: Map<string, ChatRoom>;
   /** Favourite game nodeIds per account key, newest first (games feature). */
   favourites: Map<string, string[]>;
   /** Recently launched game nodeIds per account key, newest first, no duplicates (games feature). */
@@ -395,7 +445,7 @@ export interface SimState {
   /** Answers of money-moving calls, keyed `<account key>:<Idempotency-Key>`. */
   idempotency: Map<string, IdempotencyRecord>;
   withdrawLimits: WithdrawLimits;
-  nextIds: { account: number; announcement: number; fault: number; ledger: number; card: number; inboxMessage: number };
+  nextIds: { account: number; announcement: number; fault: number; ledger: number; card: number; inboxMessage: number; feedback: number };
   /** Runtime randomness (captcha codes, trial names), reseeded on reset so runs repeat. */
   rng: Rng;
 }

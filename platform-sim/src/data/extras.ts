@@ -1,3 +1,4 @@
+import { HOSTILE_CONTENT } from './announcements';
 import type { HelpItem, HotMatch, SiteConfig, Winner } from '../app/state';
 import type { Catalogue } from './catalogue';
 import type { Rng } from './prng';
@@ -49,6 +50,8 @@ export function seedHelpItems(): HelpItem[] {
     { title: 'I forgot my password', content: '<p>Use <a href="/m/forget">Forgot password</a> with your e-mail or mobile number.</p>' },
     { title: 'What is free play?', content: '<p>Free play opens a trial account with play money so you can try games without depositing.</p>' },
     { title: 'Responsible gaming', content: '<p>Gaming is entertainment. Set limits and take breaks. Players under 18 are not allowed.</p>' },
+    // Hostile on purpose: the help screens must sanitise what the platform sends.
+    { title: 'Promotion rules', content: HOSTILE_CONTENT },
   ];
 }
 

@@ -17,6 +17,7 @@ import { DAY_MS } from './dates';
 import { seedLedger } from './ledger';
 import { withOrders } from './deposit';
 import { seedInbox } from '../features/inbox/inbox-data';
+import { seedFeedback } from '../features/feedback/feedback-data';
 
 export const DEFAULT_SEED = 20240601;
 
@@ -147,6 +148,7 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     smsCodes: new Map(),
     mail: new Map(),
     securityQuestions: new Map(),
+    emailCodes: new Map(),
     registerSettings: defaultRegisterSettings(),
     affiliateCodes: new Set([...accounts.filter((a) => isAgentType(a.type)).map((a) => String(a.id)), ...EXTRA_AFFILIATE_CODES]),
     identities: new Map(Object.entries(SEEDED_IDENTITIES).map(([identity, username]) => [identity, accountKey(username)])),
@@ -159,6 +161,9 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     winners: seedWinners(createRng(seed, 'winners'), catalogue),
     helpItems: seedHelpItems(),
     inbox,
+    feedback: seedFeedback(now),
+    chat: { url: null, embeddable: true },
+    chatRooms: new Map(),
     favourites: new Map(),
     recent: new Map(),
     launches: new Map(),
@@ -166,7 +171,7 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     contracts: seedContracts(),
     idempotency: new Map(),
     withdrawLimits: defaultWithdrawLimits(),
-    nextIds: { account: 200001, announcement: announcements.length + 1, fault: 1, ledger: nextIds.ledger, card: nextIds.card, inboxMessage: nextMessage },
+    nextIds: { account: 200001, announcement: announcements.length + 1, fault: 1, ledger: nextIds.ledger, card: nextIds.card, inboxMessage: nextMessage, feedback: 100 },
     rng: createRng(seed, 'runtime'),
   };
 }

@@ -33,10 +33,15 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** A proof of payment carries a receipt image of up to 5 MB (checked by the platform) and its form fields. */
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 const UPLOAD_PATH = /^\/wps\/deposit\/orders\/[^/]+\/proof$/;
+/** A feedback carries up to three images of up to 5 MB each and its text. */
+const MAX_FEEDBACK_BYTES = 16 * 1024 * 1024;
+const FEEDBACK_PATH = /^\/wps\/feedback$/;
 
-/** The upload path takes the bigger body; every other request keeps the small limit. */
+/** The upload paths take the bigger bodies; every other request keeps the small limit. */
 export function bodyLimit(method: string, pathname: string): number {
-  return method === 'POST' && UPLOAD_PATH.test(pathname) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+  if (method !== 'POST') return MAX_BODY_BYTES;
+  if (UPLOAD_PATH.test(pathname)) return MAX_UPLOAD_BYTES;
+  return FEEDBACK_PATH.test(pathname) ? MAX_FEEDBACK_BYTES : MAX_BODY_BYTES;
 }
 
 class BodyTooLarge extends Error {}
@@ -139,7 +144,8 @@ export function startSimServer(options: SimServerOptions = {}): Promise<SimServe
         if (abort.signal.aborted || error instanceof RequestAborted) return;
         if (!res.headersSent) {
           const tooLarge = error instanceof BodyTooLarge;
-          if (tooLarge && UPLOAD_PATH.test(new URL(req.url ?? '/', origin).pathname)) {
+          const uploadPath = new URL(req.url ?? '/', origin).pathname;
+          if (tooLarge && (UPLOAD_PATH.test(uploadPath) || FEEDBACK_PATH.test(uploadPath))) {
             // The upload screen reads this like the platform's own answer to a file that is too big.
             await writeResponse(fail('upload.invalid', { status: 413, value: { reason: 'size' } }), res);
             return;

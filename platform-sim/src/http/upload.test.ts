@@ -66,6 +66,9 @@ describe('cashier over HTTP', () => {
     expect(bodyLimit('POST', '/wps/deposit/orders')).toBe(1024 * 1024);
     expect(bodyLimit('PUT', '/wps/deposit/orders/D1/proof')).toBe(1024 * 1024);
     expect(bodyLimit('POST', '/wps/deposit/orders/D1/proof/x')).toBe(1024 * 1024);
+    expect(bodyLimit('POST', '/wps/feedback')).toBe(16 * 1024 * 1024);
+    expect(bodyLimit('GET', '/wps/feedback')).toBe(1024 * 1024);
+    expect(bodyLimit('POST', '/wps/feedback/list')).toBe(1024 * 1024);
     const response = await fetch(`${server.url}/wps/deposit/orders`, {
       method: 'POST',
       body: JSON.stringify({ channelId: 'BANK', amount: '10000', pad: 'x'.repeat(1024 * 1024) }),

@@ -6,6 +6,10 @@ import '../i18n/notice/namespace';
 import '../i18n/inbox/namespace';
 import '../i18n/message/namespace';
 import '../i18n/security/namespace';
+import '../i18n/feedback/namespace';
+import '../i18n/help/namespace';
+import '../i18n/service/namespace';
+import '../i18n/agreement/namespace';
 
 // Header and bottom-menu visibility: see docs/product.md, Site modes and layout; both pages draw their own top bar.
 const routes: RemoteRoute[] = [
@@ -101,6 +105,98 @@ const routes: RemoteRoute[] = [
     header: 'default',
     bottomMenu: false,
     load: () => import('../features/security-centre/security-centre-page'),
+  },
+  {
+    path: '/m/feedback',
+    guard: 'member',
+    titleKey: 'member-feedback:title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/mine',
+    load: () => import('../features/feedback/feedback-page'),
+  },
+  {
+    path: '/m/help',
+    // Help is public: guests read it too.
+    guard: 'none',
+    titleKey: 'member-help:title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/mine',
+    load: () => import('../features/help/help-page'),
+  },
+  {
+    path: '/m/helpDetail',
+    guard: 'none',
+    titleKey: 'member-help:detailTitle',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/help',
+    load: () => import('../features/help/help-detail-page'),
+  },
+  {
+    path: '/m/service',
+    // Guests too: someone who cannot log in needs customer service most.
+    guard: 'none',
+    titleKey: 'member-service:title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/mine',
+    load: () => import('../features/service/service-page'),
+  },
+  {
+    path: '/m/useragreement',
+    // Guests read it before registering; back goes where they came from (the registration form).
+    guard: 'none',
+    titleKey: 'member-agreement:title',
+    header: 'default',
+    bottomMenu: false,
+    load: () => import('../features/agreement/agreement-page'),
+  },
+  {
+    path: '/m/securityCenter/email',
+    guard: 'real-account',
+    titleKey: 'member-security:email.title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/securityCenter',
+    load: () => import('../features/security-centre/email-page'),
+  },
+  {
+    path: '/m/securityCenter/mobile',
+    guard: 'real-account',
+    titleKey: 'member-security:mobile.title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/securityCenter',
+    load: () => import('../features/security-centre/mobile-page'),
+  },
+  {
+    path: '/m/securityCenter/payeeName',
+    guard: 'real-account',
+    titleKey: 'member-security:payee.title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/securityCenter',
+    load: () => import('../features/security-centre/payee-name-page'),
+  },
+  {
+    path: '/m/securityCenter/questions',
+    guard: 'real-account',
+    titleKey: 'member-security:questions.title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/securityCenter',
+    load: () => import('../features/security-centre/questions-page'),
+  },
+  {
+    path: '/m/securityCenter/profile',
+    guard: 'real-account',
+    titleKey: 'member-security:profile.title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/securityCenter',
+    load: () => import('../features/security-centre/profile-page'),
   },
 ];
 

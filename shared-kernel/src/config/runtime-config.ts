@@ -13,9 +13,14 @@ export interface RuntimeConfig {
    * Content-Security-Policy allows the same list.
    */
   imageOrigins: readonly string[];
+  /**
+   * Origins besides the site and the API that the host server's Content-Security-Policy lets the site frame
+   * (`origins.frames` of the deployment's config): a page from anywhere else opens in a new tab instead.
+   */
+  frameOrigins: readonly string[];
 }
 
-const defaults: RuntimeConfig = { apiBase: '', timeoutMs: 15000, imageOrigins: [] };
+const defaults: RuntimeConfig = { apiBase: '', timeoutMs: 15000, imageOrigins: [], frameOrigins: [] };
 let current: RuntimeConfig = { ...defaults };
 
 export function setRuntimeConfig(next: Partial<RuntimeConfig>): RuntimeConfig {

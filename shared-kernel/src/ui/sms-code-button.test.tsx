@@ -17,9 +17,9 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-async function setup(props: { validate?: () => boolean; send: () => Promise<{ expiredMinutes?: number | null }> }) {
+async function setup(props: { validate?: () => boolean; send: () => Promise<{ expiredMinutes?: number | null }>; channel?: 'sms' | 'email' }) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  renderWithProviders(<SmsCodeButton validate={props.validate ?? (() => true)} send={props.send} />);
+  renderWithProviders(<SmsCodeButton validate={props.validate ?? (() => true)} send={props.send} channel={props.channel} />);
   const button = await screen.findByRole('button', { name: 'Get code' });
   return { user, button };
 }
@@ -34,6 +34,14 @@ afterEach(() => {
 });
 
 describe('SmsCodeButton', () => {
+  it('names the e-mail when the code goes by e-mail', async () => {
+    const { user, button } = await setup({ send: async () => ({ expiredMinutes: 5 }), channel: 'email' });
+    await user.click(button);
+    expect(await screen.findByText('E-mail sent')).toBeInTheDocument();
+    expect(screen.queryByText('SMS sent')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get a new code in 300 s' })).toBeDisabled();
+  });
+
   it('sends nothing while the mobile number does not validate', async () => {
     const send = jest.fn(async () => ({ expiredMinutes: 5 }));
     const { user, button } = await setup({ validate: () => false, send });

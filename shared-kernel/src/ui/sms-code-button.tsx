@@ -20,13 +20,15 @@ export interface SmsCodeButtonProps {
   /** Asks the platform to send the code; `expiredMinutes` sets the countdown. */
   send: () => Promise<{ expiredMinutes?: number | null }>;
   className?: string;
+  /** Where the code goes: the notice after sending names it. */
+  channel?: 'sms' | 'email';
 }
 
 /**
- * The get-code button of login, registration and password reset:
+ * The get-code button of login, registration, password reset and e-mail binding:
  * ready → sending → a countdown of expiredMinutes × 60 s during which it cannot be pressed → ready.
  */
-export function SmsCodeButton({ validate, send, className = '' }: SmsCodeButtonProps) {
+export function SmsCodeButton({ validate, send, className = '', channel = 'sms' }: SmsCodeButtonProps) {
   // Not suspending: the page around the button must not blink to a spinner while its few texts load.
   const { t, ready } = useTranslation(['kernel-sms', 'kernel'], { useSuspense: false });
   const [sending, setSending] = useState(false);
@@ -40,7 +42,7 @@ export function SmsCodeButton({ validate, send, className = '' }: SmsCodeButtonP
     try {
       const { expiredMinutes } = await send();
       toast.dismiss(notice);
-      toast.success(t('sent'), NOTICE_MS);
+      toast.success(t(channel === 'email' ? 'sentEmail' : 'sent'), NOTICE_MS);
       start(expiredMinutes && expiredMinutes > 0 ? Math.round(expiredMinutes * 60) : SMS_DEFAULT_COUNTDOWN_S);
     } catch (error) {
       toast.dismiss(notice);

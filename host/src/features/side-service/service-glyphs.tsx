@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Shortcut } from './service-links';
+import type { ServiceShortcut as Shortcut } from '@mc/shared-kernel';
 
 /** Small inline marks for the side widget (no network, no emoji). */
 export const SHORTCUT_GLYPHS: Record<Shortcut, ReactElement> = {

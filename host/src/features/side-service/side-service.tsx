@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, bus } from '@mc/shared-kernel';
+import { EmptyState, ErrorState, Skeleton, bus, useCustomerService } from '@mc/shared-kernel';
 import '../../i18n/chrome/namespace';
 import { hasOffer } from '../download/download-rules';
 import { useDownloadOffer } from '../download/use-download-offer';
-import { useCustomerService } from './api/get-customer-service';
 import { CHAT_GLYPH, DOWNLOAD_GLYPH, HEADSET_GLYPH, SHORTCUT_GLYPHS } from './service-glyphs';
 import { useVerticalDrag } from './use-vertical-drag';
 import './side-service.css';

@@ -141,14 +141,14 @@ function ledger(ctx: Ctx): Response {
   });
 }
 
-const SMS_PURPOSES = ['login', 'register', 'reset', 'payment'] as const;
+const SMS_PURPOSES = ['login', 'register', 'reset', 'payment', 'bind'] as const;
 
-/** The newest pending code for a number (any purpose, or `purpose=login|register|reset|payment`). */
+/** The newest pending code for a number (any purpose, or `purpose=login|register|reset|payment|bind`). */
 function smsCode(ctx: Ctx): Response {
   const mobileNum = ctx.query.get('mobileNum')?.replace(/[\s-]/g, '');
   if (!mobileNum) throw invalid('mobileNum is required');
   const purpose = ctx.query.get('purpose') ?? undefined;
-  if (purpose !== undefined && !(SMS_PURPOSES as readonly string[]).includes(purpose)) throw invalid('purpose must be login, register, reset or payment');
+  if (purpose !== undefined && !(SMS_PURPOSES as readonly string[]).includes(purpose)) throw invalid('purpose must be login, register, reset, payment or bind');
   const sms = pendingSms(ctx.sim.state, ctx.sim.now(), mobileNum, purpose as (typeof SMS_PURPOSES)[number] | undefined);
   return ok({ code: sms?.code ?? null, purpose: sms?.purpose ?? null, expiresAt: sms?.expiresAt ?? null });
 }

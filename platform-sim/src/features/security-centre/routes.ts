@@ -1,8 +1,15 @@
 import { requireRealSession } from '../../app/cashier';
 import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
+import { fail, ok } from '../../app/envelope';
+import { invalid } from '../../app/errors';
+import { jsonBody } from '../../app/params';
 import type { Router } from '../../app/router';
 import { accountKey } from '../../app/state';
+import { emailRoutes } from './email';
+import { mobileRoutes } from './mobile';
+import { questionRoutes } from './questions';
+import { changeNickname } from './nickname';
+import { bindPayeeName } from '../security/payee-name';
 
 /** 09450000001 → 094*****001 */
 export const maskMobile = (mobile: string): string => (mobile.length <= 6 ? mobile : `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 6)}${mobile.slice(-3)}`);
@@ -30,7 +37,27 @@ function overview(ctx: Ctx): Response {
   });
 }
 
+/** Binds the payee name once, without a card (the same rule as the first card's). */
+async function setPayeeName(ctx: Ctx): Promise<Response> {
+  const { account } = requireRealSession(ctx);
+  const { payeeName } = await jsonBody(ctx.request);
+  if (payeeName !== undefined && payeeName !== null && typeof payeeName !== 'string') throw invalid('payeeName must be a string');
+  if (account.cashier.payeeName !== null) return fail('payee.bound');
+  account.cashier.payeeName = bindPayeeName(account, payeeName ?? undefined);
+  return ok({ payeeName: account.cashier.payeeName });
+}
+
 /** The security centre (issue 18). */
 export function registerSecurityCentre(router: Router): void {
-  router.get('/wps/security/overview', overview);
+  router
+    .get('/wps/security/overview', overview)
+    .post('/wps/verification/email', emailRoutes.sendCode)
+    .put('/wps/security/email', emailRoutes.bindEmail)
+    .post('/wps/verification/sms/bind-mobile', mobileRoutes.sendCode)
+    .put('/wps/security/mobile', mobileRoutes.bindMobile)
+    .put('/wps/security/payee-name', setPayeeName)
+    .get('/wps/security/questions', questionRoutes.state)
+    .put('/wps/security/questions', questionRoutes.setQuestions)
+    .post('/wps/security/questions/verify', questionRoutes.verify)
+    .put('/wps/member/nickname', changeNickname);
 }

@@ -1,7 +1,7 @@
 import { maskAccountNo, requireRealSession } from '../../app/cashier';
 import type { Ctx } from '../../app/context';
 import { fail, ok } from '../../app/envelope';
-import { formatFailure, invalid, SimError } from '../../app/errors';
+import { formatFailure, invalid } from '../../app/errors';
 import { canonicalJson, exactlyOnce } from '../../app/idempotency';
 import { jsonBody } from '../../app/params';
 import type { Router } from '../../app/router';
@@ -9,15 +9,12 @@ import { checkSms, isSmsCodeShape, sendSms, SMS_EXPIRED_MINUTES } from '../../ap
 import type { Account, BankCard } from '../../app/state';
 import { hashPassword } from '../../crypto/password';
 import { bankByCode } from '../../data/banks';
-import { DISPLAY_NAME_CHARS } from '../../data/register';
-import { charactersProblem } from '../account/rules';
 import { maskMobile } from '../security-centre/routes';
 import { checkNewPaymentPassword, checkPaymentPassword, lockedUntil } from './payment-password';
+import { bindPayeeName } from './payee-name';
 
 /** Bank cards an account may bind. */
 export const MAX_CARDS = 3;
-const PAYEE_MAX = 50;
-const PAYEE_CHARS = new RegExp(DISPLAY_NAME_CHARS, 'u');
 
 export function cardView(card: BankCard): Record<string, unknown> {
   return {
@@ -42,20 +39,6 @@ function optionalText(body: Record<string, unknown>, name: string): string | und
   return value;
 }
 
-/** The payee name a new card carries: the bound one, or (first card) a valid display name. */
-function payeeFor(account: Account, given: string | undefined): string {
-  const bound = account.cashier.payeeName;
-  const name = given?.trim();
-  if (bound !== null) {
-    if (name !== undefined && name !== '' && name !== bound) throw new SimError('payee.bound');
-    return bound;
-  }
-  if (name === undefined || name === '') throw formatFailure('payeeName', 'required');
-  if ([...name].length > PAYEE_MAX) throw formatFailure('payeeName', 'length');
-  if (!PAYEE_CHARS.test(name) || charactersProblem('payeeName', name)) throw formatFailure('payeeName', 'pattern');
-  return name;
-}
-
 function bindCard(ctx: Ctx, account: Account, body: Record<string, unknown>): Response {
   const bankCode = optionalText(body, 'bankCode');
   const bank = bankCode === undefined ? undefined : bankByCode(bankCode);
@@ -64,7 +47,8 @@ function bindCard(ctx: Ctx, account: Account, body: Record<string, unknown>): Re
   if (accountNo === '') throw formatFailure('accountNo', 'required');
   if (!/^\d+$/.test(accountNo)) throw formatFailure('accountNo', 'pattern');
   if (accountNo.length < bank.accountMin || accountNo.length > bank.accountMax) throw formatFailure('accountNo', 'length');
-  const payeeName = payeeFor(account, optionalText(body, 'payeeName'));
+  // Checked here, bound below only once the card is (a refused card binds no name).
+  const payeeName = bindPayeeName(account, optionalText(body, 'payeeName'));
   if (account.cashier.cards.length >= MAX_CARDS) return fail('card.limit');
   // One bank account belongs to one member of the platform.
   for (const other of ctx.state.accounts.values()) {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
@@ -232,6 +232,20 @@ describe('register page: agreement', () => {
     expect(submitButton()).toBeDisabled();
     await user.click(agreement);
     expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows the agreement over the form without losing what was typed or the tick', async () => {
+    renderRegister();
+    const user = await fillUsernameForm();
+    await user.click(screen.getByRole('link', { name: 'User Agreement' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('heading', { name: 'User agreement' }, SLOW)).toBeInTheDocument();
+    expect(dialog.querySelector('script')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await usernameInput()).toHaveValue('newbie01');
+    expect(passwordInput()).toHaveValue('Secret12');
   });
 });
 

@@ -62,13 +62,17 @@ describe('/m/securityCenter', () => {
     expect(within(row('Bank cards')).getByText('1 of 3 bound')).toBeInTheDocument();
     expect(within(row('Bank cards')).getByRole('link', { name: 'Manage: Bank cards' })).toHaveAttribute('href', '/m/bankCards');
     expect(within(row('E-mail')).getByText('de****@example.com')).toBeInTheDocument();
+    expect(within(row('E-mail')).getByRole('link', { name: 'Change: E-mail' })).toHaveAttribute('href', '/m/securityCenter/email');
     expect(within(row('Mobile number')).getByText('094*****001')).toBeInTheDocument();
+    expect(within(row('Mobile number')).getByRole('link', { name: 'Change: Mobile number' })).toHaveAttribute('href', '/m/securityCenter/mobile');
     expect(within(row('Security questions')).getByText('Not set')).toBeInTheDocument();
     // The payee name is read-only once bound, with the reason.
     const payee = row('Payee name');
     expect(within(payee).getByText(platform.state.accounts.get('demo01')!.cashier.payeeName!)).toBeInTheDocument();
     expect(within(payee).getByText(/cannot be changed/)).toBeInTheDocument();
     expect(within(payee).queryByRole('link')).toBeNull();
+    expect(within(row('Nickname')).getByText('Demo Player')).toBeInTheDocument();
+    expect(within(row('Nickname')).getByRole('link', { name: 'Change: Nickname' })).toHaveAttribute('href', '/m/securityCenter/profile');
     // Full e-mail and mobile never reach the screen.
     expect(document.body.textContent).not.toContain('demo01@example.com');
     expect(document.body.textContent).not.toContain('09450000001');
@@ -84,8 +88,8 @@ describe('/m/securityCenter', () => {
     expect(within(row('Bank cards')).getByText('0 of 3 bound')).toBeInTheDocument();
     const payee = row('Payee name');
     expect(within(payee).getByText('Not bound')).toBeInTheDocument();
-    expect(within(payee).getByRole('link', { name: 'Bind with a card: Payee name' })).toHaveAttribute('href', '/m/bankCards');
-    expect(within(payee).getByText(/first bank card/)).toBeInTheDocument();
+    expect(within(payee).getByRole('link', { name: 'Set: Payee name' })).toHaveAttribute('href', '/m/securityCenter/payeeName');
+    expect(within(payee).getByText(/first bank card; after that it cannot be changed/)).toBeInTheDocument();
   });
 
   it('shows a locked payment password (still set, so it still counts)', async () => {

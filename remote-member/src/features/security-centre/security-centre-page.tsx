@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Skeleton } from '@mc/shared-kernel';
+import { ErrorState, Skeleton, useMemberInfo } from '@mc/shared-kernel';
 import '../../i18n/security/namespace';
 import { useBankCardsState, usePaymentPasswordState, useSecurityOverview } from './api/security-state';
 import { LevelMeter } from './components/level-meter';
@@ -16,6 +16,7 @@ export default function SecurityCentrePage() {
   const overview = useSecurityOverview();
   const password = usePaymentPasswordState();
   const cards = useBankCardsState();
+  const info = useMemberInfo();
   const queries = [overview, password, cards];
   const failed = queries.find((q) => q.isError);
 
@@ -55,7 +56,6 @@ export default function SecurityCentrePage() {
     payeeName: payeeName !== null,
     securityQuestions: o.securityQuestions,
   });
-  const later = t('action.later');
   const bound = (value: string | null) => value ?? t('state.notBound');
 
   return (
@@ -86,12 +86,26 @@ export default function SecurityCentrePage() {
             state={bound(payeeName)}
             good={payeeName !== null}
             note={payeeName !== null ? t('payee.bound') : t('payee.unbound')}
-            to={payeeName === null ? '/m/bankCards' : undefined}
-            action={payeeName === null ? t('action.bind') : undefined}
+            to={payeeName === null ? '/m/securityCenter/payeeName' : undefined}
+            action={payeeName === null ? t('action.bindPayee') : undefined}
           />
-          <SecurityRow label={t('row.email')} state={bound(o.email)} good={o.email !== null} action={later} />
-          <SecurityRow label={t('row.mobile')} state={bound(o.mobile)} good={o.mobile !== null} action={later} />
-          <SecurityRow label={t('row.securityQuestions')} state={o.securityQuestions ? t('state.set') : t('state.notSet')} good={o.securityQuestions} action={later} />
+          <SecurityRow label={t('row.email')} state={bound(o.email)} good={o.email !== null} to="/m/securityCenter/email" action={o.email ? t('action.change') : t('action.bindNow')} />
+          <SecurityRow label={t('row.mobile')} state={bound(o.mobile)} good={o.mobile !== null} to="/m/securityCenter/mobile" action={o.mobile ? t('action.change') : t('action.bindNow')} />
+          <SecurityRow
+            label={t('row.securityQuestions')}
+            state={o.securityQuestions ? t('state.set') : t('state.notSet')}
+            good={o.securityQuestions}
+            to="/m/securityCenter/questions"
+            action={o.securityQuestions ? t('action.verify') : t('action.set')}
+          />
+        </ul>
+      </section>
+      <section aria-labelledby="mem-sec-personal">
+        <h2 id="mem-sec-personal" className="mem-sec__heading">
+          {t('personal')}
+        </h2>
+        <ul className="mem-sec__list">
+          <SecurityRow label={t('row.nickname')} state={info.data?.nickname ?? info.data?.account ?? ''} good to="/m/securityCenter/profile" action={t('action.change')} />
         </ul>
       </section>
     </div>

@@ -1,0 +1,22 @@
+import { requireRealSession } from '../../app/cashier';
+import type { Ctx } from '../../app/context';
+import { ok } from '../../app/envelope';
+import { formatFailure, invalid } from '../../app/errors';
+import { jsonBody } from '../../app/params';
+import { charactersProblem } from '../account/rules';
+
+/** Nicknames are at most 20 characters (as at registration). */
+export const NICKNAME_MAX = 20;
+
+/** Changes the display name member info answers; the same rules as at registration. */
+export async function changeNickname(ctx: Ctx): Promise<Response> {
+  const { account } = requireRealSession(ctx);
+  const { nickname } = await jsonBody(ctx.request);
+  if (nickname !== undefined && nickname !== null && typeof nickname !== 'string') throw invalid('nickname must be a string');
+  const name = (nickname ?? '').trim();
+  if (name === '') throw formatFailure('nickname', 'required');
+  if ([...name].length > NICKNAME_MAX) throw formatFailure('nickname', 'length');
+  if (charactersProblem('nickname', name)) throw formatFailure('nickname', 'pattern');
+  account.nickname = name;
+  return ok({ nickname: name });
+}

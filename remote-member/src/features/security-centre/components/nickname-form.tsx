@@ -1,0 +1,61 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField, toApiError, toast, useFormFields } from '@mc/shared-kernel';
+import { useChangeNickname } from '../api/change-nickname';
+import { nicknameRefusal, nicknameRules } from '../nickname-rules';
+
+/** The current nickname and a field for a new one. */
+export function NicknameForm({ current }: { current: string }) {
+  const { t } = useTranslation('member-security');
+  const formRef = useRef<HTMLFormElement>(null);
+  const fields = useFormFields(nicknameRules);
+  const change = useChangeNickname();
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const focus = () => (formRef.current?.elements.namedItem('nickname') as HTMLInputElement | null)?.focus();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    setAlert(null);
+    if (fields.validateAll()) {
+      focus();
+      return;
+    }
+    change.mutate(fields.values.nickname.trim(), {
+      onSuccess: () => {
+        toast.success(t('profile.saved'));
+        fields.clear('nickname');
+      },
+      onError: (error) => {
+        const failure = toApiError(error);
+        const refusal = nicknameRefusal(failure.code, failure.value);
+        if (refusal) {
+          fields.setError('nickname', refusal);
+          focus();
+        } else {
+          setAlert(t(`kernel:${failure.messageKey}`));
+        }
+      },
+    });
+  };
+
+  return (
+    <form ref={formRef} className="mem-sec__form" onSubmit={onSubmit} noValidate aria-labelledby="mem-sec-nickname">
+      <h2 id="mem-sec-nickname" className="mem-sec__heading">
+        {t('profile.nickname')}
+      </h2>
+      <p className="mem-sec__current">{t('profile.current', { value: current })}</p>
+      <TextField {...fields.inputProps('nickname')} label={t('profile.newNickname')} placeholder={t('profile.placeholder')} autoComplete="nickname" maxLength={30} />
+      <p className="mem-sec__note">{t('profile.rule')}</p>
+      {alert ? (
+        <p className="mem-sec__alert" role="alert">
+          {alert}
+        </p>
+      ) : null}
+      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={change.isPending} aria-busy={change.isPending}>
+        {t('profile.save')}
+      </button>
+    </form>
+  );
+}
