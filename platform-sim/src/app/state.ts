@@ -90,7 +90,53 @@ export type LedgerType =
   | 'UPLINE_TRANSFER'
   | 'BET'
   | 'PAYOUT'
+  /** A cancelled (lottery sub-)order's stake given back. */
+  | 'BET_CANCEL'
+  /** Rebate on valid bets, claimed by hand (manual rebate) or paid by the platform. */
+  | 'REBATE'
+  /** A promotion's prize, once issued. */
+  | 'PROMOTION'
+  /** A reward-centre reward, once claimed. */
+  | 'REWARD'
+  /** An agent's commission from the team. */
+  | 'COMMISSION'
   | 'ADJUSTMENT';
+
+/** A bet's state in the betting record. */
+export type BetStatus = 'SETTLED' | 'UNSETTLED' | 'CANCELLED';
+
+/** One pick of a lottery order (a number, a side …), bet and settled on its own. */
+export interface SubOrder {
+  id: string;
+  /** What was picked, as the order detail shows it (e.g. "Big", "07"). */
+  content: string;
+  betAmount: Cents;
+  /** Paid back on settlement (0 when it lost). */
+  payout: Cents;
+  status: BetStatus;
+}
+
+/**
+ * One bet as the betting record lists it. Its stake is a BET ledger entry and its payout a PAYOUT entry
+ * (same orderNo), so the records, the profit and loss and the balance history agree.
+ */
+export interface BetOrder {
+  orderNo: string;
+  /** The platform's category (SPORTS, LIVE, RNG, FISH, PVP, LOTT, INHOUSE). */
+  category: string;
+  vendor: string;
+  gameName: string;
+  betAmount: Cents;
+  /** The part of the stake that counts for rebates and VIP progress (≤ betAmount; 0 when cancelled). */
+  validBet: Cents;
+  /** Paid back on settlement (0 when it lost or is unsettled); win/loss = payout − betAmount. */
+  payout: Cents;
+  status: BetStatus;
+  createdAt: number;
+  settledAt: number | null;
+  /** Lottery orders only: their picks; the order's amounts are their sums. Empty otherwise. */
+  subOrders: SubOrder[];
+}
 
 /** The centre (main) wallet's name wherever a wallet is named. */
 export const CENTRE = 'CENTRE';
@@ -176,6 +222,8 @@ export interface Account {
   wallets: Record<string, Cents>;
   /** Every movement of money, oldest first; its amounts add up to sumBalance. */
   ledger: LedgerEntry[];
+  /** Bets, newest first; each one's money is in `ledger` under its orderNo. */
+  orders: BetOrder[];
   /** Account key of the agent above (transfer to upline), or null. */
   upline: string | null;
   cashier: CashierProfile;

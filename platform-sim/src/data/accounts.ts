@@ -83,6 +83,7 @@ export function seedAccounts(now: number): Account[] {
       balance: parseMoney(profile.balance),
       wallets: emptyWallets(WALLET_VENDORS),
       ledger: [],
+      orders: [],
       upline: null,
       cashier: newCashierProfile(),
       clubLabel: profile.clubLabel ? { ...profile.clubLabel } : null,

@@ -149,6 +149,7 @@ async function register(ctx: Ctx): Promise<Response> {
     balance: 0n,
     wallets: emptyWallets(WALLET_VENDORS),
     ledger: [],
+    orders: [],
     upline: uplineOf(state, values.affiliateCode),
     // A payee name given at registration is the one every bank card must carry.
     cashier: newCashierProfile(values.payeeName ?? null),

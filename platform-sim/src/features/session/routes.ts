@@ -149,6 +149,7 @@ function freePlay(ctx: Ctx): Response {
     // Play money plays from the centre wallet only: no vendor wallets, no cashier.
     wallets: {},
     ledger: [],
+    orders: [],
     upline: null,
     cashier: newCashierProfile(),
     clubLabel: null,
