@@ -14,7 +14,8 @@ import { hashPassword, type PasswordHash } from '../crypto/password';
 import { bankByCode } from './banks';
 import { CASHIER_SEEDS, defaultWithdrawLimits } from './cashier';
 import { DAY_MS } from './dates';
-import { seedLedger } from './ledger';
+import { seedLedger, type PlayPlan } from './ledger';
+import { gamePool, type GamePool } from './orders';
 import { withOrders } from './deposit';
 import { seedInbox } from '../features/inbox/inbox-data';
 import { seedFeedback } from '../features/feedback/feedback-data';
@@ -80,10 +81,22 @@ function paymentHash(password: string): PasswordHash {
 }
 
 /**
- * Cards, payment passwords, uplines and a still-locked bonus of the seeded accounts, then each account's
- * ledger: a history that adds up to its seeded balance. Returns the next free ledger and card ids.
+ * How each seeded account played (its bets come from its own random stream, so nothing else reshuffles).
+ * demo02 never played (the empty states); accounts without deposits still bet a little over 60 days.
  */
-function seedCashier(accounts: Map<string, Account>, now: number): { ledger: number; card: number } {
+const PLAY: Readonly<Record<string, Omit<PlayPlan, 'rng' | 'pool'>>> = {
+  demo01: { perGap: [2, 6], openLottery: true },
+  agent01: { perGap: [3, 7], openLottery: true },
+  agent02: { perGap: [1, 3], anchorDays: 4, extraLoss: 150_000n },
+  member04: { perGap: [1, 2], anchorDays: 8, extraLoss: 30_000n },
+  blocked01: { perGap: [1, 2], anchorDays: 12, extraLoss: 10_000n },
+};
+
+/**
+ * Cards, payment passwords, uplines and a still-locked bonus of the seeded accounts, then each account's
+ * bets and ledger: a history that adds up to its seeded balance. Returns the next free ledger and card ids.
+ */
+function seedCashier(accounts: Map<string, Account>, now: number, seedNo: number, pool: GamePool): { ledger: number; card: number } {
   let card = 1001;
   let ledger = 1;
   for (const account of accounts.values()) {
@@ -102,7 +115,10 @@ function seedCashier(accounts: Map<string, Account>, now: number): { ledger: num
         account.cashier.turnover = { required: parseMoney(seed.bonus.required), done: parseMoney(seed.bonus.done), locked: bonus.amount };
       }
     }
-    account.ledger = seedLedger(account, now, () => ledger++, bonus);
+    const plan = PLAY[account.username];
+    const history = seedLedger(account, now, () => ledger++, bonus, { perGap: [0, 0], ...plan, rng: createRng(seedNo, `orders:${account.username}`), pool });
+    account.ledger = history.ledger;
+    account.orders = history.orders;
   }
   return { ledger, card };
 }
@@ -129,7 +145,7 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
   const subAgent = byName.get('agent02');
   if (subAgent) subAgent.downline = seedDownline(team, now, 12, 's');
 
-  const nextIds = seedCashier(byName, now);
+  const nextIds = seedCashier(byName, now, seed, gamePool(catalogue));
   const announcements = seedAnnouncements(now);
   const inbox = new Map<string, ReturnType<typeof seedInbox>>();
   let nextMessage = 1;
