@@ -74,7 +74,15 @@ function playRun(plan: PlayPlan, used: Set<string>, from: number, to: number, no
  * (net BET entries: deposits are mostly played away). The balance never dips below zero on the way.
  * All of it sits in the centre wallet; no randomness, so the other seeded streams stay as they were.
  */
-export function seedLedger(account: Account, now: number, nextId: () => number, bonus: SeededBonus | null, play: PlayPlan): SeededHistory {
+/** Money that came in from outside the records (an agent's commission, transfers from the team). */
+export interface SeededCredit {
+  at: number;
+  type: 'COMMISSION' | 'UPLINE_TRANSFER';
+  amount: Cents;
+  orderNo: string;
+}
+
+export function seedLedger(account: Account, now: number, nextId: () => number, bonus: SeededBonus | null, play: PlayPlan, credits: readonly SeededCredit[] = []): SeededHistory {
   const events: Event[] = [];
   for (const d of account.deposits) {
     if (d.status === 'SUCCESS') events.push({ at: d.createdAt, type: 'DEPOSIT', amount: d.amount, orderNo: d.orderNo });
@@ -86,6 +94,7 @@ export function seedLedger(account: Account, now: number, nextId: () => number, 
     if (w.status === 'REJECTED') events.push({ at: w.createdAt + Math.min(2 * HOUR_MS, Math.floor((now - w.createdAt) / 2)), type: 'WITHDRAW_REFUND', amount: w.amount, orderNo: w.orderNo });
   }
   if (bonus) events.push({ at: bonus.at, type: 'BONUS', amount: bonus.amount });
+  for (const credit of credits) events.push({ ...credit });
   if (play.anchorDays) {
     for (let back = 60; back >= 1; back -= play.anchorDays) events.push({ at: now - back * DAY_MS + play.rng.int(6, 20) * HOUR_MS, type: null, amount: 0n });
   }
