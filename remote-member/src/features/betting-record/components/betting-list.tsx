@@ -18,7 +18,7 @@ export function BettingList() {
   const [category] = useUrlFilter('category', CATEGORIES, ALL);
   const [status, setStatus] = useUrlFilter('status', STATUSES, ALL);
   const [search, setSearch] = useSearchParams();
-  const vendorsQuery = useQuery({ queryKey: orderKeys.vendors(token), queryFn: ({ signal }) => getOrderVendors(signal), enabled: token !== null, staleTime: 10 * 60_000 });
+  const vendorsQuery = useQuery({ queryKey: orderKeys.vendors(token), queryFn: ({ signal }) => getOrderVendors(signal), enabled: token !== null && category !== ALL, staleTime: 10 * 60_000 });
   const vendorChoices = category === ALL ? [] : (vendorsQuery.data?.categories.find((c) => c.category === category)?.vendors ?? null);
   const vendor = effectiveVendor(category, search.get('vendor'), vendorChoices);
 
