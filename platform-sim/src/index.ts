@@ -3,6 +3,8 @@ export type { Envelope } from './app/envelope';
 export { ERROR_MESSAGES, type ErrorCode } from './app/errors';
 export { formatCents, parseMoney, type Cents } from './app/money';
 export type { SimState, Account, Announcement, Fault, Modes } from './app/state';
+export type { BetOrder, SubOrder, BetStatus, LedgerEntry, LedgerType } from './app/state';
+export { cancelledStake, standingStake, settledStake, orderWinLoss, orderLedgerNet, statusOfSubOrders, isCancellable, validOf } from './app/bet-orders';
 export {
   DEMO_ACCOUNTS,
   MERCHANT_CODE,

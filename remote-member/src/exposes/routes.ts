@@ -10,6 +10,7 @@ import '../i18n/feedback/namespace';
 import '../i18n/help/namespace';
 import '../i18n/service/namespace';
 import '../i18n/agreement/namespace';
+import '../i18n/records/namespace';
 
 // Header and bottom-menu visibility: see docs/product.md, Site modes and layout; both pages draw their own top bar.
 const routes: RemoteRoute[] = [
@@ -197,6 +198,25 @@ const routes: RemoteRoute[] = [
     bottomMenu: false,
     backTo: '/m/securityCenter',
     load: () => import('../features/security-centre/profile-page'),
+  },
+  // Issue 17: the member's records (account record; betting record with order detail and pick cancel).
+  {
+    path: '/m/transaction/record',
+    guard: 'member',
+    titleKey: 'member-records:account.title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/mine',
+    load: () => import('../features/account-record/account-record-page'),
+  },
+  {
+    path: '/m/gameRecord',
+    guard: 'member',
+    titleKey: 'member-records:betting.title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/mine',
+    load: () => import('../features/betting-record/betting-record-page'),
   },
 ];
 
