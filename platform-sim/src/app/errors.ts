@@ -65,6 +65,7 @@ export const ERROR_MESSAGES = {
   'feedback.content': 'The feedback text is missing, too short, too long or holds invisible characters',
   'feedback.images': 'At most 3 images can be attached',
   'feedback.not.found': 'The feedback does not exist',
+  'rebate.minimum': 'The rebate is below the minimum that can be claimed',
   'admin.origin': 'The admin surface does not answer web pages',
   'admin.key': 'The admin key header is missing or wrong',
   'admin.content.type': 'Admin requests with a body must send Content-Type: application/json',
