@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { bus, configureApi, formatMoney, login, sessionStore, toCents, useBalance } from '@mc/shared-kernel';
+import { bus, configureApi, formatMoney, login, SessionKeys, sessionStore, toCents, useBalance } from '@mc/shared-kernel';
 import '../../i18n/namespace';
 import '../../i18n/rebate/namespace';
 import { simAdmin } from '../../testing/sim';
@@ -105,6 +105,17 @@ describe('/m/member/manualRebate', () => {
     expect(await screen.findByTestId('rebate-claimed', {}, SLOW)).toHaveTextContent(`${formatMoney(sports)} credited`);
     expect(rebateEntries().map((e) => e.amount)).toEqual([sports]);
   }, 20_000);
+
+  it('after a reload, a claim the platform never saw says so, and claiming again works once', async () => {
+    sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ 'rebate-claim': { key: 'never-sent-0000000001', at: Date.now() } }));
+    renderAt('/m/member/manualRebate');
+    expect(await screen.findByTestId('money-not-carried-out', {}, SLOW)).toBeInTheDocument();
+    const slots = amountOf('RNG');
+    await userEvent.click(within(card('Slots')).getByRole('button', { name: /of Slots rebate/ }));
+    expect(await screen.findByTestId('rebate-claimed', {}, SLOW)).toHaveTextContent(`${formatMoney(slots)} credited`);
+    expect(rebateEntries().map((e) => e.amount)).toEqual([slots]);
+    expect(sessionStorage.getItem(SessionKeys.pendingMoney)).toBeNull();
+  });
 
   it('a refusal the platform makes is said in words; the screen stays usable', async () => {
     renderAt('/m/member/manualRebate');

@@ -22,7 +22,9 @@ function ManualRebate() {
   const submission = useRebateClaim();
   const last = useRef<ClaimPayload | null>(null);
   const { phase } = submission.state;
-  const busy = phase === 'sending' || phase === 'checking' || phase === 'unknown' || phase === 'notCarriedOut';
+  // "Not carried out" is not busy: the platform never saw that claim, so another goes out under its key safely
+  // (after a reload the screen no longer knows which category it was).
+  const busy = phase === 'sending' || phase === 'checking' || phase === 'unknown';
 
   const claim = (category: string) => {
     if (busy) return;
