@@ -61,12 +61,13 @@ export function shareOf(amount: Cents, basisPoints: bigint): Cents {
 /** Account numbers are shown with all but the last 4 digits starred. */
 export const maskAccountNo = (accountNo: string): string => `${'*'.repeat(Math.max(0, accountNo.length - 4))}${accountNo.slice(-4)}`;
 
-/** Order numbers: a letter (D deposit, W withdrawal, T transfer), the UTC day and 8 digits, unique on the platform. */
-export function newOrderNo(state: SimState, prefix: 'D' | 'W' | 'T', now: number): string {
+/** Order numbers: a letter (D deposit, W withdrawal, T transfer, R rebate claim), the UTC day and 8 digits, unique on the platform. */
+export function newOrderNo(state: SimState, prefix: 'D' | 'W' | 'T' | 'R', now: number): string {
   const taken = (orderNo: string): boolean => {
     for (const account of state.accounts.values()) {
       if (account.deposits.some((d) => d.orderNo === orderNo) || account.withdrawals.some((w) => w.orderNo === orderNo)) return true;
       if (account.cashier.transfers.some((t) => t.transferNo === orderNo)) return true;
+      if (state.rebateClaims.get(account.username.toLowerCase())?.some((c) => c.claimNo === orderNo)) return true;
     }
     return false;
   };

@@ -12,6 +12,7 @@ import { registerInbox } from '../features/inbox/routes';
 import { registerService } from '../features/service/routes';
 import { registerMember } from '../features/member/routes';
 import { registerPlay } from '../features/play/routes';
+import { registerRebate } from '../features/rebate/routes';
 import { registerRequests } from '../features/requests/routes';
 import { registerSecurity } from '../features/security/routes';
 import { registerSecurityCentre } from '../features/security-centre/routes';
@@ -71,6 +72,7 @@ function buildRouter(): Router {
   for (const register of [
     registerSystem, registerSession, registerMember, registerInbox, registerFeedback, registerService, registerAgreement, registerWallet, registerAnnouncements,
     registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerRequests, registerSecurity, registerSecurityCentre, registerWithdraw, registerDeposit, registerGatewayPage, registerAdmin,
+    registerRebate,
     registerRecords,
   ]) {
     register(router);

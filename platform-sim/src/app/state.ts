@@ -447,6 +447,36 @@ export interface IdempotencyRecord {
   pending: Promise<IdempotentAnswer | null>;
 }
 
+/** One category of a manual rebate claim (rebate feature); a claim of several categories shares its claimNo. */
+export interface RebateClaim {
+  claimNo: string;
+  category: string;
+  /** The valid bets claimed on, and the orders behind them (each is claimed once). */
+  validBet: Cents;
+  orderNos: string[];
+  /** The member's level rate when claimed, in hundredths of a percent. */
+  rateBp: bigint;
+  amount: Cents;
+  claimedAt: number;
+}
+
+/** A seeded rival on the mission leaderboard (rebate feature). */
+export interface MissionRival {
+  name: string;
+  score: Cents;
+}
+
+/** The site's MISSION promotion: valid bets within its period, ranked (rebate feature). */
+export interface Mission {
+  id: string;
+  title: string;
+  startsAt: number;
+  endsAt: number;
+  /** Prize per rank band, best first. */
+  prizes: { fromRank: number; toRank: number; amount: Cents }[];
+  rivals: MissionRival[];
+}
+
 export interface SimState {
   readonly seededAt: number;
   accounts: Map<string, Account>;
@@ -496,6 +526,9 @@ export interface SimState {
   /** Answers of money-moving calls, keyed `<account key>:<Idempotency-Key>`. */
   idempotency: Map<string, IdempotencyRecord>;
   withdrawLimits: WithdrawLimits;
+  /** Manual rebate claims per account key, newest first (rebate feature). */
+  rebateClaims: Map<string, RebateClaim[]>;
+  mission: Mission;
   nextIds: { account: number; announcement: number; fault: number; ledger: number; card: number; inboxMessage: number; feedback: number };
   /** Runtime randomness (captcha codes, trial names), reseeded on reset so runs repeat. */
   rng: Rng;

@@ -19,6 +19,7 @@ import { gamePool, type GamePool } from './orders';
 import { withOrders } from './deposit';
 import { seedInbox } from '../features/inbox/inbox-data';
 import { seedFeedback } from '../features/feedback/feedback-data';
+import { seedMission } from '../features/rebate/mission';
 
 export const DEFAULT_SEED = 20240601;
 
@@ -202,6 +203,8 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     contracts: seedContracts(),
     idempotency: new Map(),
     withdrawLimits: defaultWithdrawLimits(),
+    rebateClaims: new Map(),
+    mission: seedMission(createRng(seed, 'mission'), now),
     nextIds: { account: 200001, announcement: announcements.length + 1, fault: 1, ledger: nextIds.ledger, card: nextIds.card, inboxMessage: nextMessage, feedback: 100 },
     rng: createRng(seed, 'runtime'),
   };

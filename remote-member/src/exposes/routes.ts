@@ -11,6 +11,7 @@ import '../i18n/help/namespace';
 import '../i18n/service/namespace';
 import '../i18n/agreement/namespace';
 import '../i18n/records/namespace';
+import '../i18n/rebate/namespace';
 
 // Header and bottom-menu visibility: see docs/product.md, Site modes and layout; both pages draw their own top bar.
 const routes: RemoteRoute[] = [
@@ -217,6 +218,43 @@ const routes: RemoteRoute[] = [
     bottomMenu: false,
     backTo: '/m/mine',
     load: () => import('../features/betting-record/betting-record-page'),
+  },
+  // Issue 17: manual rebate, rebate report, VIP benefits, mission leaderboard (real accounts: they move or show money).
+  {
+    path: '/m/member/manualRebate',
+    guard: 'real-account',
+    titleKey: 'member-rebate:manual.title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/mine',
+    load: () => import('../features/rebate/manual-rebate-page'),
+  },
+  {
+    path: '/m/member/rebateReport',
+    // Reached from the member centre and from the manual rebate, so back goes back.
+    guard: 'real-account',
+    titleKey: 'member-rebate:report.title',
+    header: 'default',
+    bottomMenu: false,
+    load: () => import('../features/rebate/rebate-report-page'),
+  },
+  {
+    path: '/m/member/benefits',
+    guard: 'real-account',
+    titleKey: 'member-rebate:vip.title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/mine',
+    load: () => import('../features/vip/vip-benefits-page'),
+  },
+  {
+    path: '/m/leaderBoard',
+    guard: 'real-account',
+    titleKey: 'member-rebate:leaderboard.title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/mine',
+    load: () => import('../features/leaderboard/leaderboard-page'),
   },
 ];
 

@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSwitch, type MemberInfo } from '@mc/shared-kernel';
+import { vipPercent } from '../../vip/vip-progress';
 
 type ClubLabel = NonNullable<MemberInfo['clubLabel']>;
-
-/**
- * Whole percentage, rounded down. The epsilon keeps binary floating point from
- * turning 0.29 × 100 = 28.999… into 28.
- */
-export const vipPercent = (progress: number | undefined): number =>
-  Math.min(100, Math.max(0, Math.floor((progress ?? 0) * 100 + 1e-9)));
 
 export function VipPanel({ label }: { label: ClubLabel }) {
   const { t } = useTranslation('member');
