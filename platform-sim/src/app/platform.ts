@@ -23,6 +23,7 @@ import { registerSite } from '../features/site/routes';
 import { registerSystem, SETTINGS_PATH } from '../features/system/routes';
 import { registerTransactions } from '../features/transactions/routes';
 import { registerWallet } from '../features/wallet/routes';
+import { registerReport } from '../features/report/routes';
 import type { Ctx, Sim } from './context';
 import { fail } from './envelope';
 import { SimError } from './errors';
@@ -70,6 +71,7 @@ function buildRouter(): Router {
   for (const register of [
     registerSystem, registerSession, registerMember, registerInbox, registerFeedback, registerService, registerAgreement, registerWallet, registerAnnouncements,
     registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerRequests, registerSecurity, registerSecurityCentre, registerWithdraw, registerDeposit, registerGatewayPage, registerAdmin,
+    registerReport,
   ]) {
     register(router);
   }
