@@ -10,6 +10,7 @@ import '../i18n/feedback/namespace';
 import '../i18n/help/namespace';
 import '../i18n/service/namespace';
 import '../i18n/agreement/namespace';
+import '../i18n/pnl/namespace';
 
 // Header and bottom-menu visibility: see docs/product.md, Site modes and layout; both pages draw their own top bar.
 const routes: RemoteRoute[] = [
@@ -197,6 +198,15 @@ const routes: RemoteRoute[] = [
     bottomMenu: false,
     backTo: '/m/securityCenter',
     load: () => import('../features/security-centre/profile-page'),
+  },
+  {
+    path: '/m/profitandloss',
+    guard: 'member',
+    titleKey: 'member-pnl:title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/mine',
+    load: () => import('../features/profit-loss/profit-loss-page'),
   },
 ];
 
