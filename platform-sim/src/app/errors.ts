@@ -65,6 +65,8 @@ export const ERROR_MESSAGES = {
   'feedback.content': 'The feedback text is missing, too short, too long or holds invisible characters',
   'feedback.images': 'At most 3 images can be attached',
   'feedback.not.found': 'The feedback does not exist',
+  'order.not.found': 'The bet order does not exist',
+  'order.not.cancellable': 'This bet can no longer be cancelled',
   'admin.origin': 'The admin surface does not answer web pages',
   'admin.key': 'The admin key header is missing or wrong',
   'admin.content.type': 'Admin requests with a body must send Content-Type: application/json',

@@ -24,6 +24,7 @@ import { registerSystem, SETTINGS_PATH } from '../features/system/routes';
 import { registerTransactions } from '../features/transactions/routes';
 import { registerWallet } from '../features/wallet/routes';
 import { registerReport } from '../features/report/routes';
+import { registerRecords } from '../features/records/routes';
 import type { Ctx, Sim } from './context';
 import { fail } from './envelope';
 import { SimError } from './errors';
@@ -72,6 +73,7 @@ function buildRouter(): Router {
     registerSystem, registerSession, registerMember, registerInbox, registerFeedback, registerService, registerAgreement, registerWallet, registerAnnouncements,
     registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerRequests, registerSecurity, registerSecurityCentre, registerWithdraw, registerDeposit, registerGatewayPage, registerAdmin,
     registerReport,
+    registerRecords,
   ]) {
     register(router);
   }

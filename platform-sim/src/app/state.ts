@@ -136,6 +136,9 @@ export interface BetOrder {
   settledAt: number | null;
   /** Lottery orders only: their picks; the order's amounts are their sums. Empty otherwise. */
   subOrders: SubOrder[];
+  /** Lottery orders only: the draw the picks are for, and when it stops taking (and cancelling) bets. */
+  drawNo?: string;
+  drawCloseAt?: number;
 }
 
 /** The centre (main) wallet's name wherever a wallet is named. */

@@ -4,7 +4,7 @@ import { seedAnnouncements } from './announcements';
 import { seedContracts } from './contracts';
 import type { Catalogue } from './catalogue';
 import { seedHelpItems, seedSiteConfig, seedHotMatches, seedWinners } from './extras';
-import { createRng } from './prng';
+import { createRng, type Rng } from './prng';
 import { seedDeposits, seedDownline, seedWithdrawals } from './records';
 import { defaultRegisterSettings, EXTRA_AFFILIATE_CODES } from './register';
 import { isAgentType } from '../app/auth';
@@ -13,8 +13,9 @@ import type { Account } from '../app/state';
 import { hashPassword, type PasswordHash } from '../crypto/password';
 import { bankByCode } from './banks';
 import { CASHIER_SEEDS, defaultWithdrawLimits } from './cashier';
-import { DAY_MS } from './dates';
-import { seedLedger } from './ledger';
+import { compactDay, DAY_MS } from './dates';
+import { seedLedger, type PlayPlan, type SeededCredit } from './ledger';
+import { gamePool, type GamePool } from './orders';
 import { withOrders } from './deposit';
 import { seedInbox } from '../features/inbox/inbox-data';
 import { seedFeedback } from '../features/feedback/feedback-data';
@@ -80,10 +81,36 @@ function paymentHash(password: string): PasswordHash {
 }
 
 /**
- * Cards, payment passwords, uplines and a still-locked bonus of the seeded accounts, then each account's
- * ledger: a history that adds up to its seeded balance. Returns the next free ledger and card ids.
+ * How each seeded account played (its bets come from its own random stream, so nothing else reshuffles).
+ * demo02 never played (the empty states); accounts without deposits still bet a little over 60 days.
  */
-function seedCashier(accounts: Map<string, Account>, now: number): { ledger: number; card: number } {
+const PLAY: Readonly<Record<string, Omit<PlayPlan, 'rng' | 'pool'>>> = {
+  demo01: { perGap: [2, 6], openLottery: true },
+  agent01: { perGap: [3, 7], openLottery: true },
+  agent02: { perGap: [1, 3], anchorDays: 4, extraLoss: 150_000n },
+  member04: { perGap: [1, 2], anchorDays: 8, extraLoss: 30_000n },
+  blocked01: { perGap: [1, 2], anchorDays: 12, extraLoss: 10_000n },
+};
+
+/** agent01's weekly commission over the last 8 weeks and a few transfers its team sent up. */
+function seedAgentCredits(rng: Rng, now: number): SeededCredit[] {
+  const credits: SeededCredit[] = [];
+  for (let week = 8; week >= 1; week -= 1) {
+    const at = now - week * 7 * DAY_MS + rng.int(1, 6) * 3_600_000;
+    credits.push({ at, type: 'COMMISSION', amount: BigInt(rng.int(200, 1500)) * 100n + BigInt(rng.int(0, 99)), orderNo: `C${compactDay(at)}${rng.chars(6, '0123456789')}` });
+  }
+  for (let i = 0; i < 5; i += 1) {
+    const at = now - rng.int(1, 58) * DAY_MS - rng.int(0, 23) * 3_600_000;
+    credits.push({ at, type: 'UPLINE_TRANSFER', amount: BigInt(rng.pick([50, 100, 200, 500])) * 100n, orderNo: `U${compactDay(at)}${rng.chars(8, '0123456789')}` });
+  }
+  return credits;
+}
+
+/**
+ * Cards, payment passwords, uplines and a still-locked bonus of the seeded accounts, then each account's
+ * bets and ledger: a history that adds up to its seeded balance. Returns the next free ledger and card ids.
+ */
+function seedCashier(accounts: Map<string, Account>, now: number, seedNo: number, pool: GamePool): { ledger: number; card: number } {
   let card = 1001;
   let ledger = 1;
   for (const account of accounts.values()) {
@@ -102,7 +129,11 @@ function seedCashier(accounts: Map<string, Account>, now: number): { ledger: num
         account.cashier.turnover = { required: parseMoney(seed.bonus.required), done: parseMoney(seed.bonus.done), locked: bonus.amount };
       }
     }
-    account.ledger = seedLedger(account, now, () => ledger++, bonus);
+    const plan = PLAY[account.username];
+    const credits = account.username === 'agent01' ? seedAgentCredits(createRng(seedNo, 'agent-credits'), now) : [];
+    const history = seedLedger(account, now, () => ledger++, bonus, { perGap: [0, 0], ...plan, rng: createRng(seedNo, `orders:${account.username}`), pool }, credits);
+    account.ledger = history.ledger;
+    account.orders = history.orders;
   }
   return { ledger, card };
 }
@@ -129,7 +160,7 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
   const subAgent = byName.get('agent02');
   if (subAgent) subAgent.downline = seedDownline(team, now, 12, 's');
 
-  const nextIds = seedCashier(byName, now);
+  const nextIds = seedCashier(byName, now, seed, gamePool(catalogue));
   const announcements = seedAnnouncements(now);
   const inbox = new Map<string, ReturnType<typeof seedInbox>>();
   let nextMessage = 1;

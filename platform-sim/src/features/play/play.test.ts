@@ -171,6 +171,19 @@ describe('play', () => {
       expect(html).toMatch(/data-testid="game-balance">1235\.00</);
     });
 
+    it('puts every spin in the betting record as a settled order, its money under the same number', async () => {
+      const { url } = await launchOk(gameQuery(first));
+      await spinAt(url);
+      await spinAt(url);
+      const demo = platform.state.accounts.get('demo01')!;
+      const [won, lost] = demo.orders;
+      expect(lost).toMatchObject({ category: 'RNG', vendor: first.vassalage, gameName: first.gameName, betAmount: STAKE, validBet: STAKE, payout: PAYOUTS[0], status: 'SETTLED', subOrders: [] });
+      expect(won).toMatchObject({ betAmount: STAKE, payout: PAYOUTS[1], status: 'SETTLED', createdAt: now, settledAt: now });
+      const net = (orderNo: string) => demo.ledger.filter((e) => e.orderNo === orderNo).reduce((sum, e) => sum + e.amount, 0n);
+      expect(net(won!.orderNo)).toBe(PAYOUTS[1]! - STAKE);
+      expect(net(lost!.orderNo)).toBe(-STAKE);
+    });
+
     it('refuses to spin below the stake and says why', async () => {
       await platform.fetch(new Request('http://sim/__sim/balance', { method: 'POST', body: JSON.stringify({ username: 'demo01', amount: '0.50' }) }));
       const { url } = await launchOk(gameQuery(first), { headers: { Language: 'EN' } });

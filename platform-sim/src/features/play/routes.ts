@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { requireSession } from '../../app/auth';
 import type { Ctx } from '../../app/context';
 import { fail, ok } from '../../app/envelope';
-import { addTurnover, hasWallet, post, walletBalance } from '../../app/ledger';
+import { addTurnover, hasWallet, walletBalance } from '../../app/ledger';
+import { recordSettledBet } from '../../app/bet-orders';
 import type { Router } from '../../app/router';
 import { accountKey, CENTRE, type Account, type LaunchTicket, type SimState } from '../../app/state';
 import { GAME_PAGE_CSP, langOf, renderGamePage, renderMissingPage } from './game-page';
@@ -106,10 +107,21 @@ function spinOnce(ctx: Ctx): Response {
   const result = spin(walletBalance(account, ticket.wallet), ticket.spins);
   if (result.kind === 'played') {
     const now = ctx.sim.now();
-    // The bet and its payout share a round number (never the ticket: it is the page's credential).
+    // The bet and its payout share a round number (never the ticket: it is the page's credential); the
+    // round is an order of the betting record.
     const round = `R${ctx.state.nextIds.ledger}`;
-    post(ctx.state, account, now, { type: 'BET', amount: -STAKE, wallet: ticket.wallet, orderNo: round });
-    if (result.payout > 0n) post(ctx.state, account, now, { type: 'PAYOUT', amount: result.payout, wallet: ticket.wallet, orderNo: round });
+    const { catalogue } = ctx.sim;
+    const game = ticket.nodeId === null ? undefined : catalogue.byNodeId.get(ticket.nodeId);
+    const vendor = catalogue.vendors.find((v) => v.vassalage.toUpperCase() === (ticket.params.vendor ?? '').toUpperCase());
+    recordSettledBet(ctx.state, account, now, {
+      orderNo: round,
+      category: game?.gameType ?? vendor?.gameType ?? 'RNG',
+      vendor: game?.vassalage ?? vendor?.vassalage ?? ticket.wallet,
+      gameName: game?.gameName ?? vendor?.displayName ?? '',
+      stake: STAKE,
+      payout: result.payout,
+      wallet: ticket.wallet,
+    });
     addTurnover(account, STAKE);
     ticket.spins += 1;
     ticket.lastSpin = result.change;
