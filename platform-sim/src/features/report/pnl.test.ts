@@ -13,6 +13,7 @@ interface PnlValue {
   deposits: string;
   withdrawals: string;
   bets: string;
+  unsettledBets: string;
   validBets: string;
   payouts: string;
   winLoss: string;
@@ -21,7 +22,7 @@ interface PnlValue {
   rewards: string;
   netResult: string;
   orderCount: number;
-  categories: { category: string; orderCount: number; bets: string; validBets: string; payouts: string; winLoss: string }[];
+  categories: { category: string; orderCount: number; bets: string; unsettledBets: string; validBets: string; payouts: string; winLoss: string }[];
   days: { date: string; netResult: string }[];
 }
 
@@ -50,7 +51,7 @@ describe('member profit and loss (GET /wps/report/member/pnl)', () => {
     const status = o.status ?? 'SETTLED';
     const order: BetOrder = {
       orderNo: o.no, category: o.category, vendor: 'SIM', gameName: 'Test game', betAmount: stake,
-      validBet: status === 'CANCELLED' ? 0n : parseMoney(o.valid ?? o.stake), payout, status,
+      validBet: status === 'SETTLED' ? parseMoney(o.valid ?? o.stake) : 0n, payout, status,
       createdAt: o.placed, settledAt: status === 'SETTLED' ? (o.settled ?? o.placed) : null, subOrders: [],
     };
     entry(acc, o.placed, 'BET', -stake, o.no);
@@ -75,7 +76,7 @@ describe('member profit and loss (GET /wps/report/member/pnl)', () => {
 
   const demoToken = () => client.loginToken({ username: 'demo01', password: 'Demo1234' });
 
-  it('states each line of a worked example, and the net result as payouts − bets + promotions + rebates + rewards', async () => {
+  it('states each line of a worked example, and the net result as settled win/loss + promotions + rebates + rewards', async () => {
     const acc = freshMember();
     entry(acc, at(3), 'DEPOSIT', parseMoney('1000.00'));
     entry(acc, at(3, 1), 'BONUS', parseMoney('50.00'));
@@ -91,6 +92,8 @@ describe('member profit and loss (GET /wps/report/member/pnl)', () => {
     entry(acc, at(1, 5), 'TRANSFER_OUT', parseMoney('-20.00'));
     entry(acc, at(1, 6), 'TRANSFER_IN', parseMoney('20.00'));
     bet(acc, { no: 'R1', category: 'RNG', placed: at(0), stake: '20.00', valid: '20.00', payout: '5.50' });
+    // Waiting for its match: staked, not yet won or lost.
+    bet(acc, { no: 'U1', category: 'SPORTS', placed: at(0, 30), stake: '15.00', status: 'UNSETTLED' });
     expect(ledgerProblems(acc)).toEqual([]);
 
     const { status, body } = await pnl(await demoToken(), day(3), day(0));
@@ -98,13 +101,13 @@ describe('member profit and loss (GET /wps/report/member/pnl)', () => {
     const v = body.value;
     expect(v).toMatchObject({
       startDate: day(3), endDate: day(0),
-      deposits: '1000.00', withdrawals: '200.00', bets: '160.00', validBets: '150.00', payouts: '255.50',
-      winLoss: '95.50', promotions: '58.00', rebates: '1.30', rewards: '5.00', netResult: '159.80', orderCount: 4,
+      deposits: '1000.00', withdrawals: '200.00', bets: '175.00', unsettledBets: '15.00', validBets: '150.00', payouts: '255.50',
+      winLoss: '95.50', promotions: '58.00', rebates: '1.30', rewards: '5.00', netResult: '159.80', orderCount: 5,
     });
     expect(v.categories).toEqual([
-      { category: 'SPORTS', orderCount: 1, bets: '100.00', validBets: '90.00', payouts: '250.00', winLoss: '150.00' },
-      { category: 'RNG', orderCount: 1, bets: '20.00', validBets: '20.00', payouts: '5.50', winLoss: '-14.50' },
-      { category: 'LOTT', orderCount: 2, bets: '40.00', validBets: '40.00', payouts: '0.00', winLoss: '-40.00' },
+      { category: 'SPORTS', orderCount: 2, bets: '115.00', unsettledBets: '15.00', validBets: '90.00', payouts: '250.00', winLoss: '150.00' },
+      { category: 'RNG', orderCount: 1, bets: '20.00', unsettledBets: '0.00', validBets: '20.00', payouts: '5.50', winLoss: '-14.50' },
+      { category: 'LOTT', orderCount: 2, bets: '40.00', unsettledBets: '0.00', validBets: '40.00', payouts: '0.00', winLoss: '-40.00' },
     ]);
     expect(v.days).toEqual([
       { date: day(3), netResult: '200.00' },
@@ -119,20 +122,21 @@ describe('member profit and loss (GET /wps/report/member/pnl)', () => {
     expect(short.days.map((d) => d.date)).toEqual([day(2), day(1)]);
   });
 
-  it('puts a payout settled the next day on that day, in its order\'s category; a stake with no order goes to OTHER', async () => {
+  it('counts a bet paid the next day on the day it was placed (as the betting record), in its category; a stake with no order goes to OTHER on its own day', async () => {
     const acc = freshMember();
     entry(acc, at(5), 'DEPOSIT', parseMoney('500.00'));
     bet(acc, { no: 'F1', category: 'FISH', placed: at(2), stake: '30.00', payout: '45.00', settled: at(1) });
-    entry(acc, at(1, 1), 'BET', parseMoney('-12.00'), 'R-not-an-order');
-    entry(acc, at(1, 2), 'PAYOUT', parseMoney('2.00'));
+    bet(acc, { no: 'L9', category: 'LOTT', placed: at(2, 1), stake: '10.00', status: 'CANCELLED', settled: at(1, 1) });
+    entry(acc, at(1, 2), 'BET', parseMoney('-12.00'), 'R-not-an-order');
+    entry(acc, at(1, 3), 'PAYOUT', parseMoney('2.00'));
     const token = await demoToken();
     const dayTwo = (await pnl(token, day(2), day(2))).body.value;
-    expect(dayTwo).toMatchObject({ bets: '30.00', payouts: '0.00', validBets: '30.00', orderCount: 1, netResult: '-30.00' });
+    expect(dayTwo).toMatchObject({ bets: '30.00', payouts: '45.00', validBets: '30.00', winLoss: '15.00', orderCount: 2, netResult: '15.00' });
+    expect(dayTwo.categories.map((c) => [c.category, c.bets, c.winLoss])).toEqual([['FISH', '30.00', '15.00'], ['LOTT', '0.00', '0.00']]);
     const dayOne = (await pnl(token, day(1), day(1))).body.value;
-    expect(dayOne).toMatchObject({ bets: '12.00', payouts: '47.00', validBets: '0.00', orderCount: 0, netResult: '35.00' });
+    expect(dayOne).toMatchObject({ bets: '12.00', payouts: '2.00', validBets: '0.00', orderCount: 0, netResult: '-10.00' });
     expect(dayOne.categories).toEqual([
-      { category: 'FISH', orderCount: 0, bets: '0.00', validBets: '0.00', payouts: '45.00', winLoss: '45.00' },
-      { category: NO_ORDER_CATEGORY, orderCount: 0, bets: '12.00', validBets: '0.00', payouts: '2.00', winLoss: '-10.00' },
+      { category: NO_ORDER_CATEGORY, orderCount: 0, bets: '12.00', unsettledBets: '0.00', validBets: '0.00', payouts: '2.00', winLoss: '-10.00' },
     ]);
   });
 
@@ -148,24 +152,31 @@ describe('member profit and loss (GET /wps/report/member/pnl)', () => {
   /** The sums a reader of the raw records would make, written apart from the implementation. */
   function sumsOf(acc: Account, startDate: string, endDate: string) {
     const inRange = (ms: number) => formatDay(dayNumber(ms)) >= startDate && formatDay(dayNumber(ms)) <= endDate;
-    const entries = acc.ledger.filter((e) => inRange(e.createdAt));
+    const orderAt = new Map(acc.orders.map((o) => [o.orderNo, o.createdAt]));
+    // A bet's entries are dated by the bet (as the betting record), other entries by themselves.
+    const dated = (e: Account['ledger'][number]) => (['BET', 'BET_CANCEL', 'PAYOUT'].includes(e.type) && e.orderNo !== undefined ? (orderAt.get(e.orderNo) ?? e.createdAt) : e.createdAt);
+    const entries = acc.ledger.filter((e) => inRange(dated(e)));
     const sum = (...types: LedgerType[]) => entries.filter((e) => types.includes(e.type)).reduce((s, e) => s + e.amount, 0n);
     const orders = acc.orders.filter((o) => inRange(o.createdAt));
     const bets = -sum('BET', 'BET_CANCEL');
     const payouts = sum('PAYOUT');
+    const waiting = (o: BetOrder) => (o.subOrders.length === 0 ? (o.status === 'UNSETTLED' ? o.betAmount : 0n) : o.subOrders.filter((s) => s.status === 'UNSETTLED').reduce((t, s) => t + s.betAmount, 0n));
+    const unsettled = orders.reduce((t, o) => t + waiting(o), 0n);
     return {
       deposits: formatCents(sum('DEPOSIT')),
       withdrawals: formatCents(-sum('WITHDRAW_HOLD', 'WITHDRAW_REFUND')),
       bets: formatCents(bets),
+      unsettledBets: formatCents(unsettled),
       payouts: formatCents(payouts),
       promotions: formatCents(sum('PROMOTION', 'BONUS')),
       rebates: formatCents(sum('REBATE')),
       rewards: formatCents(sum('REWARD')),
-      netResult: formatCents(payouts - bets + sum('PROMOTION', 'BONUS', 'REBATE', 'REWARD')),
-      validBets: formatCents(orders.filter((o) => o.status !== 'CANCELLED').reduce((s, o) => s + o.validBet, 0n)),
+      winLoss: formatCents(payouts - bets + unsettled),
+      netResult: formatCents(payouts - bets + unsettled + sum('PROMOTION', 'BONUS', 'REBATE', 'REWARD')),
+      validBets: formatCents(orders.reduce((s, o) => s + o.validBet, 0n)),
       orderCount: orders.length,
       // When every stake and payout belongs to an order placed and settled in the period, the orders say the same.
-      ordersNet: orders.reduce((s, o) => s + (o.status === 'CANCELLED' ? 0n : o.payout - o.betAmount), 0n),
+      ordersNet: orders.reduce((s, o) => s + (o.status === 'SETTLED' ? o.payout - o.betAmount : 0n), 0n),
     };
   }
 
@@ -179,8 +190,8 @@ describe('member profit and loss (GET /wps/report/member/pnl)', () => {
         n += 1;
         const stake = BigInt(100 + ((n * 7919) % 5000));
         const payout = n % 3 === 0 ? 0n : (stake * BigInt(n % 5)) / 2n;
-        const status: BetStatus = n % 11 === 0 ? 'CANCELLED' : 'SETTLED';
-        bet(acc, { no: `G${n}`, category: categories[n % categories.length] ?? 'RNG', placed: at(back, k * 10), stake: formatCents(stake), valid: formatCents((stake * 9n) / 10n), payout: status === 'CANCELLED' ? '0' : formatCents(payout), status, settled: at(back, k * 10 + 5) });
+        const status: BetStatus = n % 11 === 0 ? 'CANCELLED' : n % 13 === 0 ? 'UNSETTLED' : 'SETTLED';
+        bet(acc, { no: `G${n}`, category: categories[n % categories.length] ?? 'RNG', placed: at(back, k * 10), stake: formatCents(stake), valid: formatCents((stake * 9n) / 10n), payout: status === 'SETTLED' ? formatCents(payout) : '0', status, settled: at(back, k * 10 + 5) });
         if (n % 6 === 0) entry(acc, at(back, k * 10 + 6), 'REBATE', BigInt(n));
         if (n % 9 === 0) entry(acc, at(back, k * 10 + 7), 'PROMOTION', BigInt(n * 10));
       }
@@ -210,6 +221,24 @@ describe('member profit and loss (GET /wps/report/member/pnl)', () => {
       // Every seeded stake and payout belongs to an order, so the categories are the platform's own.
       if (acc.orders.length > 0) expect(v.categories.map((c) => c.category)).not.toContain(NO_ORDER_CATEGORY);
       expect(formatCents(v.days.reduce((s, d) => s + parseMoney(d.netResult), 0n))).toBe(v.netResult);
+    }
+  });
+
+  it('on the seeded data, agrees with the betting record\'s summary (GET /lgw/orders) for the same range and category', async () => {
+    interface Summary { count: number; betAmount: string; validBet: string; winLoss: string }
+    const summary = async (token: string, startDate: string, endDate: string, category?: string) =>
+      (await client.get<{ summary: Summary }>('/lgw/orders', { token, query: { startDate, endDate, pageSize: 1, category } })).body.value.summary;
+    for (const [username, password, loginFrom] of [['demo01', 'Demo1234', 'MEMBER'], ['agent01', 'Agent1234', 'AGENT']] as const) {
+      const token = await client.loginToken({ username, password, loginFrom });
+      for (const [start, end] of [[59, 0], [6, 0], [1, 1], [0, 0], [45, 30]] as const) {
+        const v = (await pnl(token, day(start), day(end))).body.value;
+        const all = await summary(token, day(start), day(end));
+        expect({ count: v.orderCount, betAmount: v.bets, validBet: v.validBets, winLoss: v.winLoss }).toEqual(all);
+        for (const row of v.categories) {
+          expect({ count: row.orderCount, betAmount: row.bets, validBet: row.validBets, winLoss: row.winLoss }).toEqual(await summary(token, day(start), day(end), row.category));
+        }
+      }
+      expect(account(username).orders.length).toBeGreaterThan(0);
     }
   });
 

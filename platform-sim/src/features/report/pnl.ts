@@ -1,3 +1,4 @@
+import { settledStake, standingStake } from '../../app/bet-orders';
 import type { Cents } from '../../app/money';
 import type { Account, BetOrder, LedgerEntry } from '../../app/state';
 import { GAME_TYPES } from '../../data/catalogue';
@@ -11,9 +12,11 @@ export interface CategoryPnl {
   /** Orders placed in the period (any status). */
   orderCount: number;
   bets: Cents;
+  /** Stakes of the period's orders still waiting for their result. */
+  unsettledBets: Cents;
   validBets: Cents;
   payouts: Cents;
-  /** payouts − bets. */
+  /** payouts − settled stakes (bets − unsettledBets). */
   winLoss: Cents;
 }
 
@@ -28,6 +31,7 @@ export interface MemberPnl {
   deposits: Cents;
   withdrawals: Cents;
   bets: Cents;
+  unsettledBets: Cents;
   validBets: Cents;
   payouts: Cents;
   winLoss: Cents;
@@ -39,6 +43,8 @@ export interface MemberPnl {
   categories: CategoryPnl[];
   days: DayPnl[];
 }
+
+const PLAY_TYPES = new Set(['BET', 'BET_CANCEL', 'PAYOUT']);
 
 /** The platform's gifts that count in the net result, next to what play won or lost. */
 const PROMOTION_TYPES = new Set(['PROMOTION', 'BONUS']);
@@ -67,21 +73,19 @@ function categoryRank(category: string): number {
 }
 
 /**
- * Money lines come from the ledger entries dated in the period, by type; valid bets and order counts from
- * the orders placed in it. Each stake, stake given back and payout is put in its order's category (found by
- * orderNo), so the categories add up to the totals exactly.
+ * Money lines add up the account's ledger entries by type; valid bets, stakes still waiting for a result
+ * and order counts come from the orders placed in the period. A stake, stake given back or payout belongs
+ * to its order (by orderNo): its category and the day the order was placed, so the totals and categories
+ * agree with the betting record for the same period and the categories add up to the totals exactly.
  */
 export function memberPnl(account: Account, start: number, end: number): MemberPnl {
-  const inPeriod = (ms: number): boolean => {
-    const day = dayNumber(ms);
-    return day >= start && day <= end;
-  };
+  const inPeriod = (day: number): boolean => day >= start && day <= end;
   const ordersByNo = new Map<string, BetOrder>(account.orders.map((order) => [order.orderNo, order]));
   const categories = new Map<string, CategoryPnl>();
   const category = (name: string): CategoryPnl => {
     let row = categories.get(name);
     if (!row) {
-      row = { category: name, orderCount: 0, bets: 0n, validBets: 0n, payouts: 0n, winLoss: 0n };
+      row = { category: name, orderCount: 0, bets: 0n, unsettledBets: 0n, validBets: 0n, payouts: 0n, winLoss: 0n };
       categories.set(name, row);
     }
     return row;
@@ -91,8 +95,11 @@ export function memberPnl(account: Account, start: number, end: number): MemberP
 
   let deposits = 0n, withdrawals = 0n, bets = 0n, payouts = 0n, promotions = 0n, rebates = 0n, rewards = 0n;
   for (const entry of account.ledger) {
-    if (!inPeriod(entry.createdAt)) continue;
-    const day = dayNumber(entry.createdAt);
+    const order = PLAY_TYPES.has(entry.type) && entry.orderNo !== undefined ? ordersByNo.get(entry.orderNo) : undefined;
+    // A bet's money counts on the day it was placed, as the betting record lists it, even when it was
+    // paid or given back on a later day; every other entry on its own day.
+    const day = dayNumber(order ? order.createdAt : entry.createdAt);
+    if (!inPeriod(day)) continue;
     daily.set(day, (daily.get(day) ?? 0n) + netPart(entry));
     const { type, amount } = entry;
     if (type === 'DEPOSIT') deposits += amount;
@@ -100,8 +107,7 @@ export function memberPnl(account: Account, start: number, end: number): MemberP
     else if (PROMOTION_TYPES.has(type)) promotions += amount;
     else if (type === 'REBATE') rebates += amount;
     else if (type === 'REWARD') rewards += amount;
-    else if (type === 'BET' || type === 'BET_CANCEL' || type === 'PAYOUT') {
-      const order = entry.orderNo === undefined ? undefined : ordersByNo.get(entry.orderNo);
+    else if (PLAY_TYPES.has(type)) {
       const row = category(order?.category ?? NO_ORDER_CATEGORY);
       if (type === 'PAYOUT') {
         payouts += amount;
@@ -115,24 +121,30 @@ export function memberPnl(account: Account, start: number, end: number): MemberP
   }
 
   let validBets = 0n;
+  let unsettledBets = 0n;
   let orderCount = 0;
   for (const order of account.orders) {
-    if (!inPeriod(order.createdAt)) continue;
+    if (!inPeriod(dayNumber(order.createdAt))) continue;
     const row = category(order.category);
     row.orderCount += 1;
     orderCount += 1;
-    // A cancelled order never counts, whatever it carries.
-    const valid = order.status === 'CANCELLED' ? 0n : order.validBet;
-    row.validBets += valid;
-    validBets += valid;
+    row.validBets += order.validBet;
+    validBets += order.validBet;
+    // A stake waiting for its result is neither won nor lost yet: it stays out of the result until settled.
+    const waiting = standingStake(order) - settledStake(order);
+    row.unsettledBets += waiting;
+    unsettledBets += waiting;
+    const day = dayNumber(order.createdAt);
+    daily.set(day, (daily.get(day) ?? 0n) + waiting);
   }
-  for (const row of categories.values()) row.winLoss = row.payouts - row.bets;
+  for (const row of categories.values()) row.winLoss = row.payouts - (row.bets - row.unsettledBets);
 
-  const winLoss = payouts - bets;
+  const winLoss = payouts - (bets - unsettledBets);
   return {
     deposits,
     withdrawals,
     bets,
+    unsettledBets,
     validBets,
     payouts,
     winLoss,

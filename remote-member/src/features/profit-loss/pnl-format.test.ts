@@ -6,7 +6,7 @@ import { rangeFromSearch, validateRange } from '@mc/shared-kernel/records';
 const zero = '0.00';
 const raw = (over: Partial<RawPnl> = {}): RawPnl => ({
   startDate: '2024-06-01', endDate: '2024-06-02',
-  deposits: zero, withdrawals: zero, bets: zero, validBets: zero, payouts: zero, winLoss: zero,
+  deposits: zero, withdrawals: zero, bets: zero, unsettledBets: zero, validBets: zero, payouts: zero, winLoss: zero,
   promotions: zero, rebates: zero, rewards: zero, netResult: zero, orderCount: 0, categories: [],
   days: [{ date: '2024-06-01', netResult: zero }, { date: '2024-06-02', netResult: zero }],
   ...over,
@@ -14,11 +14,11 @@ const raw = (over: Partial<RawPnl> = {}): RawPnl => ({
 
 describe('profit and loss figures', () => {
   it('reads the platform\'s decimal strings as exact bigint cents, huge ones included', () => {
-    const report = toReport(raw({ bets: '90071992547409.93', netResult: '-0.10', winLoss: '-12345678901234567.89', categories: [{ category: 'LOTT', orderCount: 2, bets: '0.30', validBets: '0.20', payouts: '0.10', winLoss: '-0.20' }] }));
+    const report = toReport(raw({ bets: '90071992547409.93', netResult: '-0.10', winLoss: '-12345678901234567.89', categories: [{ category: 'LOTT', orderCount: 2, bets: '0.30', unsettledBets: '0.10', validBets: '0.20', payouts: '0.10', winLoss: '-0.20' }] }));
     expect(report.lines.bets).toBe(9_007_199_254_740_993n);
     expect(report.lines.winLoss).toBe(-1_234_567_890_123_456_789n);
     expect(report.netResult).toBe(-10n);
-    expect(report.categories[0]).toMatchObject({ bets: 30n, validBets: 20n, payouts: 10n, winLoss: -20n });
+    expect(report.categories[0]).toMatchObject({ bets: 30n, unsettledBets: 10n, validBets: 20n, payouts: 10n, winLoss: -20n });
     expect(report.range).toEqual({ start: '2024-06-01', end: '2024-06-02' });
   });
 

@@ -53,7 +53,7 @@ async function logIn() {
 type Row = [back: number, type: Account['ledger'][number]['type'], amount: string, orderNo?: string];
 
 /** demo01 with exactly this history: the entries (running balance kept) and the orders they belong to. */
-function history(rows: Row[], orders: { no: string; category: string; back: number; stake: string; valid: string; payout: string }[]) {
+function history(rows: Row[], orders: { no: string; category: string; back: number; stake: string; valid: string; payout: string; waiting?: boolean }[]) {
   const account = platform.state.accounts.get('demo01')!;
   let balance = 0n;
   account.ledger = rows.map(([back, type, amount, orderNo], i) => {
@@ -64,7 +64,7 @@ function history(rows: Row[], orders: { no: string; category: string; back: numb
   for (const vendor of Object.keys(account.wallets)) account.wallets[vendor] = 0n;
   account.orders = orders.map((o) => ({
     orderNo: o.no, category: o.category, vendor: 'SIM', gameName: 'Game', betAmount: parseMoney(o.stake), validBet: parseMoney(o.valid),
-    payout: parseMoney(o.payout), status: 'SETTLED' as const, createdAt: noon(o.back), settledAt: noon(o.back), subOrders: [],
+    payout: parseMoney(o.payout), status: o.waiting ? ('UNSETTLED' as const) : ('SETTLED' as const), createdAt: noon(o.back), settledAt: o.waiting ? null : noon(o.back), subOrders: [],
   }));
 }
 
@@ -75,6 +75,7 @@ const EXAMPLE = () =>
       [3, 'BET', '-100.00', 'S1'],
       [3, 'PAYOUT', '250.00', 'S1'],
       [2, 'BET', '-40.00', 'L1'],
+      [2, 'BET', '-25.00', 'S2'],
       [2, 'REBATE', '1.30'],
       [1, 'WITHDRAW_HOLD', '-300.00'],
       [1, 'PROMOTION', '8.00'],
@@ -82,6 +83,7 @@ const EXAMPLE = () =>
     [
       { no: 'S1', category: 'SPORTS', back: 3, stake: '100.00', valid: '90.00', payout: '250.00' },
       { no: 'L1', category: 'LOTT', back: 2, stake: '40.00', valid: '40.00', payout: '0.00' },
+      { no: 'S2', category: 'SPORTS', back: 2, stake: '25.00', valid: '0.00', payout: '0.00', waiting: true },
     ],
   );
 const RANGE = `?start=${utcDay(noon(3))}&end=${utcDay(noon(1))}`;
@@ -103,17 +105,18 @@ describe('/m/profitandloss', () => {
     expect(screen.getByText('Profit', { selector: '.mem-pnl__net-word' })).toBeInTheDocument();
     expect(screen.getByTestId('pnl-deposits')).toHaveTextContent('1,000.00');
     expect(screen.getByTestId('pnl-withdrawals')).toHaveTextContent('300.00');
-    expect(screen.getByTestId('pnl-bets')).toHaveTextContent('140.00');
+    expect(screen.getByTestId('pnl-bets')).toHaveTextContent('165.00');
+    expect(screen.getByTestId('pnl-unsettledBets')).toHaveTextContent('25.00');
     expect(screen.getByTestId('pnl-validBets')).toHaveTextContent('130.00');
     expect(screen.getByTestId('pnl-payouts')).toHaveTextContent('250.00');
     expect(screen.getByTestId('pnl-winLoss')).toHaveTextContent('+110.00');
     expect(screen.getByTestId('pnl-promotions')).toHaveTextContent('8.00');
     expect(screen.getByTestId('pnl-rebates')).toHaveTextContent('1.30');
-    expect(screen.getByText('2 bets placed')).toBeInTheDocument();
+    expect(screen.getByText('3 bets placed')).toBeInTheDocument();
 
     const categories = screen.getByRole('table', { name: 'By game category' });
-    expect(within(categories).getByRole('rowheader', { name: 'Sports' }).closest('tr')).toHaveTextContent('Sports100.0090.00250.00+150.00');
-    expect(within(categories).getByRole('rowheader', { name: 'Lottery' }).closest('tr')).toHaveTextContent('Lottery40.0040.000.00-40.00');
+    expect(within(categories).getByRole('rowheader', { name: 'Sports' }).closest('tr')).toHaveTextContent('Sports125.0025.0090.00250.00+150.00');
+    expect(within(categories).getByRole('rowheader', { name: 'Lottery' }).closest('tr')).toHaveTextContent('Lottery40.000.0040.000.00-40.00');
     expect(screen.getByRole('region', { name: 'By game category' })).toHaveAttribute('tabindex', '0');
 
     const chart = screen.getByRole('img', { name: /Daily result/ });

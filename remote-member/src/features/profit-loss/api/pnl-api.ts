@@ -10,6 +10,7 @@ const Category = v.object({
   category: v.string(),
   orderCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
   bets: MoneyAmount,
+  unsettledBets: MoneyAmount,
   validBets: MoneyAmount,
   payouts: MoneyAmount,
   winLoss: MoneyAmount,
@@ -21,6 +22,7 @@ const Report = v.object({
   deposits: MoneyAmount,
   withdrawals: MoneyAmount,
   bets: MoneyAmount,
+  unsettledBets: MoneyAmount,
   validBets: MoneyAmount,
   payouts: MoneyAmount,
   winLoss: MoneyAmount,
@@ -35,13 +37,14 @@ const Report = v.object({
 export type RawPnl = v.InferOutput<typeof Report>;
 
 /** The money lines of the summary, in the order the screen shows them. */
-export const PNL_LINES = ['deposits', 'withdrawals', 'bets', 'validBets', 'payouts', 'winLoss', 'promotions', 'rebates', 'rewards'] as const;
+export const PNL_LINES = ['deposits', 'withdrawals', 'bets', 'unsettledBets', 'validBets', 'payouts', 'winLoss', 'promotions', 'rebates', 'rewards'] as const;
 export type PnlLine = (typeof PNL_LINES)[number];
 
 export interface CategoryPnl {
   category: string;
   orderCount: number;
   bets: bigint;
+  unsettledBets: bigint;
   validBets: bigint;
   payouts: bigint;
   winLoss: bigint;
@@ -68,6 +71,7 @@ export function toReport(raw: RawPnl): PnlReport {
       category: row.category,
       orderCount: row.orderCount,
       bets: toCents(row.bets),
+      unsettledBets: toCents(row.unsettledBets),
       validBets: toCents(row.validBets),
       payouts: toCents(row.payouts),
       winLoss: toCents(row.winLoss),

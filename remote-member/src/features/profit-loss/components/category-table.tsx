@@ -6,6 +6,8 @@ import { categoryName, signedMoney } from '../pnl-format';
 /** One row per game category; the table scrolls sideways on a narrow phone rather than squeezing the amounts. */
 export function CategoryTable({ categories }: { categories: readonly CategoryPnl[] }) {
   const { t } = useTranslation('member-pnl');
+  // Shown only when some stake still waits for its result: it explains why win/loss is not payouts − bets.
+  const waiting = categories.some((row) => row.unsettledBets !== 0n);
   return (
     <section className="mem-pnl__card">
       <h2 className="mem-pnl__heading" id="mem-pnl-categories">{t('categories.title')}</h2>
@@ -19,6 +21,7 @@ export function CategoryTable({ categories }: { categories: readonly CategoryPnl
               <tr>
                 <th scope="col">{t('categories.category')}</th>
                 <th scope="col">{t('lines.bets')}</th>
+                {waiting ? <th scope="col">{t('lines.unsettledBets')}</th> : null}
                 <th scope="col">{t('lines.validBets')}</th>
                 <th scope="col">{t('lines.payouts')}</th>
                 <th scope="col">{t('lines.winLoss')}</th>
@@ -29,6 +32,7 @@ export function CategoryTable({ categories }: { categories: readonly CategoryPnl
                 <tr key={row.category} data-category={row.category}>
                   <th scope="row">{categoryName(t, row.category)}</th>
                   <td>{formatMoney(row.bets)}</td>
+                  {waiting ? <td>{formatMoney(row.unsettledBets)}</td> : null}
                   <td>{formatMoney(row.validBets)}</td>
                   <td>{formatMoney(row.payouts)}</td>
                   <td className={`mem-pnl__amount--${row.winLoss > 0n ? 'profit' : row.winLoss < 0n ? 'loss' : 'even'}`}>{signedMoney(row.winLoss)}</td>
