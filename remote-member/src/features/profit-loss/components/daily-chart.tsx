@@ -5,14 +5,15 @@ import { layoutChart, type DayValue } from '../chart-scale';
 import { daysOverview, signedMoney } from '../pnl-format';
 
 const BOX = { width: 320, height: 160 };
-/** Room under the plot for the first and last day's date. */
+/** Room above the plot for the largest profit and loss, and under it for the first and last day's date. */
+const TOP_ROOM = 14;
 const LABEL_ROOM = 18;
 
 const shortDay = (date: string): string => date.slice(5);
 
 /**
  * The daily net result as bars: profits rise above the zero line in solid colour, losses hang below it
- * striped, an even day is a dot on the line. The figure's caption says what the bars show in words and
+ * striped, an even day is a dot on the line; above the plot, the largest profit (▲) and loss (▼). The figure's caption says what the bars show in words and
  * the table below holds every day's figure, so nothing depends on seeing the chart or telling colours.
  * Only SVG attributes place the bars (the site's CSP allows no inline styles); nothing moves.
  */
@@ -34,7 +35,7 @@ export function DailyChart({ days }: { days: readonly DayValue[] }) {
       <figure className="mem-pnl__figure">
         <svg
           className="mem-pnl__svg"
-          viewBox={`0 0 ${BOX.width} ${BOX.height + LABEL_ROOM}`}
+          viewBox={`0 0 ${BOX.width} ${TOP_ROOM + BOX.height + LABEL_ROOM}`}
           role="img"
           aria-labelledby={`${titleId} ${captionId}`}
           data-testid="pnl-chart"
@@ -45,29 +46,31 @@ export function DailyChart({ days }: { days: readonly DayValue[] }) {
               <line x1="1" y1="0" x2="1" y2="4" className="mem-pnl__hatch-line" strokeWidth="1.6" />
             </pattern>
           </defs>
-          {chart.bars.map((bar) =>
-            bar.sign === 'even' ? (
-              <circle key={bar.date} cx={bar.x + bar.width / 2} cy={bar.y} r={dotRadius} className="mem-pnl__dot" data-sign="even" />
-            ) : (
-              <rect
-                key={bar.date}
-                x={bar.x}
-                y={bar.y}
-                width={bar.width}
-                height={bar.height}
-                className={`mem-pnl__bar mem-pnl__bar--${bar.sign}`}
-                fill={bar.sign === 'loss' ? `url(#${hatch})` : undefined}
-                data-sign={bar.sign}
-              >
-                <title>{`${bar.date}: ${signedMoney(bar.cents)}`}</title>
-              </rect>
-            ),
-          )}
-          <line x1="0" x2={BOX.width} y1={chart.baseline} y2={chart.baseline} className="mem-pnl__zero" />
-          {chart.maxProfit > 0n ? <text x="2" y="9" className="mem-pnl__axis">{signedMoney(chart.maxProfit)}</text> : null}
-          {chart.maxLoss > 0n ? <text x="2" y={BOX.height - 3} className="mem-pnl__axis">{signedMoney(-chart.maxLoss)}</text> : null}
-          {first ? <text x="0" y={BOX.height + LABEL_ROOM - 4} className="mem-pnl__axis">{shortDay(first.date)}</text> : null}
-          {last && last !== first ? <text x={BOX.width} y={BOX.height + LABEL_ROOM - 4} textAnchor="end" className="mem-pnl__axis">{shortDay(last.date)}</text> : null}
+          {chart.maxProfit > 0n ? <text x="0" y="10" className="mem-pnl__axis">{`▲ ${signedMoney(chart.maxProfit)}`}</text> : null}
+          {chart.maxLoss > 0n ? <text x={BOX.width} y="10" textAnchor="end" className="mem-pnl__axis">{`▼ ${signedMoney(-chart.maxLoss)}`}</text> : null}
+          <g transform={`translate(0 ${TOP_ROOM})`}>
+            {chart.bars.map((bar) =>
+              bar.sign === 'even' ? (
+                <circle key={bar.date} cx={bar.x + bar.width / 2} cy={bar.y} r={dotRadius} className="mem-pnl__dot" data-sign="even" />
+              ) : (
+                <rect
+                  key={bar.date}
+                  x={bar.x}
+                  y={bar.y}
+                  width={bar.width}
+                  height={bar.height}
+                  className={`mem-pnl__bar mem-pnl__bar--${bar.sign}`}
+                  fill={bar.sign === 'loss' ? `url(#${hatch})` : undefined}
+                  data-sign={bar.sign}
+                >
+                  <title>{`${bar.date}: ${signedMoney(bar.cents)}`}</title>
+                </rect>
+              ),
+            )}
+            <line x1="0" x2={BOX.width} y1={chart.baseline} y2={chart.baseline} className="mem-pnl__zero" />
+          </g>
+          {first ? <text x="0" y={TOP_ROOM + BOX.height + LABEL_ROOM - 4} className="mem-pnl__axis">{shortDay(first.date)}</text> : null}
+          {last && last !== first ? <text x={BOX.width} y={TOP_ROOM + BOX.height + LABEL_ROOM - 4} textAnchor="end" className="mem-pnl__axis">{shortDay(last.date)}</text> : null}
         </svg>
         <figcaption className="mem-pnl__caption" id={captionId}>
           {t('chart.summary', {
