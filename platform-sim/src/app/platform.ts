@@ -24,6 +24,7 @@ import { registerSite } from '../features/site/routes';
 import { registerSystem, SETTINGS_PATH } from '../features/system/routes';
 import { registerTransactions } from '../features/transactions/routes';
 import { registerWallet } from '../features/wallet/routes';
+import { registerReport } from '../features/report/routes';
 import { registerRecords } from '../features/records/routes';
 import type { Ctx, Sim } from './context';
 import { fail } from './envelope';
@@ -73,6 +74,7 @@ function buildRouter(): Router {
     registerSystem, registerSession, registerMember, registerInbox, registerFeedback, registerService, registerAgreement, registerWallet, registerAnnouncements,
     registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerRequests, registerSecurity, registerSecurityCentre, registerWithdraw, registerDeposit, registerGatewayPage, registerAdmin,
     registerRebate,
+    registerReport,
     registerRecords,
   ]) {
     register(router);

@@ -12,6 +12,7 @@ import '../i18n/service/namespace';
 import '../i18n/agreement/namespace';
 import '../i18n/records/namespace';
 import '../i18n/rebate/namespace';
+import '../i18n/pnl/namespace';
 
 // Header and bottom-menu visibility: see docs/product.md, Site modes and layout; both pages draw their own top bar.
 const routes: RemoteRoute[] = [
@@ -255,6 +256,15 @@ const routes: RemoteRoute[] = [
     bottomMenu: false,
     backTo: '/m/mine',
     load: () => import('../features/leaderboard/leaderboard-page'),
+  },
+  {
+    path: '/m/profitandloss',
+    guard: 'member',
+    titleKey: 'member-pnl:title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/mine',
+    load: () => import('../features/profit-loss/profit-loss-page'),
   },
 ];
 
