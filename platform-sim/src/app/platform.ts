@@ -7,6 +7,7 @@ import { registerAnnouncements } from '../features/announcements/routes';
 import { registerAssets } from '../features/assets/routes';
 import { registerGames } from '../features/games/routes';
 import { registerFeedback } from '../features/feedback/routes';
+import { registerPromotions } from '../features/promotions/routes';
 import { registerAgreement } from '../features/agreement/routes';
 import { registerInbox } from '../features/inbox/routes';
 import { registerService } from '../features/service/routes';
@@ -70,6 +71,7 @@ function buildRouter(): Router {
   for (const register of [
     registerSystem, registerSession, registerMember, registerInbox, registerFeedback, registerService, registerAgreement, registerWallet, registerAnnouncements,
     registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerRequests, registerSecurity, registerSecurityCentre, registerWithdraw, registerDeposit, registerGatewayPage, registerAdmin,
+    registerPromotions,
   ]) {
     register(router);
   }

@@ -18,6 +18,7 @@ import { seedLedger } from './ledger';
 import { withOrders } from './deposit';
 import { seedInbox } from '../features/inbox/inbox-data';
 import { seedFeedback } from '../features/feedback/feedback-data';
+import { seedPromotions } from '../features/promotions/promo-data';
 
 export const DEFAULT_SEED = 20240601;
 
@@ -171,6 +172,7 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     contracts: seedContracts(),
     idempotency: new Map(),
     withdrawLimits: defaultWithdrawLimits(),
+    promo: seedPromotions(now),
     nextIds: { account: 200001, announcement: announcements.length + 1, fault: 1, ledger: nextIds.ledger, card: nextIds.card, inboxMessage: nextMessage, feedback: 100 },
     rng: createRng(seed, 'runtime'),
   };
