@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -51,16 +51,10 @@ function Detail({ promotion, onChanged }: { promotion: PromotionDetail; onChange
   const loggedIn = useSession((s) => s.info !== null);
   const trial = useSession((s) => s.trialName !== null);
   const [applying, setApplying] = useState(false);
-  const formRef = useRef<HTMLDivElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
   const gate = applyGate({ loggedIn, trial }, promotion);
   const refresh = () => void client.invalidateQueries({ queryKey: PROMO_KEY });
   const join = useMutation({ mutationFn: () => joinPromotion(promotion.id) });
-
-  // The form's heading takes the focus when it opens, so a screen reader starts there.
-  useEffect(() => {
-    if (applying) formRef.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, [applying]);
 
   const takePart = () => {
     if (gate === 'login' || gate === 'real-account') {
@@ -132,7 +126,7 @@ function Detail({ promotion, onChanged }: { promotion: PromotionDetail; onChange
         </button>
       ) : null}
       {applying ? (
-        <div ref={formRef}>
+        <div>
           <ApplyForm
             promotionId={promotion.id}
             onSent={() => {

@@ -30,19 +30,23 @@ function AvailableRewards() {
   const rewards = useAvailableRewards(i18n.language);
   const [claiming, setClaiming] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<RuleFailure | null>(null);
+  // Claimed here: gone from the list at once, before the list is read again (a second tap finds no button).
+  const [claimed, setClaimed] = useState<ReadonlySet<number>>(new Set());
   const submission = useMoneySubmission({
     kind: 'reward-claim',
     send: ({ id }: { id: number }, key) => claimReward(id, key),
     schema: Claimed,
-    onDone: (claimed) => {
+    onDone: (result) => {
+      setClaimed((ids) => new Set([...ids, result.id]));
       // The header and the member centre read this one query: the new balance shows at once, then every wallet figure is read again.
-      client.setQueryData(memberKeys.balance(token), { sumBalance: claimed.sumBalance });
+      client.setQueryData(memberKeys.balance(token), { sumBalance: result.sumBalance });
       void client.invalidateQueries({ queryKey: ['wallet'] });
       void client.invalidateQueries({ queryKey: REWARDS_KEY });
-      toast.success(t('rewards.claimed', { amount: formatMoney(claimed.amount) }));
+      toast.success(t('rewards.claimed', { amount: formatMoney(result.amount) }));
     },
   });
   const { state } = submission;
+  const shown = rewards.data?.filter((reward) => !claimed.has(reward.id));
   const busy = state.phase === 'sending' || state.phase === 'checking';
 
   const claim = (reward: Reward) => {
@@ -68,10 +72,10 @@ function AvailableRewards() {
       <MoneyStatus submission={submission} onTryAgain={() => claiming !== null && void submission.submit({ id: claiming })} />
       {rewards.isPending ? <Spinner /> : null}
       {rewards.isError ? <ErrorState error={rewards.error} onRetry={() => void rewards.refetch()} /> : null}
-      {rewards.data?.length === 0 ? <EmptyState compact>{t('rewards.none')}</EmptyState> : null}
-      {rewards.data && rewards.data.length > 0 ? (
+      {shown?.length === 0 ? <EmptyState compact>{t('rewards.none')}</EmptyState> : null}
+      {shown && shown.length > 0 ? (
         <ul className="mem-reward__list" aria-label={t('rewards.available')}>
-          {rewards.data.map((reward) => (
+          {shown.map((reward) => (
             <li key={reward.id} className="mem-reward__item">
               <div className="mem-reward__item-head">
                 <span className="mem-reward__name">{reward.title}</span>

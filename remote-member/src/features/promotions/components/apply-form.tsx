@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { bus, toApiError, useFormFields, type RuleFailure } from '@mc/shared-kernel';
@@ -49,6 +49,9 @@ export function ApplyForm({ promotionId, onSent, onStale, onCancel }: { promotio
   const send = useMutation({ mutationFn: (payload: ApplyPayload) => applyToPromotion(payload) });
   const length = [...fields.values.remark.trim()].length;
   const remarkError = fields.errors.remark;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened: the keyboard and a screen reader start at the form's heading (once its texts have loaded).
+  useEffect(() => heading.current?.focus(), []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +83,7 @@ export function ApplyForm({ promotionId, onSent, onStale, onCancel }: { promotio
 
   return (
     <form className="mem-promo__form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 className="mem-promo__form-title" id={`${id}-title`} tabIndex={-1}>{t('form.title')}</h2>
+      <h2 ref={heading} className="mem-promo__form-title" id={`${id}-title`} tabIndex={-1}>{t('form.title')}</h2>
       <div className="mem-promo__field">
         <label className="mem-promo__label" htmlFor={`${id}-remark`}>
           {t('form.remark')}
