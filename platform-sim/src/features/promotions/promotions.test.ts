@@ -27,8 +27,11 @@ describe('promotions and the reward centre', () => {
   const detail = async (id: number, token?: string) => (await client.get<Detail>(`/wps/promotions/${id}`, { ...(token ? { token } : {}), headers: { Language: 'EN' } })).body.value;
 
   it('lets a guest browse by category, open ones first, with no claim state', async () => {
-    const all = (await client.get<{ categories: { code: string; name: string }[]; list: Promo[] }>('/wps/promotions', { headers: { Language: 'EN' } })).body.value;
-    expect(all.categories.map((c) => c.code)).toEqual(['NEW', 'DEPOSIT', 'SLOTS', 'LIVE', 'SPORTS']);
+    const categories = (await client.get<{ list: { code: string; name: string }[] }>('/wps/promotions/categories', { headers: { Language: 'EN' } })).body.value.list;
+    expect(categories.map((c) => c.code)).toEqual(['NEW', 'DEPOSIT', 'SLOTS', 'LIVE', 'SPORTS']);
+    expect(categories[3]!.name).toBe('Live casino');
+    const all = (await client.get<{ total: number; list: Promo[] }>('/wps/promotions', { headers: { Language: 'EN' } })).body.value;
+    expect(all.total).toBe(7);
     expect(all.list.map((p) => p.phase)).toEqual(['ongoing', 'ongoing', 'ongoing', 'ongoing', 'ongoing', 'coming', 'closed']);
     expect(all.list.every((p) => p.claimState === null)).toBe(true);
     const slots = (await client.get<{ list: Promo[] }>('/wps/promotions', { query: { category: 'slots' } })).body.value.list;

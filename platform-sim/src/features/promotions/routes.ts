@@ -75,7 +75,6 @@ function findPromotion(ctx: Ctx): Promotion {
 
 /** Public: guests browse too; with a session each promotion carries the member's claim state. */
 function list(ctx: Ctx): Response {
-  const lang = langOf(ctx.request.headers.get('language'));
   const account = findSession(ctx)?.account ?? null;
   const category = ctx.query.get('category')?.toUpperCase() ?? '';
   if (category !== '' && category !== 'ALL' && !PROMO_CATEGORIES.some((c) => c.code === category)) throw invalid('unknown category');
@@ -83,10 +82,13 @@ function list(ctx: Ctx): Response {
     .filter((p) => category === '' || category === 'ALL' || p.category === category)
     // Open ones first, then those to come, the ended last; newest start first within each.
     .sort((a, b) => rank(ctx, a) - rank(ctx, b) || b.startAt - a.startAt);
-  return ok({
-    categories: PROMO_CATEGORIES.map((c) => ({ code: c.code, name: c.name[lang] })),
-    list: shown.map((p) => view(ctx, p, account)),
-  });
+  const page = paginate(shown, intParam(ctx.query, 'pageNo', 1, 1, 10_000), intParam(ctx.query, 'pageSize', 20, 1, 50));
+  return ok({ pageNum: page.pageNum, totalPages: page.totalPages, total: page.total, list: page.items.map((p) => view(ctx, p, account)) });
+}
+
+function categories(ctx: Ctx): Response {
+  const lang = langOf(ctx.request.headers.get('language'));
+  return ok({ list: PROMO_CATEGORIES.map((c) => ({ code: c.code, name: c.name[lang] })) });
 }
 
 const rank = (ctx: Ctx, p: Promotion): number => ({ ongoing: 0, coming: 1, closed: 2 })[phaseOf(p, ctx.sim.now())];
@@ -286,6 +288,7 @@ function promoImage(ctx: Ctx): Response {
 export function registerPromotions(router: Router): void {
   router
     .get('/wps/promotions', list)
+    .get('/wps/promotions/categories', categories)
     .get('/wps/promotions/:id', detail)
     .post('/wps/promotions/:id/apply', apply)
     .post('/wps/promotions/:id/join', join)
