@@ -7,6 +7,7 @@ import { registerAnnouncements } from '../features/announcements/routes';
 import { registerAssets } from '../features/assets/routes';
 import { registerGames } from '../features/games/routes';
 import { registerFeedback } from '../features/feedback/routes';
+import { registerPromotions } from '../features/promotions/routes';
 import { registerAgreement } from '../features/agreement/routes';
 import { registerInbox } from '../features/inbox/routes';
 import { registerService } from '../features/service/routes';
@@ -76,6 +77,7 @@ function buildRouter(): Router {
     registerRebate,
     registerReport,
     registerRecords,
+    registerPromotions,
   ]) {
     register(router);
   }

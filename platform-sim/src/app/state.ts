@@ -2,6 +2,7 @@ import type { PasswordHash } from '../crypto/password';
 import type { Cents } from './money';
 import type { Rng } from '../data/prng';
 import type { RegisterSettings } from '../data/register';
+import type { PromoState } from '../features/promotions/promo-data';
 
 export interface ClubLabel {
   labelName: string;
@@ -529,6 +530,8 @@ export interface SimState {
   /** Manual rebate claims per account key, newest first (rebate feature). */
   rebateClaims: Map<string, RebateClaim[]>;
   mission: Mission;
+  /** Promotions, members' applications and reward-centre rewards (promotions feature). */
+  promo: PromoState;
   nextIds: { account: number; announcement: number; fault: number; ledger: number; card: number; inboxMessage: number; feedback: number };
   /** Runtime randomness (captcha codes, trial names), reseeded on reset so runs repeat. */
   rng: Rng;

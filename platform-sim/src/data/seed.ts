@@ -20,6 +20,7 @@ import { withOrders } from './deposit';
 import { seedInbox } from '../features/inbox/inbox-data';
 import { seedFeedback } from '../features/feedback/feedback-data';
 import { seedMission } from '../features/rebate/mission';
+import { seedPromotions } from '../features/promotions/promo-data';
 
 export const DEFAULT_SEED = 20240601;
 
@@ -205,6 +206,7 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     withdrawLimits: defaultWithdrawLimits(),
     rebateClaims: new Map(),
     mission: seedMission(createRng(seed, 'mission'), now),
+    promo: seedPromotions(now),
     nextIds: { account: 200001, announcement: announcements.length + 1, fault: 1, ledger: nextIds.ledger, card: nextIds.card, inboxMessage: nextMessage, feedback: 100 },
     rng: createRng(seed, 'runtime'),
   };

@@ -13,6 +13,7 @@ import '../i18n/agreement/namespace';
 import '../i18n/records/namespace';
 import '../i18n/rebate/namespace';
 import '../i18n/pnl/namespace';
+import '../i18n/promotions/namespace';
 
 // Header and bottom-menu visibility: see docs/product.md, Site modes and layout; both pages draw their own top bar.
 const routes: RemoteRoute[] = [
@@ -265,6 +266,35 @@ const routes: RemoteRoute[] = [
     bottomMenu: false,
     backTo: '/m/mine',
     load: () => import('../features/profit-loss/profit-loss-page'),
+  },
+  {
+    path: '/m/activity',
+    // Guests browse promotions too; the bottom menu's Promotions entry opens this page.
+    guard: 'none',
+    titleKey: 'member-promotions:title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/home',
+    load: () => import('../features/promotions/promotions-page'),
+  },
+  {
+    path: '/m/activityInfo',
+    guard: 'none',
+    titleKey: 'member-promotions:detailTitle',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/activity',
+    load: () => import('../features/promotions/promotion-detail-page'),
+  },
+  {
+    path: '/m/rewardCenter',
+    // Rewards are money: a trial session gets the real-account notice.
+    guard: 'real-account',
+    titleKey: 'member-promotions:rewards.title',
+    header: 'default',
+    bottomMenu: false,
+    backTo: '/m/mine',
+    load: () => import('../features/reward-centre/reward-centre-page'),
   },
 ];
 

@@ -16,8 +16,8 @@ interface Row {
 
 type FetchPage = (params: { day: string }, pageNo: number, signal: AbortSignal) => Promise<RecordPage<Row>>;
 
-function Report({ fetchPage, day = '2026-03-10', label, emptyText }: { fetchPage: FetchPage; day?: string; label?: string; emptyText?: string }) {
-  const pages = useRecordPages({ key: ['test', 'report'], params: { day }, fetchPage });
+function Report({ fetchPage, day = '2026-03-10', label, emptyText, guests }: { fetchPage: FetchPage; day?: string; label?: string; emptyText?: string; guests?: boolean }) {
+  const pages = useRecordPages({ key: ['test', 'report'], params: { day }, fetchPage, ...(guests ? { guests } : {}) });
   return (
     <RecordList
       pages={pages}
@@ -66,6 +66,14 @@ describe('the states of a record list', () => {
     renderWithProviders(<Report fetchPage={fetchPage} />);
     expect(fetchPage).not.toHaveBeenCalled();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('asks without a session for a public list, and again as the member after login', async () => {
+    const fetchPage = pagesOf(2);
+    renderWithProviders(<Report fetchPage={fetchPage} guests />);
+    expect(texts(await rows())).toEqual(['guest-1: 1.00', 'guest-2: 1.00']);
+    signIn('alice');
+    await waitFor(async () => expect(texts(await rows())).toEqual(['alice-1: 1.00', 'alice-2: 1.00']));
   });
 
   it('shows loading, then the rows the screen renders, in a named list, with its summary', async () => {

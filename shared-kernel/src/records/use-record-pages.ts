@@ -16,6 +16,8 @@ export interface RecordPagesOptions<Params, Row> {
    * on its own, like an inbox, uses 0 so that opening it again shows what arrived meanwhile.
    */
   staleTime?: number;
+  /** A public list guests read too (promotions): asked without a session as well; the token still keys the cache. */
+  guests?: boolean;
 }
 
 /**
@@ -23,14 +25,14 @@ export interface RecordPagesOptions<Params, Row> {
  * token is part of the cache key, so someone who logs in next on the same phone never sees the
  * previous member's rows, not even from the cache; without a session nothing is asked.
  */
-export function useRecordPages<Params, Row>({ key, params, fetchPage, staleTime }: RecordPagesOptions<Params, Row>): RecordPages<Row> {
+export function useRecordPages<Params, Row>({ key, params, fetchPage, staleTime, guests = false }: RecordPagesOptions<Params, Row>): RecordPages<Row> {
   const token = useSession((s) => s.info?.token ?? null);
   return useInfiniteQuery({
     queryKey: [...key, params, token],
     queryFn: ({ pageParam, signal }) => fetchPage(params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
-    enabled: token !== null,
+    enabled: guests || token !== null,
     ...(staleTime === undefined ? {} : { staleTime }),
   });
 }

@@ -15,7 +15,8 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Poin
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
 const startsWith = (bytes: Uint8Array, magic: readonly number[]): boolean => magic.every((b, i) => bytes[i] === b);
-const imageType = (bytes: Uint8Array): 'image/png' | 'image/jpeg' | null =>
+/** A PNG or JPEG by its first bytes (promotion applications check pictures the same way). */
+export const imageType = (bytes: Uint8Array): 'image/png' | 'image/jpeg' | null =>
   startsWith(bytes, PNG) ? 'image/png' : startsWith(bytes, JPEG) ? 'image/jpeg' : null;
 
 function types(ctx: Ctx): Response {
