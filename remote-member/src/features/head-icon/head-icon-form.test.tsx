@@ -144,7 +144,7 @@ describe('profile picture (PROFPIC3)', () => {
     expect(refusal({ reason: 'type' }).field).toEqual({ key: 'member-security:profile.picture.errors.type' });
     expect(refusal({ reason: 'required' }).field).toEqual({ key: 'member-security:profile.picture.errors.required' });
     expect(refusal(null).field?.key).toBe('member-security:profile.picture.errors.type');
-    expect(headIconRefusal(new ApiError('http', { status: 503 }))).toEqual({ field: null, alert: expect.stringMatching(/^kernel:/) });
+    expect(headIconRefusal(new ApiError('server', { status: 503 }))).toEqual({ field: null, alert: expect.stringMatching(/^kernel:/) });
   });
 
   it('PROFPIC3 off: no picture section, no picture in the member centre, no call', async () => {
