@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, getRuntimeConfig, memberKeys, useSession } from '@mc/shared-kernel';
+import { api, getRuntimeConfig, useSession } from '@mc/shared-kernel';
+import { headIconKey } from './use-head-icon';
 
 /** The picture's bytes in base64 (no `data:` prefix): the platform takes the head icon form-urlencoded. */
 export function fileToBase64(file: Blob): Promise<string> {
@@ -32,6 +33,6 @@ export function useUploadHeadIcon() {
   const token = useSession((s) => s.info?.token ?? null);
   return useMutation({
     mutationFn: uploadHeadIcon,
-    onSuccess: (value) => client.setQueryData(memberKeys.headIcon(token), value),
+    onSuccess: (value) => client.setQueryData(headIconKey(token), value),
   });
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { platformImageUrl, useHeadIcon } from '@mc/shared-kernel';
+import { platformImageUrl } from '@mc/shared-kernel';
+import { useHeadIcon } from './use-head-icon';
 import './head-icon.css';
 
 /**

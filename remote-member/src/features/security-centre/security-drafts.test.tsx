@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { createPlatform, type Platform } from '@mc/platform-sim';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { login, logout, sessionStore, toastStore } from '@mc/shared-kernel';
+import { DRAFT_KEY_PREFIX, login, logout, sessionStore, toastStore } from '@mc/shared-kernel';
+import { FEEDBACK_DRAFT_KEY } from '../feedback/feedback-draft';
 import '../../i18n/namespace';
 import EmailPage from './email-page';
 import MobilePage from './mobile-page';
@@ -97,6 +98,12 @@ describe('security-centre drafts', () => {
     expect(await screen.findByText('Now: Lucky Star', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByLabelText(/^New nickname/)).toHaveValue('');
     expect(sessionStorage.getItem(securityDraftKey('nickname'))).toBeNull();
+  });
+
+  it('the keys are drafts the kernel keeps through a lost session (the feedback form\'s too)', () => {
+    for (const key of [securityDraftKey('email'), securityDraftKey('mobile'), securityDraftKey('nickname'), FEEDBACK_DRAFT_KEY]) {
+      expect(key.startsWith(DRAFT_KEY_PREFIX)).toBe(true);
+    }
   });
 
   it("is one member's own: another member on the tab does not get it, and signing out removes it", async () => {

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../platform-api';
 import { useSession } from '../../session/session-store';
-import { useSwitch } from './system';
 
 const MemberInfo = v.object({
   id: v.union([v.string(), v.number()]),
@@ -29,7 +28,6 @@ export const memberKeys = {
   info: (token: string | null) => ['member', 'info', token] as const,
   balance: (token: string | null) => ['wallet', 'balance', token] as const,
   unread: (token: string | null) => ['inbox', 'unread', token] as const,
-  headIcon: (token: string | null) => ['member', 'head-icon', token] as const,
 };
 
 export function useMemberInfo({ enabled = true }: MemberCallOptions = {}) {
@@ -81,26 +79,5 @@ export function useUnreadCount({ enabled = true }: MemberCallOptions = {}) {
     queryFn: () => api.get('/wps/inbox/unread', { module: 'INBOX3', schema: UnreadCount }),
     enabled: enabled && token !== null,
     staleTime: 60_000,
-  });
-}
-
-const HeadIcon = v.object({ url: v.nullable(v.string()) });
-export type HeadIcon = v.InferOutput<typeof HeadIcon>;
-
-/**
- * The member's profile picture (`url`: a platform path, null when none was uploaded). Asked only while
- * the PROFPIC3 switch is on (real accounts only); off, `data` stays undefined and every place shows no picture. One query for
- * the member centre, the personal-info screen and the host: an upload puts the new address into it.
- */
-export function useHeadIcon({ enabled = true }: MemberCallOptions = {}) {
-  const token = useSession((s) => s.info?.token ?? null);
-  // A trial account has no profile of its own to show.
-  const trial = useSession((s) => s.trialName !== null);
-  const on = useSwitch('PROFPIC3');
-  return useQuery({
-    queryKey: memberKeys.headIcon(token),
-    queryFn: ({ signal }) => api.get('/wps/member/headIcon', { module: 'PROFPIC3', schema: HeadIcon, signal }),
-    enabled: enabled && on && !trial && token !== null,
-    staleTime: 5 * 60_000,
   });
 }
