@@ -61,7 +61,17 @@ test('security centre: the level from what is set, and its rows lead to the cash
   await expect(page.getByText('KBZ Bank')).toBeVisible();
 });
 
-test('a guest reads help (?i=2 opens the third entry) and the user agreement; server HTML runs nothing', async ({ page }) => {
+test('a guest reads help (?i=2 opens the third entry) and the user agreement; server HTML runs nothing; the home widget opens the in-site chat', async ({ page }) => {
+  // The home side-service's live chat is the service screen's chat launch, in a frame inside the site.
+  await skipNewsPopup(page);
+  await page.goto('/m/home?lang=EN');
+  await page.getByRole('button', { name: 'Customer service' }).click();
+  await page.getByRole('list', { name: 'Customer service shortcuts' }).getByRole('link', { name: 'Live customer service' }).click();
+  await expect(page).toHaveURL(/\/m\/service\?chat=1$/);
+  await expect(page.frameLocator('iframe[title="Live chat with customer service"]').getByText('Hello! How can we help you today?')).toBeVisible();
+  await page.getByRole('button', { name: /Back to customer service/ }).click();
+  await expect(page).toHaveURL(/\/m\/service$/);
+
   await page.goto('/m/help?i=2&lang=EN');
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
   const toggles = page.locator('.mem-help__toggle');
@@ -79,7 +89,7 @@ test('a guest reads help (?i=2 opens the third entry) and the user agreement; se
   expect(await page.locator('.mc-server-html script, .mc-server-html [onerror], .mc-server-html a[href^="javascript:"]').count()).toBe(0);
 });
 
-test('feedback with two pictures is sent and listed; security: e-mail bound with its code, questions set, nickname changed everywhere', async ({ page, request }) => {
+test('feedback with two pictures is sent and listed; security: e-mail bound with its code, questions set, nickname and profile picture changed everywhere', async ({ page, request }) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home/);
@@ -130,6 +140,22 @@ test('feedback with two pictures is sent and listed; security: e-mail bound with
   await page.getByRole('button', { name: 'Save nickname' }).click();
   await expect(page.getByText('Nickname saved')).toBeVisible();
   await expect(page.getByTestId('header-name')).toHaveText('Lucky Star');
+
+  // Profile picture: chosen, previewed, uploaded; the member centre shows it, loaded from the platform.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });
+  await expect(page.getByRole('img', { name: 'Picture 1: me.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(page.getByText('Profile picture saved')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /\/wps\/assets\/head\/[0-9a-f]+\.png$/);
+
   await page.goto('/m/mine?lang=EN');
   await expect(page.getByText('Lucky Star').first()).toBeVisible();
+  const avatar = page.getByRole('region', { name: 'Member centre' }).getByTestId('head-icon');
+  await expect(avatar).toHaveAttribute('src', /\/wps\/assets\/head\//);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+
+  // The member centre's way to the message centre.
+  await page.getByRole('navigation', { name: 'My services' }).getByRole('link', { name: 'Messages' }).click();
+  await expect(page).toHaveURL(/\/m\/message$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
 });

@@ -15,7 +15,7 @@ export {
   sessionStore, useSession, getToken, isAgentType, NON_AGENT_TYPES, CONTRACT_EXEMPT_TYPES,
   type SessionInfo, type SessionState,
 } from './session/session-store';
-export { SessionKeys, LocalKeys, safeStorage, readJson } from './storage/storage-keys';
+export { SessionKeys, LocalKeys, safeStorage, readJson, DRAFT_KEY_PREFIX, draftKey } from './storage/storage-keys';
 export {
   i18n, initI18n, changeLanguage, currentLanguage, registerNamespace, initialLanguage, isLanguage,
   LANGUAGES, DEFAULT_LANGUAGE, type Language,

@@ -8,6 +8,7 @@ import { registerAssets } from '../features/assets/routes';
 import { registerGames } from '../features/games/routes';
 import { registerFeedback } from '../features/feedback/routes';
 import { registerPromotions } from '../features/promotions/routes';
+import { registerHeadIcon } from '../features/head-icon/routes';
 import { registerAgreement } from '../features/agreement/routes';
 import { registerInbox } from '../features/inbox/routes';
 import { registerService } from '../features/service/routes';
@@ -73,7 +74,7 @@ function buildRouter(): Router {
   router.get('/', () => new Response('platform-sim: see platform-sim/README.md and GET /__sim/state\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
   for (const register of [
     registerSystem, registerSession, registerMember, registerInbox, registerFeedback, registerService, registerAgreement, registerWallet, registerAnnouncements,
-    registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerRequests, registerSecurity, registerSecurityCentre, registerWithdraw, registerDeposit, registerGatewayPage, registerAdmin,
+    registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerRequests, registerSecurity, registerSecurityCentre, registerHeadIcon, registerWithdraw, registerDeposit, registerGatewayPage, registerAdmin,
     registerRebate,
     registerReport,
     registerRecords,

@@ -337,6 +337,14 @@ export interface FeedbackRecord {
   reply: { content: string; repliedAt: number } | null;
 }
 
+/** A member's profile picture (head-icon feature): the bytes as sent, served under a name of its own. */
+export interface HeadIcon {
+  /** File name under /wps/assets/head/, new for every upload so a cached old picture is never shown. */
+  file: string;
+  type: 'image/png' | 'image/jpeg';
+  bytes: Uint8Array;
+}
+
 /** The live-chat provider (service feature): null `url` = the sim's own chat page, served under /wps. */
 export interface ChatProvider {
   url: string | null;
@@ -511,6 +519,8 @@ export interface SimState {
   inbox: Map<string, InboxMessage[]>;
   /** Feedback per account key, newest first (feedback feature). */
   feedback: Map<string, FeedbackRecord[]>;
+  /** Profile pictures per account key (head-icon feature); absent = none uploaded. */
+  headIcons: Map<string, HeadIcon>;
   /** Live chat: the provider and the sim chat page's rooms by ticket (service feature). */
   chat: ChatProvider;
   chatRooms: Map<string, ChatRoom>;

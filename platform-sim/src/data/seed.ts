@@ -48,6 +48,7 @@ export const DEFAULT_SWITCHES: Readonly<Record<string, boolean>> = {
   PLYRBT: true,
   INBOX3: true,
   FEEDBACK3: true,
+  PROFPIC3: true,
   // Sim-chosen names for gates the platform does not name (docs/product.md, Whitelabel switches).
   MOBILEREG3: true,
   MEMCLUB3: true,
@@ -195,6 +196,7 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     helpItems: seedHelpItems(),
     inbox,
     feedback: seedFeedback(now),
+    headIcons: new Map(),
     chat: { url: null, embeddable: true },
     chatRooms: new Map(),
     favourites: new Map(),

@@ -36,11 +36,15 @@ const UPLOAD_PATH = /^\/wps\/deposit\/orders\/[^/]+\/proof$/;
 /** A feedback carries up to three images of up to 5 MB each and its text. */
 const MAX_FEEDBACK_BYTES = 16 * 1024 * 1024;
 const FEEDBACK_PATH = /^\/wps\/feedback$/;
+/** A profile picture of up to 5 MB, base64 in a form-urlencoded body (4/3 of it, + and / escaped: about 7.5 MB). */
+const MAX_HEAD_ICON_BYTES = 10 * 1024 * 1024;
+const HEAD_ICON_PATH = /^\/wps\/member\/headIcon$/;
 
 /** The upload paths take the bigger bodies; every other request keeps the small limit. */
 export function bodyLimit(method: string, pathname: string): number {
   if (method !== 'POST') return MAX_BODY_BYTES;
   if (UPLOAD_PATH.test(pathname)) return MAX_UPLOAD_BYTES;
+  if (HEAD_ICON_PATH.test(pathname)) return MAX_HEAD_ICON_BYTES;
   return FEEDBACK_PATH.test(pathname) ? MAX_FEEDBACK_BYTES : MAX_BODY_BYTES;
 }
 
@@ -145,7 +149,7 @@ export function startSimServer(options: SimServerOptions = {}): Promise<SimServe
         if (!res.headersSent) {
           const tooLarge = error instanceof BodyTooLarge;
           const uploadPath = new URL(req.url ?? '/', origin).pathname;
-          if (tooLarge && (UPLOAD_PATH.test(uploadPath) || FEEDBACK_PATH.test(uploadPath))) {
+          if (tooLarge && (UPLOAD_PATH.test(uploadPath) || FEEDBACK_PATH.test(uploadPath) || HEAD_ICON_PATH.test(uploadPath))) {
             // The upload screen reads this like the platform's own answer to a file that is too big.
             await writeResponse(fail('upload.invalid', { status: 413, value: { reason: 'size' } }), res);
             return;

@@ -99,7 +99,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       signal: o.signal,
     };
     if (o.json !== undefined) init.json = o.json;
-    if (o.form) init.body = new URLSearchParams(o.form);
+    if (o.form) {
+      // Sent as text with its type named: a URLSearchParams the fetch does not recognise (another realm's,
+      // as under a test DOM) would otherwise go out as text/plain.
+      init.body = new URLSearchParams(o.form).toString();
+      init.headers = { ...(init.headers as Record<string, string>), 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
+    }
     if (o.formData) init.body = o.formData;
 
     let body: unknown;

@@ -4,9 +4,9 @@ import { getToken, sessionStore } from '../session/session-store';
 import { currentLanguage } from '../i18n/i18n';
 import { bus } from '../events/event-bus';
 
-/** Clear the session once and let the host ask the person to log in again. */
+/** Clear the session once (what forms kept as drafts stays) and let the host ask the person to log in again. */
 function sessionExpired(): void {
-  sessionStore.getState().clear();
+  sessionStore.getState().clear({ keepDrafts: true });
   bus.emit('session:expired');
 }
 

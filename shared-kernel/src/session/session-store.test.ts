@@ -1,3 +1,4 @@
+import { draftKey } from '../storage/storage-keys';
 import { isAgentType, sessionStore } from './session-store';
 
 const info = { token: 't-1', merchantCode: 'MC01', userName: 'demo01', type: 0, firstTimeLogin: false };
@@ -26,6 +27,19 @@ describe('session store', () => {
     sessionStorage.setItem('NOTICE_POP', '1');
     sessionStore.getState().clear();
     expect(sessionStore.getState().info).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a lost session keeps the form drafts, a sign-out does not', () => {
+    sessionStore.getState().login(info);
+    sessionStorage.setItem('NOTICE_POP', '1');
+    sessionStorage.setItem(draftKey('form'), '{"user":"demo01"}');
+    sessionStore.getState().clear({ keepDrafts: true });
+    expect(sessionStore.getState().info).toBeNull();
+    expect(sessionStorage.getItem('MC_SESSION_INFO')).toBeNull();
+    expect(sessionStorage.getItem('NOTICE_POP')).toBeNull();
+    expect(sessionStorage.getItem(draftKey('form'))).toBe('{"user":"demo01"}');
+    sessionStore.getState().clear();
     expect(sessionStorage.length).toBe(0);
   });
 

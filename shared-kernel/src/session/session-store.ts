@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { readJson, safeStorage, SessionKeys } from '../storage/storage-keys';
+import { DRAFT_KEY_PREFIX, readJson, safeStorage, SessionKeys } from '../storage/storage-keys';
 
 /** The session info kept in session storage under MC_SESSION_INFO. */
 export interface SessionInfo {
@@ -16,7 +16,8 @@ export interface SessionState {
   /** Trial (free-play) user name; set only for a trial session. */
   trialName: string | null;
   login(info: SessionInfo, options?: { trial?: boolean }): void;
-  clear(): void;
+  /** Ends the session and empties session storage; `keepDrafts` (a lost session, not a sign-out) keeps the form drafts. */
+  clear(options?: { keepDrafts?: boolean }): void;
 }
 
 /** Types barred from the agent area. */
@@ -42,9 +43,19 @@ export const sessionStore = createStore<SessionState>()((set) => ({
     else storage?.removeItem(SessionKeys.trialName);
     set({ info, trialName: options.trial ? info.userName : null });
   },
-  clear() {
-    // Sign-out empties session storage.
-    safeStorage('session')?.clear();
+  clear(options = {}) {
+    // Sign-out empties session storage; a lost session keeps only the drafts (each names its owner).
+    const storage = safeStorage('session');
+    const drafts: Array<[string, string]> = [];
+    if (options.keepDrafts && storage) {
+      for (let i = 0; i < storage.length; i += 1) {
+        const key = storage.key(i);
+        const value = key?.startsWith(DRAFT_KEY_PREFIX) ? storage.getItem(key) : null;
+        if (key && value !== null) drafts.push([key, value]);
+      }
+    }
+    storage?.clear();
+    for (const [key, value] of drafts) storage?.setItem(key, value);
     set({ info: null, trialName: null });
   },
 }));

@@ -7,6 +7,14 @@ export const SessionKeys = {
   pendingMoney: 'MC_PENDING_MONEY',
 } as const;
 
+/**
+ * Session-storage keys under this prefix hold what a member typed in a form (never a password or a code),
+ * tagged with whose it is. A lost session keeps them, so the member who logs in again finds the form as
+ * they left it; signing out removes them with the rest of session storage.
+ */
+export const DRAFT_KEY_PREFIX = 'MC_DRAFT:';
+export const draftKey = (name: string): string => `${DRAFT_KEY_PREFIX}${name}`;
+
 export const LocalKeys = {
   hideDownloadBar: 'hideDownloadBar',
   webClip: 'webClip',

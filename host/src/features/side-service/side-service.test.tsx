@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatform, type Platform } from '@mc/platform-sim';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { currentLocation, renderAtPath, renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { DownloadHost } from '../download/download-popup';
 import { SideService } from './side-service';
 
@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 
 describe('SideService', () => {
-  it('expands to the configured messenger shortcuts, the app download and live customer service', async () => {
+  it('expands to the configured messenger shortcuts, the app download and the in-site live chat', async () => {
     renderWithProviders(<SideService />);
     const toggle = await screen.findByRole('button', { name: 'Customer service' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -60,22 +60,34 @@ describe('SideService', () => {
       'Telegram(opens in a new window)',
       'Facebook(opens in a new window)',
       'Download app',
-      'Live customer service(opens in a new window)',
+      'Live customer service',
     ]);
-    for (const [type, name] of [['WHATSAPP', /WhatsApp/], ['TELEGRAM', /Telegram/], ['FACEBOOK', /Facebook/], ['LIVE', /Live customer service/]] as const) {
+    for (const [type, name] of [['WHATSAPP', /WhatsApp/], ['TELEGRAM', /Telegram/], ['FACEBOOK', /Facebook/]] as const) {
       const link = within(list).getByRole('link', { name });
       expect(link).toHaveAttribute('href', serviceUrl(type));
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    // Live chat is the platform's chat launch, opened by the service screen inside the site — not the LIVE link in a new tab.
+    const live = within(list).getByRole('link', { name: 'Live customer service' });
+    expect(live).toHaveAttribute('href', '/m/service?chat=1');
+    expect(live).not.toHaveAttribute('target');
+    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).not.toContain(serviceUrl('LIVE'));
   });
 
-  it('shows only what is configured', async () => {
-    await admin('/__sim/site', { customerService: [{ type: 'LIVE', url: 'https://chat.test/live' }] });
+  it('live chat goes to the in-site chat and closes the panel', async () => {
+    renderAtPath('/m/home', <SideService />);
+    await openWidget();
+    await userEvent.click(await screen.findByRole('link', { name: 'Live customer service' }));
+    expect(currentLocation()).toBe('/m/service?chat=1');
+  });
+
+  it('shows only what is configured, and live chat whatever the links say', async () => {
+    await admin('/__sim/site', { customerService: [{ type: 'TELEGRAM', url: 'https://t.test/site' }] });
     renderWithProviders(<SideService />);
     await openWidget();
     const list = await screen.findByRole('list', { name: 'Customer service shortcuts' });
-    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://chat.test/live']);
+    await waitFor(() => expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://t.test/site', '/m/service?chat=1']));
     expect(within(list).getByRole('button', { name: 'Download app' })).toBeInTheDocument();
   });
 
@@ -119,16 +131,21 @@ describe('SideService', () => {
     renderWithProviders(<SideService />);
     await openWidget();
     const error = await screen.findByTestId('error-state');
+    // Live chat does not depend on the links that failed.
+    expect(screen.getByRole('link', { name: 'Live customer service' })).toHaveAttribute('href', '/m/service?chat=1');
     await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: /Live customer service/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /WhatsApp/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('error-state')).not.toBeInTheDocument();
   });
 
-  it('inside the app with nothing configured: no widget at all', async () => {
+  it('inside the app with no links configured: live chat alone', async () => {
     asBrowser(ANDROID_APP);
     await admin('/__sim/site', { customerService: [] });
-    const { client } = renderWithProviders(<SideService />);
-    await waitFor(() => expect(client.getQueryState(['system', 'customer-service'])?.status).toBe('success'));
-    expect(screen.queryByRole('button', { name: 'Customer service' })).not.toBeInTheDocument();
+    renderWithProviders(<SideService />);
+    await openWidget();
+    const list = await screen.findByRole('list', { name: 'Customer service shortcuts' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Download app' })).not.toBeInTheDocument());
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Live customer service']);
   });
 
   it('inside the app: the shortcuts but no app download', async () => {
@@ -137,7 +154,7 @@ describe('SideService', () => {
     await openWidget();
     const list = await screen.findByRole('list', { name: 'Customer service shortcuts' });
     expect(within(list).queryByRole('button', { name: 'Download app' })).not.toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: /Live customer service/ })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Live customer service' })).toBeInTheDocument();
   });
 
   it('drags up and down within the screen without opening; a plain tap still opens', async () => {

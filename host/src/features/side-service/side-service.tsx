@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, bus, useCustomerService } from '@mc/shared-kernel';
+import { Link } from 'react-router';
+import { ErrorState, Skeleton, bus, useCustomerService } from '@mc/shared-kernel';
 import '../../i18n/chrome/namespace';
 import { hasOffer } from '../download/download-rules';
 import { useDownloadOffer } from '../download/use-download-offer';
@@ -8,10 +9,14 @@ import { CHAT_GLYPH, DOWNLOAD_GLYPH, HEADSET_GLYPH, SHORTCUT_GLYPHS } from './se
 import { useVerticalDrag } from './use-vertical-drag';
 import './side-service.css';
 
+/** Where live chat opens: the member remote's service screen, which asks the platform's chat launch and opens
+ * it in a frame (the provider allows framing) or offers it in a new tab. The same source as `/m/service`. */
+export const LIVE_CHAT_PATH = '/m/service?chat=1';
+
 /**
  * The floating side-service widget of the home page: a button on the right edge,
  * draggable up and down between the header and the bottom menu, that opens the messenger shortcuts the
- * site configured, the app-download popup and live customer service.
+ * site configured, the app-download popup and live chat inside the site.
  */
 export function SideService() {
   // Fixed-position: nothing in the page moves while its texts load, so no placeholder is needed.
@@ -53,8 +58,6 @@ function Widget() {
 
   // Links known to offer nothing to this device: no download entry. Still loading or failed: the popup says so.
   const showDownload = download.applies && !(download.offer && !hasOffer(download.offer));
-  const data = service.data;
-  if (data && !data.live && data.shortcuts.length === 0 && !showDownload) return null;
 
   const onToggle = () => {
     if (drag.consumeDrag()) return;
@@ -80,40 +83,42 @@ function Widget() {
         {HEADSET_GLYPH}
       </button>
       <div id={panelId} className={opensDown ? 'host-side__panel host-side__panel--down' : 'host-side__panel'} hidden={!open}>
-        {!open ? null : service.isPending ? (
-          <div className="host-side__loading" aria-busy="true">
-            <Skeleton height={40} />
-            <Skeleton height={40} />
-            <Skeleton height={40} />
-          </div>
-        ) : service.isError ? (
-          <ErrorState error={service.error} onRetry={() => void service.refetch()} compact />
-        ) : (
-          <ServiceList
-            live={service.data.live}
-            shortcuts={service.data.shortcuts}
-            onDownload={
-              showDownload
-                ? () => {
-                    setOpen(false);
-                    bus.emit('download:open');
-                  }
-                : null
-            }
-          />
-        )}
+        {open ? (
+          <>
+            {/* Live chat does not wait for the shortcuts: it has its own source. */}
+            {service.isPending ? (
+              <div className="host-side__loading" aria-busy="true">
+                <Skeleton height={40} />
+                <Skeleton height={40} />
+              </div>
+            ) : service.isError ? (
+              <ErrorState error={service.error} onRetry={() => void service.refetch()} compact />
+            ) : null}
+            <ServiceList
+              shortcuts={service.data?.shortcuts ?? []}
+              onLiveChat={() => setOpen(false)}
+              onDownload={
+                showDownload
+                  ? () => {
+                      setOpen(false);
+                      bus.emit('download:open');
+                    }
+                  : null
+              }
+            />
+          </>
+        ) : null}
       </div>
     </div>
   );
 }
 
-function ServiceList({ live, shortcuts, onDownload }: {
-  live: string | null;
+function ServiceList({ shortcuts, onLiveChat, onDownload }: {
   shortcuts: ReadonlyArray<{ type: keyof typeof SHORTCUT_GLYPHS; url: string }>;
+  onLiveChat: () => void;
   onDownload: (() => void) | null;
 }) {
   const { t } = useTranslation('host-chrome');
-  if (!live && shortcuts.length === 0 && !onDownload) return <EmptyState className="host-side__empty">{t('service.none')}</EmptyState>;
   const external = (url: string, glyph: ReactNode, label: string) => (
     <a className="host-side__item" href={url} target="_blank" rel="noopener noreferrer">
       {glyph}
@@ -134,7 +139,12 @@ function ServiceList({ live, shortcuts, onDownload }: {
           </button>
         </li>
       ) : null}
-      {live ? <li>{external(live, CHAT_GLYPH, t('service.live'))}</li> : null}
+      <li>
+        <Link className="host-side__item" to={LIVE_CHAT_PATH} onClick={onLiveChat}>
+          {CHAT_GLYPH}
+          <span>{t('service.live')}</span>
+        </Link>
+      </li>
     </ul>
   );
 }

@@ -1,8 +1,8 @@
-import { readJson, safeStorage } from '@mc/shared-kernel';
+import { draftKey, readJson, safeStorage } from '@mc/shared-kernel';
 import { CONTENT_LIMITS } from './feedback-rules';
 
-/** Session storage key of the feedback draft (emptied with the rest of session storage at sign-out). */
-export const FEEDBACK_DRAFT_KEY = 'MC_MEMBER_FEEDBACK_DRAFT';
+/** Session storage key of the feedback draft (kept through a lost session, emptied at sign-out). */
+export const FEEDBACK_DRAFT_KEY = draftKey('member-feedback');
 
 /** What the form keeps across a reload or a visit elsewhere: the type and the text. Pictures are files and cannot be kept. */
 export interface FeedbackDraft {

@@ -7,6 +7,8 @@ export interface GateInput {
   withdrawAllowed: boolean;
   /** Member type other than 0, 4 or 40. */
   agent: boolean;
+  /** A session is present (a logged-in member, trial included). */
+  member?: boolean;
 }
 
 export interface MenuEntry {
@@ -39,6 +41,10 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'rebateReport', to: '/m/member/rebateReport', icon: RECORD_ICON, shown: on('PLYRBT') },
   // Every logged-in member has a password to look after; its route turns trial accounts away.
   { key: 'securityCentre', to: '/m/securityCenter', icon: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM9 12l2 2 4-4', shown: () => true },
+  // The message centre gathers the inbox, announcements and notices: next to the inbox it widens, shown only to
+  // a member (a guest has no inbox, and the header's message icon already asks a guest to log in). A bell, so
+  // it does not read as a second inbox envelope.
+  { key: 'message', to: '/m/message', icon: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0', shown: (g) => g.member === true },
   { key: 'inbox', to: '/m/webEmail', icon: 'M3 6h18v12H3zM3 6l9 7 9-7', shown: on('INBOX3') },
   { key: 'feedback', to: '/m/feedback', icon: 'M4 5h16v11H9l-5 4z', shown: on('FEEDBACK3') },
   // "A referral option enabled" (REFERRAL3 in platform-sim); opens the host's referral panel like the bottom menu.

@@ -84,6 +84,8 @@ describe('member centre: guest', () => {
     off();
     expect(prompts).toEqual([{ reason: 'login' }]);
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    // The message centre is a member's own: a guest is not offered it at all.
+    expect(within(menu()).queryByRole('link', { name: 'Messages' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Member centre' })).toBeInTheDocument();
   });
 
@@ -194,8 +196,9 @@ describe('member centre: logged-in member', () => {
     const labels = within(menu()).getAllByRole('link').map((a) => a.lastElementChild?.textContent);
     expect(labels).toEqual([
       'Deposit', 'Withdraw', 'Wallets and transfer', 'Deposit record', 'Withdrawal record', 'Account record', 'Betting record', 'Profit and loss',
-      'Reward centre', 'Manual rebate', 'Leaderboard', 'Rebate report', 'Security centre', 'Inbox', 'Feedback', 'Invite friends',
+      'Reward centre', 'Manual rebate', 'Leaderboard', 'Rebate report', 'Security centre', 'Messages', 'Inbox', 'Feedback', 'Invite friends',
     ]);
+    expect(within(menu()).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/m/message');
     expect(await within(menu()).findByRole('link', { name: 'Inbox, 3 unread' })).toHaveAttribute('href', '/m/webEmail');
     expect(within(menu()).getByTestId('inbox-badge')).toHaveTextContent('3');
     expect(within(menu()).getByRole('link', { name: 'Profit and loss' })).toHaveAttribute('href', '/m/profitandloss');

@@ -1,9 +1,10 @@
 import { ErrorState, Skeleton, useMemberInfo } from '@mc/shared-kernel';
 import '../../i18n/security/namespace';
+import { HeadIconForm } from '../head-icon/head-icon-form';
 import { NicknameForm } from './components/nickname-form';
 import './security-centre.css';
 
-/** /m/securityCenter/profile: personal info — the nickname (the profile picture is not built yet). */
+/** /m/securityCenter/profile: personal info — the nickname and (switch PROFPIC3) the profile picture. */
 export default function ProfilePage() {
   const info = useMemberInfo();
   if (info.isError) {
@@ -24,6 +25,7 @@ export default function ProfilePage() {
     <div className="mem-sec">
       {/* Without a nickname the platform shows the account name. */}
       <NicknameForm current={info.data.nickname ?? info.data.account} />
+      <HeadIconForm />
     </div>
   );
 }

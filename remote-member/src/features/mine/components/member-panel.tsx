@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Skeleton, daysSince, useMemberInfo } from '@mc/shared-kernel';
+import { HeadIconImage } from '../../head-icon/head-icon-image';
 import { BalanceCard } from './balance-card';
 import { VipPanel } from './vip-panel';
 
@@ -36,7 +37,11 @@ export function MemberPanel() {
 
   return (
     <section className="mem-panel" aria-label={t('mine.title')}>
-      <div className="mem-panel__who">{who}</div>
+      <div className="mem-panel__top">
+        {/* PROFPIC3 off or no answer yet: nothing, and the name keeps the whole width. */}
+        <HeadIconImage size="small" />
+        <div className="mem-panel__who">{who}</div>
+      </div>
       <BalanceCard />
       {member.data?.clubLabel && !member.isError ? <VipPanel label={member.data.clubLabel} /> : null}
     </section>

@@ -17,6 +17,7 @@ export function MineMenu() {
     withdrawAllowed: member.data?.withdrawAllowed === true,
     // The session knows the type from login, so the agency entry does not wait for the member info.
     agent: isAgentType(member.data?.type ?? session?.type),
+    member: session !== null,
   });
 
   // Every entry here is personal: a guest is asked to log in rather than taken there.

@@ -5,6 +5,7 @@ import { SmsCodeButton, TextField, toApiError, toast, useFormFields } from '@mc/
 import { sendBindingCode, useBindContact } from '../api/bind-contact';
 import type { BindingKind } from '../binding-kinds';
 import type { BindingField } from '../email-rules';
+import { useSecurityDraft } from '../security-drafts';
 
 /** The e-mail or mobile number to bind, its code (sent there) and the bind button. */
 export function BindingForm({ kind, current }: { kind: BindingKind; current: string | null }) {
@@ -13,6 +14,8 @@ export function BindingForm({ kind, current }: { kind: BindingKind; current: str
   const formRef = useRef<HTMLFormElement>(null);
   const fields = useFormFields(kind.rules);
   const bind = useBindContact(kind);
+  // The address or number typed survives a trip to login and back; the code never does (it is asked again).
+  const draft = useSecurityDraft(kind.texts, fields.values.value, (kept) => fields.change('value', kept));
   // Where the last code went: a code binds only that address or number.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -64,6 +67,7 @@ export function BindingForm({ kind, current }: { kind: BindingKind; current: str
       { value, verificationCode: fields.values.verificationCode.trim() },
       {
         onSuccess: () => {
+          draft.clear();
           toast.success(text('bound'));
           navigate('/m/securityCenter', { replace: true });
         },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField, toApiError, toast, useFormFields } from '@mc/shared-kernel';
 import { useChangeNickname } from '../api/change-nickname';
 import { nicknameRefusal, nicknameRules } from '../nickname-rules';
+import { useSecurityDraft } from '../security-drafts';
 
 /** The current nickname and a field for a new one. */
 export function NicknameForm({ current }: { current: string }) {
@@ -10,6 +11,7 @@ export function NicknameForm({ current }: { current: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const fields = useFormFields(nicknameRules);
   const change = useChangeNickname();
+  const draft = useSecurityDraft('nickname', fields.values.nickname, (kept) => fields.change('nickname', kept));
   const [alert, setAlert] = useState<string | null>(null);
 
   const focus = () => (formRef.current?.elements.namedItem('nickname') as HTMLInputElement | null)?.focus();
@@ -26,6 +28,7 @@ export function NicknameForm({ current }: { current: string }) {
       onSuccess: () => {
         toast.success(t('profile.saved'));
         fields.clear('nickname');
+        draft.clear();
       },
       onError: (error) => {
         const failure = toApiError(error);
