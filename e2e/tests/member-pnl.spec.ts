@@ -23,7 +23,7 @@ interface Entry { type: string; amount: string; orderNo?: string; createdAt: num
 
 const lineText = (page: Page, line: string) => page.getByTestId(`pnl-${line}`);
 
-test('profit and loss: demo01 opens it from the member centre, changes the range, and every total is what the records add up to', async ({ page, request }) => {
+test('profit and loss: demo01 opens it from the member centre, changes the range, and every total is what the records add up to and what the betting record shows', async ({ page, request }) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home/);
@@ -98,4 +98,11 @@ test('profit and loss: demo01 opens it from the member centre, changes the range
   const daily = await page.getByRole('table', { name: 'Daily figures' }).locator('tbody td').allTextContents();
   expect(daily).toHaveLength(30);
   expect(sum(daily.map(cents))).toBe(winLoss + gifts);
+
+  // The betting record shows the same bets, valid bets and win/loss for the same range.
+  await page.goto(`/m/gameRecord?start=${start}&end=${end}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Betting record' })).toBeVisible();
+  await expect(page.getByTestId('records-total-bet')).toHaveText(money(bets));
+  await expect(page.getByTestId('records-total-valid')).toHaveText(money(sum(orders.map((o) => cents(o.validBet)))));
+  await expect(page.getByTestId('records-total-winloss')).toHaveText(money(winLoss));
 });

@@ -202,7 +202,7 @@ const routes: RemoteRoute[] = [
     backTo: '/m/securityCenter',
     load: () => import('../features/security-centre/profile-page'),
   },
-  // Issue 17: the member's records (account record; betting record with order detail and pick cancel).
+  // The member's records (account record; betting record with order detail and pick cancel).
   {
     path: '/m/transaction/record',
     guard: 'member',
@@ -221,7 +221,7 @@ const routes: RemoteRoute[] = [
     backTo: '/m/mine',
     load: () => import('../features/betting-record/betting-record-page'),
   },
-  // Issue 17: manual rebate, rebate report, VIP benefits, mission leaderboard (real accounts: they move or show money).
+  // Manual rebate, rebate report, VIP benefits, mission leaderboard (real accounts: they move or show money).
   {
     path: '/m/member/manualRebate',
     guard: 'real-account',
