@@ -1,15 +1,22 @@
 import type { RemoteRoute } from '@mc/shared-kernel';
 import '../i18n/namespace';
 
+/**
+ * Every agent page: only agents (the host's 'agent' guard), no site header and no bottom menu — the
+ * page's AgentShell brings its own top bar and footer.
+ */
+const agentRoute = (path: string, load: RemoteRoute['load'], aliases?: string[]): RemoteRoute => ({
+  path,
+  ...(aliases ? { aliases } : {}),
+  guard: 'agent',
+  header: 'none',
+  bottomMenu: false,
+  load,
+});
+
 const routes: RemoteRoute[] = [
-  {
-    path: '/m/agent-home',
-    guard: 'agent',
-    // No header and no bottom menu on agent pages; the page has its own top bar.
-    header: 'none',
-    bottomMenu: false,
-    load: () => import('../features/agent-home/agent-home-page'),
-  },
+  // One dashboard under both names: the member centre links to /m/agent, the agent login lands on /m/agent-home.
+  agentRoute('/m/agent', () => import('../features/agent-home/agent-home-page'), ['/m/agent-home']),
 ];
 
 export default routes;

@@ -1,4 +1,5 @@
-import { AGENT_MENU, showsDividend, visibleEntries } from './agent-menu';
+import { showsDividend } from '../../shell/agent-gates';
+import { AGENT_MENU, visibleEntries } from './agent-menu';
 
 const allOn = Object.fromEntries(AGENT_MENU.flatMap((e) => (e.menuKey ? [[e.menuKey, true]] : [])));
 

@@ -1,11 +1,9 @@
-import { CONTRACT_EXEMPT_TYPES } from '@mc/shared-kernel';
+import type { AgentMenuFlags } from '../../shell/agent-gates';
 
 /** Whitelabel agent-menu keys (docs/api-contract.md, GET /wps/whitelabel/menu). */
 export type AgentMenuKey =
   | 'teamOverview' | 'transactionRecord' | 'teamManagement' | 'redRain' | 'teamPnl' | 'teamBetting'
   | 'agentRebate' | 'teamRebate' | 'securityCenter' | 'mail' | 'dividend';
-
-export type AgentMenuFlags = Partial<Record<string, boolean>>;
 
 export interface AgentMenuEntry {
   /** Label key under `menu.` in the agent namespace, and the icon name. */
@@ -36,9 +34,4 @@ export const AGENT_MENU: readonly AgentMenuEntry[] = [
  */
 export function visibleEntries(entries: readonly AgentMenuEntry[], flags: AgentMenuFlags | undefined): AgentMenuEntry[] {
   return entries.filter((entry) => entry.menuKey === null || flags?.[entry.menuKey] === true);
-}
-
-/** Dividend needs the menu's `dividend` key, and types 4, 40, 41, 42 get no dividend info. */
-export function showsDividend(flags: AgentMenuFlags | undefined, memberType: number): boolean {
-  return flags?.dividend === true && !CONTRACT_EXEMPT_TYPES.includes(memberType);
 }

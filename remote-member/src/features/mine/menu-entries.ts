@@ -49,7 +49,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'feedback', to: '/m/feedback', icon: 'M4 5h16v11H9l-5 4z', shown: on('FEEDBACK3') },
   // "A referral option enabled" (REFERRAL3 in platform-sim); opens the host's referral panel like the bottom menu.
   { key: 'invite', to: '/m/mine', icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c1-4 3.5-6 7-6s6 2 7 6M19 8v6M16 11h6', shown: on('REFERRAL3') },
-  { key: 'agency', to: '/m/agent-home', icon: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c.8-3.5 3-5 6-5s5.2 1.5 6 5m0-4.7c.6-.2 1.3-.3 2-.3 3 0 5.2 1.5 6 5', shown: (g) => g.agent },
+  { key: 'agency', to: '/m/agent', icon: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c.8-3.5 3-5 6-5s5.2 1.5 6 5m0-4.7c.6-.2 1.3-.3 2-.3 3 0 5.2 1.5 6 5', shown: (g) => g.agent },
 ];
 
 export const visibleEntries = (gate: GateInput): MenuEntry[] => MENU_ENTRIES.filter((entry) => entry.shown(gate));

@@ -264,6 +264,6 @@ describe('member centre: other accounts', () => {
     await logIn('agent');
     renderMine();
     expect(await screen.findByTestId('mine-name', {}, SLOW)).toHaveTextContent('Golden Agent');
-    expect(within(menu()).getByRole('link', { name: 'Agency centre' })).toHaveAttribute('href', '/m/agent-home');
+    expect(within(menu()).getByRole('link', { name: 'Agency centre' })).toHaveAttribute('href', '/m/agent');
   });
 });

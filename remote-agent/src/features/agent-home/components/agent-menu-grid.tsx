@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, agentMenuQuery, useUnreadCount } from '@mc/shared-kernel';
 import { AGENT_MENU, visibleEntries } from '../agent-menu';
-import { CountBadge } from './count-badge';
-import { MenuIcon } from './menu-icon';
-import { SessionLink } from './session-link';
+import { CountBadge } from '../../../shell/count-badge';
+import { MenuIcon } from '../../../shell/menu-icon';
+import { SessionLink } from '../../../shell/session-link';
 
 export function AgentMenuGrid() {
   const { t } = useTranslation('agent');

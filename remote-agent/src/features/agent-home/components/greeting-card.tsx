@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   BalanceToggle, Skeleton, formatMoney, greetingFor, maskMoney, useBalance, useBalanceHidden, useSession,
 } from '@mc/shared-kernel';
-import { SessionLink } from './session-link';
+import { SessionLink } from '../../../shell/session-link';
 
 /** Greeting by local hour (boundaries 10, 14, 18), name, balance and the money buttons. */
 export function GreetingCard() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { agentMenuQuery, useSession } from '@mc/shared-kernel';
-import { showsDividend } from '../agent-menu';
-import { useAgentNoticeUnread } from '../api/get-agent-notice-unread';
+import { showsDividend } from './agent-gates';
+import { useAgentNoticeUnread } from './agent-notice-unread';
 import { CountBadge } from './count-badge';
 import { MenuIcon } from './menu-icon';
 import { SessionLink } from './session-link';
