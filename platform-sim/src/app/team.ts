@@ -1,0 +1,40 @@
+import { accountKey, type Account, type SimState } from './state';
+
+/** An account of an agent's team and how far below the agent it is (1 = a direct downline). */
+export interface TeamMember {
+  account: Account;
+  level: number;
+}
+
+/** The accounts whose upline is `agent`, newest registration first. */
+export function directDownlines(state: SimState, agent: string): Account[] {
+  const key = accountKey(agent);
+  return [...state.accounts.values()].filter((a) => a.upline === key).sort((a, b) => b.regDate - a.regDate || a.id - b.id);
+}
+
+/** Everyone below `agent`, level by level (breadth first); a cycle in the upline links cannot loop. */
+export function teamOf(state: SimState, agent: string): TeamMember[] {
+  const seen = new Set([accountKey(agent)]);
+  const team: TeamMember[] = [];
+  let frontier = [accountKey(agent)];
+  for (let level = 1; frontier.length > 0; level += 1) {
+    const next: string[] = [];
+    for (const upline of frontier) {
+      for (const account of directDownlines(state, upline)) {
+        const key = accountKey(account.username);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        team.push({ account, level });
+        next.push(key);
+      }
+    }
+    frontier = next;
+  }
+  return team;
+}
+
+/** Whether `member` is anywhere below `agent`. */
+export function isInTeam(state: SimState, agent: string, member: string): boolean {
+  const key = accountKey(member);
+  return teamOf(state, agent).some((m) => accountKey(m.account.username) === key);
+}
