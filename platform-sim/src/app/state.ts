@@ -3,6 +3,7 @@ import type { Cents } from './money';
 import type { Rng } from '../data/prng';
 import type { RegisterSettings } from '../data/register';
 import type { PromoState } from '../features/promotions/promo-data';
+import type { RebateCategory } from '../features/rebate/club-levels';
 
 export interface ClubLabel {
   labelName: string;
@@ -209,6 +210,18 @@ export interface DownlineMember {
   online: boolean;
 }
 
+/** Rebate rates per game category, in hundredths of a percent (120n = 1.20%). */
+export type RebateRates = Record<RebateCategory, bigint>;
+
+/**
+ * The rebate an account's upline gave it (`own`: what its bets earn for the team; for an agent also the
+ * ceiling of every rate it gives below), and for agents the rates a new downline starts with.
+ */
+export interface AccountRebates {
+  own: RebateRates;
+  downlineDefaults: RebateRates | null;
+}
+
 export interface Account {
   id: number;
   username: string;
@@ -251,6 +264,8 @@ export interface Account {
   withdrawals: WithdrawRecord[];
   deposits: DepositRecord[];
   downline: DownlineMember[];
+  /** Team rebates; null for accounts outside any agent's team rebate scheme (trial players). */
+  rebates: AccountRebates | null;
 }
 
 export interface Session {

@@ -28,3 +28,21 @@ describe('an agent team', () => {
     expect(team.filter((m) => m.account.username === 'agent01')).toHaveLength(0);
   });
 });
+
+describe('team rebates', () => {
+  const { platform } = createTestSim();
+  beforeEach(() => platform.reset());
+
+  it('never give a downline more than its agent has, in any category', () => {
+    const state = platform.state;
+    for (const agent of state.accounts.values()) {
+      if (!agent.rebates) continue;
+      for (const { account } of teamOf(state, agent.username).filter((m) => m.level === 1)) {
+        if (!account.rebates) continue;
+        for (const [category, rate] of Object.entries(account.rebates.own)) {
+          expect({ who: account.username, category, over: rate > agent.rebates.own[category as keyof typeof agent.rebates.own] }).toEqual({ who: account.username, category, over: false });
+        }
+      }
+    }
+  });
+});

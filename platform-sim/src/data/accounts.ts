@@ -4,6 +4,11 @@ import { parseMoney } from '../app/money';
 import { emptyWallets, newCashierProfile } from '../app/ledger';
 import { WALLET_VENDORS } from './cashier';
 import { DAY_MS } from './dates';
+import { SEEDED_REBATES } from './team-rebates';
+import type { AccountRebates } from '../app/state';
+
+const copyRebates = (r: AccountRebates | undefined): AccountRebates | null =>
+  r ? { own: { ...r.own }, downlineDefaults: r.downlineDefaults ? { ...r.downlineDefaults } : null } : null;
 
 export const MERCHANT_CODE = 'MC01';
 export const TRIAL_MERCHANT_CODE = 'MCTRIAL';
@@ -102,6 +107,7 @@ export function seedAccounts(now: number): Account[] {
       withdrawals: [],
       deposits: [],
       downline: [],
+      rebates: copyRebates(SEEDED_REBATES[demo.username]),
     };
   });
 }

@@ -11,6 +11,7 @@ import { emptyWallets, newCashierProfile } from '../../app/ledger';
 import { MERCHANT_CODE } from '../../data/accounts';
 import { WALLET_VENDORS } from '../../data/cashier';
 import { COUNTRIES, REGISTER_FIELDS, type RegisterField, type RegisterMethod } from '../../data/register';
+import { newAccountRebates } from '../../data/team-rebates';
 import { completeLogin, findByMobile, readEncrypted } from '../session/routes';
 import {
   ageOn,
@@ -137,6 +138,7 @@ async function register(ctx: Ctx): Promise<Response> {
     const value = values[field];
     if (value !== undefined) profile[field] = value;
   }
+  const upline = uplineOf(state, values.affiliateCode);
   const account: Account = {
     id: state.nextIds.account++,
     username,
@@ -150,7 +152,7 @@ async function register(ctx: Ctx): Promise<Response> {
     wallets: emptyWallets(WALLET_VENDORS),
     ledger: [],
     orders: [],
-    upline: uplineOf(state, values.affiliateCode),
+    upline,
     // A payee name given at registration is the one every bank card must carry.
     cashier: newCashierProfile(values.payeeName ?? null),
     clubLabel: null,
@@ -169,6 +171,7 @@ async function register(ctx: Ctx): Promise<Response> {
     withdrawals: [],
     deposits: [],
     downline: [],
+    rebates: newAccountRebates(upline === null ? undefined : state.accounts.get(upline), false),
   };
   state.accounts.set(accountKey(username), account);
   return completeLogin(ctx, account, 'MEMBER');

@@ -168,6 +168,7 @@ function freePlay(ctx: Ctx): Response {
     withdrawals: [],
     deposits: [],
     downline: [],
+    rebates: null,
   };
   post(state, account, ctx.sim.now(), { type: 'ADJUSTMENT', amount: parseMoney(TRIAL_BALANCE) });
   state.accounts.set(accountKey(username), account);
