@@ -1,9 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_EXEMPT_TYPES, HOME_WIDGETS, Skeleton, isAgentType, useSession, useSettings } from '@mc/shared-kernel';
 import { firstContent } from '../../layout/first-content';
 import { DownloadBar } from '../download/download-bar';
-import { SideService } from '../side-service/side-service';
 import { useHomeAnnouncements } from './api/get-home-announcements';
 import { cssColour } from './css-colour';
 import { GameCategories } from './components/game-categories';
@@ -16,6 +15,9 @@ import { NoticesBlock } from './components/notices-block';
 import { useHeroSettled } from './use-hero-settled';
 import '../../i18n/home/namespace';
 import './home.css';
+
+// Floating and shown only once the banner has settled, so its code need not arrive before the first render.
+const SideService = lazy(() => import('../side-service/side-service').then((m) => ({ default: m.SideService })));
 
 /**
  * Heights reserved for the games remote's widgets until they are on screen, so nothing below them moves
@@ -62,7 +64,11 @@ function HomeContent() {
       {contractCheck ? <HomeWidget widget={HOME_WIDGETS.contractPrompts} minHeight={0} label={t('widgets.contractPrompts')} start={hero.settled && newsDone} /> : null}
       <LatestNewsPopup items={announcements.data?.popup ?? []} ready={hero.settled} onClosed={() => setNewsClosed(true)} />
       {/* Floating, so it takes no place on the page: it can wait for the banner like the widgets. */}
-      {hero.settled ? <SideService /> : null}
+      {hero.settled ? (
+        <Suspense fallback={null}>
+          <SideService />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
