@@ -7,25 +7,11 @@ import type { Page } from '@playwright/test';
 import { launch, measureJs, type JsFigures } from './measure-js';
 import { measureScroll, SCROLL_PHONES, type ScrollFigures, type ScrollPhone } from './scroll';
 import { lighthouse, type LighthouseFigures } from './lighthouse';
+import { PAGES, type BenchPage } from './bench-pages';
+import { checkPage, type Miss } from './budget';
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS || 3);
-
-/** A seeded member of platform-sim (README "Demo accounts"). */
-const MEMBER = { username: 'demo01', password: 'Demo1234' };
-
-interface BenchPage {
-  name: string;
-  path: string;
-  /** Measure as this member (logged in through the login form first). */
-  login?: { username: string; password: string };
-}
-
-export const PAGES: BenchPage[] = [
-  { name: 'home (guest)', path: '/m/home' },
-  { name: 'home (member)', path: '/m/home', login: MEMBER },
-  { name: 'game list RNG (guest)', path: '/m/gameList?gameType=RNG' },
-];
 
 interface Row {
   page: string;
@@ -116,11 +102,22 @@ async function main() {
     await plain.close();
   }
 
-  console.log('\n| page | build | JS before first render (gzip) | requests | JS total (gzip) | Lighthouse perf | LCP |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const r of rows) {
-    console.log(`| ${r.page} | ${r.build} | ${kib(r.js.bytesBeforeFirstRender)} | ${r.js.requestsBeforeFirstRender} | ${kib(r.js.bytesTotal)} in ${r.js.requestsTotal} | ${r.lighthouse.score.toFixed(2)} | ${(r.lighthouse.lcpMs / 1000).toFixed(2)} s |`);
+  // One table: each page's figures in both builds, the ratios, and what the budget says of them.
+  const figures = (r: Row) => ({ jsBytes: r.js.bytesBeforeFirstRender, lcpMs: r.lighthouse.lcpMs, score: r.lighthouse.score, cls: r.lighthouse.cls, tbtMs: r.lighthouse.tbtMs });
+  const misses: Miss[] = [];
+  console.log('\n| page | JS before first render, federated / plain (gzip) | ratio | requests | LCP federated / plain | ratio | perf | CLS | TBT | budget |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const page of pages) {
+    const f = rows.find((r) => r.page === page.name && r.build === 'federated')!;
+    const p = rows.find((r) => r.page === page.name && r.build === 'plain')!;
+    const missed = checkPage(page.name, figures(f), figures(p));
+    misses.push(...missed);
+    console.log(
+      `| ${page.name} | ${kib(f.js.bytesBeforeFirstRender)} / ${kib(p.js.bytesBeforeFirstRender)} | ×${ratio(f.js.bytesBeforeFirstRender, p.js.bytesBeforeFirstRender)} | ${f.js.requestsBeforeFirstRender} / ${p.js.requestsBeforeFirstRender} | ${(f.lighthouse.lcpMs / 1000).toFixed(2)} / ${(p.lighthouse.lcpMs / 1000).toFixed(2)} s | ×${ratio(f.lighthouse.lcpMs, p.lighthouse.lcpMs)} | ${f.lighthouse.score.toFixed(2)} / ${p.lighthouse.score.toFixed(2)} | ${f.lighthouse.cls.toFixed(3)} | ${f.lighthouse.tbtMs} ms | ${missed.length === 0 ? 'ok' : `${missed.length} missed`} |`,
+    );
   }
+  console.log('\nLighthouse runs behind each median (perf / LCP s / CLS / TBT ms):');
+  for (const r of rows) console.log(`  ${r.page} / ${r.build}: ${r.lighthouse.runs.map((x) => `${x.score.toFixed(2)} / ${(x.lcpMs / 1000).toFixed(2)} / ${x.cls.toFixed(3)} / ${x.tbtMs}`).join(' · ')}`);
   console.log('\nScrolling the RNG game list to 2,000 games (375×812, ~2,000 px/s; CPU slowed so this machine scores like the phone):');
   console.log('| phone | build | benchmark index: machine → slowed (slowdown) | games loaded | time | long tasks > 50 ms | longest task | frame p50 / p95 | most tiles in DOM |');
   console.log('|---|---|---|---|---|---|---|---|---|');
@@ -131,18 +128,17 @@ async function main() {
   }
   console.log('\nLCP element (median run):');
   for (const r of rows) console.log(`  ${r.page} / ${r.build}: ${r.lighthouse.lcpElement ?? 'n/a'}`);
-  console.log('\nfederated / plain:');
-  for (const page of pages) {
-    const f = rows.find((r) => r.page === page.name && r.build === 'federated')!;
-    const p = rows.find((r) => r.page === page.name && r.build === 'plain')!;
-    console.log(
-      `  ${page.name}: JS bytes ×${ratio(f.js.bytesBeforeFirstRender, p.js.bytesBeforeFirstRender)}, requests ×${ratio(f.js.requestsBeforeFirstRender, p.js.requestsBeforeFirstRender)}, score ×${ratio(f.lighthouse.score, p.lighthouse.score)}, LCP ×${ratio(f.lighthouse.lcpMs, p.lighthouse.lcpMs)}`,
-    );
-  }
   const out = path.join(root, '.bench');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'results.json'), JSON.stringify({ date: new Date().toISOString(), runs, rows, scroll }, null, 2));
+  writeFileSync(path.join(out, 'results.json'), JSON.stringify({ date: new Date().toISOString(), runs, rows, scroll, misses }, null, 2));
   console.log(`\nraw figures: .bench/results.json`);
+  if (misses.length > 0) {
+    console.log('\nBudget missed (tooling/bench/budget.ts):');
+    for (const m of misses) console.log(`  ${m.page}: ${m.figure} ${m.value}, bound ${m.bound}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nBudget: every page within its bounds.');
+  }
 }
 
 main().catch((error) => {

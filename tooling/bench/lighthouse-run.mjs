@@ -34,7 +34,13 @@ try {
   if (!result) throw new Error('lighthouse returned nothing');
   const { lhr } = result;
   if (login && !lhr.finalDisplayedUrl.includes('/m/home') && url.includes('/m/home')) throw new Error(`not on home: ${lhr.finalDisplayedUrl}`);
-  writeFileSync(output, JSON.stringify({ score: lhr.categories.performance.score, lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue), lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null }));
+  writeFileSync(output, JSON.stringify({
+    score: lhr.categories.performance.score,
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+  }));
 } finally {
   await browser.close();
 }

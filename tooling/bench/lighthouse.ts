@@ -8,6 +8,9 @@ import { CHROME_ARGS } from './measure-js';
 export interface LighthouseFigures {
   score: number;
   lcpMs: number;
+  /** Cumulative layout shift and total blocking time (ms) of the load. */
+  cls: number;
+  tbtMs: number;
   /** The element Lighthouse took as the largest contentful paint (HTML snippet). */
   lcpElement?: string | null;
 }
@@ -47,5 +50,12 @@ export async function lighthouse(
   }
   rmSync(dir, { recursive: true, force: true });
   const lcpMs = median(results.map((r) => r.lcpMs));
-  return { score: median(results.map((r) => r.score)), lcpMs, lcpElement: results.find((r) => r.lcpMs === lcpMs)?.lcpElement ?? null, runs: results };
+  return {
+    score: median(results.map((r) => r.score)),
+    lcpMs,
+    cls: median(results.map((r) => r.cls)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    lcpElement: results.find((r) => r.lcpMs === lcpMs)?.lcpElement ?? null,
+    runs: results,
+  };
 }
