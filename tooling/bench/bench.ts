@@ -8,7 +8,8 @@ import { launch, measureJs, type JsFigures } from './measure-js';
 import { measureScroll, SCROLL_PHONES, type ScrollFigures, type ScrollPhone } from './scroll';
 import { lighthouse, type LighthouseFigures } from './lighthouse';
 import { PAGES, type BenchPage } from './bench-pages';
-import { checkPage, type Miss } from './budget';
+import { checkNavigation, checkPage, type Miss } from './budget';
+import { measureNavigation, NAVIGATIONS, NETWORK } from './navigation';
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS || 3);
@@ -62,6 +63,7 @@ async function main() {
   const plain = await startComposition({ plain: true, hostPort: 3010, simPort: 3110 });
   const rows: Row[] = [];
   const scroll: (ScrollFigures & { build: string })[] = [];
+  const navigation: Array<{ name: string; federated: { ms: number; runs: number[] }; plain: { ms: number; runs: number[] } }> = [];
   // BENCH_ONLY=member measures only the pages whose name contains it; BENCH_SCROLL=0 skips the scroll runs,
   // BENCH_PHONE=mid scrolls only as the phones whose name contains it.
   const pages = PAGES.filter((page) => !process.env.BENCH_ONLY || page.name.includes(process.env.BENCH_ONLY));
@@ -78,6 +80,10 @@ async function main() {
     const js = new Map<string, JsFigures>();
     try {
       for (const target of targets) js.set(`${target.page.name}|${target.url}`, await measureJs(browser, target.url, loginStep(target)));
+      for (const nav of NAVIGATIONS) {
+        navigation.push({ name: nav.name, federated: await measureNavigation(browser, federated.url, nav), plain: await measureNavigation(browser, plain.url, nav) });
+        console.log(`measured ${nav.name}`);
+      }
       const phones = (Object.keys(SCROLL_PHONES) as ScrollPhone[]).filter((phone) => !process.env.BENCH_PHONE || phone.includes(process.env.BENCH_PHONE));
       for (const phone of process.env.BENCH_SCROLL === '0' ? [] : phones) {
         for (const [build, composition] of [['federated', federated], ['plain', plain]] as const) {
@@ -118,6 +124,14 @@ async function main() {
   }
   console.log('\nLighthouse runs behind each median (perf / LCP s / CLS / TBT ms):');
   for (const r of rows) console.log(`  ${r.page} / ${r.build}: ${r.lighthouse.runs.map((x) => `${x.score.toFixed(2)} / ${(x.lcpMs / 1000).toFixed(2)} / ${x.cls.toFixed(3)} / ${x.tbtMs}`).join(' · ')}`);
+  console.log(`\nFrom home to a screen not loaded yet (tap → its heading; slow 4G, ${NETWORK.latency} ms round trip; median of 3):`);
+  console.log('| navigation | federated | plain | federated − plain | runs federated · plain | budget |');
+  console.log('|---|---|---|---|---|---|');
+  for (const n of navigation) {
+    const missed = checkNavigation({ name: n.name, federatedMs: n.federated.ms, plainMs: n.plain.ms, roundTripMs: NETWORK.latency });
+    misses.push(...missed);
+    console.log(`| ${n.name} | ${n.federated.ms} ms | ${n.plain.ms} ms | ${n.federated.ms - n.plain.ms} ms | ${n.federated.runs.join(', ')} · ${n.plain.runs.join(', ')} | ${missed.length === 0 ? 'ok' : 'missed'} |`);
+  }
   console.log('\nScrolling the RNG game list to 2,000 games (375×812, ~2,000 px/s; CPU slowed so this machine scores like the phone):');
   console.log('| phone | build | benchmark index: machine → slowed (slowdown) | games loaded | time | long tasks > 50 ms | longest task | frame p50 / p95 | most tiles in DOM |');
   console.log('|---|---|---|---|---|---|---|---|---|');
@@ -130,7 +144,7 @@ async function main() {
   for (const r of rows) console.log(`  ${r.page} / ${r.build}: ${r.lighthouse.lcpElement ?? 'n/a'}`);
   const out = path.join(root, '.bench');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'results.json'), JSON.stringify({ date: new Date().toISOString(), runs, rows, scroll, misses }, null, 2));
+  writeFileSync(path.join(out, 'results.json'), JSON.stringify({ date: new Date().toISOString(), runs, rows, scroll, navigation, misses }, null, 2));
   console.log(`\nraw figures: .bench/results.json`);
   if (misses.length > 0) {
     console.log('\nBudget missed (tooling/bench/budget.ts):');
