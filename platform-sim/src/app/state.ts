@@ -222,6 +222,18 @@ export interface AccountRebates {
   downlineDefaults: RebateRates | null;
 }
 
+/** An agent's invitation link: who registers with its code joins the agent's team as this type, with these rates. */
+export interface AffiliateLink {
+  id: number;
+  /** Upper-case code of the link (`/m/register?code=`); also in `affiliateCodes` while the link exists. */
+  code: string;
+  /** Account key of the agent. */
+  agent: string;
+  memberType: 'MEMBER' | 'AGENT';
+  rebates: RebateRates;
+  createdAt: number;
+}
+
 export interface Account {
   id: number;
   username: string;
@@ -560,6 +572,8 @@ export interface SimState {
   nextIds: { account: number; announcement: number; fault: number; ledger: number; card: number; inboxMessage: number; feedback: number };
   /** Runtime randomness (captcha codes, trial names), reseeded on reset so runs repeat. */
   rng: Rng;
+  /** Agents' invitation links, oldest first (agent-register feature). */
+  affiliateLinks: { nextId: number; list: AffiliateLink[] };
 }
 
 export const accountKey = (username: string): string => username.trim().toLowerCase();

@@ -211,5 +211,6 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     promo: seedPromotions(now),
     nextIds: { account: 200001, announcement: announcements.length + 1, fault: 1, ledger: nextIds.ledger, card: nextIds.card, inboxMessage: nextMessage, feedback: 100 },
     rng: createRng(seed, 'runtime'),
+    affiliateLinks: { nextId: 1, list: [] },
   };
 }
