@@ -90,6 +90,8 @@ export type LedgerType =
   | 'TRANSFER_IN'
   | 'TRANSFER_OUT'
   | 'UPLINE_TRANSFER'
+  /** An agent's transfer to one of its direct downlines (out of the agent, into the downline). */
+  | 'DOWNLINE_TRANSFER'
   | 'BET'
   | 'PAYOUT'
   /** A cancelled (lottery sub-)order's stake given back. */
@@ -177,12 +179,12 @@ export interface Turnover {
   locked: Cents;
 }
 
-export type TransferKind = 'TRANSFER' | 'RECYCLE' | 'AUTO' | 'UPLINE';
+export type TransferKind = 'TRANSFER' | 'RECYCLE' | 'AUTO' | 'UPLINE' | 'DOWNLINE';
 
 export interface TransferRecord {
   transferNo: string;
   kind: TransferKind;
-  /** CENTRE, a vendor code, or (UPLINE) the receiving account's username. */
+  /** CENTRE, a vendor code, or (UPLINE, DOWNLINE) the other account's username. */
   from: string;
   to: string;
   amount: Cents;
