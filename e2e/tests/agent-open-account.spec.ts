@@ -32,7 +32,12 @@ test('agent01 opens an account (a taken name is refused under the field), finds 
   await expect(page.getByRole('heading', { name: 'Account opened' })).toBeVisible();
   await expect(page.getByText('Member account e2edown01 is ready.')).toBeVisible();
 
-  // In the team: the team-management screen (branch h19-team) has not landed, so the sim's direct downlines say it.
+  // In the team: the team-management screen (branch h19-team) has not landed yet, its call has: the agent's
+  // own GET /wps/agent/downline finds the new account as a direct downline.
+  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token);
+  expect(token).toBeTruthy();
+  const team = (await (await request.get('/wps/agent/downline', { headers: { Token: token!, Module: 'AGEINFO3' }, params: { username: 'e2edown01' } })).json()).value;
+  expect(team.list).toEqual([expect.objectContaining({ username: 'e2edown01', type: 0, level: 1, upline: 'agent01' })]);
   const downlines = (await sim.get(request, '/__sim/direct-downlines', { agent: 'agent01' })) as { username: string; type: number }[];
   expect(downlines[0]).toMatchObject({ username: 'e2edown01', type: 0 });
 

@@ -59,6 +59,7 @@ export const ERROR_MESSAGES = {
   'questions.wrong': 'The answers are not right',
   'questions.locked': 'Too many wrong answers, please try again later',
   'verification.expired': 'The verification code has expired, please get a new one',
+  'downline.invalid': 'The account is not one of your direct downlines',
   'idempotency.mismatch': 'This request key was already used for another request',
   'inbox.not.found': 'The message does not exist or was deleted',
   'feedback.type': 'Please choose a feedback type',

@@ -29,6 +29,7 @@ import { registerTransactions } from '../features/transactions/routes';
 import { registerWallet } from '../features/wallet/routes';
 import { registerReport } from '../features/report/routes';
 import { registerRecords } from '../features/records/routes';
+import { registerTeamManagement } from '../features/team-management/routes';
 import type { Ctx, Sim } from './context';
 import { fail } from './envelope';
 import { SimError } from './errors';
@@ -79,6 +80,7 @@ function buildRouter(): Router {
     registerRebate,
     registerReport,
     registerRecords,
+    registerTeamManagement,
     registerPromotions,
     registerAgentRegister,
   ]) {

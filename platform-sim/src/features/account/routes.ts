@@ -174,8 +174,10 @@ async function register(ctx: Ctx): Promise<Response> {
     trial: false,
     withdrawals: [],
     deposits: [],
-    downline: [],
     rebates: terms ? terms.rebates : newAccountRebates(upline === null ? undefined : state.accounts.get(upline), false),
+    loginDays: new Set(),
+    lastLoginAt: null,
+    online: false,
   };
   state.accounts.set(accountKey(username), account);
   if (terms && account.type !== 0) state.affiliateCodes.add(String(account.id));

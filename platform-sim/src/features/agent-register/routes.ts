@@ -116,8 +116,10 @@ export function createDownline(
     trial: false,
     withdrawals: [],
     deposits: [],
-    downline: [],
     rebates: downlineRebates(input.rates, input.kind),
+    loginDays: new Set(),
+    lastLoginAt: null,
+    online: false,
   };
   state.accounts.set(accountKey(input.username), account);
   // A new sub-agent's own code (its account id) invites to its team, like every agent's.

@@ -29,7 +29,9 @@ async function simAdmin(path: string, body: unknown) {
   await platform.fetch(new Request(`http://sim${path}`, { method: 'POST', body: JSON.stringify(body) }));
 }
 
-const field = (name: string) => screen.findByLabelText(new RegExp(`^${name}`));
+// The page waits for the quota (and the login before it hashes a password): generous waits keep a busy machine green.
+jest.setTimeout(20_000);
+const field = (name: string) => screen.findByLabelText(new RegExp(`^${name}`), undefined, { timeout: 5000 });
 const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!;
 
 beforeEach(async () => {
