@@ -17,7 +17,7 @@ describe('open-account refusals', () => {
     [business('affiliate.link.not.found'), null, 'agent:openAccount.errors.linkGone'],
     [business('feature.disabled'), null, 'kernel:errors.code.feature.disabled'],
     [business('something.new'), null, 'kernel:errors.unknown'],
-    [new ApiError('timeout'), null, 'kernel:errors.timeout'],
+    [new ApiError('timeout'), null, 'agent:openAccount.errors.unconfirmed'],
     [new ApiError('network'), null, 'kernel:errors.network'],
     [new TypeError('Failed to fetch'), null, 'kernel:errors.network'],
   ])('%p → field %p, message %p', (error, field, key) => {

@@ -48,5 +48,7 @@ export function refusalOf(error: unknown): Refusal {
         break;
     }
   }
+  // No answer in time: the platform may have done it, so "try again" could open a second account or link.
+  if (apiError.kind === 'timeout') return { field: null, message: { key: `${NS}unconfirmed` } };
   return { field: null, message: { key: `kernel:${apiError.messageKey}` } };
 }

@@ -12,6 +12,7 @@ export function useCreateAffiliateLink() {
   const token = useSession((s) => s.info?.token ?? null);
   return useMutation({
     mutationFn: ({ memberType, rebates }: { memberType: MemberKind; rebates: WireRates }) => createAffiliateLink(memberType, rebates),
-    onSuccess: () => client.invalidateQueries({ queryKey: affiliateLinksKey(token) }),
+    // Read the list again whatever the answer: after a timeout the link may exist all the same.
+    onSettled: () => client.invalidateQueries({ queryKey: affiliateLinksKey(token) }),
   });
 }
