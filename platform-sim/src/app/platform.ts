@@ -3,6 +3,7 @@ import { DEFAULT_SEED, seedState } from '../data/seed';
 import { registerAccount } from '../features/account/routes';
 import { registerAdmin } from '../features/admin/routes';
 import { registerAgent } from '../features/agent/routes';
+import { registerAgentRegister } from '../features/agent-register/routes';
 import { registerAnnouncements } from '../features/announcements/routes';
 import { registerAssets } from '../features/assets/routes';
 import { registerGames } from '../features/games/routes';
@@ -28,6 +29,7 @@ import { registerTransactions } from '../features/transactions/routes';
 import { registerWallet } from '../features/wallet/routes';
 import { registerReport } from '../features/report/routes';
 import { registerRecords } from '../features/records/routes';
+import { registerTeamManagement } from '../features/team-management/routes';
 import type { Ctx, Sim } from './context';
 import { fail } from './envelope';
 import { SimError } from './errors';
@@ -78,7 +80,9 @@ function buildRouter(): Router {
     registerRebate,
     registerReport,
     registerRecords,
+    registerTeamManagement,
     registerPromotions,
+    registerAgentRegister,
   ]) {
     register(router);
   }

@@ -90,6 +90,8 @@ export type LedgerType =
   | 'TRANSFER_IN'
   | 'TRANSFER_OUT'
   | 'UPLINE_TRANSFER'
+  /** An agent's transfer to one of its direct downlines (out of the agent, into the downline). */
+  | 'DOWNLINE_TRANSFER'
   | 'BET'
   | 'PAYOUT'
   /** A cancelled (lottery sub-)order's stake given back. */
@@ -177,12 +179,12 @@ export interface Turnover {
   locked: Cents;
 }
 
-export type TransferKind = 'TRANSFER' | 'RECYCLE' | 'AUTO' | 'UPLINE';
+export type TransferKind = 'TRANSFER' | 'RECYCLE' | 'AUTO' | 'UPLINE' | 'DOWNLINE';
 
 export interface TransferRecord {
   transferNo: string;
   kind: TransferKind;
-  /** CENTRE, a vendor code, or (UPLINE) the receiving account's username. */
+  /** CENTRE, a vendor code, or (UPLINE, DOWNLINE) the other account's username. */
   from: string;
   to: string;
   amount: Cents;
@@ -201,15 +203,6 @@ export interface CashierProfile {
   transfers: TransferRecord[];
 }
 
-/** A seeded member of an agent's team; activity is kept as sets of UTC day numbers. */
-export interface DownlineMember {
-  username: string;
-  regDay: number;
-  loginDays: ReadonlySet<number>;
-  betDays: ReadonlySet<number>;
-  online: boolean;
-}
-
 /** Rebate rates per game category, in hundredths of a percent (120n = 1.20%). */
 export type RebateRates = Record<RebateCategory, bigint>;
 
@@ -220,6 +213,18 @@ export type RebateRates = Record<RebateCategory, bigint>;
 export interface AccountRebates {
   own: RebateRates;
   downlineDefaults: RebateRates | null;
+}
+
+/** An agent's invitation link: who registers with its code joins the agent's team as this type, with these rates. */
+export interface AffiliateLink {
+  id: number;
+  /** Upper-case code of the link (`/m/register?code=`); also in `affiliateCodes` while the link exists. */
+  code: string;
+  /** Account key of the agent. */
+  agent: string;
+  memberType: 'MEMBER' | 'AGENT';
+  rebates: RebateRates;
+  createdAt: number;
 }
 
 export interface Account {
@@ -263,9 +268,16 @@ export interface Account {
   trial: boolean;
   withdrawals: WithdrawRecord[];
   deposits: DepositRecord[];
-  downline: DownlineMember[];
   /** Team rebates; null for accounts outside any agent's team rebate scheme (trial players). */
   rebates: AccountRebates | null;
+  /**
+   * UTC day numbers on which the account logged in (seeded, then every real login). The days it bet are
+   * those of its `orders`, so the team KPI and the team betting reports agree.
+   */
+  loginDays: Set<number>;
+  lastLoginAt: number | null;
+  /** Whether it is signed in now (seeded for the generated team, then set by login and logout). */
+  online: boolean;
 }
 
 export interface Session {
@@ -560,6 +572,8 @@ export interface SimState {
   nextIds: { account: number; announcement: number; fault: number; ledger: number; card: number; inboxMessage: number; feedback: number };
   /** Runtime randomness (captcha codes, trial names), reseeded on reset so runs repeat. */
   rng: Rng;
+  /** Agents' invitation links, oldest first (agent-register feature). */
+  affiliateLinks: { nextId: number; list: AffiliateLink[] };
 }
 
 export const accountKey = (username: string): string => username.trim().toLowerCase();

@@ -17,6 +17,21 @@ describe('shared login rules', () => {
   });
 
   it.each([
+    ['', 'validation.usernameRequired'],
+    ['   ', 'validation.usernameRequired'],
+    ['abc', 'validation.username'],
+    ['abcd', null],
+    ['a_1B'.repeat(4), null],
+    ['a'.repeat(17), 'validation.username'],
+    ['demo 01', 'validation.username'],
+    ['<b>x</b>', 'validation.username'],
+    ['dėmo01', 'validation.username'],
+    ['demo\u200b01', 'validation.invisible'],
+  ])('newUsername %p → %p', (value, expected) => {
+    expect(keyOf('newUsername', value)).toBe(expected);
+  });
+
+  it.each([
     ['', 'validation.passwordRequired'],
     ['12345', 'validation.password'],
     ['123456', null],

@@ -72,10 +72,17 @@ export const lengthBetween = (min: number, max: number, key: string): Rule => (v
   return value !== '' && (length < min || length > max) ? { key, params: { min, max } } : null;
 };
 
-export const rules: Record<'loginUsername' | 'loginPassword' | 'newPassword' | 'displayName' | 'loginMobileNum' | 'verificationCode' | 'captcha', Rule[]> = {
+export const rules: Record<'loginUsername' | 'newUsername' | 'loginPassword' | 'newPassword' | 'displayName' | 'loginMobileNum' | 'verificationCode' | 'captcha', Rule[]> = {
   loginUsername: [
     required('validation.usernameRequired'),
     pattern(new RegExp(`^[A-Za-z0-9_]{${LIMITS.usernameMin},${LIMITS.usernameMax}}$`), 'validation.username', { min: LIMITS.usernameMin, max: LIMITS.usernameMax }),
+  ],
+  /** A username chosen for a new account (checked trimmed, as it is sent): what login and registration accept. */
+  newUsername: [
+    required('validation.usernameRequired'),
+    visibleOnly(),
+    lengthBetween(LIMITS.usernameMin, LIMITS.usernameMax, 'validation.username'),
+    pattern(USERNAME_CHARS, 'validation.username', { min: LIMITS.usernameMin, max: LIMITS.usernameMax }),
   ],
   loginPassword: [
     required('validation.passwordRequired'),

@@ -12,6 +12,14 @@ const FIELDS: FieldRules<Field> = {
 const setup = () => renderHook(() => useFormFields(FIELDS)).result;
 
 describe('useFormFields', () => {
+  it('starts from the given values, untouched and unchecked', () => {
+    const form = renderHook(() => useFormFields(FIELDS, { password: 'abc123' })).result;
+    expect(form.current.values).toEqual({ password: 'abc123', confirm: '' });
+    expect(form.current.errors).toEqual({});
+    expect(form.current.touched).toEqual({});
+    expect(form.current.passes(['password'])).toBe(true);
+  });
+
   it('shows nothing while typing, checks on blur, then re-checks as the person types', () => {
     const form = setup();
     act(() => form.current.change('password', 'abc'));

@@ -52,12 +52,12 @@ const without = <T extends object>(record: T, key: PropertyKey): T => {
  * field. A field is checked when it loses focus and on submit; once checked it is re-checked as the
  * person types, so a message goes as soon as the value is right. Fields whose rules read other fields
  * are re-checked when those change (changing a password re-checks its confirmation). `fieldRules`
- * should be a stable object (module constant or memoised).
+ * should be a stable object (module constant or memoised); `initial` pre-fills fields (read once, on mount).
  */
-export function useFormFields<K extends string>(fieldRules: FieldRules<K>): FormFields<K> {
+export function useFormFields<K extends string>(fieldRules: FieldRules<K>, initial?: Partial<Values<K>>): FormFields<K> {
   const names = useMemo(() => Object.keys(fieldRules) as K[], [fieldRules]);
   const [state, setState] = useState<State<K>>(() => ({
-    values: Object.fromEntries(names.map((n) => [n, ''])) as Values<K>,
+    values: Object.fromEntries(names.map((n) => [n, initial?.[n] ?? ''])) as Values<K>,
     errors: {},
     touched: {},
   }));

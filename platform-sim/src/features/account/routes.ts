@@ -13,6 +13,7 @@ import { WALLET_VENDORS } from '../../data/cashier';
 import { COUNTRIES, REGISTER_FIELDS, type RegisterField, type RegisterMethod } from '../../data/register';
 import { newAccountRebates } from '../../data/team-rebates';
 import { completeLogin, findByMobile, readEncrypted } from '../session/routes';
+import { linkByCode, linkTerms } from '../agent-register/routes';
 import {
   ageOn,
   charactersProblem,
@@ -138,12 +139,15 @@ async function register(ctx: Ctx): Promise<Response> {
     const value = values[field];
     if (value !== undefined) profile[field] = value;
   }
-  const upline = uplineOf(state, values.affiliateCode);
+  // An agent's invitation link decides the upline, the type and the rates; an agent's id code only the upline.
+  const link = linkByCode(state, values.affiliateCode);
+  const terms = link ? linkTerms(state, link) : null;
+  const upline = terms ? accountKey(terms.agent.username) : uplineOf(state, values.affiliateCode);
   const account: Account = {
     id: state.nextIds.account++,
     username,
     password: hashPassword(values.password ?? ''),
-    type: 0,
+    type: terms?.type ?? 0,
     nickname: values.nickname ?? username,
     regDate: ctx.sim.now(),
     disabled: false,
@@ -170,11 +174,15 @@ async function register(ctx: Ctx): Promise<Response> {
     trial: false,
     withdrawals: [],
     deposits: [],
-    downline: [],
-    rebates: newAccountRebates(upline === null ? undefined : state.accounts.get(upline), false),
+    rebates: terms ? terms.rebates : newAccountRebates(upline === null ? undefined : state.accounts.get(upline), false),
+    loginDays: new Set(),
+    lastLoginAt: null,
+    online: false,
   };
   state.accounts.set(accountKey(username), account);
-  return completeLogin(ctx, account, 'MEMBER');
+  if (terms && account.type !== 0) state.affiliateCodes.add(String(account.id));
+  // A sub-agent invited by an agent link is signed in as an agent.
+  return completeLogin(ctx, account, isAgentType(account.type) ? 'AGENT' : 'MEMBER');
 }
 
 /** `{ mobileNo, countryDialingCode }` → a registration code for a number nobody uses yet. */

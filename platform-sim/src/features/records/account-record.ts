@@ -8,11 +8,11 @@ import type { Account, LedgerEntry, LedgerType } from '../../app/state';
 import { dayNumber } from '../../data/dates';
 
 export const LEDGER_TYPES: readonly LedgerType[] = [
-  'DEPOSIT', 'BONUS', 'WITHDRAW_HOLD', 'WITHDRAW_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'UPLINE_TRANSFER',
+  'DEPOSIT', 'BONUS', 'WITHDRAW_HOLD', 'WITHDRAW_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER',
   'BET', 'PAYOUT', 'BET_CANCEL', 'REBATE', 'PROMOTION', 'REWARD', 'COMMISSION', 'ADJUSTMENT',
 ];
 /** `types=A`, the agent's variant: commission and the transfers of the team. */
-export const AGENT_TYPES: readonly LedgerType[] = ['COMMISSION', 'UPLINE_TRANSFER'];
+export const AGENT_TYPES: readonly LedgerType[] = ['COMMISSION', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER'];
 
 export interface AccountRecordQuery {
   start: number;
