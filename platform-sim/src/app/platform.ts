@@ -28,6 +28,8 @@ import { registerTransactions } from '../features/transactions/routes';
 import { registerWallet } from '../features/wallet/routes';
 import { registerReport } from '../features/report/routes';
 import { registerRecords } from '../features/records/routes';
+import { registerTeamRebates } from '../features/team-rebates/routes';
+import { registerTeamReports } from '../features/team-reports/routes';
 import type { Ctx, Sim } from './context';
 import { fail } from './envelope';
 import { SimError } from './errors';
@@ -78,6 +80,8 @@ function buildRouter(): Router {
     registerRebate,
     registerReport,
     registerRecords,
+    registerTeamRebates,
+    registerTeamReports,
     registerPromotions,
   ]) {
     register(router);
