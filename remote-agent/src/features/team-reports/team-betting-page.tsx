@@ -30,7 +30,8 @@ export default function TeamBettingPage() {
     params: { startDate: period.range.start, endDate: period.range.end, member, category: category === ALL ? null : category, status: status === ALL ? null : status },
     fetchPage: getTeamOrders,
   });
-  const summary = (pages.data?.pages[0] as TeamOrdersPage | undefined)?.summary;
+  const first = pages.data?.pages[0] as TeamOrdersPage | undefined;
+  const summary = first?.summary;
   return (
     <AgentShell title={t('teamReports.betting.title')} back="/m/agent">
       <ReportLayout>
@@ -52,7 +53,7 @@ export default function TeamBettingPage() {
         <RecordList
           pages={pages}
           label={t('teamReports.betting.list')}
-          emptyText={t('teamReports.betting.empty')}
+          emptyText={first?.notInTeam ? t('teamReports.notInTeam', { member }) : t('teamReports.betting.empty')}
           rowKey={(row) => row.orderNo}
           summary={() => (summary ? <OrdersTotals summary={summary} /> : null)}
           renderRow={(row) => <OrderCard row={row} />}

@@ -21,7 +21,8 @@ export default function TeamPnlPage() {
     params: { startDate: period.range.start, endDate: period.range.end, member },
     fetchPage: getTeamPnl,
   });
-  const summary = (pages.data?.pages[0] as TeamPnlPage | undefined)?.summary;
+  const first = pages.data?.pages[0] as TeamPnlPage | undefined;
+  const summary = first?.summary;
   return (
     <AgentShell title={t('teamReports.pnl.title')} back="/m/agent">
       <ReportLayout>
@@ -32,7 +33,7 @@ export default function TeamPnlPage() {
         <RecordList
           pages={pages}
           label={t('teamReports.pnl.list')}
-          emptyText={t('teamReports.pnl.empty')}
+          emptyText={first?.notInTeam ? t('teamReports.notInTeam', { member }) : t('teamReports.pnl.empty')}
           rowKey={(row) => row.username}
           summary={() => (summary ? <PnlTotals summary={summary} /> : null)}
           renderRow={(row) => <PnlCard row={row} />}

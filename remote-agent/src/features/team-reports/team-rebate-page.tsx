@@ -20,7 +20,8 @@ export default function TeamRebatePage() {
     params: { startDate: period.range.start, endDate: period.range.end, member },
     fetchPage: getTeamRebate,
   });
-  const summary = (pages.data?.pages[0] as TeamRebatePage | undefined)?.summary;
+  const first = pages.data?.pages[0] as TeamRebatePage | undefined;
+  const summary = first?.summary;
   return (
     <AgentShell title={t('teamReports.rebate.title')} back="/m/agent">
       <ReportLayout>
@@ -31,7 +32,7 @@ export default function TeamRebatePage() {
         <RecordList
           pages={pages}
           label={t('teamReports.rebate.list')}
-          emptyText={t('teamReports.rebate.empty')}
+          emptyText={first?.notInTeam ? t('teamReports.notInTeam', { member }) : t('teamReports.rebate.empty')}
           rowKey={(row) => row.username}
           summary={() => (summary ? <RebateTotals summary={summary} /> : null)}
           renderRow={(row) => <RebateCard row={row} />}

@@ -104,6 +104,12 @@ describe('team profit and loss', () => {
     expect(screen.getByRole('textbox', { name: 'Member' })).toHaveAccessibleDescription(expect.stringContaining('only letters, digits and _'));
     expect(calls.length).toBe(before);
   });
+  it('says a name outside the team is not in it', async () => {
+    render('/m/agent/team/pnl', `${RANGE}&member=blocked01`);
+    expect(await screen.findByText('blocked01 is not in your team', {}, SLOW)).toBeInTheDocument();
+    expect(calls.at(-1)!.searchParams.get('username')).toBe('blocked01');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
 });
 
 describe('team betting', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { api } from '@mc/shared-kernel';
 import { MoneyAmount, recordPageSchema, type RecordPage } from '@mc/shared-kernel/records';
-import { teamQuery, type TeamReportParams } from './team-query';
+import { orNotInTeam, teamQuery, type TeamReportParams } from './team-query';
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -28,7 +28,7 @@ const Summary = v.object({ count: Count, betAmount: MoneyAmount, validBet: Money
 export type TeamOrdersSummary = v.InferOutput<typeof Summary>;
 
 const Page = v.object({ ...recordPageSchema(Order).entries, summary: Summary });
-export type TeamOrdersPage = RecordPage<TeamOrderRow> & { summary: TeamOrdersSummary };
+export type TeamOrdersPage = RecordPage<TeamOrderRow> & { summary: TeamOrdersSummary; notInTeam?: true };
 
 export const CATEGORIES = ['ALL', 'SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'INHOUSE'] as const;
 export const STATUSES = ['ALL', 'SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
@@ -42,4 +42,4 @@ export const teamOrdersKey = ['agent', 'team-orders'] as const;
 
 /** GET /wps/agent/team/orders: the team's bet orders (newest first) and the totals of all that match. */
 export const getTeamOrders = (params: TeamOrdersParams, pageNo: number, signal?: AbortSignal): Promise<TeamOrdersPage> =>
-  api.get('/wps/agent/team/orders', { query: teamQuery(params, pageNo), schema: Page, signal });
+  orNotInTeam(api.get('/wps/agent/team/orders', { query: teamQuery(params, pageNo), schema: Page, signal }), { summary: { count: 0, betAmount: '0.00', validBet: '0.00', winLoss: '0.00' } });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { api } from '@mc/shared-kernel';
 import { MoneyAmount, recordPageSchema, type RecordPage } from '@mc/shared-kernel/records';
-import { teamQuery, type TeamReportParams } from './team-query';
+import { orNotInTeam, teamQuery, type TeamReportParams } from './team-query';
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -24,10 +24,10 @@ const Summary = v.object({ members: Count, ...Figures });
 export type TeamPnlSummary = v.InferOutput<typeof Summary>;
 
 const Page = v.object({ ...recordPageSchema(Row).entries, summary: Summary });
-export type TeamPnlPage = RecordPage<TeamPnlRow> & { summary: TeamPnlSummary };
+export type TeamPnlPage = RecordPage<TeamPnlRow> & { summary: TeamPnlSummary; notInTeam?: true };
 
 export const teamPnlKey = ['agent', 'team-pnl'] as const;
 
 /** GET /wps/agent/team/pnl: one page of members and the whole team's totals for the period. */
 export const getTeamPnl = (params: TeamReportParams, pageNo: number, signal?: AbortSignal): Promise<TeamPnlPage> =>
-  api.get('/wps/agent/team/pnl', { query: teamQuery(params, pageNo), schema: Page, signal });
+  orNotInTeam(api.get('/wps/agent/team/pnl', { query: teamQuery(params, pageNo), schema: Page, signal }), { summary: { members: 0, deposits: '0.00', withdrawals: '0.00', bets: '0.00', validBets: '0.00', payouts: '0.00', bonuses: '0.00', profit: '0.00', orderCount: 0 } });
