@@ -103,7 +103,7 @@ export interface RebateIncomeRow {
 }
 
 /** The direct downline of `agent` on the way up from `account` (the account itself when it is direct). */
-function branchOf(state: SimState, agent: Account, account: Account): Account {
+function branchOf(state: Pick<SimState, 'accounts'>, agent: Account, account: Account): Account {
   const agentKey = accountKey(agent.username);
   let current = account;
   for (let guard = 0; guard < 1000 && current.upline !== null && current.upline !== agentKey; guard += 1) {
@@ -127,7 +127,7 @@ const earns = (order: BetOrder, start: number, end: number): boolean => {
  * earns the next difference down, so each slice is paid once). Per member and category, valid bets ×
  * difference rounded down to the cent; a difference below zero earns nothing.
  */
-export function rebateIncome(state: SimState, agent: Account, team: readonly TeamMember[], start: number, end: number): RebateIncomeRow[] {
+export function rebateIncome(state: Pick<SimState, 'accounts'>, agent: Account, team: readonly TeamMember[], start: number, end: number): RebateIncomeRow[] {
   const own = ownRates(agent);
   return team
     .map(({ account, level }) => {

@@ -104,17 +104,37 @@ describe('team reports', () => {
     expect(summary.income).toBe(formatCents(sum(rows, (r) => cents(r.income))));
     expect(summary.validBet).toBe(formatCents(sum(rows, (r) => cents(r.validBet))));
     const agent = platform.state.accounts.get('agent01')!;
-    for (const row of rows.filter((r) => r.level === 1)) {
+    expect(rows.some((r) => r.level > 1)).toBe(true);
+    for (const row of rows) {
       const account = platform.state.accounts.get(accountKey(row.username))!;
-      expect(row.via).toBe(account.username);
+      // The account right under agent01 on the way to the member: the member itself, or its sub-agent.
+      const via = platform.state.accounts.get(accountKey(row.via))!;
+      expect(via.upline).toBe('agent01');
+      if (row.level === 1) expect(row.via).toBe(account.username);
+      else expect(teamOf(platform.state, via.username).some((m) => m.account === account)).toBe(true);
       let expected = 0n;
       for (const c of REBATE_CATEGORIES) {
         const valid = sum(account.orders.filter((o) => o.category === c && o.status === 'SETTLED' && inRange(o)), (o) => o.validBet);
-        const diff = agent.rebates!.own[c] - account.rebates!.own[c];
+        const diff = agent.rebates!.own[c] - via.rebates!.own[c];
         if (diff > 0n) expected += (valid * diff) / 10_000n;
       }
       expect(row.income).toBe(formatCents(expected));
     }
     expect(cents(summary.income)).toBeGreaterThan(0n);
+  });
+});
+
+describe("agent01's seeded commission", () => {
+  it('is, each Monday, the team rebate income of the week before (as the report answers it)', async () => {
+    const { platform, client } = createTestSim();
+    const token = await client.loginToken({ username: 'agent01', password: 'Agent1234', loginFrom: 'AGENT' });
+    const credits = platform.state.accounts.get('agent01')!.ledger.filter((e) => e.type === 'COMMISSION');
+    expect(credits.length).toBeGreaterThanOrEqual(6);
+    for (const credit of credits) {
+      const payDay = dayNumber(credit.createdAt);
+      expect(new Date(credit.createdAt).getUTCDay()).toBe(1);
+      const { body } = await client.get<RebatePage>(TEAM_REBATE_PATH, { token, query: { startDate: formatDay(payDay - 7), endDate: formatDay(payDay - 1) } });
+      expect(body.value.summary.income).toBe(formatCents(credit.amount));
+    }
   });
 });

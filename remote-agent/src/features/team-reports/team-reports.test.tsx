@@ -65,8 +65,10 @@ describe('team profit and loss', () => {
     render('/m/agent/team/pnl', RANGE);
     const list = await screen.findByRole('list', { name: "Team members' profit and loss" }, SLOW);
     const report = await simReport<{ username: string; profit: string }>('/wps/agent/team/pnl', range());
-    expect(within(list).getAllByRole('listitem')).toHaveLength(report.list.length);
-    for (const row of report.list) expect(within(list).getByText(row.username)).toBeInTheDocument();
+    // The first page of the team, in the platform's order; the totals are the whole team's.
+    const shown = within(list).getAllByRole('listitem').map((item) => item.querySelector('.mc-record-card__headline')!.textContent);
+    expect(shown).toEqual(report.list.slice(0, 20).map((row) => row.username));
+    expect(screen.getByText(`${report.list.length} records`)).toBeInTheDocument();
     expect(screen.getByTestId('records-total-profit')).toHaveTextContent(formatMoney(String(report.summary.profit)));
     const profits = report.list.reduce((sum, row) => sum + BigInt(Math.round(Number(row.profit) * 100)), 0n);
     expect(screen.getByTestId('records-total-profit')).toHaveTextContent(formatMoney(profits));
@@ -138,7 +140,7 @@ describe('team rebate income', () => {
     render('/m/member/teamRebate', RANGE);
     const list = await screen.findByRole('list', { name: 'Rebate income per member' }, SLOW);
     const report = await simReport<{ username: string; income: string }>('/wps/agent/team/rebate-income', range());
-    expect(within(list).getAllByRole('listitem')).toHaveLength(report.list.length);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(Math.min(20, report.list.length));
     expect(screen.getByTestId('records-total-income')).toHaveTextContent(formatMoney(String(report.summary.income)));
     expect(BigInt(Math.round(Number(report.summary.income) * 100))).toBeGreaterThan(0n);
   });
