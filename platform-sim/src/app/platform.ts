@@ -30,6 +30,8 @@ import { registerWallet } from '../features/wallet/routes';
 import { registerReport } from '../features/report/routes';
 import { registerRecords } from '../features/records/routes';
 import { registerTeamManagement } from '../features/team-management/routes';
+import { registerTeamRebates } from '../features/team-rebates/routes';
+import { registerTeamReports } from '../features/team-reports/routes';
 import type { Ctx, Sim } from './context';
 import { fail } from './envelope';
 import { SimError } from './errors';
@@ -81,6 +83,8 @@ function buildRouter(): Router {
     registerReport,
     registerRecords,
     registerTeamManagement,
+    registerTeamRebates,
+    registerTeamReports,
     registerPromotions,
     registerAgentRegister,
   ]) {

@@ -7,13 +7,13 @@ export interface TeamMember {
 }
 
 /** The accounts whose upline is `agent`, newest registration first. */
-export function directDownlines(state: SimState, agent: string): Account[] {
+export function directDownlines(state: Pick<SimState, 'accounts'>, agent: string): Account[] {
   const key = accountKey(agent);
   return [...state.accounts.values()].filter((a) => a.upline === key).sort((a, b) => b.regDate - a.regDate || a.id - b.id);
 }
 
 /** Everyone below `agent`, level by level (breadth first); a cycle in the upline links cannot loop. */
-export function teamOf(state: SimState, agent: string): TeamMember[] {
+export function teamOf(state: Pick<SimState, 'accounts'>, agent: string): TeamMember[] {
   const seen = new Set([accountKey(agent)]);
   const team: TeamMember[] = [];
   let frontier = [accountKey(agent)];

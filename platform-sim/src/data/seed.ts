@@ -14,7 +14,9 @@ import type { Account } from '../app/state';
 import { hashPassword, type PasswordHash } from '../crypto/password';
 import { bankByCode } from './banks';
 import { CASHIER_SEEDS, defaultWithdrawLimits } from './cashier';
-import { compactDay, DAY_MS } from './dates';
+import { compactDay, DAY_MS, dayNumber } from './dates';
+import { teamOf } from '../app/team';
+import { rebateIncome } from '../features/team-reports/team-figures';
 import { seedLedger, type PlayPlan, type SeededCredit } from './ledger';
 import { gamePool, type GamePool } from './orders';
 import { withOrders } from './deposit';
@@ -96,12 +98,23 @@ const PLAY: Readonly<Record<string, Omit<PlayPlan, 'rng' | 'pool'>>> = {
   blocked01: { perGap: [1, 2], anchorDays: 12, extraLoss: 10_000n },
 };
 
-/** agent01's weekly commission over the last 8 weeks and a few transfers its team sent up. */
-function seedAgentCredits(rng: Rng, now: number): SeededCredit[] {
+/**
+ * agent01's weekly commission over the last 8 weeks and a few transfers its team sent up. Commission is
+ * paid on Mondays: what the team rebate income report shows for the Monday-to-Sunday week before (the
+ * team's orders are seeded first, so the report and the credits agree).
+ */
+function seedAgentCredits(rng: Rng, now: number, agent: Account, accounts: Map<string, Account>): SeededCredit[] {
   const credits: SeededCredit[] = [];
-  for (let week = 8; week >= 1; week -= 1) {
-    const at = now - week * 7 * DAY_MS + rng.int(1, 6) * 3_600_000;
-    credits.push({ at, type: 'COMMISSION', amount: BigInt(rng.int(200, 1500)) * 100n + BigInt(rng.int(0, 99)), orderNo: `C${compactDay(at)}${rng.chars(6, '0123456789')}` });
+  const today = dayNumber(now);
+  // Day 0 (1970-01-01) was a Thursday: Monday is 4 days later in each week.
+  const monday = today - ((today - 4) % 7 + 7) % 7;
+  const team = teamOf({ accounts }, agent.username);
+  for (let week = 7; week >= 0; week -= 1) {
+    const payDay = monday - week * 7;
+    const at = payDay * DAY_MS + rng.int(1, 6) * 3_600_000;
+    const income = rebateIncome({ accounts }, agent, team, payDay - 7, payDay - 1).reduce((sum, row) => sum + row.income, 0n);
+    if (at > now || income === 0n) continue;
+    credits.push({ at, type: 'COMMISSION', amount: income, orderNo: `C${compactDay(at)}${rng.chars(6, '0123456789')}` });
   }
   for (let i = 0; i < 5; i += 1) {
     const at = now - rng.int(1, 58) * DAY_MS - rng.int(0, 23) * 3_600_000;
@@ -117,7 +130,9 @@ function seedAgentCredits(rng: Rng, now: number): SeededCredit[] {
 function seedCashier(accounts: Map<string, Account>, now: number, seedNo: number, pool: GamePool, team: ReadonlySet<string>): { ledger: number; card: number } {
   let card = 1001;
   let ledger = 1;
-  for (const account of accounts.values()) {
+  // agent01 last: its commission is computed from its team's orders.
+  const last = (a: Account): number => (a.username === 'agent01' ? 1 : 0);
+  for (const account of [...accounts.values()].sort((a, b) => last(a) - last(b))) {
     const seed = CASHIER_SEEDS[account.username];
     let bonus = null;
     if (seed) {
@@ -134,7 +149,7 @@ function seedCashier(accounts: Map<string, Account>, now: number, seedNo: number
       }
     }
     const plan = PLAY[account.username] ?? (team.has(accountKey(account.username)) ? TEAM_PLAY : undefined);
-    const credits = account.username === 'agent01' ? seedAgentCredits(createRng(seedNo, 'agent-credits'), now) : [];
+    const credits = account.username === 'agent01' ? seedAgentCredits(createRng(seedNo, 'agent-credits'), now, account, accounts) : [];
     const history = seedLedger(account, now, () => ledger++, bonus, { perGap: [0, 0], ...plan, rng: createRng(seedNo, `orders:${account.username}`), pool }, credits);
     account.ledger = history.ledger;
     account.orders = history.orders;

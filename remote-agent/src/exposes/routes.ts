@@ -18,6 +18,10 @@ const routes: RemoteRoute[] = [
   // One dashboard under both names: the member centre links to /m/agent, the agent login lands on /m/agent-home.
   agentRoute('/m/agent', () => import('../features/agent-home/agent-home-page'), ['/m/agent-home']),
   agentRoute('/m/agentRegister', () => import('../features/open-account/open-account-page')),
+  agentRoute('/m/member/agent/agentRebeat', () => import('../features/rebate-settings/rebate-settings-page')),
+  agentRoute('/m/agent/team/pnl', () => import('../features/team-reports/team-pnl-page')),
+  agentRoute('/m/teamBetting', () => import('../features/team-reports/team-betting-page')),
+  agentRoute('/m/member/teamRebate', () => import('../features/team-reports/team-rebate-page')),
 ];
 
 export default routes;

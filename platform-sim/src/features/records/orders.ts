@@ -71,7 +71,8 @@ export function summarize(orders: readonly BetOrder[]): { count: number; betAmou
 const vendorName = (catalogue: Catalogue, order: BetOrder): string =>
   catalogue.vendors.find((v) => v.vassalage === order.vendor && v.gameType === order.category)?.displayName ?? order.vendor;
 
-function row(catalogue: Catalogue, order: BetOrder, now: number) {
+/** One order as the betting record lists it (the team betting report lists the same fields). */
+export function orderRow(catalogue: Catalogue, order: BetOrder, now: number) {
   return {
     orderNo: order.orderNo,
     category: order.category,
@@ -93,7 +94,7 @@ function row(catalogue: Catalogue, order: BetOrder, now: number) {
 
 function detail(catalogue: Catalogue, order: BetOrder, now: number) {
   return {
-    ...row(catalogue, order, now),
+    ...orderRow(catalogue, order, now),
     drawNo: order.drawNo ?? null,
     drawCloseAt: order.drawCloseAt ?? null,
     subOrders: order.subOrders.map((s) => ({
@@ -117,7 +118,7 @@ function orders(ctx: Ctx): Response {
   const sum = summarize(rows);
   const now = ctx.sim.now();
   return ok({
-    list: page.items.map((o) => row(ctx.sim.catalogue, o, now)),
+    list: page.items.map((o) => orderRow(ctx.sim.catalogue, o, now)),
     pageNum: page.pageNum,
     totalPages: page.totalPages,
     total: page.total,
