@@ -28,6 +28,7 @@ import { registerTransactions } from '../features/transactions/routes';
 import { registerWallet } from '../features/wallet/routes';
 import { registerReport } from '../features/report/routes';
 import { registerRecords } from '../features/records/routes';
+import { registerRedRain } from '../features/red-rain/routes';
 import type { Ctx, Sim } from './context';
 import { fail } from './envelope';
 import { SimError } from './errors';
@@ -79,6 +80,7 @@ function buildRouter(): Router {
     registerReport,
     registerRecords,
     registerPromotions,
+    registerRedRain,
   ]) {
     register(router);
   }
