@@ -145,3 +145,15 @@ describe('rain machine: catches', () => {
     expect(run(waiting, { type: 'catchLost', catchId: 'c1' })).toBe(waiting);
   });
 });
+
+describe('rain machine: a fresh look while waiting', () => {
+  it('takes a rain the platform added, only while waiting or with nothing scheduled', () => {
+    const sooner = { ...event, eventId: 'RRA1', startsAt: T0 + 10_000, endsAt: T0 + 40_000 };
+    const answer: CurrentRain = { serverTime: T0 + 1_000, running: null, next: sooner };
+    expect(run(loaded(), { type: 'refreshed', current: answer, receivedAt: client(T0 + 1_000) }).view).toEqual({ phase: 'waiting', event: sooner });
+    const none = loaded({ serverTime: T0, running: null, next: null });
+    expect(run(none, { type: 'refreshed', current: answer, receivedAt: 0 }).view).toEqual({ phase: 'waiting', event: sooner });
+    const raining = running();
+    expect(run(raining, { type: 'refreshed', current: answer, receivedAt: 0 })).toBe(raining);
+  });
+});

@@ -73,6 +73,8 @@ export type RainAction =
   | { type: 'load' }
   | { type: 'loaded'; current: CurrentRain; receivedAt: number }
   | { type: 'loadFailed' }
+  /** A fresh look while waiting: a rain the platform added or moved replaces the one counted down to. */
+  | { type: 'refreshed'; current: CurrentRain; receivedAt: number }
   | { type: 'tick'; now: number }
   | { type: 'tap'; catchId: string }
   | { type: 'catchSucceeded'; result: CatchResult }
@@ -127,6 +129,10 @@ export function rainReducer(state: RainState, action: RainAction): RainState {
       return { ...state, offsetMs: action.current.serverTime - action.receivedAt, view: fromCurrent(action.current) };
     case 'loadFailed':
       return { ...state, view: { phase: 'loadError' } };
+    case 'refreshed':
+      return view.phase === 'waiting' || view.phase === 'none'
+        ? { ...state, offsetMs: action.current.serverTime - action.receivedAt, view: fromCurrent(action.current) }
+        : state;
     case 'tick': {
       const now = serverNow(state, action.now);
       if (view.phase === 'waiting' && now >= view.event.startsAt) {

@@ -12,6 +12,8 @@ import {
 const REDUCE = '(prefers-reduced-motion: reduce)';
 /** How often the phase is checked against the platform's clock. */
 const TICK_MS = 250;
+/** While waiting, the platform is asked again this often (a rain it adds or moves shows up). */
+export const REFRESH_MS = 30_000;
 /** A retried catch waits a moment: the connection that lost the answer may need it. */
 const RETRY_DELAY_MS = 600;
 /** A refusal or a catch's result stays on screen this long. */
@@ -54,6 +56,24 @@ export function useRainController(): RainController {
     );
     return () => controller.abort();
   }, [view.phase]);
+
+  // A waiting page looks again now and then; a failed look keeps what it shows.
+  const idle = view.phase === 'waiting' || view.phase === 'none';
+  useEffect(() => {
+    if (!idle) return undefined;
+    const controller = new AbortController();
+    const id = setInterval(() => {
+      const sentAt = Date.now();
+      getRainCurrent(controller.signal).then(
+        (current) => dispatch({ type: 'refreshed', current, receivedAt: Math.round((sentAt + Date.now()) / 2) }),
+        () => undefined,
+      );
+    }, REFRESH_MS);
+    return () => {
+      clearInterval(id);
+      controller.abort();
+    };
+  }, [idle]);
 
   // The phase follows the platform's clock.
   const ticking = view.phase === 'waiting' || view.phase === 'running';
