@@ -15,10 +15,15 @@ interface RunningPanelProps {
   onRetryCatch(catchId: string): void;
 }
 
+/** The seconds left; only this re-renders every second while the envelopes fall. */
+function TimeLeft({ endsAt, offsetMs }: { endsAt: number; offsetMs: number }) {
+  const left = useServerSecondsLeft(endsAt, offsetMs);
+  return <span role="timer" data-testid="redrain-time-left">{formatCountdown(left)}</span>;
+}
+
 /** During a rain: time left, envelopes opened of the cap, the envelopes, and each outcome for a moment. */
 export function RunningPanel({ view, state, onCatch, onRetryCatch }: RunningPanelProps) {
   const { t } = useTranslation('agent');
-  const left = useServerSecondsLeft(view.event.endsAt, state.offsetMs);
   const used = catchesUsed(view);
   const full = used >= view.event.maxCatches;
   const opened = view.event.caught + view.catches.length;
@@ -34,7 +39,7 @@ export function RunningPanel({ view, state, onCatch, onRetryCatch }: RunningPane
       <h2 className="agt-redrain-card__title" id="agt-redrain-running">{t('redRain.running.title')}</h2>
       <div className="agt-redrain-run__bar">
         <span>
-          {t('redRain.running.timeLeft')} <span role="timer" data-testid="redrain-time-left">{formatCountdown(left)}</span>
+          {t('redRain.running.timeLeft')} <TimeLeft endsAt={view.event.endsAt} offsetMs={state.offsetMs} />
         </span>
         <span data-testid="redrain-opened">{t('redRain.running.opened', { count: opened, max: view.event.maxCatches })}</span>
       </div>
