@@ -32,6 +32,7 @@ import { registerRecords } from '../features/records/routes';
 import { registerTeamManagement } from '../features/team-management/routes';
 import { registerTeamRebates } from '../features/team-rebates/routes';
 import { registerTeamReports } from '../features/team-reports/routes';
+import { registerRedRain } from '../features/red-rain/routes';
 import type { Ctx, Sim } from './context';
 import { fail } from './envelope';
 import { SimError } from './errors';
@@ -87,6 +88,7 @@ function buildRouter(): Router {
     registerTeamReports,
     registerPromotions,
     registerAgentRegister,
+    registerRedRain,
   ]) {
     register(router);
   }

@@ -22,6 +22,7 @@ const routes: RemoteRoute[] = [
   agentRoute('/m/agent/team/pnl', () => import('../features/team-reports/team-pnl-page')),
   agentRoute('/m/teamBetting', () => import('../features/team-reports/team-betting-page')),
   agentRoute('/m/member/teamRebate', () => import('../features/team-reports/team-rebate-page')),
+  agentRoute('/m/redRain', () => import('../features/red-rain/red-rain-page')),
 ];
 
 export default routes;
