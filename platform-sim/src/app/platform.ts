@@ -3,6 +3,7 @@ import { DEFAULT_SEED, seedState } from '../data/seed';
 import { registerAccount } from '../features/account/routes';
 import { registerAdmin } from '../features/admin/routes';
 import { registerAgent } from '../features/agent/routes';
+import { registerContracts } from '../features/contracts/routes';
 import { registerAnnouncements } from '../features/announcements/routes';
 import { registerAssets } from '../features/assets/routes';
 import { registerGames } from '../features/games/routes';
@@ -79,6 +80,7 @@ function buildRouter(): Router {
     registerReport,
     registerRecords,
     registerPromotions,
+    registerContracts,
   ]) {
     register(router);
   }
