@@ -17,6 +17,10 @@ const agentRoute = (path: string, load: RemoteRoute['load'], aliases?: string[])
 const routes: RemoteRoute[] = [
   // One dashboard under both names: the member centre links to /m/agent, the agent login lands on /m/agent-home.
   agentRoute('/m/agent', () => import('../features/agent-home/agent-home-page'), ['/m/agent-home']),
+  agentRoute('/m/member/agent/getSalaryContract', () => import('../features/contracts/salary-contract-page')),
+  agentRoute('/m/member/agent/getDevidendContract', () => import('../features/contracts/dividend-contract-page')),
+  agentRoute('/m/member/agent/getHourContract', () => import('../features/contracts/hour-contract-page')),
+  agentRoute('/m/member/agent/agentDivident', () => import('../features/dividend/dividend-page')),
 ];
 
 export default routes;
