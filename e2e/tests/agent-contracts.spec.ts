@@ -71,7 +71,7 @@ test("agent01 opens the dividend page from the agent footer: the current period'
   expect(current!.tier).not.toBeNull();
 
   const card = page.getByRole('list', { name: 'Dividend periods' }).getByRole('listitem').first();
-  await expect(card).toContainText(`${current!.startDate} – ${current!.endDate} · Current`);
+  await expect(card).toContainText(`${current!.startDate} – ${current!.endDate}`);
   await expect(card).toContainText('In progress');
   await expect(card).toContainText(`Tier ${current!.tier} · ${current!.rate}%`);
   await expect(card).toContainText(formatMoney(current!.amount));

@@ -80,7 +80,7 @@ describe('dividend page of agent01', () => {
 
     const [current, ...closed] = expected;
     expect(current!.current).toBe(true);
-    expect(cards[0]).toHaveTextContent(`${current!.startDate} – ${current!.endDate} · Current`);
+    expect(cards[0]).toHaveTextContent(`${current!.startDate} – ${current!.endDate}`);
     expect(within(cards[0]!).getByText('In progress')).toBeInTheDocument();
     // The current period reaches a tier of the terms in force: its rate and the amount the platform computed.
     expect(current!.tier).not.toBeNull();

@@ -12,10 +12,9 @@ const STATUSES: StatusScheme = {
 /** A period: its dates and dividend, the team's figures, and the tier they reached. */
 export function DividendPeriodCard({ period }: { period: DividendPeriod }) {
   const { t } = useTranslation('agent');
-  const range = t('dividend.range', { start: period.startDate, end: period.endDate });
   return (
     <RecordCard
-      headline={period.current ? `${range} · ${t('dividend.current')}` : range}
+      headline={t('dividend.range', { start: period.startDate, end: period.endDate })}
       status={<StatusLabel status={period.status} scheme={STATUSES} />}
       facts={[
         { label: t('dividend.amount'), value: formatMoney(period.amount) },
