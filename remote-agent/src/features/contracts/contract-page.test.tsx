@@ -194,6 +194,21 @@ describe('daily salary contract of agent01 (pending)', () => {
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
 
+  it('replaced by a new offer meanwhile: the page says so and shows the new terms to answer', async () => {
+    const user = userEvent.setup();
+    renderAt('/m/member/agent/getSalaryContract');
+    await stateHeading();
+    const token = sessionStore.getState().info!.token;
+    await platform.fetch(new Request(`http://sim${ANSWER_PATH}`, { method: 'POST', headers: { Token: token }, body: JSON.stringify({ kind: 'daily', contractId: 'DAILY-agent01-1', answer: 'ACCEPT' }) }));
+    await simAdmin('/__sim/contracts', { username: 'agent01', dailysalreqtype: 1 });
+    await user.click(button('Decline'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The contract has changed. Please read it again before you answer.');
+    expect(screen.getByText('DAILY-agent01-2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Awaiting your answer');
+    expect(platform.state.contracts.get('agent01')!.daily!.map((c) => c.status)).toEqual(['PENDING', 'ACCEPTED']);
+  });
+
   it('a failed read shows an error with Retry, and Retry loads the contract', async () => {
     await simAdmin('/__sim/faults', { path: '/wps/agent/contract/daily', status: 200, code: 'server.error', times: 1 });
     renderAt('/m/member/agent/getSalaryContract');

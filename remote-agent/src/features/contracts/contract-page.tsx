@@ -44,9 +44,9 @@ function ContractDetails({ kind, contract }: { kind: ContractKind; contract: Con
   const memberType = useSession((s) => s.info?.type ?? 0);
   const answered = contract.answeredAt === null ? null : formatDateTime(contract.answeredAt);
   return (
-    <article className="agt-contract" aria-labelledby="agt-contract-state">
+    <div className="agt-contract">
       <section className={`agt-contract__state agt-contract__state--${contract.status.toLowerCase()}`}>
-        <h2 id="agt-contract-state" className="agt-contract__status">{t(`contract.status.${contract.status}`)}</h2>
+        <h2 className="agt-contract__status">{t(`contract.status.${contract.status}`)}</h2>
         <p role={state.phase === 'done' ? 'status' : undefined}>
           {state.phase === 'done' ? t(`contract.done.${state.status}`) : t(`contract.statusLine.${contract.status}`, { date: answered })}
         </p>
@@ -80,6 +80,6 @@ function ContractDetails({ kind, contract }: { kind: ContractKind; contract: Con
           {t('contract.seeDividends')}
         </SessionLink>
       ) : null}
-    </article>
+    </div>
   );
 }
