@@ -4,6 +4,7 @@ import { registerAccount } from '../features/account/routes';
 import { registerAdmin } from '../features/admin/routes';
 import { registerAgent } from '../features/agent/routes';
 import { registerAgentRegister } from '../features/agent-register/routes';
+import { registerContracts } from '../features/contracts/routes';
 import { registerAnnouncements } from '../features/announcements/routes';
 import { registerAssets } from '../features/assets/routes';
 import { registerGames } from '../features/games/routes';
@@ -89,6 +90,7 @@ function buildRouter(): Router {
     registerPromotions,
     registerAgentRegister,
     registerRedRain,
+    registerContracts,
   ]) {
     register(router);
   }

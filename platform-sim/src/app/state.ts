@@ -4,6 +4,7 @@ import type { Rng } from '../data/prng';
 import type { RegisterSettings } from '../data/register';
 import type { PromoState } from '../features/promotions/promo-data';
 import type { RebateCategory } from '../features/rebate/club-levels';
+import type { AgentContracts } from '../data/contracts';
 
 export interface ClubLabel {
   labelName: string;
@@ -559,8 +560,8 @@ export interface SimState {
   launches: Map<string, LaunchTicket>;
   /** Site chrome: download links and customer-service links (site feature). */
   site: SiteConfig;
-  /** Pending contract requests per account key (agent feature); absent = none. */
-  contracts: Map<string, ContractRequests>;
+  /** Salary, dividend and hourly-salary contracts per account key (contracts feature); the check's flags follow them. */
+  contracts: Map<string, AgentContracts>;
   /** Answers of money-moving calls, keyed `<account key>:<Idempotency-Key>`. */
   idempotency: Map<string, IdempotencyRecord>;
   withdrawLimits: WithdrawLimits;

@@ -221,7 +221,7 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     recent: new Map(),
     launches: new Map(),
     site: seedSiteConfig(),
-    contracts: seedContracts(),
+    contracts: seedContracts(now),
     idempotency: new Map(),
     withdrawLimits: defaultWithdrawLimits(),
     rebateClaims: new Map(),

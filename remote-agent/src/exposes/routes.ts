@@ -23,6 +23,10 @@ const routes: RemoteRoute[] = [
   agentRoute('/m/teamBetting', () => import('../features/team-reports/team-betting-page')),
   agentRoute('/m/member/teamRebate', () => import('../features/team-reports/team-rebate-page')),
   agentRoute('/m/redRain', () => import('../features/red-rain/red-rain-page')),
+  agentRoute('/m/member/agent/getSalaryContract', () => import('../features/contracts/salary-contract-page')),
+  agentRoute('/m/member/agent/getDevidendContract', () => import('../features/contracts/dividend-contract-page')),
+  agentRoute('/m/member/agent/getHourContract', () => import('../features/contracts/hour-contract-page')),
+  agentRoute('/m/member/agent/agentDivident', () => import('../features/dividend/dividend-page')),
 ];
 
 export default routes;

@@ -4,10 +4,11 @@ import { fail, ok } from '../../app/envelope';
 import { invalid } from '../../app/errors';
 import { dateRange, jsonBody } from '../../app/params';
 import type { Router } from '../../app/router';
-import { accountKey, type Account, type ContractRequests, type SimState } from '../../app/state';
+import { accountKey, type Account } from '../../app/state';
 import { teamOf } from '../../app/team';
 import { dayNumber } from '../../data/dates';
-import { NO_CONTRACTS } from '../../data/contracts';
+import { CONTRACT_KINDS, REQUEST_FIELD, type ContractKind } from '../../data/contracts';
+import { pendingContracts, setRequest } from '../contracts/contract-store';
 
 export interface TeamKpi {
   teamLoginMemberCount: number;
@@ -45,38 +46,31 @@ function kpi(ctx: Ctx): Response {
   return ok({ footer: teamKpi(team, start, end) });
 }
 
-/** Types exempt from the contract check, on top of the members (0, 4, 40). */
-const CONTRACT_EXEMPT: ReadonlySet<number> = new Set([4, 40, 41, 42]);
-const CONTRACT_FIELDS = ['dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq'] as const;
-
-/** What awaits this account's answer; members, exempt types and trial players never have anything. */
-export function pendingContracts(state: SimState, account: Account): ContractRequests {
-  if (!isAgentType(account.type) || CONTRACT_EXEMPT.has(account.type) || account.trial) return { ...NO_CONTRACTS };
-  return { ...NO_CONTRACTS, ...state.contracts.get(accountKey(account.username)) };
-}
-
 /** The contract check of the home page (Module COMM3). */
 function contractRequests(ctx: Ctx): Response {
   const { account } = requireSession(ctx);
   return ok(pendingContracts(ctx.state, account));
 }
 
-/** Admin: `POST /__sim/contracts { username, dailysalreqtype?, divtypecompperiodreq?, contracthoursalreq? }`. */
+/**
+ * Admin: `POST /__sim/contracts { username, dailysalreqtype?, divtypecompperiodreq?, contracthoursalreq? }`:
+ * a positive value offers that contract anew, 0 withdraws a waiting offer (contract-store setRequest).
+ */
 async function setContracts(ctx: Ctx): Promise<Response> {
   const body = await jsonBody(ctx.request);
   const username = body.username;
   if (typeof username !== 'string' || username.trim() === '') throw invalid('username is required');
-  const key = accountKey(username);
-  const account = ctx.sim.state.accounts.get(key);
+  const account = ctx.sim.state.accounts.get(accountKey(username));
   if (!account) throw invalid('no such account');
-  const next = { ...NO_CONTRACTS, ...ctx.sim.state.contracts.get(key) };
-  for (const field of CONTRACT_FIELDS) {
+  const changes: [ContractKind, number][] = [];
+  for (const kind of CONTRACT_KINDS) {
+    const field = REQUEST_FIELD[kind];
     const value = body[field];
     if (value === undefined) continue;
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw invalid(`${field} must be a whole number ≥ 0`);
-    next[field] = value;
+    changes.push([kind, value]);
   }
-  ctx.sim.state.contracts.set(key, next);
+  for (const [kind, value] of changes) setRequest(ctx.sim.state, account, kind, value, ctx.sim.now());
   return ok(pendingContracts(ctx.sim.state, account));
 }
 

@@ -1,0 +1,102 @@
+import { isAgentType, requireSession } from '../../app/auth';
+import { formatBasisPoints } from '../../app/cashier';
+import type { Ctx } from '../../app/context';
+import { ok } from '../../app/envelope';
+import { invalid, SimError } from '../../app/errors';
+import { formatCents } from '../../app/money';
+import { intParam, jsonBody, paginate } from '../../app/params';
+import type { Router } from '../../app/router';
+import type { Account, SimState } from '../../app/state';
+import { CONTRACT_KINDS, type Contract, type ContractKind } from '../../data/contracts';
+import { CONTRACT_EXEMPT, latestContract } from './contract-store';
+import { dividendPeriods } from './dividend';
+
+/** The contract pages are agents' pages: a member (0, 4, 40) or a trial player is refused. */
+function requireAgent(ctx: Ctx): Account {
+  const { account } = requireSession(ctx);
+  if (!isAgentType(account.type) || account.trial) throw new SimError('agent.only');
+  return account;
+}
+
+/** A contract as the pages show it: money as decimals, rates as percents, tiers numbered from 1. */
+export function contractView(contract: Contract) {
+  const base = {
+    contractId: contract.id,
+    kind: contract.kind,
+    status: contract.status,
+    offeredAt: contract.offeredAt,
+    answeredAt: contract.answeredAt,
+  };
+  if (contract.kind === 'dividend') {
+    return {
+      ...base,
+      period: contract.period,
+      tiers: contract.tiers.map((t, i) => ({ level: i + 1, teamProfit: formatCents(t.teamProfit), activeMembers: t.activeMembers, rate: formatBasisPoints(t.rateBp) })),
+    };
+  }
+  return {
+    ...base,
+    tiers: contract.tiers.map((t, i) => ({ level: i + 1, teamValidBet: formatCents(t.teamValidBet), activeMembers: t.activeMembers, amount: formatCents(t.amount) })),
+  };
+}
+
+const viewOf = (kind: ContractKind) => (ctx: Ctx): Response => {
+  const account = requireAgent(ctx);
+  const contract = latestContract(ctx.state, account, kind);
+  return ok({ contract: contract ? contractView(contract) : null });
+};
+
+const ANSWERS = { ACCEPT: 'ACCEPTED', DECLINE: 'DECLINED' } as const;
+
+/**
+ * `POST /wps/agent/contract/answer { kind, contractId, answer: ACCEPT | DECLINE }`. Naturally idempotent:
+ * the same answer again changes nothing and answers the contract as it stands; the other answer after one
+ * was given is `contract.answered`, an id that is not the newest contract's `contract.changed` (both with
+ * the contract as it stands), nothing to answer `contract.none`.
+ */
+async function answer(ctx: Ctx): Promise<Response> {
+  const account = requireAgent(ctx);
+  const body = await jsonBody(ctx.request);
+  const kind = CONTRACT_KINDS.find((k) => k === body.kind);
+  const choice = body.answer === 'ACCEPT' || body.answer === 'DECLINE' ? body.answer : null;
+  if (!kind || !choice || typeof body.contractId !== 'string' || body.contractId === '') {
+    throw invalid('kind (daily, dividend, hourly), contractId and answer (ACCEPT, DECLINE) are required');
+  }
+  const contract = latestContract(ctx.state, account, kind);
+  if (!contract) throw new SimError('contract.none');
+  if (contract.id !== body.contractId) throw new SimError('contract.changed', { value: contractView(contract) });
+  const status = ANSWERS[choice];
+  if (contract.status === 'PENDING') {
+    contract.status = status;
+    contract.answeredAt = ctx.sim.now();
+  } else if (contract.status !== status) {
+    throw new SimError('contract.answered', { value: contractView(contract) });
+  }
+  return ok(contractView(contract));
+}
+
+/** Dividends need the agent menu's `dividend` entry and the DIVIDEND3 switch, and an agent that gets dividend info. */
+function requireDividend(ctx: Ctx, state: SimState): Account {
+  const account = requireAgent(ctx);
+  if (CONTRACT_EXEMPT.has(account.type)) throw new SimError('agent.only');
+  if (!state.menu.dividend || !state.switches.DIVIDEND3) throw new SimError('feature.disabled', { value: { feature: 'dividend' } });
+  return account;
+}
+
+/** `GET /wps/agent/dividend/periods?pageNo&pageSize`: the agent's dividend periods, newest first. */
+function periods(ctx: Ctx): Response {
+  const account = requireDividend(ctx, ctx.state);
+  const pageNo = intParam(ctx.query, 'pageNo', 1, 1, 10_000);
+  const pageSize = intParam(ctx.query, 'pageSize', 10, 1, 50);
+  const page = paginate(dividendPeriods(ctx.state, account, ctx.sim.now()), pageNo, pageSize);
+  return ok({ pageNum: page.pageNum, totalPages: page.totalPages, total: page.total, list: page.items });
+}
+
+export function registerContracts(router: Router): void {
+  router.get('/wps/agent/contract/daily', viewOf('daily'));
+  router.get('/wps/agent/contract/dividend', viewOf('dividend'));
+  // The platform reads the hourly salary contract with a POST (Module HOURSAL3); it changes nothing.
+  router.post('/wps/agent/contract/hourly', viewOf('hourly'));
+  router.post('/wps/agent/contract/answer', answer);
+  router.get('/wps/agent/dividend/periods', periods);
+}
