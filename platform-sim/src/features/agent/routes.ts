@@ -6,6 +6,7 @@ import { dateRange, jsonBody } from '../../app/params';
 import type { Router } from '../../app/router';
 import { accountKey, type Account, type ContractRequests, type DownlineMember, type SimState } from '../../app/state';
 import { NO_CONTRACTS } from '../../data/contracts';
+import { registerTeamOverview } from './team-overview';
 
 export interface TeamKpi {
   teamLoginMemberCount: number;
@@ -76,4 +77,5 @@ export function registerAgent(router: Router): void {
   router.get('/wps/agent/contract/request', contractRequests);
   // The admin call sits with the feature whose state it sets (like the sim's other per-feature data).
   router.post('/__sim/contracts', setContracts);
+  registerTeamOverview(router);
 }
