@@ -103,7 +103,7 @@ describe('team overview (KPI A, B, C)', () => {
     const token = await agentToken();
     const bad = [
       { startDate: day(0), endDate: day(1) },
-      { startDate: day(0), endDate: day(-1) },
+      { startDate: day(0), endDate: day(-2) },
       { startDate: day(TEAM_OVERVIEW_MAX_DAYS), endDate: day(0) },
       { startDate: '2024-02-30', endDate: day(0) },
       { startDate: day(0) },

@@ -112,10 +112,13 @@ export function teamOverview(state: SimState, agent: string, start: number, end:
 const money = <T extends object>(figures: T): Record<string, string | number> =>
   Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, typeof v === 'bigint' ? formatCents(v) : (v as number)]));
 
-/** startDate ≤ endDate, neither after today (UTC), at most TEAM_OVERVIEW_MAX_DAYS days. */
+/**
+ * startDate ≤ endDate, at most TEAM_OVERVIEW_MAX_DAYS days, not after today. Devices count days in their own
+ * time zone, up to a day ahead of UTC (Myanmar is UTC+6:30), so "today" here allows tomorrow's UTC date.
+ */
 function overviewRange(ctx: Ctx): { start: number; end: number } {
   const { start, end } = dateRange(ctx.query);
-  if (end > dayNumber(ctx.sim.now())) throw invalid('endDate is in the future');
+  if (end > dayNumber(ctx.sim.now()) + 1) throw invalid('endDate is in the future');
   if (end - start + 1 > TEAM_OVERVIEW_MAX_DAYS) throw invalid(`the period is longer than ${TEAM_OVERVIEW_MAX_DAYS} days`);
   return { start, end };
 }
