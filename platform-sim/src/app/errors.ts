@@ -61,6 +61,7 @@ export const ERROR_MESSAGES = {
   'verification.expired': 'The verification code has expired, please get a new one',
   'idempotency.mismatch': 'This request key was already used for another request',
   'inbox.not.found': 'The message does not exist or was deleted',
+  'announcement.not.found': 'The announcement does not exist or was removed',
   'feedback.type': 'Please choose a feedback type',
   'feedback.content': 'The feedback text is missing, too short, too long or holds invisible characters',
   'feedback.images': 'At most 3 images can be attached',
