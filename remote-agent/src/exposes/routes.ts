@@ -18,6 +18,7 @@ const routes: RemoteRoute[] = [
   // One dashboard under both names: the member centre links to /m/agent, the agent login lands on /m/agent-home.
   agentRoute('/m/agent', () => import('../features/agent-home/agent-home-page'), ['/m/agent-home']),
   agentRoute('/m/agent/team/overview', () => import('../features/team-overview/team-overview-page')),
+  agentRoute('/m/member/notice', () => import('../features/agent-notices/agent-notices-page')),
 ];
 
 export default routes;
