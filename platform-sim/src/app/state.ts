@@ -201,15 +201,6 @@ export interface CashierProfile {
   transfers: TransferRecord[];
 }
 
-/** A seeded member of an agent's team; activity is kept as sets of UTC day numbers. */
-export interface DownlineMember {
-  username: string;
-  regDay: number;
-  loginDays: ReadonlySet<number>;
-  betDays: ReadonlySet<number>;
-  online: boolean;
-}
-
 /** Rebate rates per game category, in hundredths of a percent (120n = 1.20%). */
 export type RebateRates = Record<RebateCategory, bigint>;
 
@@ -263,9 +254,16 @@ export interface Account {
   trial: boolean;
   withdrawals: WithdrawRecord[];
   deposits: DepositRecord[];
-  downline: DownlineMember[];
   /** Team rebates; null for accounts outside any agent's team rebate scheme (trial players). */
   rebates: AccountRebates | null;
+  /**
+   * UTC day numbers on which the account logged in (seeded, then every real login). The days it bet are
+   * those of its `orders`, so the team KPI and the team betting reports agree.
+   */
+  loginDays: Set<number>;
+  lastLoginAt: number | null;
+  /** Whether it is signed in now (seeded for the generated team, then set by login and logout). */
+  online: boolean;
 }
 
 export interface Session {

@@ -38,3 +38,27 @@ export function isInTeam(state: SimState, agent: string, member: string): boolea
   const key = accountKey(member);
   return teamOf(state, agent).some((m) => accountKey(m.account.username) === key);
 }
+
+/** How many accounts sit below each account, every level (account key → size; absent = none). */
+export function teamSizes(state: SimState): Map<string, number> {
+  const children = new Map<string, string[]>();
+  for (const account of state.accounts.values()) {
+    if (account.upline === null) continue;
+    const list = children.get(account.upline) ?? [];
+    list.push(accountKey(account.username));
+    children.set(account.upline, list);
+  }
+  const sizes = new Map<string, number>();
+  for (const top of children.keys()) {
+    const seen = new Set([top]);
+    const stack = [...(children.get(top) ?? [])];
+    while (stack.length > 0) {
+      const key = stack.pop() as string;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      stack.push(...(children.get(key) ?? []));
+    }
+    sizes.set(top, seen.size - 1);
+  }
+  return sizes;
+}

@@ -29,8 +29,8 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS = {
   member: { username: 'demo01', password: 'Demo1234', type: 0, description: 'member: balance 1234.50, VIP label, 3 unread, deposit/withdraw records, mobile 09450000001, payment password 246810, one bank card' },
   emptyMember: { username: 'demo02', password: 'Demo1234', type: 0, description: 'member with zero balance and no records (empty states)' },
-  agent: { username: 'agent01', password: 'Agent1234', type: 1, description: 'agent: team of 48, deposit/withdraw records' },
-  subAgent: { username: 'agent02', password: 'Agent1234', type: 2, description: 'sub-agent (type 2, cannot transfer to upline): team of 12' },
+  agent: { username: 'agent01', password: 'Agent1234', type: 1, description: 'agent: 48 direct downlines (6 sub-agents, 3 levels), deposit/withdraw records' },
+  subAgent: { username: 'agent02', password: 'Agent1234', type: 2, description: 'sub-agent (type 2, cannot transfer to upline): 12 direct downlines' },
   type4Member: { username: 'member04', password: 'Member1234', type: 4, description: 'type-4 member (no contracts, withdrawal not allowed)' },
   disabled: { username: 'blocked01', password: 'Blocked1234', type: 0, description: 'disabled account: login answers user.disabled' },
 } as const satisfies Record<string, DemoAccount>;
@@ -106,8 +106,10 @@ export function seedAccounts(now: number): Account[] {
       trial: false,
       withdrawals: [],
       deposits: [],
-      downline: [],
       rebates: copyRebates(SEEDED_REBATES[demo.username]),
+      loginDays: new Set(),
+      lastLoginAt: null,
+      online: false,
     };
   });
 }

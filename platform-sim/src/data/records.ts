@@ -1,7 +1,6 @@
-import type { DepositRecord, DownlineMember, TxStatus, WithdrawRecord } from '../app/state';
-import { compactDay, DAY_MS, dayNumber } from './dates';
+import type { DepositRecord, TxStatus, WithdrawRecord } from '../app/state';
+import { compactDay, DAY_MS } from './dates';
 import type { Rng } from './prng';
-import { NICK_FIRST, NICK_SECOND } from './words';
 
 const STATUS_WEIGHTS: readonly (readonly [TxStatus, number])[] = [['SUCCESS', 15], ['PENDING', 2], ['REJECTED', 3]];
 const BANKS = ['KBZ Bank', 'AYA Bank', 'CB Bank', 'Yoma Bank', 'UAB Bank', 'MAB Bank'] as const;
@@ -39,31 +38,4 @@ export function seedDeposits(rng: Rng, now: number, count: number): DepositRecor
     createdAt,
     channel: rng.pick(CHANNELS),
   }));
-}
-
-/**
- * A team whose activity is fixed relative to the seeding day: each member logs in on some of the
- * last 60 days and bets on some of those; a few registered in the last week.
- */
-export function seedDownline(rng: Rng, now: number, size: number, prefix: string): DownlineMember[] {
-  const today = dayNumber(now);
-  return Array.from({ length: size }, (_, i) => {
-    const activity = [0.1, 0.3, 0.5, 0.8][i % 4] as number;
-    const regDaysAgo = i < 3 ? i * 2 : rng.int(7, 400);
-    const loginDays = new Set<number>();
-    const betDays = new Set<number>();
-    for (let back = 0; back < Math.min(60, regDaysAgo + 1); back += 1) {
-      if (rng.chance(activity)) {
-        loginDays.add(today - back);
-        if (rng.chance(0.6)) betDays.add(today - back);
-      }
-    }
-    return {
-      username: `${prefix}${String(i + 1).padStart(3, '0')}_${rng.pick(NICK_FIRST).toLowerCase()}${rng.pick(NICK_SECOND).toLowerCase()}`,
-      regDay: today - regDaysAgo,
-      loginDays,
-      betDays,
-      online: loginDays.has(today) && rng.chance(0.4),
-    };
-  });
 }

@@ -5,7 +5,8 @@ import { seedContracts } from './contracts';
 import type { Catalogue } from './catalogue';
 import { seedHelpItems, seedSiteConfig, seedHotMatches, seedWinners } from './extras';
 import { createRng, type Rng } from './prng';
-import { seedDeposits, seedDownline, seedWithdrawals } from './records';
+import { seedDeposits, seedWithdrawals } from './records';
+import { seedActivity, seedTeam, TEAM_PLAY } from './team';
 import { defaultRegisterSettings, EXTRA_AFFILIATE_CODES } from './register';
 import { isAgentType } from '../app/auth';
 import { parseMoney } from '../app/money';
@@ -113,7 +114,7 @@ function seedAgentCredits(rng: Rng, now: number): SeededCredit[] {
  * Cards, payment passwords, uplines and a still-locked bonus of the seeded accounts, then each account's
  * bets and ledger: a history that adds up to its seeded balance. Returns the next free ledger and card ids.
  */
-function seedCashier(accounts: Map<string, Account>, now: number, seedNo: number, pool: GamePool): { ledger: number; card: number } {
+function seedCashier(accounts: Map<string, Account>, now: number, seedNo: number, pool: GamePool, team: ReadonlySet<string>): { ledger: number; card: number } {
   let card = 1001;
   let ledger = 1;
   for (const account of accounts.values()) {
@@ -132,7 +133,7 @@ function seedCashier(accounts: Map<string, Account>, now: number, seedNo: number
         account.cashier.turnover = { required: parseMoney(seed.bonus.required), done: parseMoney(seed.bonus.done), locked: bonus.amount };
       }
     }
-    const plan = PLAY[account.username];
+    const plan = PLAY[account.username] ?? (team.has(accountKey(account.username)) ? TEAM_PLAY : undefined);
     const credits = account.username === 'agent01' ? seedAgentCredits(createRng(seedNo, 'agent-credits'), now) : [];
     const history = seedLedger(account, now, () => ledger++, bonus, { perGap: [0, 0], ...plan, rng: createRng(seedNo, `orders:${account.username}`), pool }, credits);
     account.ledger = history.ledger;
@@ -158,12 +159,14 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     agent.withdrawals = seedWithdrawals(records, now, 18);
   }
 
-  const team = createRng(seed, 'downline');
-  if (agent) agent.downline = seedDownline(team, now, 48, 'm');
-  const subAgent = byName.get('agent02');
-  if (subAgent) subAgent.downline = seedDownline(team, now, 12, 's');
-
-  const nextIds = seedCashier(byName, now, seed, gamePool(catalogue));
+  // The generated team below agent01 and agent02 (demo01, agent02 and member04 get their upline in seedCashier).
+  const team = seedTeam(createRng(seed, 'team'), now, byName);
+  const nextIds = seedCashier(byName, now, seed, gamePool(catalogue), new Set(team));
+  const activity = createRng(seed, 'team-activity');
+  team.forEach((key, index) => {
+    const account = byName.get(key);
+    if (account) seedActivity(activity, now, account, index);
+  });
   const announcements = seedAnnouncements(now);
   const inbox = new Map<string, ReturnType<typeof seedInbox>>();
   let nextMessage = 1;

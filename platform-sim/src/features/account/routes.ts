@@ -170,8 +170,10 @@ async function register(ctx: Ctx): Promise<Response> {
     trial: false,
     withdrawals: [],
     deposits: [],
-    downline: [],
     rebates: newAccountRebates(upline === null ? undefined : state.accounts.get(upline), false),
+    loginDays: new Set(),
+    lastLoginAt: null,
+    online: false,
   };
   state.accounts.set(accountKey(username), account);
   return completeLogin(ctx, account, 'MEMBER');

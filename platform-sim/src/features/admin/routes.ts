@@ -8,6 +8,7 @@ import type { Router } from '../../app/router';
 import { adjustTo, hasWallet, sumBalance } from '../../app/ledger';
 import { accountKey, CENTRE, type AnnouncementType } from '../../app/state';
 import { pendingSms } from '../../app/sms';
+import { teamSizes } from '../../app/team';
 import { defaultRegisterSettings } from '../../data/register';
 import { effectiveSettings, overrideSettings } from '../account/rules';
 import { ANNOUNCEMENT_TYPES } from '../announcements/routes';
@@ -175,6 +176,7 @@ function resetRegisterSettings(ctx: Ctx): Response {
 /** Accounts (never passwords or tokens) and counts, for debugging. */
 function stateSummary(ctx: Ctx): Response {
   const { state, catalogue, seed } = ctx.sim;
+  const sizes = teamSizes(state);
   return ok({
     seed,
     seededAt: state.seededAt,
@@ -192,7 +194,7 @@ function stateSummary(ctx: Ctx): Response {
       ledgerEntries: a.ledger.length,
       deposits: a.deposits.length,
       withdrawals: a.withdrawals.length,
-      downline: a.downline.length,
+      team: sizes.get(accountKey(a.username)) ?? 0,
       loginFailures: state.loginFailures.get(accountKey(a.username)) ?? 0,
     })),
     captchaRequired: [...state.captchaRequired],

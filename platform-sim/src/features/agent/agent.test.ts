@@ -1,5 +1,6 @@
 import { createTestSim, TEST_NOW } from '../../testing/fixtures';
 import { dayNumber, formatDay } from '../../data/dates';
+import { teamOf } from '../../app/team';
 import { teamKpi, type TeamKpi } from './routes';
 
 describe('agent KPI', () => {
@@ -22,7 +23,7 @@ describe('agent KPI', () => {
     expect(footer.teamOnlineCount).toBeLessThanOrEqual(footer.teamLoginMemberCount);
     expect(footer.teamRegisterMemberCount).toBeGreaterThanOrEqual(1);
 
-    const team = platform.state.accounts.get('agent01')?.downline ?? [];
+    const team = teamOf(platform.state, 'agent01').map((m) => m.account);
     const day = dayNumber(TEST_NOW);
     expect(footer).toEqual(teamKpi(team, day, day));
   });
@@ -33,7 +34,7 @@ describe('agent KPI', () => {
     const month = (await kpi(token, daysAgo(29), today)).body.value.footer;
     expect(month.teamLoginMemberCount).toBeGreaterThanOrEqual(day.teamLoginMemberCount);
     expect(month.teamRegisterMemberCount).toBeGreaterThanOrEqual(day.teamRegisterMemberCount);
-    expect(month.teamLoginMemberCount).toBeLessThanOrEqual(48);
+    expect(month.teamLoginMemberCount).toBeLessThanOrEqual(teamOf(platform.state, 'agent01').length);
 
     const other = createTestSim();
     const otherToken = await other.client.loginToken({ username: 'agent01', password: 'Agent1234', loginFrom: 'AGENT' });
@@ -44,6 +45,7 @@ describe('agent KPI', () => {
   it('serves sub-agents their own (smaller) team', async () => {
     const token = await client.loginToken({ username: 'agent02', password: 'Agent1234', loginFrom: 'AGENT' });
     const footer = (await kpi(token, daysAgo(59), today)).body.value.footer;
+    expect(footer.teamLoginMemberCount).toBeGreaterThan(0);
     expect(footer.teamLoginMemberCount).toBeLessThanOrEqual(12);
   });
 

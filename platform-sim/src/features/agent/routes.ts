@@ -4,7 +4,9 @@ import { fail, ok } from '../../app/envelope';
 import { invalid } from '../../app/errors';
 import { dateRange, jsonBody } from '../../app/params';
 import type { Router } from '../../app/router';
-import { accountKey, type Account, type ContractRequests, type DownlineMember, type SimState } from '../../app/state';
+import { accountKey, type Account, type ContractRequests, type SimState } from '../../app/state';
+import { teamOf } from '../../app/team';
+import { dayNumber } from '../../data/dates';
 import { NO_CONTRACTS } from '../../data/contracts';
 import { registerTeamOverview } from './team-overview';
 
@@ -15,18 +17,24 @@ export interface TeamKpi {
   teamOnlineCount: number;
 }
 
-const anyDayIn = (days: ReadonlySet<number>, start: number, end: number): boolean => {
+const anyDayIn = (days: Iterable<number>, start: number, end: number): boolean => {
   for (const day of days) if (day >= start && day <= end) return true;
   return false;
 };
 
-/** Members who logged in / bet / registered on any UTC day in [start, end]; online is "now". */
-export function teamKpi(team: readonly DownlineMember[], start: number, end: number): TeamKpi {
+/** The UTC days an account bet on: those of its orders (what the team betting report lists). */
+const betDays = (account: Account): Iterable<number> => account.orders.map((o) => dayNumber(o.createdAt));
+
+/**
+ * Accounts of the team (every level) who logged in / bet / registered on any UTC day in [start, end];
+ * online is "now".
+ */
+export function teamKpi(team: readonly Account[], start: number, end: number): TeamKpi {
   return {
-    teamLoginMemberCount: team.filter((m) => anyDayIn(m.loginDays, start, end)).length,
-    teamBetMemberCount: team.filter((m) => anyDayIn(m.betDays, start, end)).length,
-    teamRegisterMemberCount: team.filter((m) => m.regDay >= start && m.regDay <= end).length,
-    teamOnlineCount: team.filter((m) => m.online).length,
+    teamLoginMemberCount: team.filter((a) => anyDayIn(a.loginDays, start, end)).length,
+    teamBetMemberCount: team.filter((a) => anyDayIn(betDays(a), start, end)).length,
+    teamRegisterMemberCount: team.filter((a) => dayNumber(a.regDate) >= start && dayNumber(a.regDate) <= end).length,
+    teamOnlineCount: team.filter((a) => a.online).length,
   };
 }
 
@@ -34,7 +42,8 @@ function kpi(ctx: Ctx): Response {
   const { account } = requireSession(ctx);
   if (!isAgentType(account.type) || account.trial) return fail('agent.only');
   const { start, end } = dateRange(ctx.query);
-  return ok({ footer: teamKpi(account.downline, start, end) });
+  const team = teamOf(ctx.state, account.username).map((m) => m.account);
+  return ok({ footer: teamKpi(team, start, end) });
 }
 
 /** Types exempt from the contract check, on top of the members (0, 4, 40). */

@@ -15,6 +15,7 @@ import { getServerKey } from '../../crypto/keys';
 import { checkSms, isSmsCodeShape, normalizeMobile, sendSms, SMS_CODE_MAX, SMS_CODE_MIN, SMS_EXPIRED_MINUTES } from '../../app/sms';
 import { verifyAgainstDummy, verifyPassword } from '../../crypto/password';
 import { TRIAL_BALANCE, TRIAL_MERCHANT_CODE } from '../../data/accounts';
+import { dayNumber } from '../../data/dates';
 
 /** Consecutive failures after which a username needs a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -101,6 +102,11 @@ export function completeLogin(ctx: Ctx, account: Account, loginFrom: 'MEMBER' | 
   if (loginFrom === 'MEMBER' && isAgentType(account.type)) return fail('login.non.member');
   if (loginFrom === 'AGENT' && !isAgentType(account.type)) return fail('login.non.agent');
   onSuccess?.();
+  // Login activity: what the team KPI counts and team management shows (last login, online).
+  const now = ctx.sim.now();
+  account.loginDays.add(dayNumber(now));
+  account.lastLoginAt = now;
+  account.online = true;
   const firstTimeLogin = account.firstTimeLogin;
   account.firstTimeLogin = false;
   return ok({ token: openSession(ctx, account), userName: account.username, customerType: account.type, firstTimeLogin });
@@ -167,8 +173,10 @@ function freePlay(ctx: Ctx): Response {
     trial: true,
     withdrawals: [],
     deposits: [],
-    downline: [],
     rebates: null,
+    loginDays: new Set(),
+    lastLoginAt: null,
+    online: false,
   };
   post(state, account, ctx.sim.now(), { type: 'ADJUSTMENT', amount: parseMoney(TRIAL_BALANCE) });
   state.accounts.set(accountKey(username), account);
@@ -176,8 +184,9 @@ function freePlay(ctx: Ctx): Response {
 }
 
 function logout(ctx: Ctx): Response {
-  const { session } = requireSession(ctx);
+  const { session, account } = requireSession(ctx);
   ctx.state.sessions.delete(session.token);
+  account.online = [...ctx.state.sessions.values()].some((s) => s.account === session.account);
   return ok(null);
 }
 
