@@ -5,7 +5,7 @@ import { invalid } from '../../app/errors';
 import { formatCents, type Cents } from '../../app/money';
 import { dateRange } from '../../app/params';
 import type { Router } from '../../app/router';
-import { accountKey, type Account, type SimState } from '../../app/state';
+import type { Account, SimState } from '../../app/state';
 import { teamOf } from '../../app/team';
 import { dayNumber, formatDay } from '../../data/dates';
 import { memberPnl } from '../report/pnl';
@@ -53,23 +53,6 @@ export interface TeamOverview {
   c: TeamKpiC;
 }
 
-/** The UTC days an account logged in on: its sessions' days and its recorded login days, if the seed kept any. */
-export function loginDaysOf(state: SimState, account: Account): Set<number> {
-  const key = accountKey(account.username);
-  const days = new Set<number>();
-  for (const session of state.sessions.values()) if (session.account === key) days.add(dayNumber(session.createdAt));
-  const recorded = (account as Account & { loginDays?: Iterable<number> }).loginDays;
-  if (recorded) for (const day of recorded) days.add(day);
-  return days;
-}
-
-/** Online now: a live session of the account. */
-export function isOnline(state: SimState, account: Account): boolean {
-  const key = accountKey(account.username);
-  for (const session of state.sessions.values()) if (session.account === key) return true;
-  return false;
-}
-
 function firstDepositDay(account: Account): number | null {
   let first: number | null = null;
   for (const entry of account.ledger) {
@@ -93,8 +76,9 @@ export function teamOverview(state: SimState, agent: string, start: number, end:
     if (inPeriod(dayNumber(account.regDate))) a.registrations += 1;
     const firstDeposit = firstDepositDay(account);
     if (firstDeposit !== null && inPeriod(firstDeposit)) a.firstDeposits += 1;
-    if (isOnline(state, account)) a.onlineNow += 1;
-    if ([...loginDaysOf(state, account)].some(inPeriod)) a.logins += 1;
+    // Login days and "online" are kept on the account (every login adds its day); the home counters use them too.
+    if (account.online) a.onlineNow += 1;
+    if ([...account.loginDays].some(inPeriod)) a.logins += 1;
     const pnl = memberPnl(account, start, end);
     if (pnl.orderCount > 0) a.activeMembers += 1;
     b.deposits += pnl.deposits;
