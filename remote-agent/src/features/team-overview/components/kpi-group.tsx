@@ -18,7 +18,7 @@ export function KpiGroup<T extends object>({ group, query, figures }: { group: '
   const titleId = useId();
   return (
     <section className="agt-overview__group" aria-labelledby={titleId} aria-busy={query.isPending} data-group={group}>
-      <h2 className="agt-section-title" id={titleId}>{t(`teamOverview.groups.${group}`)}</h2>
+      <h2 className="agt-overview__title" id={titleId}>{t(`teamOverview.groups.${group}`)}</h2>
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} compact />
       ) : (
