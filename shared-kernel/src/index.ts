@@ -35,7 +35,7 @@ export { Spinner, Skeleton, EmptyState, ErrorState, BackButton } from './ui/stat
 export { TextField, type TextFieldProps } from './ui/text-field';
 export { copyText, selectContents } from './ui/clipboard';
 export { balanceVisibility, useBalanceHidden } from './session/balance-visibility';
-export { pageTitleStore, usePageTitle, usePageTitleText } from './ui/page-title';
+export { pageTitleStore, usePageTitle, usePageTitleText, usePageBack, usePageBackTo } from './ui/page-title';
 export { useSignOut, SIGN_OUT_NOTICE_MS } from './ui/sign-out';
 export { BalanceToggle } from './ui/balance-toggle';
 export { BalanceUnavailable } from './ui/balance-unavailable';

@@ -62,6 +62,7 @@ export const ERROR_MESSAGES = {
   'downline.invalid': 'The account is not one of your direct downlines',
   'idempotency.mismatch': 'This request key was already used for another request',
   'inbox.not.found': 'The message does not exist or was deleted',
+  'announcement.not.found': 'The announcement does not exist or was removed',
   'feedback.type': 'Please choose a feedback type',
   'feedback.content': 'The feedback text is missing, too short, too long or holds invisible characters',
   'feedback.images': 'At most 3 images can be attached',

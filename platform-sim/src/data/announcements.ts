@@ -39,6 +39,8 @@ const DRAFTS: readonly Draft[] = [
   // Agent announcements (types=A).
   { type: 'A', title: 'Agent commission schedule', content: '<p>Commission is paid every <b>Monday</b>.</p>', daysAgo: 1 },
   { type: 'A', title: 'New rebate tiers for agents', content: '<p>Higher rebates from 20 active members.</p>', daysAgo: 8 },
+  { type: 'A', title: 'Agent account security check', content: HOSTILE_CONTENT, daysAgo: 0 },
+  { type: 'A', title: 'Monthly team report is ready', content: '<p>Open the <a href="/m/agent/team/overview">team overview</a> and choose <b>This month</b>.</p>', daysAgo: 3 },
 ];
 
 export function seedAnnouncements(now: number): Announcement[] {

@@ -27,6 +27,8 @@ const routes: RemoteRoute[] = [
   agentRoute('/m/member/agent/getDevidendContract', () => import('../features/contracts/dividend-contract-page')),
   agentRoute('/m/member/agent/getHourContract', () => import('../features/contracts/hour-contract-page')),
   agentRoute('/m/member/agent/agentDivident', () => import('../features/dividend/dividend-page')),
+  agentRoute('/m/agent/team/overview', () => import('../features/team-overview/team-overview-page')),
+  agentRoute('/m/member/notice', () => import('../features/agent-notices/agent-notices-page')),
 ];
 
 export default routes;

@@ -11,6 +11,16 @@ describe('quick ranges', () => {
     expect(quickRange('last30', today)).toEqual({ start: '2026-02-09', end: '2026-03-10' });
   });
 
+  it('calendar ranges: this week from Monday, this month from the 1st, to today', () => {
+    // 2026-03-10 is a Tuesday.
+    expect(quickRange('thisWeek', today)).toEqual({ start: '2026-03-09', end: '2026-03-10' });
+    expect(quickRange('thisWeek', '2026-03-09')).toEqual({ start: '2026-03-09', end: '2026-03-09' });
+    expect(quickRange('thisWeek', '2026-03-15')).toEqual({ start: '2026-03-09', end: '2026-03-15' });
+    expect(quickRange('thisMonth', today)).toEqual({ start: '2026-03-01', end: '2026-03-10' });
+    expect(quickRange('thisMonth', '2026-01-31')).toEqual({ start: '2026-01-01', end: '2026-01-31' });
+    expect(() => rangePolicy({ quickRanges: ['thisMonth'], defaultRange: 'today', maxDays: 30 })).toThrow(RangeError);
+  });
+
   it('recognises a range that is a quick range', () => {
     expect(quickRangeOf({ start: '2026-03-04', end: '2026-03-10' }, today)).toBe('last7');
     expect(quickRangeOf({ start: '2026-03-05', end: '2026-03-10' }, today)).toBeNull();

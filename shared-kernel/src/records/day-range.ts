@@ -8,11 +8,12 @@ export interface DayRange {
   end: string;
 }
 
-export type QuickRangeId = 'today' | 'yesterday' | 'last7' | 'last30';
+/** `thisWeek` (Monday to today) and `thisMonth` (the 1st to today) are calendar ranges a screen may offer; not in the default set. */
+export type QuickRangeId = 'today' | 'yesterday' | 'last7' | 'last30' | 'thisWeek' | 'thisMonth';
 export const QUICK_RANGES: readonly QuickRangeId[] = ['today', 'yesterday', 'last7', 'last30'];
 
-/** How many days each quick range covers, counting both ends. */
-const QUICK_RANGE_DAYS: Readonly<Record<QuickRangeId, number>> = { today: 1, yesterday: 1, last7: 7, last30: 30 };
+/** How many days each quick range covers at most, counting both ends. */
+const QUICK_RANGE_DAYS: Readonly<Record<QuickRangeId, number>> = { today: 1, yesterday: 1, last7: 7, last30: 30, thisWeek: 7, thisMonth: 31 };
 
 /** What a report screen lets people pick. Build one with `rangePolicy`, which checks it. */
 export interface RangePolicy {
@@ -58,6 +59,9 @@ const shift = (day: string, days: number): string => dayjs(day).add(days, 'day')
 
 export function quickRange(id: QuickRangeId, today: string): DayRange {
   if (id === 'yesterday') return { start: shift(today, -1), end: shift(today, -1) };
+  // Weeks start on Monday (dayjs: 0 = Sunday).
+  if (id === 'thisWeek') return { start: shift(today, -((dayjs(today).day() + 6) % 7)), end: today };
+  if (id === 'thisMonth') return { start: `${today.slice(0, 8)}01`, end: today };
   return { start: shift(today, 1 - QUICK_RANGE_DAYS[id]), end: today };
 }
 

@@ -1,13 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { balanceVisibility, login, sessionStore } from '@mc/shared-kernel';
+import { balanceVisibility, login, pageTitleStore, sessionStore } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { firstContent, holdForHome } from '../first-content';
 import { Header } from './header';
 
 let platform: Platform;
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
 const admin = (path: string, body: unknown) =>
   platform.fetch(new Request(`http://platform.test${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
 
@@ -172,6 +177,21 @@ describe('Header title', () => {
     act(() => pageTitleStore.setState({ title: 'Slots' }));
     expect(screen.getByRole('heading', { name: 'Slots' })).toBeInTheDocument();
     act(() => pageTitleStore.setState({ title: null }));
+  });
+
+  it('sends the back arrow where the screen says, else to the route’s target', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/m/transaction/record" element={<Header isHome={false} titleKey="menu.deposit" backTo="/m/mine" />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { route: '/m/transaction/record?types=A' },
+    );
+    act(() => pageTitleStore.setState({ backTo: '/m/agent' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/agent');
+    act(() => pageTitleStore.setState({ backTo: null }));
   });
 });
 

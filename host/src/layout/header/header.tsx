@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   BackButton, BalanceUnavailable, balanceVisibility, formatMoney, maskMoney, useBalance, useBalanceHidden,
-  useMemberInfo, usePageTitleText, useRefreshBalance, useSession, useSignOut, useSwitch,
+  useMemberInfo, usePageBackTo, usePageTitleText, useRefreshBalance, useSession, useSignOut, useSwitch,
 } from '@mc/shared-kernel';
 import { useFirstContentShown } from '../first-content';
 import { LanguagePicker } from './language-picker';
@@ -12,6 +12,8 @@ import { MessageCentreIcon } from './message-centre-icon';
 export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey?: string; backTo?: string }) {
   const { t } = useTranslation('host');
   const session = useSession((s) => s.info);
+  // A screen reached from two areas may say where back goes (usePageBack); else the route's own target.
+  const screenBack = usePageBackTo();
   return (
     <header className="host-header">
       <div className="host-header__start">
@@ -20,7 +22,7 @@ export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey
             <span aria-hidden>MC</span>
           </Link>
         ) : (
-          <BackButton to={backTo} />
+          <BackButton to={screenBack ?? backTo} />
         )}
       </div>
       <div className="host-header__title">

@@ -9,6 +9,8 @@ import { teamOf } from '../../app/team';
 import { dayNumber } from '../../data/dates';
 import { CONTRACT_KINDS, REQUEST_FIELD, type ContractKind } from '../../data/contracts';
 import { pendingContracts, setRequest } from '../contracts/contract-store';
+import { NO_CONTRACTS } from '../../data/contracts';
+import { registerTeamOverview } from './team-overview';
 
 export interface TeamKpi {
   teamLoginMemberCount: number;
@@ -79,4 +81,5 @@ export function registerAgent(router: Router): void {
   router.get('/wps/agent/contract/request', contractRequests);
   // The admin call sits with the feature whose state it sets (like the sim's other per-feature data).
   router.post('/__sim/contracts', setContracts);
+  registerTeamOverview(router);
 }

@@ -1,9 +1,10 @@
 import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
+import { fail, ok } from '../../app/envelope';
 import { invalid } from '../../app/errors';
-import { findSession } from '../../app/auth';
+import { findSession, isAgentType, requireSession } from '../../app/auth';
+import { jsonBody } from '../../app/params';
 import type { Router } from '../../app/router';
-import type { Announcement, AnnouncementType } from '../../app/state';
+import { accountKey, type Account, type Announcement, type AnnouncementType, type SimState } from '../../app/state';
 
 export const ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'H', 'PR', 'A'];
 
@@ -14,6 +15,31 @@ const LISTS: Record<Exclude<AnnouncementType, 'A'>, 'banners' | 'player' | 'popu
   H: 'hot',
   PR: 'promotion',
 };
+
+/**
+ * Which agent announcements each account has read (account key → ids), per state: a reset starts a new
+ * state, so everything is unread again.
+ */
+const readIds = new WeakMap<SimState, Map<string, Set<number>>>();
+
+function readBy(state: SimState, account: Account): Set<number> {
+  let byAccount = readIds.get(state);
+  if (!byAccount) readIds.set(state, (byAccount = new Map()));
+  const key = accountKey(account.username);
+  let ids = byAccount.get(key);
+  if (!ids) byAccount.set(key, (ids = new Set()));
+  return ids;
+}
+
+/** Agent announcements are for agents: a member (or trial player) has none unread and no read marks. */
+const readsAgentNotices = (account: Account | undefined): account is Account => account !== undefined && isAgentType(account.type) && !account.trial;
+
+/** The agent announcements this account has not read yet (0 for guests and members). */
+export function agentUnreadCount(state: SimState, account: Account | undefined): number {
+  if (!readsAgentNotices(account)) return 0;
+  const read = readBy(state, account);
+  return state.announcements.filter((a) => a.type === 'A' && !read.has(a.id)).length;
+}
 
 function view(a: Announcement): Record<string, unknown> {
   return {
@@ -46,9 +72,10 @@ function announcements(ctx: Ctx): Response {
       .map(view);
   }
   if (types.includes('A')) {
-    const agentList = newestFirst.filter((a) => a.type === 'A');
-    value.agent = agentList.map(view);
-    value.footer = { unreadCount: findSession(ctx) ? agentList.length : 0 };
+    const account = findSession(ctx)?.account;
+    const read = readsAgentNotices(account) ? readBy(ctx.state, account) : null;
+    value.agent = newestFirst.filter((a) => a.type === 'A').map((a) => (read ? { ...view(a), read: read.has(a.id) } : view(a)));
+    value.footer = { unreadCount: agentUnreadCount(ctx.state, account) };
   }
   return ok(value);
 }
@@ -59,14 +86,33 @@ function announcements(ctx: Ctx): Response {
 function lobby(ctx: Ctx): Response {
   const type = (ctx.query.get('types') ?? 'PL').trim().toUpperCase() || 'PL';
   if (type !== 'PL' && type !== 'A') throw invalid(`the notice list has no type ${type}`);
+  const account = findSession(ctx)?.account;
+  // An agent's own list carries its read marks; the player notices and everyone else's lists have none.
+  const read = type === 'A' && readsAgentNotices(account) ? readBy(ctx.state, account) : null;
   const contentLobby = ctx.state.announcements
     .filter((a) => a.type === type)
     .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
-    .map(view);
+    .map((a) => (read ? { ...view(a), read: read.has(a.id) } : view(a)));
   return ok({ contentLobby });
+}
+
+/**
+ * `POST /wps/announcements/read { id }`: this agent has read an agent announcement (again is fine). Answers
+ * the unread count after it, so the badges follow without another call.
+ */
+async function markRead(ctx: Ctx): Promise<Response> {
+  const { account } = requireSession(ctx);
+  if (!readsAgentNotices(account)) return fail('agent.only');
+  const { id } = await jsonBody(ctx.request);
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw invalid('id must be a whole number ≥ 1');
+  const announcement = ctx.state.announcements.find((a) => a.id === id && a.type === 'A');
+  if (!announcement) return fail('announcement.not.found');
+  readBy(ctx.state, account).add(id);
+  return ok({ id, unreadCount: agentUnreadCount(ctx.state, account) });
 }
 
 export function registerAnnouncements(router: Router): void {
   router.get('/wps/announcements', announcements);
   router.get('/wps/announcements/lobby', lobby);
+  router.post('/wps/announcements/read', markRead);
 }

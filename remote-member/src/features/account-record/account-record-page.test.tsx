@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { formatMoney, login } from '@mc/shared-kernel';
+import { BackButton, formatMoney, login, usePageBackTo } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
 import routes from '../../exposes/routes';
 import AccountRecordPage from './account-record-page';
@@ -119,6 +119,53 @@ describe('/m/transaction/record', () => {
     expect(calls.filter((c) => c.startsWith('GET /wps/wallet/transaction/details')).at(-1)).not.toContain('types=');
     expect(screen.getByLabelText('Type').querySelectorAll('option').length).toBeGreaterThan(3);
   }, 15_000);
+
+  it('sends the back arrow of the agent variant to the agent home, the member record’s to the member centre', async () => {
+    const routeBack = routes.find((r) => r.path === '/m/transaction/record')!.backTo;
+    expect(routeBack).toBe('/m/mine');
+    /** The host header's back arrow: the screen's target if it set one, else the route's. */
+    function HeaderBack() {
+      const screenBack = usePageBackTo();
+      return <BackButton to={screenBack ?? routeBack} />;
+    }
+    function Where() {
+      const location = useLocation();
+      return <p data-testid="where">{location.pathname}</p>;
+    }
+    const renderWithHeader = (search: string) =>
+      renderWithProviders(
+        <>
+          <HeaderBack />
+          <Routes>
+            <Route path="/m/transaction/record" element={<AccountRecordPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </>,
+        { route: `/m/transaction/record${search}` },
+      );
+    const user = userEvent.setup();
+
+    await logIn(DEMO_ACCOUNTS.agent, 'AGENT');
+    const agentView = renderWithHeader(`?types=A&${range}`);
+    await list();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/agent');
+    agentView.unmount();
+
+    // The agent's own (member) record, without types=A, keeps the route's target.
+    const ownView = renderWithHeader(`?${range}`);
+    await list();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/mine');
+    ownView.unmount();
+
+    resetSession();
+    await logIn();
+    renderWithHeader(`?types=A&${range}`);
+    await list();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/mine');
+  }, 20_000);
 
   it('says so when the site has the account record off', async () => {
     await simAdmin(platform, 'switches', { TRANSREC3: false });

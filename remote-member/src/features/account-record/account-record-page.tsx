@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, formatDateTime, formatMoney, isAgentType, Spinner, toCents, usePageTitle, useSession, useSwitches } from '@mc/shared-kernel';
+import { EmptyState, formatDateTime, formatMoney, isAgentType, Spinner, toCents, usePageBack, usePageTitle, useSession, useSwitches } from '@mc/shared-kernel';
 import { FilterSelect, RecordCard, RecordFilters, RecordList, RecordTotals, ReportLayout, useRecordPages, useReportRange, useUrlFilter } from '@mc/shared-kernel/records';
 import { getAccountRecord, type AccountRecordPage } from './account-record-api';
 import { AGENT_GROUP_IDS, direction, entryLabelKey, MEMBER_GROUP_IDS, typesQuery, variantOf, type Variant } from './record-types';
@@ -19,6 +19,8 @@ export default function AccountRecordPage() {
   const [search] = useSearchParams();
   const variant = variantOf(search.get('types'), agent);
   usePageTitle(variant === 'agent' ? t('account.agentTitle') : null);
+  // The agent's variant is opened from the agent home: back returns there, not to the member centre.
+  usePageBack(variant === 'agent' ? '/m/agent' : null);
   if (switches === undefined) return <Spinner />;
   if (variant === 'member' && switches.TRANSREC3 !== true) return <EmptyState>{t('off')}</EmptyState>;
   return <AccountRecord variant={variant} />;

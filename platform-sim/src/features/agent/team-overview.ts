@@ -1,0 +1,125 @@
+import { isAgentType, requireSession } from '../../app/auth';
+import type { Ctx } from '../../app/context';
+import { fail, ok } from '../../app/envelope';
+import { invalid } from '../../app/errors';
+import { formatCents, type Cents } from '../../app/money';
+import { dateRange } from '../../app/params';
+import type { Router } from '../../app/router';
+import type { Account, SimState } from '../../app/state';
+import { teamOf } from '../../app/team';
+import { dayNumber, formatDay } from '../../data/dates';
+import { memberPnl } from '../report/pnl';
+
+/** The longest period the team overview answers, counting both ends (about a quarter). */
+export const TEAM_OVERVIEW_MAX_DAYS = 92;
+
+/** KPI A, the team's people: who joined, paid in for the first time, played, is here, came by. */
+export interface TeamKpiA {
+  /** Everyone in the team now (all levels). */
+  teamSize: number;
+  registrations: number;
+  /** Members whose first deposit ever was made in the period. */
+  firstDeposits: number;
+  /** Members with at least one bet placed in the period. */
+  activeMembers: number;
+  /** Members with a live session now (whatever the period). */
+  onlineNow: number;
+  /** Members who logged in on a day of the period. */
+  logins: number;
+}
+
+/** KPI B, the team's money in and out. */
+export interface TeamKpiB {
+  deposits: Cents;
+  withdrawals: Cents;
+  bets: Cents;
+  validBets: Cents;
+}
+
+/** KPI C, the team's result (a member's view, as each member's own profit and loss shows it). */
+export interface TeamKpiC {
+  payouts: Cents;
+  /** payouts − settled stakes. */
+  winLoss: Cents;
+  /** Promotions, bonuses, rebates and rewards the platform paid the team. */
+  bonuses: Cents;
+  /** winLoss + bonuses: the sum of the members' net results. */
+  teamProfit: Cents;
+}
+
+export interface TeamOverview {
+  a: TeamKpiA;
+  b: TeamKpiB;
+  c: TeamKpiC;
+}
+
+function firstDepositDay(account: Account): number | null {
+  let first: number | null = null;
+  for (const entry of account.ledger) {
+    if (entry.type !== 'DEPOSIT') continue;
+    if (first === null || entry.createdAt < first) first = entry.createdAt;
+  }
+  return first === null ? null : dayNumber(first);
+}
+
+/**
+ * The team overview of `agent` over whole UTC days [start, end]: every figure is a sum over the accounts of
+ * its team (all levels, app/team.ts teamOf), each member's money exactly as its own profit and loss has it.
+ */
+export function teamOverview(state: SimState, agent: string, start: number, end: number): TeamOverview {
+  const inPeriod = (day: number): boolean => day >= start && day <= end;
+  const a: TeamKpiA = { teamSize: 0, registrations: 0, firstDeposits: 0, activeMembers: 0, onlineNow: 0, logins: 0 };
+  const b: TeamKpiB = { deposits: 0n, withdrawals: 0n, bets: 0n, validBets: 0n };
+  const c: TeamKpiC = { payouts: 0n, winLoss: 0n, bonuses: 0n, teamProfit: 0n };
+  for (const { account } of teamOf(state, agent)) {
+    a.teamSize += 1;
+    if (inPeriod(dayNumber(account.regDate))) a.registrations += 1;
+    const firstDeposit = firstDepositDay(account);
+    if (firstDeposit !== null && inPeriod(firstDeposit)) a.firstDeposits += 1;
+    // Login days and "online" are kept on the account (every login adds its day); the home counters use them too.
+    if (account.online) a.onlineNow += 1;
+    if ([...account.loginDays].some(inPeriod)) a.logins += 1;
+    const pnl = memberPnl(account, start, end);
+    if (pnl.orderCount > 0) a.activeMembers += 1;
+    b.deposits += pnl.deposits;
+    b.withdrawals += pnl.withdrawals;
+    b.bets += pnl.bets;
+    b.validBets += pnl.validBets;
+    c.payouts += pnl.payouts;
+    c.winLoss += pnl.winLoss;
+    c.bonuses += pnl.promotions + pnl.rebates + pnl.rewards;
+    c.teamProfit += pnl.netResult;
+  }
+  return { a, b, c };
+}
+
+const money = <T extends object>(figures: T): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, typeof v === 'bigint' ? formatCents(v) : (v as number)]));
+
+/**
+ * startDate ≤ endDate, at most TEAM_OVERVIEW_MAX_DAYS days, not after today. Devices count days in their own
+ * time zone, up to a day ahead of UTC (Myanmar is UTC+6:30), so "today" here allows tomorrow's UTC date.
+ */
+function overviewRange(ctx: Ctx): { start: number; end: number } {
+  const { start, end } = dateRange(ctx.query);
+  if (end > dayNumber(ctx.sim.now()) + 1) throw invalid('endDate is in the future');
+  if (end - start + 1 > TEAM_OVERVIEW_MAX_DAYS) throw invalid(`the period is longer than ${TEAM_OVERVIEW_MAX_DAYS} days`);
+  return { start, end };
+}
+
+function group(key: keyof TeamOverview) {
+  return (ctx: Ctx): Response => {
+    const { account } = requireSession(ctx);
+    if (!isAgentType(account.type) || account.trial) return fail('agent.only');
+    const { start, end } = overviewRange(ctx);
+    const figures = teamOverview(ctx.state, account.username, start, end)[key];
+    return ok({ startDate: formatDay(start), endDate: formatDay(end), ...money(figures) });
+  };
+}
+
+/** KPI A, B and C of the team overview (Module AGEINFO3). */
+export function registerTeamOverview(router: Router): void {
+  router.get('/wps/agent/kpi/a', group('a'));
+  router.get('/wps/agent/kpi/b', group('b'));
+  router.get('/wps/agent/kpi/c', group('c'));
+}
