@@ -78,7 +78,7 @@ describe('agent registration (open account)', () => {
     [{ password: 'pass word', confirmPassword: 'pass word' }, 'format.password', { reason: 'pattern' }],
     [{ confirmPassword: 'Secret13' }, 'format.confirmPassword', { reason: 'mismatch' }],
     [{ confirmPassword: '' }, 'format.confirmPassword', { reason: 'required' }],
-    [{ rebates: rates({ SPORTS: '1.51' }) }, 'rebate.ceiling', { category: 'SPORTS', max: '1.50' }],
+    [{ rebates: rates({ SPORTS: '1.51' }) }, 'rebate.above.ceiling', { category: 'SPORTS', ceiling: '1.50' }],
     [{ rebates: rates({ LIVE: '-0.10' }) }, 'rebate.format', { category: 'LIVE' }],
     [{ rebates: rates({ RNG: '0.505' }) }, 'rebate.format', { category: 'RNG' }],
     [{ rebates: rates({ FISH: 'abc' }) }, 'rebate.format', { category: 'FISH' }],
@@ -149,7 +149,7 @@ describe('agent invitation links', () => {
 
   it('keeps link rates within the ceiling and refuses non-agents', async () => {
     const token = await agentToken();
-    expect((await create(token, { memberType: 'MEMBER', rebates: rates('1.21') })).body).toMatchObject({ code: 'rebate.ceiling', value: { category: 'LIVE', max: '1.20' } });
+    expect((await create(token, { memberType: 'MEMBER', rebates: rates('1.21') })).body).toMatchObject({ code: 'rebate.above.ceiling', value: { category: 'LIVE', ceiling: '1.20' } });
     expect((await create(token, { memberType: 'X', rebates: rates('0.1') })).body.code).toBe('request.invalid');
     const member = await client.loginToken({ username: 'demo01', password: 'Demo1234' });
     expect((await client.get('/wps/agent/affiliate-links', { token: member })).body.code).toBe('agent.invalid');

@@ -13,6 +13,7 @@ import { WALLET_VENDORS } from '../../data/cashier';
 import { REBATE_CATEGORIES } from '../rebate/club-levels';
 import { charactersProblem, checkNewPassword, effectiveSettings, formatError, ruleProblem } from '../account/rules';
 import { readEncrypted } from '../session/routes';
+import { ownRates, parseRate } from '../team-rebates/rates';
 
 /** The account type of a downline an agent opens: a member, or a sub-agent (type 2, like agent02 under agent01). */
 export const DOWNLINE_TYPES = { MEMBER: 0, AGENT: 2 } as const;
@@ -21,10 +22,6 @@ export type DownlineKind = keyof typeof DOWNLINE_TYPES;
 /** An agent keeps at most this many invitation links at once. */
 export const MAX_AFFILIATE_LINKS = 20;
 
-/** A rate on the wire: a percent with at most two decimals ("0.80"). */
-const RATE_SHAPE = /^\d{1,3}(?:\.\d{1,2})?$/;
-
-const ZERO_RATES = (): RebateRates => Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, 0n])) as RebateRates;
 
 /** The agent behind the session; members, types 0/4/40 and trial players → `agent.invalid`. */
 function requireAgent(ctx: Ctx): Authed {
@@ -34,13 +31,14 @@ function requireAgent(ctx: Ctx): Authed {
 }
 
 /** The most the agent may give below: its own rates (an agent without rebates gives nothing). */
-export const ceilingOf = (agent: Account): RebateRates => agent.rebates?.own ?? ZERO_RATES();
+export const ceilingOf = (agent: Account): RebateRates => ownRates(agent);
 
 const wireRates = (rates: RebateRates) => REBATE_CATEGORIES.map((category) => ({ category, rate: formatBasisPoints(rates[category]) }));
 
 /**
  * `[{ category, rate }]` with every category once → rates in hundredths of a percent. A rate that is not a
- * percent with at most two decimals → `rebate.format`; one above the agent's own → `rebate.ceiling`.
+ * percent with at most two decimals → `rebate.format`; one above the agent's own → `rebate.above.ceiling`
+ * (the same rules and codes as the rebate settings).
  */
 export function readRates(raw: unknown, ceiling: RebateRates): RebateRates {
   if (!Array.isArray(raw)) throw invalid('rebates must be a list of { category, rate }');
@@ -50,10 +48,9 @@ export function readRates(raw: unknown, ceiling: RebateRates): RebateRates {
     if (typeof category !== 'string' || !(REBATE_CATEGORIES as readonly string[]).includes(category)) throw invalid(`category must be one of ${REBATE_CATEGORIES.join(', ')}`);
     const key = category as (typeof REBATE_CATEGORIES)[number];
     if (rates[key] !== undefined) throw invalid(`category ${category} is given twice`);
-    if (typeof rate !== 'string' || !RATE_SHAPE.test(rate)) throw new SimError('rebate.format', { value: { category } });
-    const [units = '0', fraction = ''] = rate.split('.');
-    const bp = BigInt(units) * 100n + BigInt(fraction.padEnd(2, '0'));
-    if (bp > ceiling[key]) throw new SimError('rebate.ceiling', { value: { category, max: formatBasisPoints(ceiling[key]) } });
+    const bp = parseRate(rate);
+    if (typeof bp === 'string') throw new SimError('rebate.format', { value: { category, reason: bp } });
+    if (bp > ceiling[key]) throw new SimError('rebate.above.ceiling', { value: { category, ceiling: formatBasisPoints(ceiling[key]) } });
     rates[key] = bp;
   }
   const missing = REBATE_CATEGORIES.filter((c) => rates[c] === undefined);

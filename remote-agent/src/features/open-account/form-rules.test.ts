@@ -50,7 +50,7 @@ describe('open account rules (the site\'s username and password rules)', () => {
   });
 
   it('gives each category its own ceiling', () => {
-    expect(keyOf('rate_SPORTS', '1.51')).toBe('agent:openAccount.rate.ceiling');
+    expect(keyOf('rate_SPORTS', '1.51')).toBe('agent:rates.errors.aboveCeiling');
     expect(keyOf('rate_LOTT', '1.51')).toBeNull();
   });
 

@@ -1,7 +1,8 @@
 import { required, rules, type FieldRules, type Rule } from '@mc/shared-kernel';
 import type { RateQuota } from './api/get-register-quota';
 import type { WireRates } from './api/rate-schema';
-import { formatRate, parseRate, rateField, rateRules, type RateField } from './rates';
+import { formatRate, parseRate, rateRules } from '../../rebate-rates/rates';
+import { rateField, type RateField } from './rates';
 import type { AccountField } from './server-errors';
 
 /** Checked as it is sent: the username without edge spaces. */

@@ -100,8 +100,8 @@ describe('open account form', () => {
     expect(errorOf(username)).toHaveTextContent('4-16 letters, digits or _');
     expect(username).toHaveFocus();
     expect(errorOf(await field('Confirm password'))).toHaveTextContent('The two passwords do not match');
-    expect(errorOf(sports)).toHaveTextContent('At most two decimals');
-    expect(errorOf(live)).toHaveTextContent('Above your own rate: at most 1.20%');
+    expect(errorOf(sports)).toHaveTextContent('At most 2 decimals');
+    expect(errorOf(live)).toHaveTextContent('Cannot be above your own rate of 1.20%');
     expect(requests.some((r) => new URL(r.url).pathname === '/wps/agent/register')).toBe(false);
   });
 
@@ -146,7 +146,7 @@ describe('open account form', () => {
     await user.type(await field('Password'), 'Secret12');
     await user.type(await field('Confirm password'), 'Secret12');
     await user.click(screen.getByRole('button', { name: 'Open account' }));
-    await waitFor(() => expect(errorOf(sports)).toHaveTextContent('Above your own rate: at most 0.50%'));
+    await waitFor(() => expect(errorOf(sports)).toHaveTextContent('Cannot be above your own rate of 0.50%'));
     expect(sports).toHaveFocus();
   });
 
@@ -199,7 +199,7 @@ describe('invitation links', () => {
     await user.clear(lott);
     await user.type(lott, '8.01');
     await user.click(within(form).getByRole('button', { name: 'Create link' }));
-    expect(errorOf(lott)).toHaveTextContent('Above your own rate: at most 8.00%');
+    expect(errorOf(lott)).toHaveTextContent('Cannot be above your own rate of 8.00%');
     await user.clear(lott);
     await user.type(lott, '7.5');
     await user.click(within(form).getByRole('button', { name: 'Create link' }));

@@ -9,9 +9,9 @@ describe('open-account refusals', () => {
     [business('format.username', { field: 'username', reason: 'pattern' }), 'username', 'agent:openAccount.errors.usernameFormat'],
     [business('format.password', { field: 'password', reason: 'length' }), 'password', 'agent:openAccount.errors.passwordFormat'],
     [business('format.confirmPassword', { reason: 'mismatch' }), 'confirmPassword', 'agent:openAccount.confirmMismatch'],
-    [business('rebate.ceiling', { category: 'LIVE', max: '1.20' }), 'rate_LIVE', 'agent:openAccount.rate.ceiling'],
-    [business('rebate.format', { category: 'RNG' }), 'rate_RNG', 'agent:openAccount.rate.format'],
-    [business('rebate.format', { category: 'NOPE' }), null, 'agent:openAccount.rate.format'],
+    [business('rebate.above.ceiling', { category: 'LIVE', ceiling: '1.20' }), 'rate_LIVE', 'agent:rates.errors.aboveCeiling'],
+    [business('rebate.format', { category: 'RNG', reason: 'decimals' }), 'rate_RNG', 'agent:rates.errors.decimals'],
+    [business('rebate.format', { category: 'NOPE' }), null, 'agent:rates.errors.number'],
     [business('agent.invalid'), null, 'agent:openAccount.errors.notAgent'],
     [business('affiliate.link.limit', { max: 20 }), null, 'agent:openAccount.errors.linkLimit'],
     [business('affiliate.link.not.found'), null, 'agent:openAccount.errors.linkGone'],
@@ -27,6 +27,6 @@ describe('open-account refusals', () => {
   });
 
   it('keeps the ceiling the platform names', () => {
-    expect(refusalOf(business('rebate.ceiling', { category: 'LIVE', max: '1.20' })).message.params).toEqual({ max: '1.20' });
+    expect(refusalOf(business('rebate.above.ceiling', { category: 'LIVE', ceiling: '1.20' })).message.params).toEqual({ ceiling: '1.20' });
   });
 });

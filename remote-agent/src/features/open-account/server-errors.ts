@@ -1,5 +1,6 @@
 import { toApiError, type RuleFailure } from '@mc/shared-kernel';
-import { isRebateCategory, rateField, type RateField } from './rates';
+import { rateRefusal } from '../../rebate-rates/rates';
+import { rateField, type RateField } from './rates';
 
 export type AccountField = 'username' | 'password' | 'confirmPassword';
 
@@ -20,8 +21,9 @@ const detail = (value: unknown): Record<string, unknown> => (typeof value === 'o
 export function refusalOf(error: unknown): Refusal {
   const apiError = toApiError(error);
   const value = detail(apiError.value);
-  const category = isRebateCategory(value.category) ? value.category : null;
   if (apiError.kind === 'business') {
+    const rate = rateRefusal(apiError.code, apiError.value);
+    if (rate) return { field: rateField(rate.category), message: rate.failure };
     switch (apiError.code) {
       case 'user.exists':
         return { field: 'username', message: { key: `${NS}usernameTaken` } };
@@ -31,13 +33,8 @@ export function refusalOf(error: unknown): Refusal {
         return { field: 'password', message: { key: `${NS}passwordFormat` } };
       case 'format.confirmPassword':
         return { field: 'confirmPassword', message: { key: 'agent:openAccount.confirmMismatch' } };
-      case 'rebate.ceiling':
-        return {
-          field: category && rateField(category),
-          message: { key: 'agent:openAccount.rate.ceiling', params: { max: typeof value.max === 'string' ? value.max : '' } },
-        };
       case 'rebate.format':
-        return { field: category && rateField(category), message: { key: 'agent:openAccount.rate.format' } };
+        return { field: null, message: { key: 'agent:rates.errors.number' } };
       case 'agent.invalid':
         return { field: null, message: { key: `${NS}notAgent` } };
       case 'affiliate.link.limit':

@@ -1,49 +1,21 @@
-import { check } from '@mc/shared-kernel';
-import { fieldOfRefusal, formatRate, rateRules, toHundredths, toRates } from './rate-rules';
+import { check, type Rule } from '@mc/shared-kernel';
+import { fieldOfRefusal, ratesRules, toRates } from './rate-rules';
 
-const NS = 'agent:rebateSettings.errors';
-
-describe('a rate field', () => {
-  const rules = rateRules('1.50', null);
-  it.each([
-    ['', `${NS}.empty`],
-    ['   ', `${NS}.empty`],
-    ['abc', `${NS}.number`],
-    ['1,5', `${NS}.number`],
-    ['1.', `${NS}.number`],
-    ['.5', `${NS}.number`],
-    ['1e2', `${NS}.number`],
-    ['-0.5', `${NS}.negative`],
-    ['0.123', `${NS}.decimals`],
-    ['1.51', `${NS}.aboveCeiling`],
-    ['2', `${NS}.aboveCeiling`],
-  ])('refuses %p with %s', (value, key) => {
-    expect(check(value, rules)?.key).toBe(key);
-  });
-
-  it.each(['0', '0.8', '1.5', '1.50', ' 1.2 '])('takes %p', (value) => {
-    expect(check(value, rules)).toBeNull();
-  });
-
-  it('names the ceiling, and a floor when the downline is an agent giving more below', () => {
-    expect(check('1.6', rules)).toEqual({ key: `${NS}.aboveCeiling`, params: { ceiling: '1.50' } });
-    const withFloor = rateRules('1.50', '0.8');
-    expect(check('0.79', withFloor)).toEqual({ key: `${NS}.belowFloor`, params: { floor: '0.80' } });
-    expect(check('0.80', withFloor)).toBeNull();
-    expect(check('0', rateRules('1.50', '0.00'))).toBeNull();
-  });
-});
+const NS = 'agent:rates.errors';
 
 describe('rate conversions', () => {
-  it('reads percents as hundredths of a percent and writes two decimals', () => {
-    expect(toHundredths('0.8')).toBe(80n);
-    expect(toHundredths('12.34')).toBe(1234n);
-    expect(toHundredths('1.234')).toBeNull();
-    expect(toHundredths('-1')).toBeNull();
-    expect(formatRate(5n)).toBe('0.05');
+  it('writes what was typed with two decimals', () => {
     expect(toRates({ SPORTS: '1', LIVE: '0.8', RNG: '0.05', FISH: '0', PVP: '2.5', LOTT: '8.00', INHOUSE: ' 1.1 ' })).toEqual({
       SPORTS: '1.00', LIVE: '0.80', RNG: '0.05', FISH: '0.00', PVP: '2.50', LOTT: '8.00', INHOUSE: '1.10',
     });
+  });
+
+  it('gives each category its ceiling and floor', () => {
+    const rates = (v: string) => ({ SPORTS: v, LIVE: v, RNG: v, FISH: v, PVP: v, LOTT: v, INHOUSE: v });
+    const rules = ratesRules({ ...rates('1.50'), LOTT: '8.00' }, { ...rates('0.00'), LOTT: '4.00' }) as Record<string, Rule[]>;
+    expect(check('1.51', rules.SPORTS as Rule[])).toEqual({ key: `${NS}.aboveCeiling`, params: { ceiling: '1.50' } });
+    expect(check('0', rules.SPORTS as Rule[])).toBeNull();
+    expect(check('3.99', rules.LOTT as Rule[])).toEqual({ key: `${NS}.belowFloor`, params: { floor: '4.00' } });
   });
 });
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Skeleton, toApiError } from '@mc/shared-kernel';
 import { AgentShell } from '../../shell/agent-shell';
-import { REBATE_CATEGORIES, rebateKeys, useRebates, type Rebates } from './api/get-rebates';
+import { REBATE_CATEGORIES } from '../../rebate-rates/rates';
+import { rebateKeys, useRebates, type Rebates } from './api/get-rebates';
 import { RatesForm } from './components/rates-form';
 import './rebate-settings.css';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@mc/shared-kernel';
-import { isRebateCategory, parseRate, type RebateCategory } from '../rates';
+import { isRebateCategory, parseRate, type RebateCategory } from '../../../rebate-rates/rates';
 import { RateText } from './rate-schema';
 
 const Quota = v.object({

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TextField, type FormFields } from '@mc/shared-kernel';
 import type { RateQuota } from '../api/get-register-quota';
-import { formatRate, rateField, type RateField } from '../rates';
+import { formatRate } from '../../../rebate-rates/rates';
+import { rateField, type RateField } from '../rates';
 
 /** One percent field per game category, each with the agent's own rate as its stated ceiling. */
 export function RateFields<K extends string>({ quota, fields, legend }: { quota: RateQuota[]; fields: FormFields<K | RateField>; legend: string }) {

@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@mc/shared-kernel';
-
-/** The platform's rebate categories, in the order the form lists them. */
-export const REBATE_CATEGORIES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'INHOUSE'] as const;
-export type RebateCategory = (typeof REBATE_CATEGORIES)[number];
+import { REBATE_CATEGORIES, type RebateCategory } from '../../../rebate-rates/rates';
 
 /** A percent with two decimals ("1.20" is 1.20 %). */
 const Percent = v.pipe(v.string(), v.regex(/^\d+\.\d{2}$/));

@@ -2,7 +2,8 @@ import { useLayoutEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { TextField, toApiError, useFormFields } from '@mc/shared-kernel';
-import { REBATE_CATEGORIES, type Rates, type Rebates } from '../api/get-rebates';
+import { REBATE_CATEGORIES } from '../../../rebate-rates/rates';
+import type { Rates, Rebates } from '../api/get-rebates';
 import { updateRebates, type UpdateRebatesRequest } from '../api/update-rebates';
 import { fieldOfRefusal, ratesRules, toRates } from '../rate-rules';
 
