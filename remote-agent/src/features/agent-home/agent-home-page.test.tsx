@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { createPlatform, DEMO_ACCOUNTS, MERCHANT_CODE, type Platform } from '@mc/platform-sim';
-import { balanceVisibility, isoDay, login, sessionStore } from '@mc/shared-kernel';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
+import { balanceVisibility, isoDay, sessionStore } from '@mc/shared-kernel';
+import { renderWithProviders } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import AgentHomePage from './agent-home-page';
+import { signIn, simAdmin, startTestSim } from '../../testing/test-sim';
 
 let platform: Platform;
 let requests: Request[];
@@ -25,14 +26,6 @@ function renderPage() {
   );
 }
 
-async function signIn(account: { username: string; password: string }, loginFrom: 'MEMBER' | 'AGENT') {
-  await login({ username: account.username, password: account.password, type: 'username', loginFrom }, MERCHANT_CODE);
-}
-
-async function simAdmin(path: string, body: unknown) {
-  await platform.fetch(new Request(`http://sim${path}`, { method: 'POST', body: JSON.stringify(body) }));
-}
-
 /** The value shown under a counter's label. */
 function counter(label: string): HTMLElement {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -43,16 +36,7 @@ const menuNav = () => screen.findByRole('navigation', { name: 'Agent menu' });
 const footerNav = () => screen.findByRole('navigation', { name: 'Agent shortcuts' });
 
 beforeEach(async () => {
-  platform = createPlatform();
-  requests = [];
-  useInProcessPlatform({
-    fetch: (request) => {
-      requests.push(request.clone());
-      return platform.fetch(request);
-    },
-  });
-  await setupI18n('EN');
-  resetSession();
+  ({ platform, requests } = await startTestSim());
   if (balanceVisibility.getState().hidden) balanceVisibility.getState().toggle();
 });
 
@@ -146,7 +130,7 @@ describe('agent home for an agent', () => {
   });
 
   it('shows skeletons in the counters while the KPI call runs', async () => {
-    await simAdmin('/__sim/faults', { path: '/wps/agent/kpi', delayMs: 300, times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: '/wps/agent/kpi', delayMs: 300, times: 1 });
     renderPage();
     const section = (await screen.findByRole('heading', { name: "Today's team" })).closest('section')!;
     expect(section).toHaveAttribute('aria-busy', 'true');
@@ -157,7 +141,7 @@ describe('agent home for an agent', () => {
 
   it('keeps a KPI failure inside its block, with a retry that recovers', async () => {
     const user = userEvent.setup();
-    await simAdmin('/__sim/faults', { path: '/wps/agent/kpi', status: 503, times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: '/wps/agent/kpi', status: 503, times: 1 });
     renderPage();
     const section = (await screen.findByRole('heading', { name: "Today's team" })).closest('section')!;
     const alert = await within(section).findByRole('alert');
@@ -191,7 +175,7 @@ describe('agent home for an agent', () => {
   });
 
   it('hides an entry whose menu key is off, and the dividend when dividends are off', async () => {
-    await simAdmin('/__sim/menu', { teamBetting: false, dividend: false });
+    await simAdmin(platform, '/__sim/menu', { teamBetting: false, dividend: false });
     renderPage();
     const nav = await menuNav();
     await within(nav).findByRole('link', { name: 'Team profit and loss' });
@@ -201,7 +185,7 @@ describe('agent home for an agent', () => {
   });
 
   it('keeps online service when the whole menu is off', async () => {
-    await simAdmin('/__sim/menu', {
+    await simAdmin(platform, '/__sim/menu', {
       teamOverview: false, transactionRecord: false, teamManagement: false, redRain: false, teamPnl: false,
       teamBetting: false, agentRebate: false, teamRebate: false, securityCenter: false, mail: false, dividend: false,
     });
@@ -213,7 +197,7 @@ describe('agent home for an agent', () => {
 
   it('shows a menu failure in the menu, keeps online service, and recovers on retry', async () => {
     const user = userEvent.setup();
-    await simAdmin('/__sim/faults', { path: '/wps/whitelabel/menu', status: 503, times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: '/wps/whitelabel/menu', status: 503, times: 1 });
     renderPage();
     const nav = await menuNav();
     expect(await within(nav).findByRole('alert')).toHaveTextContent('The server had a problem');

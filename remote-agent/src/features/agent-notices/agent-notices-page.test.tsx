@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { createPlatform, DEMO_ACCOUNTS, MERCHANT_CODE, type Platform } from '@mc/platform-sim';
-import { login, sessionStore } from '@mc/shared-kernel';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
+import { sessionStore } from '@mc/shared-kernel';
+import { renderWithProviders } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import AgentNoticesPage from './agent-notices-page';
+import { signIn, simAdmin, startTestSim } from '../../testing/test-sim';
 
 let platform: Platform;
 let requests: Request[];
@@ -32,14 +33,6 @@ function renderPage(route = `${PATH}?types=A`) {
   );
 }
 
-async function signIn(account: { username: string; password: string }, loginFrom: 'MEMBER' | 'AGENT') {
-  await login({ username: account.username, password: account.password, type: 'username', loginFrom }, MERCHANT_CODE);
-}
-
-async function simAdmin(path: string, body: unknown) {
-  await platform.fetch(new Request(`http://sim${path}`, { method: 'POST', body: JSON.stringify(body) }));
-}
-
 /** The sim's unread count for the signed-in agent, asked directly. */
 async function simUnread(): Promise<number> {
   const token = sessionStore.getState().info!.token;
@@ -52,16 +45,7 @@ const list = () => screen.findByRole('list', { name: 'Agent announcements' });
 const footerLink = async () => within(await screen.findByRole('navigation', { name: 'Agent shortcuts' })).getByRole('link', { name: /Announcements/ });
 
 beforeEach(async () => {
-  platform = createPlatform();
-  requests = [];
-  useInProcessPlatform({
-    fetch: (request) => {
-      requests.push(request.clone());
-      return platform.fetch(request);
-    },
-  });
-  await setupI18n('EN');
-  resetSession();
+  ({ platform, requests } = await startTestSim());
   delete (window as { __xss?: unknown }).__xss;
 });
 
@@ -156,7 +140,7 @@ describe('agent announcements for an agent', () => {
   });
 
   it('shows skeletons while loading, then the list', async () => {
-    await simAdmin('/__sim/faults', { path: '/wps/announcements/lobby', delayMs: 300, times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: '/wps/announcements/lobby', delayMs: 300, times: 1 });
     renderPage();
     expect(await screen.findByTestId('notices-loading')).toBeInTheDocument();
     expect(await list()).toBeInTheDocument();
@@ -164,7 +148,7 @@ describe('agent announcements for an agent', () => {
 
   it('shows an error with Retry that recovers', async () => {
     const user = userEvent.setup();
-    await simAdmin('/__sim/faults', { path: '/wps/announcements/lobby', status: 503, times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: '/wps/announcements/lobby', status: 503, times: 1 });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem');
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { createPlatform, DEMO_ACCOUNTS, MERCHANT_CODE, type Platform } from '@mc/platform-sim';
-import { login, sessionStore } from '@mc/shared-kernel';
+import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
+import { sessionStore } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import { ANSWERED_KEY } from './answered-prompts';
 import ContractPrompts from './contract-prompts';
+import { signIn, simAdmin } from '../../testing/test-sim';
 
 const SLOW = { timeout: 8000 };
 const CHECK_PATH = '/wps/agent/contract/request';
@@ -31,15 +32,6 @@ function renderHome() {
     </Routes>,
     { route: '/m/home' },
   );
-}
-
-async function signIn(account: { username: string; password: string }, loginFrom: 'MEMBER' | 'AGENT') {
-  await login({ username: account.username, password: account.password, type: 'username', loginFrom }, MERCHANT_CODE);
-}
-
-async function simAdmin(path: string, body: unknown) {
-  const response = await platform.fetch(new Request(`http://sim${path}`, { method: 'POST', body: JSON.stringify(body) }));
-  expect(response.status).toBe(200);
 }
 
 const prompt = () => screen.findByRole('dialog', { name: 'Contract awaiting you' }, SLOW);
@@ -131,7 +123,7 @@ describe('contract prompts for agent01 (daily salary and dividend pending)', () 
   });
 
   it('shows nothing and does not throw when the check fails', async () => {
-    await simAdmin('/__sim/faults', { path: CHECK_PATH, status: 200, code: 'server.error' });
+    await simAdmin(platform, '/__sim/faults', { path: CHECK_PATH, status: 200, code: 'server.error' });
     const { container } = renderHome();
     await waitFor(() => expect(checks.length).toBeGreaterThan(0));
     await settle();
@@ -161,7 +153,7 @@ describe('contract prompts for other accounts', () => {
   });
 
   it('prompts the hourly salary contract when the sim has one', async () => {
-    await simAdmin('/__sim/contracts', { username: 'agent02', contracthoursalreq: 1 });
+    await simAdmin(platform, '/__sim/contracts', { username: 'agent02', contracthoursalreq: 1 });
     await signIn(DEMO_ACCOUNTS.subAgent, 'AGENT');
     renderHome();
     expect(await prompt()).toHaveTextContent(HOURLY);

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { createPlatform, DEMO_ACCOUNTS, MERCHANT_CODE, type Platform } from '@mc/platform-sim';
-import { formatDateTime, login, sessionStore, setRuntimeConfig } from '@mc/shared-kernel';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
+import { formatDateTime, sessionStore, setRuntimeConfig } from '@mc/shared-kernel';
+import { renderWithProviders } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import ContractPrompts from '../contract-prompts/contract-prompts';
 import SalaryContractPage from './salary-contract-page';
 import DividendContractPage from './dividend-contract-page';
 import HourContractPage from './hour-contract-page';
+import { signIn, simAdmin, startTestSim } from '../../testing/test-sim';
 
 const SLOW = { timeout: 8000 };
 const ANSWER_PATH = '/wps/agent/contract/answer';
@@ -34,15 +35,6 @@ function renderAt(route: string) {
   );
 }
 
-async function signIn(account: { username: string; password: string }) {
-  await login({ username: account.username, password: account.password, type: 'username', loginFrom: 'AGENT' }, MERCHANT_CODE);
-}
-
-async function simAdmin(path: string, body: unknown) {
-  const response = await platform.fetch(new Request(`http://sim${path}`, { method: 'POST', body: JSON.stringify(body) }));
-  expect(response.status).toBe(200);
-}
-
 /** What the home page's check answers now, asked as agent01. */
 async function checkFlags() {
   const token = sessionStore.getState().info!.token;
@@ -55,17 +47,8 @@ const stateHeading = () => screen.findByRole('heading', { level: 2 }, SLOW);
 const button = (name: string) => screen.getByRole('button', { name });
 
 beforeEach(async () => {
-  platform = createPlatform();
-  requests = [];
-  useInProcessPlatform({
-    fetch: (request) => {
-      requests.push(request.clone());
-      return platform.fetch(request);
-    },
-  });
+  ({ platform, requests } = await startTestSim());
   setRuntimeConfig({});
-  await setupI18n('EN');
-  resetSession();
 });
 
 describe('daily salary contract of agent01 (pending)', () => {
@@ -136,7 +119,7 @@ describe('daily salary contract of agent01 (pending)', () => {
 
   it('keeps the buttons off while the answer is on its way, so a second tap sends nothing', async () => {
     const user = userEvent.setup();
-    await simAdmin('/__sim/faults', { path: ANSWER_PATH, delayMs: 600, times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: ANSWER_PATH, delayMs: 600, times: 1 });
     renderAt('/m/member/agent/getSalaryContract');
     await stateHeading();
     await user.click(button('Accept'));
@@ -153,7 +136,7 @@ describe('daily salary contract of agent01 (pending)', () => {
   it('an answer lost on the way back: reads the contract again and shows it accepted, without sending twice', async () => {
     const user = userEvent.setup();
     setRuntimeConfig({ timeoutMs: 400 });
-    await simAdmin('/__sim/faults', { path: ANSWER_PATH, lose: true, times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: ANSWER_PATH, lose: true, times: 1 });
     renderAt('/m/member/agent/getSalaryContract');
     await stateHeading();
     await user.click(button('Accept'));
@@ -166,7 +149,7 @@ describe('daily salary contract of agent01 (pending)', () => {
 
   it('an answer that never arrived (5xx): says so, keeps the contract pending, and answering again works', async () => {
     const user = userEvent.setup();
-    await simAdmin('/__sim/faults', { path: ANSWER_PATH, status: 503, times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: ANSWER_PATH, status: 503, times: 1 });
     renderAt('/m/member/agent/getSalaryContract');
     await stateHeading();
     await user.click(button('Accept'));
@@ -200,7 +183,7 @@ describe('daily salary contract of agent01 (pending)', () => {
     await stateHeading();
     const token = sessionStore.getState().info!.token;
     await platform.fetch(new Request(`http://sim${ANSWER_PATH}`, { method: 'POST', headers: { Token: token }, body: JSON.stringify({ kind: 'daily', contractId: 'DAILY-agent01-1', answer: 'ACCEPT' }) }));
-    await simAdmin('/__sim/contracts', { username: 'agent01', dailysalreqtype: 1 });
+    await simAdmin(platform, '/__sim/contracts', { username: 'agent01', dailysalreqtype: 1 });
     await user.click(button('Decline'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The contract has changed. Please read it again before you answer.');
@@ -210,7 +193,7 @@ describe('daily salary contract of agent01 (pending)', () => {
   });
 
   it('a failed read shows an error with Retry, and Retry loads the contract', async () => {
-    await simAdmin('/__sim/faults', { path: '/wps/agent/contract/daily', status: 200, code: 'server.error', times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: '/wps/agent/contract/daily', status: 200, code: 'server.error', times: 1 });
     renderAt('/m/member/agent/getSalaryContract');
     const error = await screen.findByTestId('error-state', {}, SLOW);
     await userEvent.setup().click(within(error).getByRole('button', { name: 'Retry' }));
@@ -258,7 +241,7 @@ describe('the other contract pages', () => {
   });
 
   it('a prompt sent by the platform later opens as a new pending hourly contract', async () => {
-    await simAdmin('/__sim/contracts', { username: 'agent02', contracthoursalreq: 1 });
+    await simAdmin(platform, '/__sim/contracts', { username: 'agent02', contracthoursalreq: 1 });
     await signIn(DEMO_ACCOUNTS.subAgent);
     renderAt('/m/member/agent/getHourContract');
     expect(await stateHeading()).toHaveTextContent('Awaiting your answer');

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { createPlatform, DEMO_ACCOUNTS, MERCHANT_CODE, type Platform } from '@mc/platform-sim';
-import { formatMoney, login, sessionStore } from '@mc/shared-kernel';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
+import { formatMoney, sessionStore } from '@mc/shared-kernel';
+import { renderWithProviders } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import DividendPage from './dividend-page';
+import { signIn, simAdmin, startTestSim } from '../../testing/test-sim';
 
 const SLOW = { timeout: 8000 };
 const PERIODS_PATH = '/wps/agent/dividend/periods';
@@ -35,15 +36,6 @@ const renderPage = () =>
     { route: '/m/member/agent/agentDivident' },
   );
 
-async function signIn(account: { username: string; password: string }) {
-  await login({ username: account.username, password: account.password, type: 'username', loginFrom: 'AGENT' }, MERCHANT_CODE);
-}
-
-async function simAdmin(path: string, body: unknown) {
-  const response = await platform.fetch(new Request(`http://sim${path}`, { method: 'POST', body: JSON.stringify(body) }));
-  expect(response.status).toBe(200);
-}
-
 /** The periods as the platform computed them for the signed-in agent. */
 async function platformPeriods(): Promise<Period[]> {
   const token = sessionStore.getState().info!.token;
@@ -56,16 +48,7 @@ const periodsAsked = () => requests.filter((r) => new URL(r.url).pathname === PE
 const fact = (card: HTMLElement, label: string) => within(within(card).getByText(label, { selector: 'dt' }).parentElement!).getByRole('definition');
 
 beforeEach(async () => {
-  platform = createPlatform();
-  requests = [];
-  useInProcessPlatform({
-    fetch: (request) => {
-      requests.push(request.clone());
-      return platform.fetch(request);
-    },
-  });
-  await setupI18n('EN');
-  resetSession();
+  ({ platform, requests } = await startTestSim());
 });
 
 describe('dividend page of agent01', () => {
@@ -102,7 +85,7 @@ describe('dividend page of agent01', () => {
   });
 
   it('a failed list shows an error with Retry', async () => {
-    await simAdmin('/__sim/faults', { path: PERIODS_PATH, status: 200, code: 'server.error', times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: PERIODS_PATH, status: 200, code: 'server.error', times: 1 });
     renderPage();
     const error = await screen.findByTestId('error-state', {}, SLOW);
     await userEvent.setup().click(within(error).getByRole('button', { name: 'Retry' }));
@@ -110,7 +93,7 @@ describe('dividend page of agent01', () => {
   });
 
   it('is not available when the agent menu turns dividends off: says so and asks for nothing', async () => {
-    await simAdmin('/__sim/menu', { dividend: false });
+    await simAdmin(platform, '/__sim/menu', { dividend: false });
     renderPage();
     expect(await screen.findByText('Dividends are not available for this account.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to agent centre' })).toHaveAttribute('href', '/m/agent');

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { createPlatform, DEMO_ACCOUNTS, MERCHANT_CODE, type Platform } from '@mc/platform-sim';
-import { login, toastStore } from '@mc/shared-kernel';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
+import { toastStore } from '@mc/shared-kernel';
+import { renderWithProviders } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import OpenAccountPage from './open-account-page';
+import { signIn, simAdmin, startTestSim } from '../../testing/test-sim';
 
 let platform: Platform;
 let requests: Request[];
@@ -25,27 +26,14 @@ function renderPage(route = '/m/agentRegister') {
   );
 }
 
-async function simAdmin(path: string, body: unknown) {
-  await platform.fetch(new Request(`http://sim${path}`, { method: 'POST', body: JSON.stringify(body) }));
-}
-
 // The page waits for the quota (and the login before it hashes a password): generous waits keep a busy machine green.
 jest.setTimeout(20_000);
 const field = (name: string) => screen.findByLabelText(new RegExp(`^${name}`), undefined, { timeout: 5000 });
 const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!;
 
 beforeEach(async () => {
-  platform = createPlatform();
-  requests = [];
-  useInProcessPlatform({
-    fetch: (request) => {
-      requests.push(request.clone());
-      return platform.fetch(request);
-    },
-  });
-  await setupI18n('EN');
-  resetSession();
-  await login({ username: DEMO_ACCOUNTS.agent.username, password: DEMO_ACCOUNTS.agent.password, type: 'username', loginFrom: 'AGENT' }, MERCHANT_CODE);
+  ({ platform, requests } = await startTestSim());
+  await signIn(DEMO_ACCOUNTS.agent);
 });
 
 describe('open account form', () => {
@@ -152,7 +140,7 @@ describe('open account form', () => {
 
   it('says "Incorrect agent information" above the button for a non-agent answer', async () => {
     const user = userEvent.setup();
-    await simAdmin('/__sim/faults', { path: '/wps/agent/register', method: 'POST', status: 200, code: 'agent.invalid', times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: '/wps/agent/register', method: 'POST', status: 200, code: 'agent.invalid', times: 1 });
     renderPage();
     await user.type(await field('Username'), 'newdown10');
     await user.type(await field('Password'), 'Secret12');
@@ -163,7 +151,7 @@ describe('open account form', () => {
 
   it('keeps a quota failure in the page with a Retry', async () => {
     const user = userEvent.setup();
-    await simAdmin('/__sim/faults', { path: '/wps/agent/register/quota', status: 503, times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: '/wps/agent/register/quota', status: 503, times: 1 });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -188,7 +176,7 @@ describe('invitation links', () => {
 
   it('shows loading, then empty, then the link it creates with the chosen type and rates', async () => {
     const user = userEvent.setup();
-    await simAdmin('/__sim/faults', { path: '/wps/agent/affiliate-links', method: 'GET', delayMs: 300, times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: '/wps/agent/affiliate-links', method: 'GET', delayMs: 300, times: 1 });
     renderPage('/m/agentRegister?tab=links');
     expect(await screen.findByRole('status', { name: 'Loading invitation links' })).toBeInTheDocument();
     expect(await screen.findByText('No invitation links yet. Create one below.')).toBeInTheDocument();
@@ -217,7 +205,7 @@ describe('invitation links', () => {
   it('keeps a list failure in its block with a Retry that recovers', async () => {
     const user = userEvent.setup();
     seedLink('ABCD2345');
-    await simAdmin('/__sim/faults', { path: '/wps/agent/affiliate-links', method: 'GET', status: 503, times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: '/wps/agent/affiliate-links', method: 'GET', status: 503, times: 1 });
     renderPage();
     await linksTab(user);
     const alert = await screen.findByRole('alert');

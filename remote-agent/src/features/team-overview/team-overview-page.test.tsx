@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { createPlatform, DEMO_ACCOUNTS, MERCHANT_CODE, type Platform } from '@mc/platform-sim';
-import { dayjs, formatMoney, isoDay, login, sessionStore } from '@mc/shared-kernel';
+import { DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
+import { dayjs, formatMoney, isoDay, sessionStore } from '@mc/shared-kernel';
 import { quickRange, quickRangeOf, type QuickRangeId } from '@mc/shared-kernel/records';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { renderWithProviders } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import TeamOverviewPage, { TEAM_OVERVIEW_POLICY } from './team-overview-page';
+import { signIn, simAdmin, startTestSim } from '../../testing/test-sim';
 
 let platform: Platform;
 let requests: Request[];
@@ -32,14 +33,6 @@ function renderPage(route = PATH) {
     </Routes>,
     { route },
   );
-}
-
-async function signIn(account: { username: string; password: string }, loginFrom: 'MEMBER' | 'AGENT') {
-  await login({ username: account.username, password: account.password, type: 'username', loginFrom }, MERCHANT_CODE);
-}
-
-async function simAdmin(path: string, body: unknown) {
-  await platform.fetch(new Request(`http://sim${path}`, { method: 'POST', body: JSON.stringify(body) }));
 }
 
 /** What the sim answers for a group and range, asked directly with the agent's token. */
@@ -77,16 +70,7 @@ async function expectFiguresOf(start: string, end: string) {
 const kpiCalls = (group: string) => requests.filter((r) => new URL(r.url).pathname === `/wps/agent/kpi/${group}`).map((r) => Object.fromEntries(new URL(r.url).searchParams));
 
 beforeEach(async () => {
-  platform = createPlatform();
-  requests = [];
-  useInProcessPlatform({
-    fetch: (request) => {
-      requests.push(request.clone());
-      return platform.fetch(request);
-    },
-  });
-  await setupI18n('EN');
-  resetSession();
+  ({ platform, requests } = await startTestSim());
 });
 
 describe('team overview guard', () => {
@@ -182,7 +166,7 @@ describe('team overview for an agent', () => {
   });
 
   it('shows skeletons while loading (the group busy)', async () => {
-    await simAdmin('/__sim/faults', { path: '/wps/agent/kpi/c', delayMs: 400, times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: '/wps/agent/kpi/c', delayMs: 400, times: 1 });
     renderPage();
     const result = await section('Result');
     expect(result).toHaveAttribute('aria-busy', 'true');
@@ -193,7 +177,7 @@ describe('team overview for an agent', () => {
 
   it('keeps a failed group to itself, with a Retry that recovers', async () => {
     const user = userEvent.setup();
-    await simAdmin('/__sim/faults', { path: '/wps/agent/kpi/b', status: 503, times: 1 });
+    await simAdmin(platform, '/__sim/faults', { path: '/wps/agent/kpi/b', status: 503, times: 1 });
     renderPage();
     const money = await section('Money in and out');
     expect(await within(money).findByRole('alert')).toHaveTextContent('The server had a problem');
