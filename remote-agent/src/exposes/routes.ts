@@ -17,6 +17,7 @@ const agentRoute = (path: string, load: RemoteRoute['load'], aliases?: string[])
 const routes: RemoteRoute[] = [
   // One dashboard under both names: the member centre links to /m/agent, the agent login lands on /m/agent-home.
   agentRoute('/m/agent', () => import('../features/agent-home/agent-home-page'), ['/m/agent-home']),
+  agentRoute('/m/member/team', () => import('../features/team-management/team-management-page')),
 ];
 
 export default routes;
