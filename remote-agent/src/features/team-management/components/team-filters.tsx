@@ -33,13 +33,17 @@ export function TeamFilters({ view, onChange }: { view: TeamView; onChange: (nex
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
+          trailing={
+            <>
+              {view.search ? (
+                <button type="button" className="mc-btn mc-btn--link" onClick={() => { setText(''); onChange({ search: '' }); }}>
+                  {t('team.clearSearch')}
+                </button>
+              ) : null}
+              <button type="submit" className="mc-btn mc-btn--link">{t('team.searchButton')}</button>
+            </>
+          }
         />
-        <button type="submit" className="mc-btn mc-btn--primary">{t('team.searchButton')}</button>
-        {view.search ? (
-          <button type="button" className="mc-btn" onClick={() => { setText(''); onChange({ search: '' }); }}>
-            {t('team.clearSearch')}
-          </button>
-        ) : null}
       </form>
       <div className="agt-team-filters__row">
         <FilterSelect<TeamKind>

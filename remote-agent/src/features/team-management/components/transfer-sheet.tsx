@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, formatDateTime, formatMoney, TextField, toApiError, type RuleFailure } from '@mc/shared-kernel';
 import { MoneyStatus, useMoneySubmission } from '@mc/shared-kernel/money';
@@ -48,6 +48,7 @@ interface Props {
 export function TransferSheet({ open, downlines, onClose, onDone }: Props) {
   const { t } = useTranslation('agent');
   const client = useQueryClient();
+  const location = useLocation();
   const [mode, setMode] = useState<AmountMode>('same');
   const [same, setSame] = useState('');
   const [each, setEach] = useState<Record<string, string>>({});
@@ -221,7 +222,7 @@ export function TransferSheet({ open, downlines, onClose, onDone }: Props) {
               {refusal.link ? (
                 <>
                   {' '}
-                  <Link to="/m/paymentPassword">{t('team.transfer.setPassword')}</Link>
+                  <Link to={`/m/paymentPassword?${new URLSearchParams({ returnTo: location.pathname + location.search }).toString()}`}>{t('team.transfer.setPassword')}</Link>
                 </>
               ) : null}
             </p>
