@@ -29,6 +29,7 @@ const routes: RemoteRoute[] = [
   agentRoute('/m/member/agent/agentDivident', () => import('../features/dividend/dividend-page')),
   agentRoute('/m/agent/team/overview', () => import('../features/team-overview/team-overview-page')),
   agentRoute('/m/member/notice', () => import('../features/agent-notices/agent-notices-page')),
+  agentRoute('/m/member/team', () => import('../features/team-management/team-management-page')),
 ];
 
 export default routes;
