@@ -9,7 +9,6 @@ import { teamOf } from '../../app/team';
 import { dayNumber } from '../../data/dates';
 import { CONTRACT_KINDS, REQUEST_FIELD, type ContractKind } from '../../data/contracts';
 import { pendingContracts, setRequest } from '../contracts/contract-store';
-import { NO_CONTRACTS } from '../../data/contracts';
 import { registerTeamOverview } from './team-overview';
 
 export interface TeamKpi {

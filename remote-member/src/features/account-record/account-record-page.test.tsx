@@ -105,7 +105,7 @@ describe('/m/transaction/record', () => {
     await logIn(DEMO_ACCOUNTS.agent, 'AGENT');
     const first = render(`?types=A&${range}`);
     const rows = await list();
-    const agentSet = expected('agent01', now - 29 * DAY, now, ['COMMISSION', 'UPLINE_TRANSFER']);
+    const agentSet = expected('agent01', now - 29 * DAY, now, ['COMMISSION', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER']);
     expect(agentSet.count).toBeGreaterThan(0);
     expect(within(rows).getAllByRole('listitem')).toHaveLength(agentSet.count);
     expect(screen.getByTestId('records-total-in')).toHaveTextContent(formatMoney(agentSet.moneyIn));

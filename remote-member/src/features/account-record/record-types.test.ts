@@ -15,7 +15,7 @@ describe('account record types', () => {
     expect(typesQuery('member', 'BET')).toBe('BET,BET_CANCEL');
     expect(typesQuery('agent', 'ALL')).toBe('A');
     expect(typesQuery('agent', 'COMMISSION')).toBe('COMMISSION');
-    expect(typesQuery('agent', 'TEAM')).toBe('UPLINE_TRANSFER');
+    expect(typesQuery('agent', 'TEAM')).toBe('UPLINE_TRANSFER,DOWNLINE_TRANSFER');
     // An unknown group (the URL filter never lets one through) asks for nothing narrower.
     expect(typesQuery('member', 'NOPE')).toBeNull();
     expect(typesQuery('agent', 'NOPE')).toBe('A');

@@ -7,7 +7,7 @@ export const MEMBER_GROUPS = {
   ALL: null,
   DEPOSIT: ['DEPOSIT'],
   WITHDRAW: ['WITHDRAW_HOLD', 'WITHDRAW_REFUND'],
-  TRANSFER: ['TRANSFER_IN', 'TRANSFER_OUT', 'UPLINE_TRANSFER'],
+  TRANSFER: ['TRANSFER_IN', 'TRANSFER_OUT', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER'],
   BONUS: ['BONUS', 'PROMOTION', 'REWARD'],
   REBATE: ['REBATE'],
   BET: ['BET', 'BET_CANCEL'],
@@ -18,7 +18,7 @@ export const MEMBER_GROUPS = {
 export const AGENT_GROUPS = {
   ALL: null,
   COMMISSION: ['COMMISSION'],
-  TEAM: ['UPLINE_TRANSFER'],
+  TEAM: ['UPLINE_TRANSFER', 'DOWNLINE_TRANSFER'],
 } as const satisfies Record<string, readonly string[] | null>;
 
 export type MemberGroup = keyof typeof MEMBER_GROUPS;
@@ -30,7 +30,7 @@ export const AGENT_GROUP_IDS = Object.keys(AGENT_GROUPS) as AgentGroup[];
 
 /** The ledger types the platform labels; any other shows as "Other". */
 export const ENTRY_TYPES: ReadonlySet<string> = new Set([
-  'DEPOSIT', 'BONUS', 'WITHDRAW_HOLD', 'WITHDRAW_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'UPLINE_TRANSFER',
+  'DEPOSIT', 'BONUS', 'WITHDRAW_HOLD', 'WITHDRAW_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER',
   'BET', 'PAYOUT', 'BET_CANCEL', 'REBATE', 'PROMOTION', 'REWARD', 'COMMISSION', 'ADJUSTMENT',
 ]);
 
