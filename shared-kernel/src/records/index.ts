@@ -10,6 +10,7 @@ export {
 export { useReportRange, type ReportRange } from './use-report-range';
 export { useUrlFilter } from './use-url-filter';
 export { recordPageSchema, MoneyAmount, nextPageNo, type RecordPage } from './record-page';
+export { BetOrderSchema, BetOrdersSummarySchema } from './bet-orders';
 export { useRecordPages, type RecordPages, type RecordPagesOptions } from './use-record-pages';
 export { ReportLayout } from './report-layout';
 export { RecordFilters } from './record-filters';

@@ -1,31 +1,19 @@
 import * as v from 'valibot';
 import { api } from '@mc/shared-kernel';
-import { MoneyAmount, recordPageSchema, type RecordPage } from '@mc/shared-kernel/records';
+import { BetOrderSchema, BetOrdersSummarySchema, MoneyAmount, recordPageSchema, type RecordPage } from '@mc/shared-kernel/records';
 
 export const ORDERS_PAGE_SIZE = 20;
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 const Order = v.object({
-  orderNo: v.string(),
-  category: v.string(),
-  vendor: v.string(),
-  vendorName: v.optional(v.string(), ''),
-  gameName: v.string(),
-  betAmount: MoneyAmount,
-  cancelledAmount: v.optional(MoneyAmount, '0.00'),
-  validBet: MoneyAmount,
-  payout: MoneyAmount,
-  winLoss: MoneyAmount,
-  status: v.string(),
-  createdAt: v.number(),
-  settledAt: v.nullable(v.number()),
+  ...BetOrderSchema.entries,
   subOrderCount: v.optional(Count, 0),
   cancellable: v.optional(v.boolean(), false),
 });
 export type OrderRow = v.InferOutput<typeof Order>;
 
-const Summary = v.object({ count: Count, betAmount: MoneyAmount, validBet: MoneyAmount, winLoss: MoneyAmount });
+const Summary = BetOrdersSummarySchema;
 export type OrdersSummary = v.InferOutput<typeof Summary>;
 
 const Page = v.object({ ...recordPageSchema(Order).entries, summary: Summary });
