@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const remotes = ['remote-member', 'remote-games', 'remote-agent', 'remote-cashier'];
 /** The kernel's kits: shared modules of their own (shared-kernel/package.json `exports`). */
-const kernelKits = ['money', 'upload', 'records'];
+const kernelKits = ['money', 'upload', 'records', 'clipboard'];
 
 // Imports flow one way: kernel <- remotes/host; host and remotes meet only through federation.
 const tests = ['**/*.test.{ts,tsx}', '**/testing/**'];

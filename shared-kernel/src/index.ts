@@ -33,7 +33,6 @@ export { Dialog, MASK_CLICK_GUARD_MS, type DialogProps } from './ui/dialog';
 export { toast, ToastHost, toastStore, TOAST_SHORT_MS, TOAST_LONG_MS, NOTICE_MS } from './ui/toast';
 export { Spinner, Skeleton, EmptyState, ErrorState, BackButton } from './ui/states';
 export { TextField, type TextFieldProps } from './ui/text-field';
-export { copyText, selectContents } from './ui/clipboard';
 export { balanceVisibility, useBalanceHidden } from './session/balance-visibility';
 export { pageTitleStore, usePageTitle, usePageTitleText, usePageBack, usePageBackTo } from './ui/page-title';
 export { useSignOut, SIGN_OUT_NOTICE_MS } from './ui/sign-out';

@@ -15,7 +15,7 @@ const NS = 'agent:openAccount.errors.';
 const detail = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
 /**
- * A refusal of "open account" or "create link" in the spec's words: under the field it is about when
+ * A refusal of "open account" or "create link" in the platform's words (docs/product.md, Open account): under the field it is about when
  * the code names one, otherwise one message for the whole form (network and server failures included).
  */
 export function refusalOf(error: unknown): Refusal {

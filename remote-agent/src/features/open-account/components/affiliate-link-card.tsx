@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText, Dialog, formatDateTime, selectContents, Spinner, toast } from '@mc/shared-kernel';
+import { Dialog, formatDateTime, Spinner, toast } from '@mc/shared-kernel';
+import { copyText, selectContents } from '@mc/shared-kernel/clipboard';
 import { inviteUrl, type AffiliateLink } from '../api/get-affiliate-links';
 
 const QrCode = lazy(() => import('./qr-code'));

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText, selectContents, toast } from '@mc/shared-kernel';
+import { toast } from '@mc/shared-kernel';
+import { copyText, selectContents } from '@mc/shared-kernel/clipboard';
 
 interface CopyFieldProps {
   label: string;
