@@ -32,17 +32,19 @@ test('agent01 opens an account (a taken name is refused under the field), finds 
   await expect(page.getByRole('heading', { name: 'Account opened' })).toBeVisible();
   await expect(page.getByText('Member account e2edown01 is ready.')).toBeVisible();
 
-  // In the team: the team-management screen (branch h19-team) has not landed yet, its call has: the agent's
-  // own GET /wps/agent/downline finds the new account as a direct downline.
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token);
-  expect(token).toBeTruthy();
-  const team = (await (await request.get('/wps/agent/downline', { headers: { Token: token!, Module: 'AGEINFO3' }, params: { username: 'e2edown01' } })).json()).value;
-  expect(team.list).toEqual([expect.objectContaining({ username: 'e2edown01', type: 0, level: 1, upline: 'agent01' })]);
+  // In the team at once: "View my team", then a search for the new name finds it as a direct member.
+  await page.getByRole('link', { name: 'View my team' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/team$/);
+  await field(page, 'Username').fill('e2edown01');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const results = page.getByRole('list', { name: 'Results for “e2edown01”' }).getByRole('listitem');
+  await expect(results).toHaveCount(1);
+  await expect(results.first()).toContainText('e2edown01');
   const downlines = (await sim.get(request, '/__sim/direct-downlines', { agent: 'agent01' })) as { username: string; type: number }[];
   expect(downlines[0]).toMatchObject({ username: 'e2edown01', type: 0 });
 
   // Invitation links: create one for sub-agents, see its QR code, delete it after confirming.
-  await page.getByRole('button', { name: 'Open another account' }).click();
+  await page.goto('/m/agentRegister');
   await expect(field(page, /^Username/)).toHaveValue('');
   await page.getByRole('tab', { name: 'Invitation links' }).click();
   await expect(page.getByText('No invitation links yet. Create one below.')).toBeVisible();

@@ -47,7 +47,19 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
+/**
+ * The platform's own rains fall daily at 02:00, 08:00, 14:00 and 20:00 UTC for 30 s; a journey that needs
+ * "no rain now" waits until such a rain (and a margin for the journey) is out of the way.
+ */
+async function awayFromScheduledRain(): Promise<void> {
+  const minuteOfDay = () => (Date.now() % 86_400_000) / 60_000;
+  const near = () => [2, 8, 14, 20].some((hour) => minuteOfDay() > hour * 60 - 1.5 && minuteOfDay() < hour * 60 + 1);
+  while (near()) await new Promise((resolve) => setTimeout(resolve, 5_000));
+}
+
 test('agent01: countdown and rules outside a rain; a rain started by the admin call falls, taps are credited exactly', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await awayFromScheduledRain();
   await loginAs(page, ACCOUNTS.agent, 'agent');
   await expect(page).toHaveURL(/\/m\/agent-home/);
   await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('link', { name: 'Red envelope rain' }).click();
