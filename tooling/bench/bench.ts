@@ -111,7 +111,7 @@ async function main() {
   // One table: each page's figures in both builds, the ratios, and what the budget says of them.
   const figures = (r: Row) => ({ jsBytes: r.js.bytesBeforeFirstRender, lcpMs: r.lighthouse.lcpMs, score: r.lighthouse.score, cls: r.lighthouse.cls, tbtMs: r.lighthouse.tbtMs });
   const misses: Miss[] = [];
-  console.log('\n| page | JS before first render, federated / plain (gzip) | ratio | requests | LCP federated / plain | ratio | perf | CLS | TBT | budget |');
+  console.log('\n| page | JS before first render, federated / plain (as sent, brotli) | ratio | requests | LCP federated / plain | ratio | perf | CLS | TBT | budget |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const page of pages) {
     const f = rows.find((r) => r.page === page.name && r.build === 'federated')!;

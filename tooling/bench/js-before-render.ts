@@ -1,4 +1,4 @@
-// Quick figure for one build: gzip bytes and requests of JavaScript before the app's first render on the
+// Quick figure for one build: compressed bytes (as sent) and requests of JavaScript before the app's first render on the
 // pages the benchmark watches (federated build only, one cold load each). `npm run bench` is the full run.
 import { startComposition } from '../compose/compose';
 import { launch, measureJs } from './measure-js';

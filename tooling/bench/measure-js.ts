@@ -1,7 +1,7 @@
 import { chromium, type Browser } from '@playwright/test';
 
 export interface JsFigures {
-  /** gzip bytes (encoded body) of the scripts that finished loading before the app first rendered. */
+  /** Bytes as sent (brotli, else gzip: the encoded body) of the scripts that finished loading before the app first rendered. */
   bytesBeforeFirstRender: number;
   requestsBeforeFirstRender: number;
   /** The same for all scripts loaded once the page has settled. */
