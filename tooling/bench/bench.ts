@@ -127,7 +127,9 @@ async function main() {
     );
   }
   console.log('\nLighthouse runs behind each median (perf / LCP s / CLS / TBT ms):');
-  for (const r of rows) console.log(`  ${r.page} / ${r.build}: ${r.lighthouse.runs.map((x) => `${x.score.toFixed(2)} / ${(x.lcpMs / 1000).toFixed(2)} / ${x.cls.toFixed(3)} / ${x.tbtMs}`).join(' · ')}`);
+  // A run Lighthouse could not score (an audit without a value) prints n/a rather than ending the report.
+  const fixed = (n: number | null | undefined, digits: number) => (typeof n === 'number' ? n.toFixed(digits) : 'n/a');
+  for (const r of rows) console.log(`  ${r.page} / ${r.build}: ${r.lighthouse.runs.map((x) => `${fixed(x.score, 2)} / ${fixed(x.lcpMs / 1000, 2)} / ${fixed(x.cls, 3)} / ${x.tbtMs ?? 'n/a'}`).join(' · ')}`);
   console.log(`\nFrom home to a screen not loaded yet (tap → its heading; slow 4G, ${NETWORK.latency} ms round trip; median of 3):`);
   console.log('| navigation | federated | plain | federated − plain | runs federated · plain | budget |');
   console.log('|---|---|---|---|---|---|');
