@@ -10,3 +10,6 @@ declare module '*.png' {
 /** Replaced at build time by webpack's DefinePlugin (tooling/webpack/create-config.cjs). */
 declare const __APP_VERSION__: string;
 declare const __FEDERATION__: unknown;
+
+/** The host build: each shared name's version and accepted range (tooling/webpack/shared.cjs `sharedProvision`). */
+declare const __SHARED__: Record<string, { version: string; requiredVersion: string }>;

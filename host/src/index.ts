@@ -1,6 +1,5 @@
-import { installScriptUrlPolicy } from './federation/script-url-policy';
-
-// Before the first chunk is requested: every script URL the page adds goes through it.
-installScriptUrlPolicy();
-// Async boundary: shared singletons (react, kernel…) are negotiated before any of them is used.
-import('./bootstrap');
+// The script URL policy is made first: every chunk the page adds later goes through it.
+import './federation/install-script-url-policy';
+// No async boundary: the host is not a federation container (its runtime starts only when a remote is
+// needed, load-exposed.ts), so nothing has to be negotiated before the app's own modules run.
+import './bootstrap';

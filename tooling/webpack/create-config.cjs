@@ -3,7 +3,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, ROUTER_SUBSET, routerBuild } = require('./shared.cjs');
+const { sharedConfig, sharedProvision, ROUTER_SUBSET, routerBuild } = require('./shared.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -32,10 +32,25 @@ function createConfig(app) {
       : path.join(app.dir, 'dist', version);
 
     const plugins = [
-      new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(version),
+        ...(app.isHost
+          ? {
+              __SHARED__: JSON.stringify(sharedProvision()),
+              // What the federation plugin would define for its runtime: browser only, manifests read.
+              ENV_TARGET: JSON.stringify('web'),
+              FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false,
+              FEDERATION_OPTIMIZE_NO_REMOTE: false,
+              FEDERATION_OPTIMIZE_NO_SHARED: false,
+            }
+          : {}),
+      }),
       new CspNoncePlugin(),
     ];
-    if (federation) {
+    // Remotes are federation containers. The host is not built with the plugin: it loads the federation
+    // runtime itself, lazily, when a screen first needs a remote (host/src/federation/load-exposed.ts), so
+    // none of it is in the scripts before the first render.
+    if (federation && !app.isHost) {
       plugins.push(
         new ModuleFederationPlugin({
           name: app.name,
@@ -46,6 +61,8 @@ function createConfig(app) {
           manifest: true,
           dts: false,
           runtimePlugins: [],
+          // Browser only: the runtime leaves out its Node.js loading code.
+          experiments: { optimization: { target: 'web' } },
         }),
       );
     }
@@ -77,8 +94,9 @@ function createConfig(app) {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         alias: {
           'react-router-build$': routerBuild(production),
-          // The plain build uses the same subset (federation provides it as the shared 'react-router').
-          ...(federation ? {} : { 'react-router$': ROUTER_SUBSET, ...require('./plain-aliases.cjs') }),
+          // The host and the plain build use the same subset a remote gets as the shared 'react-router'.
+          ...(app.isHost || !federation ? { 'react-router$': ROUTER_SUBSET } : {}),
+          ...(federation ? {} : require('./plain-aliases.cjs')),
         },
       },
       module: {

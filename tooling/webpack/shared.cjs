@@ -47,4 +47,20 @@ function sharedConfig() {
   return shared;
 }
 
-module.exports = { sharedConfig, sharedNames: [...Object.keys(libraries), ...KERNEL_ENTRIES], ROUTER_SUBSET, routerBuild };
+/**
+ * What the host provides of each shared name: its version, and the range remotes are built to accept. The
+ * host is not built with the federation plugin (its runtime would be in the page's first scripts); it
+ * starts the federation runtime when it first needs a remote and hands it these modules itself
+ * (host/src/federation/host-shared.ts).
+ */
+function sharedProvision() {
+  const provision = {};
+  for (const [name, config] of Object.entries(sharedConfig())) {
+    const pkg = libraries[name];
+    const version = config.version ?? require(path.join(root, 'node_modules', pkg, 'package.json')).version;
+    provision[name] = { version, requiredVersion: config.requiredVersion };
+  }
+  return provision;
+}
+
+module.exports = { sharedConfig, sharedProvision, sharedNames: [...Object.keys(libraries), ...KERNEL_ENTRIES], ROUTER_SUBSET, routerBuild };

@@ -1,12 +1,32 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadExposed, RemoteUnavailableError } from './load-exposed';
+import { loadExposed, registerRegistry, RemoteUnavailableError } from './load-exposed';
 import { remoteAttempts } from './remote-attempts';
+import { startFederation } from './federation-runtime';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
-const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedLoadRemote = jest.fn();
+const mockedRegisterRemotes = jest.fn();
+jest.mock('./federation-runtime', () => ({
+  startFederation: jest.fn(async () => ({ loadRemote: mockedLoadRemote, registerRemotes: mockedRegisterRemotes })),
+  remotesOf: (registry: { remotes: Array<{ name: string; manifest: string }> }) => registry.remotes.map((r) => ({ name: r.name, entry: r.manifest })),
+}));
+const mockedStart = startFederation as jest.MockedFunction<typeof startFederation>;
 
 describe('loadExposed', () => {
   beforeEach(() => mockedLoadRemote.mockReset());
+
+  it('starts the federation runtime only when a remote is first needed, and once', async () => {
+    registerRegistry({ remotes: [{ name: 'games', manifest: 'http://localhost:3002/0.1.0/mf-manifest.json', routes: [] }] });
+    expect(mockedStart).not.toHaveBeenCalled();
+    mockedLoadRemote.mockResolvedValue({ default: 'games routes' });
+    await loadExposed('games', 'routes');
+    await loadExposed('games', 'popular-games');
+    expect(mockedStart).toHaveBeenCalledTimes(1);
+    expect(mockedStart.mock.calls[0]![0].remotes[0]!.name).toBe('games');
+
+    // A registry read later (a release meanwhile) reaches the running runtime.
+    registerRegistry({ remotes: [{ name: 'games', manifest: 'http://localhost:3002/0.2.0/mf-manifest.json', routes: [] }] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'games', entry: 'http://localhost:3002/0.2.0/mf-manifest.json' }], { force: true });
+  });
 
   it('fails a remote once per attempt: its other regions get the same failure without loading again', async () => {
     mockedLoadRemote.mockRejectedValue(new Error('ScriptExecutionError: remoteEntry.js threw'));

@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@mc/shared-kernel';
 import { remoteAttempts } from './remote-attempts';
 import { allowScriptOrigins } from './script-url-policy';
@@ -14,28 +14,32 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-let registered = false;
+let registry: RemoteRegistry = { remotes: [] };
+let federation: Promise<ModuleFederation> | null = null;
 
-export function registerRegistry(registry: RemoteRegistry): void {
-  allowScriptOrigins(registry.remotes.map((r) => r.manifest));
-  registerRemotes(
-    registry.remotes.map((r) => ({ name: r.name, entry: r.manifest })),
-    { force: registered },
-  );
-  if (!registered) {
-    registerPlugins([
-      {
-        name: 'mc-remote-failures',
-        // Only the load itself is answered; answering earlier lifecycles makes the runtime read the
-        // answer as a manifest. Returning nothing lets the failure reach the host's error boundary.
-        errorLoadRemote({ id, lifecycle, error }) {
-          if (lifecycle === 'onLoad') console.warn(`[federation] ${id} failed to load`, error);
-          return undefined;
-        },
-      },
-    ]);
+/** The registry as of boot; the runtime, once started, follows a later one (a remote released meanwhile). */
+export function registerRegistry(next: RemoteRegistry): void {
+  registry = next;
+  allowScriptOrigins(next.remotes.map((r) => r.manifest));
+  if (federation) {
+    void federation.then(async (instance) => {
+      const { remotesOf } = await import(/* webpackChunkName: "federation" */ './federation-runtime');
+      instance.registerRemotes(remotesOf(next), { force: true });
+    });
   }
-  registered = true;
+}
+
+/** Starts the federation runtime (its own chunk) the first time it is needed. */
+function started(): Promise<ModuleFederation> {
+  federation ??= import(/* webpackChunkName: "federation" */ './federation-runtime').then(
+    ({ startFederation }) => startFederation(registry),
+    (error: unknown) => {
+      // The runtime's own chunk did not arrive: the next load tries again.
+      federation = null;
+      throw error;
+    },
+  );
+  return federation;
 }
 
 /**
@@ -52,7 +56,7 @@ export async function loadExposed<T>(remote: string, exposed: string): Promise<T
   let mod: T | null = null;
   let cause: unknown;
   try {
-    mod = await loadRemote<T>(`${remote}/${exposed}`);
+    mod = await (await started()).loadRemote<T>(`${remote}/${exposed}`);
   } catch (error) {
     cause = error;
   }

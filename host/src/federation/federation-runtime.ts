@@ -1,0 +1,31 @@
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { RemoteRegistry } from '@mc/shared-kernel';
+import { hostShared } from './host-shared';
+
+/**
+ * The federation runtime, started the first time the page needs a remote (its own chunk: nothing of it is
+ * in the scripts before the first render). The host's running modules are the share scope's loaded copies,
+ * and a loaded copy wins over a remote's own ('loaded-first'), so there is one of each.
+ */
+export async function startFederation(registry: RemoteRegistry): Promise<ModuleFederation> {
+  const shared = await hostShared();
+  return createInstance({
+    name: 'host',
+    remotes: remotesOf(registry),
+    shared,
+    shareStrategy: 'loaded-first',
+    plugins: [
+      {
+        name: 'mc-remote-failures',
+        // Only the load itself is answered; answering earlier lifecycles makes the runtime read the
+        // answer as a manifest. Returning nothing lets the failure reach the host's error boundary.
+        errorLoadRemote({ id, lifecycle, error }) {
+          if (lifecycle === 'onLoad') console.warn(`[federation] ${id} failed to load`, error);
+          return undefined;
+        },
+      },
+    ],
+  });
+}
+
+export const remotesOf = (registry: RemoteRegistry) => registry.remotes.map((r) => ({ name: r.name, entry: r.manifest }));
