@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { withBootData, type BootData } from './boot-data';
 import { cacheControlFor, notFound, resolveInside, sendFile } from './static-server';
 import {
   commonHeaders, documentHeaders, FRAMED_PAGE_POLICY, newNonce, RESOURCE_POLICY, withNonce,
@@ -160,8 +161,11 @@ export function createHostServer(options: HostServerOptions): Server {
     if (!existsSync(index)) return notFound(res);
     const nonce = newNonce();
     const siteOrigin = options.publicOrigin ?? `${https ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
-    const headers = documentHeaders({ registry: registry(), config: config(), nonce, siteOrigin, reportUri: CSP_REPORT_PATH, https });
+    const [currentRegistry, currentConfig] = [registry(), config()];
+    const headers = documentHeaders({ registry: currentRegistry, config: currentConfig, nonce, siteOrigin, reportUri: CSP_REPORT_PATH, https });
     res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(withNonce(readFileSync(index, 'utf8'), nonce));
+    const data = currentRegistry && currentConfig ? { registry: currentRegistry as BootData['registry'], config: currentConfig } : null;
+    const pathname = platformPath(url)?.split('?')[0] ?? '/';
+    res.end(withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, pathname));
   });
 }

@@ -51,6 +51,32 @@ describe('boot', () => {
     await expect(boot()).resolves.toEqual({ registry: { remotes: [] }, mode: 0 });
   });
 
+  it('takes the config and registry the page carries, without fetching them', async () => {
+    const registry = { remotes: [{ name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: ['/m/mine'] }] };
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'mc-boot';
+    data.textContent = JSON.stringify({ config: { apiBase: '', timeoutMs: 700 }, registry });
+    document.head.append(data);
+    const fetched: string[] = [];
+    for (const file of Object.keys(hostFiles)) {
+      hostFiles[file] = async () => {
+        fetched.push(file);
+        return new Response('not asked for', { status: 500 });
+      };
+    }
+    try {
+      await expect(boot()).resolves.toEqual({ registry, mode: 0 });
+      expect(fetched).toEqual([]);
+      // Data the page carries that does not parse is ignored: the files are fetched (and fail here).
+      data.textContent = '{"config": {"timeoutMs": "soon"}';
+      await expect(boot()).rejects.toBeInstanceOf(ApiError);
+      expect(fetched.sort()).toEqual(['/config.json', '/remotes.json']);
+    } finally {
+      data.remove();
+    }
+  });
+
   it('shows the maintenance screen (mode 1) when the settings call itself answers maintenance', async () => {
     await admin('/__sim/mode', { maintenance: true });
     await admin('/__sim/faults', { path: '/wps/system/settings', status: 503, code: 'system.maintenance' });

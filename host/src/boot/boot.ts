@@ -4,6 +4,7 @@ import {
   setRuntimeConfig, settingsQuery, siteMode, switchesQuery, type RemoteRegistry, type SiteMode,
 } from '@mc/shared-kernel';
 import { registerRegistry } from '../federation/load-exposed';
+import { warmRemoteScreen } from '../federation/warm-screen';
 import { isHomePath, prefetchHome } from '../features/home/prefetch-home';
 import { holdForHome } from '../layout/first-content';
 import '../i18n/namespace';
@@ -55,15 +56,34 @@ async function fetchJson<T>(url: string, schema: v.GenericSchema<unknown, T>): P
   }
 }
 
+const BootData = v.object({ config: Config, registry: Registry });
+
+/**
+ * The config and registry the server put in the page (`<script type="application/json" id="mc-boot">`),
+ * read on the same request as the page, so the app need not fetch them; null when the page has none (the
+ * development server) or they do not parse, and the app fetches them as before.
+ */
+export function pageBootData(doc: Document | undefined = globalThis.document): v.InferOutput<typeof BootData> | null {
+  const text = doc?.getElementById('mc-boot')?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = v.safeParse(BootData, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Start-up order: language first, then the site settings that decide the mode.
  * The remote registry and runtime config are read alongside, so no remote URL is baked into the host.
  */
 export async function boot(): Promise<BootResult> {
   const language = initI18n(initialLanguage());
+  const inPage = pageBootData();
   const [config, registry] = await Promise.all([
-    fetchJson('/config.json', Config),
-    fetchJson('/remotes.json', Registry),
+    inPage?.config ?? fetchJson('/config.json', Config),
+    inPage?.registry ?? fetchJson('/remotes.json', Registry),
     language,
   ]);
   setRuntimeConfig({
@@ -75,6 +95,7 @@ export async function boot(): Promise<BootResult> {
   configureApi({});
   configureIdentity({ phoneVerification: config.phoneVerification ?? false });
   registerRegistry(registry);
+  warmRemoteScreen(registry, globalThis.location?.pathname ?? '');
   // A visit starting on home asks for that page's texts and lists while the settings load, and the
   // header's member calls wait for its first banner.
   if (isHomePath(globalThis.location?.pathname ?? '')) holdForHome();

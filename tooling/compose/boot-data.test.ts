@@ -1,0 +1,35 @@
+import { withBootData } from './boot-data';
+
+const PAGE = '<!doctype html><html><head><title>site</title></head><body></body></html>';
+const registry = {
+  remotes: [
+    { name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: ['/m/mine', '/m/login'] },
+    { name: 'games', manifest: 'http://localhost:3002/0.1.0/mf-manifest.json', routes: ['/m/gameList'] },
+  ],
+};
+
+const bootJson = (html: string) => JSON.parse(/<script type="application\/json" id="mc-boot">(.*?)<\/script>/.exec(html)![1]!);
+
+describe('the boot data in the page', () => {
+  it('carries the config and the registry as data, and preloads the manifest of the remote owning the path', () => {
+    const html = withBootData(PAGE, { config: { apiBase: '' }, registry }, '/m/mine');
+    expect(bootJson(html)).toEqual({ config: { apiBase: '' }, registry });
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:3001/0.1.0/mf-manifest.json" />');
+    expect(html.indexOf('mc-boot')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('preloads nothing on a page of the host itself', () => {
+    expect(withBootData(PAGE, { config: {}, registry }, '/m/home')).not.toContain('rel="preload"');
+  });
+
+  it('cannot be closed early by anything in the files it carries', () => {
+    const hostile = { config: { apiBase: '</script><script>alert(1)</script>' }, registry };
+    const html = withBootData(PAGE, hostile, '/m/home');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(bootJson(html).config.apiBase).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('leaves the page as it is when the server could not read the files', () => {
+    expect(withBootData(PAGE, null, '/m/mine')).toBe(PAGE);
+  });
+});

@@ -1,0 +1,31 @@
+import type { ConfigLike } from './security-headers';
+
+/**
+ * The page carries what the host would otherwise fetch first (`/config.json`, `/remotes.json`), read by the
+ * server on this very request, so the app starts without that round trip. It is data, not script
+ * (`type="application/json"` never runs, so the site's script policy is untouched), and `<` is escaped so
+ * nothing in it can end the element. When the server cannot read a file the page carries nothing and the
+ * host fetches both itself, as before.
+ *
+ * The remote that owns the page's path is named too: the page asks for its manifest alongside its own
+ * scripts (a preload the federation runtime's fetch then finds), instead of after the app has started.
+ */
+export const BOOT_DATA_ID = 'mc-boot';
+
+export interface BootData {
+  config: ConfigLike;
+  registry: { remotes: Array<{ name: string; manifest: string; routes?: string[] }> };
+}
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function withBootData(html: string, data: BootData | null, pathname: string): string {
+  if (!data) return html;
+  const owner = data.registry.remotes.find((remote) => remote.routes?.includes(pathname));
+  const preload = owner
+    ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(owner.manifest)}" />`
+    : '';
+  const script = `<script type="application/json" id="${BOOT_DATA_ID}">${escapeJson(data)}</script>`;
+  return html.replace('</head>', `${preload}${script}</head>`);
+}
