@@ -32,6 +32,10 @@ export default defineConfig({
     viewport: { width: 375, height: 812 },
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',
+    // The site's service worker answers pages and host files, which Playwright's request routing then no
+    // longer sees; journeys that fault or watch those requests need it out of the way. offline.spec.ts runs
+    // with it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -2,6 +2,8 @@
 
 /** A seeded member of platform-sim (README "Demo accounts"). */
 export const MEMBER = { username: 'demo01', password: 'Demo1234' };
+/** A seeded agent: every remote's screens are open to one (the long-session measurement). */
+export const AGENT = { username: 'agent01', password: 'Agent1234' };
 
 export interface BenchPage {
   name: string;

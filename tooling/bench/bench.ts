@@ -7,8 +7,10 @@ import type { Page } from '@playwright/test';
 import { launch, measureJs, type JsFigures } from './measure-js';
 import { measureScroll, SCROLL_PHONES, type ScrollFigures, type ScrollPhone } from './scroll';
 import { lighthouse, type LighthouseFigures } from './lighthouse';
-import { PAGES, type BenchPage } from './bench-pages';
-import { checkNavigation, checkPage, type Miss } from './budget';
+import { AGENT, PAGES, type BenchPage } from './bench-pages';
+import { checkLongSession, checkNavigation, checkPage, type Miss } from './budget';
+import { measureLongSession, measureWarmVisit, type LongSessionFigures } from './long-session';
+import { readFileSync } from 'node:fs';
 import { measureNavigation, NAVIGATIONS, NETWORK } from './navigation';
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -68,6 +70,8 @@ async function main() {
   const rows: Row[] = [];
   const scroll: (ScrollFigures & { build: string })[] = [];
   const navigation: Array<{ name: string; federated: { ms: number; runs: number[] }; plain: { ms: number; runs: number[] } }> = [];
+  let session: LongSessionFigures | null = null;
+  const warm: Array<{ build: string; coldMs: number; warmMs: number }> = [];
   // BENCH_ONLY=member measures only the pages whose name contains it; BENCH_SCROLL=0 skips the scroll runs,
   // BENCH_PHONE=mid scrolls only as the phones whose name contains it.
   const pages = PAGES.filter((page) => !process.env.BENCH_ONLY || page.name.includes(process.env.BENCH_ONLY));
@@ -87,6 +91,15 @@ async function main() {
       for (const nav of NAVIGATIONS) {
         navigation.push({ name: nav.name, federated: await measureNavigation(browser, federated.url, nav), plain: await measureNavigation(browser, plain.url, nav) });
         console.log(`measured ${nav.name}`);
+      }
+      if (process.env.BENCH_SESSION !== '0') {
+        const registry = JSON.parse(readFileSync(path.join(root, 'deploy/remotes.json'), 'utf8')) as { remotes: Array<{ routes: string[] }> };
+        session = await measureLongSession(browser, federated.url, AGENT, registry.remotes.flatMap((r) => r.routes));
+        console.log('measured a long session');
+        for (const [build, composition] of [['federated', federated], ['plain', plain]] as const) {
+          warm.push({ build, ...(await measureWarmVisit(browser, `${composition.url}/m/home?lang=EN`)) });
+        }
+        console.log('measured second visits');
       }
       const phones = (Object.keys(SCROLL_PHONES) as ScrollPhone[]).filter((phone) => !process.env.BENCH_PHONE || phone.includes(process.env.BENCH_PHONE));
       for (const phone of process.env.BENCH_SCROLL === '0' ? [] : phones) {
@@ -138,6 +151,18 @@ async function main() {
     misses.push(...missed);
     console.log(`| ${n.name} | ${n.federated.ms} ms | ${n.plain.ms} ms | ${n.federated.ms - n.plain.ms} ms | ${n.federated.runs.join(', ')} · ${n.plain.runs.join(', ')} | ${missed.length === 0 ? 'ok' : 'missed'} |`);
   }
+  if (session) {
+    const missed = checkLongSession(session);
+    misses.push(...missed);
+    console.log(`\nA long session (agent, every one of the registry's ${session.routes} routes twice, in the app; heap after GC):`);
+    console.log('| after home | after round 1 | after round 2 | growth round 2 | budget |');
+    console.log('|---|---|---|---|---|');
+    console.log(`| ${session.afterLoadMiB} MiB | ${session.afterFirstRoundMiB} MiB | ${session.afterSecondRoundMiB} MiB | ${session.growthMiB} MiB | ${missed.length === 0 ? 'ok' : 'missed'} |`);
+  }
+  if (warm.length) {
+    console.log('\nHome, first visit and second visit with a warm cache (time to first render, unthrottled):');
+    for (const w of warm) console.log(`  ${w.build}: cold ${w.coldMs} ms → warm ${w.warmMs} ms`);
+  }
   console.log('\nScrolling the RNG game list to 2,000 games (375×812, ~2,000 px/s; CPU slowed so this machine scores like the phone):');
   console.log('| phone | build | benchmark index: machine → slowed (slowdown) | games loaded | time | long tasks > 50 ms | longest task | frame p50 / p95 | most tiles in DOM |');
   console.log('|---|---|---|---|---|---|---|---|---|');
@@ -150,7 +175,7 @@ async function main() {
   for (const r of rows) console.log(`  ${r.page} / ${r.build}: ${r.lighthouse.lcpElement ?? 'n/a'}`);
   const out = path.join(root, '.bench');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'results.json'), JSON.stringify({ date: new Date().toISOString(), runs, rows, scroll, navigation, misses }, null, 2));
+  writeFileSync(path.join(out, 'results.json'), JSON.stringify({ date: new Date().toISOString(), runs, rows, scroll, navigation, session, warm, misses }, null, 2));
   console.log(`\nraw figures: .bench/results.json`);
   if (misses.length > 0) {
     console.log('\nBudget missed (tooling/bench/budget.ts):');

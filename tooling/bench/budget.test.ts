@@ -1,4 +1,4 @@
-import { BUDGETS, checkNavigation, checkPage, type PageFigures } from './budget';
+import { checkLongSession, BUDGETS, checkNavigation, checkPage, type PageFigures } from './budget';
 import { PAGES } from './bench-pages';
 
 const plain: PageFigures = { jsBytes: 160_000, lcpMs: 2_000, score: 0.97, cls: 0, tbtMs: 50 };
@@ -37,5 +37,12 @@ describe('the speed budget', () => {
   it('allows a navigation one round trip slower than the plain build, not more', () => {
     expect(checkNavigation({ name: 'home → member centre', federatedMs: 900, plainMs: 600, roundTripMs: 300 })).toEqual([]);
     expect(checkNavigation({ name: 'home → member centre', federatedMs: 901, plainMs: 600, roundTripMs: 300 })).toHaveLength(1);
+  });
+});
+
+describe('the long-session bound', () => {
+  it('passes a session that levels off and reports one that keeps growing', () => {
+    expect(checkLongSession({ growthMiB: 0.4 })).toEqual([]);
+    expect(checkLongSession({ growthMiB: 6.2 })).toEqual([expect.objectContaining({ page: 'long session', value: '6.2 MiB' })]);
   });
 });

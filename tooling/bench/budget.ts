@@ -77,3 +77,12 @@ export function checkNavigation(nav: NavigationFigures): Miss[] {
   const allowed = MAX_EXTRA_ROUND_TRIPS * nav.roundTripMs;
   return extra > allowed ? [{ page: nav.name, figure: 'navigation federated − plain', value: `${Math.round(extra)} ms`, bound: `≤ ${allowed} ms (${MAX_EXTRA_ROUND_TRIPS} round trip)` }] : [];
 }
+
+/** A second round through every route may weigh at most this much more than the first (a leak grows each round). */
+export const MAX_SESSION_GROWTH_MIB = 2;
+
+export function checkLongSession(figures: { growthMiB: number }): Miss[] {
+  return figures.growthMiB > MAX_SESSION_GROWTH_MIB
+    ? [{ page: 'long session', figure: 'heap growth, second round through every route', value: `${figures.growthMiB} MiB`, bound: `≤ ${MAX_SESSION_GROWTH_MIB} MiB` }]
+    : [];
+}

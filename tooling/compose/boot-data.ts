@@ -20,9 +20,10 @@ export interface BootData {
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function withBootData(html: string, data: BootData | null, pathname: string): string {
+/** `pathname` null: the page preloads nothing (a build without remotes). */
+export function withBootData(html: string, data: BootData | null, pathname: string | null): string {
   if (!data) return html;
-  const owner = data.registry.remotes.find((remote) => remote.routes?.includes(pathname));
+  const owner = pathname === null ? undefined : data.registry.remotes.find((remote) => remote.routes?.includes(pathname));
   const preload = owner
     ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(owner.manifest)}" />`
     : '';

@@ -60,6 +60,8 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
   const host = await listen(
     createHostServer({
       distDir: path.join(root, options.plain ? 'host/dist-plain' : 'host/dist'),
+      // The plain build loads no remote: the page names no manifest for it to fetch.
+      preloadRemotes: !options.plain,
       registryFile,
       configFile: path.join(root, 'deploy/config.json'),
       apiTarget,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { withBootData, type BootData } from './boot-data';
 import { cacheControlFor, notFound, resolveInside, sendFile } from './static-server';
 import {
-  commonHeaders, documentHeaders, FRAMED_PAGE_POLICY, newNonce, RESOURCE_POLICY, withNonce,
+  commonHeaders, documentHeaders, FRAMED_PAGE_POLICY, newNonce, RESOURCE_POLICY, WORKER_POLICY, withNonce,
   type ConfigLike, type RegistryLike,
 } from './security-headers';
 
@@ -26,6 +26,8 @@ export interface HostServerOptions {
    * there too. A real platform has no /__sim, and the site must not forward one to it: 404.
    */
   simAdmin: boolean;
+  /** The page preloads what the remote owning its path needs first (default true; the plain benchmark build has no remotes). */
+  preloadRemotes?: boolean;
 }
 
 export interface CspReport {
@@ -79,6 +81,8 @@ function readReport(req: IncomingMessage, done: (report: CspReport | null) => vo
 }
 
 const API_PREFIXES = ['/wps/', '/lgw/'];
+/** The host's files at the site's root: the service worker (its scope is the site), the web app manifest and icon. */
+const ROOT_FILES = new Set(['/favicon.ico', '/sw.js', '/manifest.webmanifest', '/icon.svg']);
 const SIM_ADMIN = /^\/__sim(?:[/?]|$)/;
 
 /** The path as the platform resolves it (`/wps/../__sim/mode` is `/__sim/mode`); null when unparsable. */
@@ -153,7 +157,8 @@ export function createHostServer(options: HostServerOptions): Server {
     if (url === '/config.json' || url.startsWith('/config.json?')) {
       return sendFile(req, res, options.configFile, 'no-cache');
     }
-    const file = url.startsWith('/static/') || url === '/favicon.ico' ? resolveInside(options.distDir, url) : null;
+    const file = url.startsWith('/static/') || ROOT_FILES.has(url) ? resolveInside(options.distDir, url) : null;
+    if (file && url === '/sw.js') res.setHeader('Content-Security-Policy', WORKER_POLICY);
     if (file) return sendFile(req, res, file, cacheControlFor(url));
     if (url.startsWith('/static/')) return notFound(res);
     // Every other path is a page of the single-page app (routes are the client's business).
@@ -166,6 +171,6 @@ export function createHostServer(options: HostServerOptions): Server {
     res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
     const data = currentRegistry && currentConfig ? { registry: currentRegistry as BootData['registry'], config: currentConfig } : null;
     const pathname = platformPath(url)?.split('?')[0] ?? '/';
-    res.end(withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, pathname));
+    res.end(withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, options.preloadRemotes === false ? null : pathname));
   });
 }

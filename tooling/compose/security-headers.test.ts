@@ -1,4 +1,4 @@
-import { documentHeaders, originOf, permissionsPolicy, sitePolicy, withNonce } from './security-headers';
+import { documentHeaders, originOf, permissionsPolicy, sitePolicy, withNonce, WORKER_POLICY } from './security-headers';
 
 const registry = {
   remotes: [
@@ -94,5 +94,13 @@ describe('headers and page', () => {
     expect(originOf('/remotes/agent/mf-manifest.json', SITE)).toBeNull();
     expect(originOf('http://localhost:3001/x/mf-manifest.json', SITE)).toBe('http://localhost:3001');
     expect(originOf('ftp://files.example/x', SITE)).toBeNull();
+  });
+});
+
+describe('the service worker policy', () => {
+  it('lets the worker fetch the site itself and nothing else, and run nothing', () => {
+    expect(WORKER_POLICY).toContain("connect-src 'self'");
+    expect(WORKER_POLICY).toContain("default-src 'none'");
+    expect(WORKER_POLICY).not.toMatch(/script-src|unsafe/);
   });
 });

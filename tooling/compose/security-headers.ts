@@ -93,7 +93,8 @@ export function sitePolicy(input: PolicyInput): string {
     ['form-action', list(["'self'"], validOrigins(extra.forms))],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
-    ['worker-src', "'none'"],
+    // The site's own service worker (/sw.js), nothing else.
+    ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['require-trusted-types-for', "'script'"],
     ['trusted-types', TRUSTED_TYPES_POLICIES.join(' ')],
@@ -104,6 +105,12 @@ export function sitePolicy(input: PolicyInput): string {
 
 /** Responses that are not the page (scripts, JSON, images, the API): nothing may run in or frame them. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The site's service worker runs under its own script's policy: it may fetch the site's pages and files
+ * (to answer and cache them) and nothing else; no script, no eval.
+ */
+export const WORKER_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** A remote's standalone development page: its own scripts and styles, nothing from elsewhere. */
 export const REMOTE_PAGE_POLICY = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";

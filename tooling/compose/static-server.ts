@@ -14,6 +14,7 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 /** Content-hashed files never change; runtime files (registry, manifests, entries, pages) always revalidate. */
@@ -134,9 +135,11 @@ export function createRemoteServer(distDir: string, siteOrigins: readonly string
     res.setHeader('Content-Security-Policy', /\.html?$|\/$/.test((req.url ?? '').split('?')[0]!) ? REMOTE_PAGE_POLICY : RESOURCE_POLICY);
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     const origin = req.headers.origin;
-    // Timing-Allow-Origin lets the benchmark read cross-origin transfer sizes from Resource Timing.
+    // Timing-Allow-Origin lets the site's pages (and so the benchmark) read the transfer sizes of every file
+    // here from Resource Timing, scripts included (they load without CORS, so without an Origin header).
     const cors: Record<string, string> = { Vary: 'Accept-Encoding, Origin' };
-    if (origin && siteOrigins.includes(origin)) Object.assign(cors, { 'Access-Control-Allow-Origin': origin, 'Timing-Allow-Origin': origin });
+    if (siteOrigins.length > 0) cors['Timing-Allow-Origin'] = siteOrigins.join(', ');
+    if (origin && siteOrigins.includes(origin)) cors['Access-Control-Allow-Origin'] = origin;
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD' });
       res.end();

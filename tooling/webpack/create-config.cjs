@@ -11,6 +11,28 @@ const root = path.resolve(__dirname, '../..');
 // so /__sim is proxied only to it; with PLATFORM_API the dev servers answer 404 there.
 const platformApi = process.env.PLATFORM_API;
 
+/** Emits every file of a folder, unchanged, at the output's root. */
+class PublicFilesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const fs = require('node:fs');
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!fs.existsSync(this.dir)) return;
+        for (const name of fs.readdirSync(this.dir)) {
+          const file = path.join(this.dir, name);
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
+        }
+      });
+    });
+  }
+}
+
 /**
  * @param {object} app
  * @param {string} app.name        federation name: host | member | games | agent | cashier
@@ -73,13 +95,24 @@ function createConfig(app) {
         title: 'MC',
         filename: 'index.html',
         publicPath: app.isHost ? '/' : 'auto',
+        // The service worker is its own script, never one of the page's.
+        chunks: ['main'],
+        templateParameters: { installable: Boolean(app.isHost) },
       }),
     );
+    // The host's files served at the site's root as they are (web app manifest, its icon).
+    if (app.isHost) plugins.push(new PublicFilesPlugin(path.join(app.dir, 'public')));
 
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
-      entry: { main: path.join(app.dir, 'src/index.ts') },
+      entry: {
+        main: path.join(app.dir, 'src/index.ts'),
+        // The host's service worker, at the root so its scope is the whole site (host/src/offline).
+        ...(app.isHost
+          ? { sw: { import: path.join(app.dir, 'src/offline/service-worker.ts'), filename: 'sw.js', chunkLoading: false } }
+          : {}),
+      },
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: outDir,

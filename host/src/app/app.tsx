@@ -5,6 +5,7 @@ import { AppRoutes } from './app-routes';
 import { SessionPrompts } from '../features/session/session-prompts';
 import { InviteHost } from '../features/invite/invite-panel';
 import { DownloadHost } from '../features/download/download-popup';
+import { registerServiceWorker } from '../offline/register';
 import './app.css';
 
 export const FIRST_RENDER_MARK = 'mc:first-render';
@@ -14,6 +15,7 @@ export function App({ registry, mode: bootMode }: { registry: RemoteRegistry; mo
   // The benchmark counts the JavaScript that arrived before this moment (tooling/bench/measure-js.ts).
   useEffect(() => {
     performance.mark(FIRST_RENDER_MARK);
+    registerServiceWorker();
   }, []);
   return (
     <AppProviders>

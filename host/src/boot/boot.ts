@@ -7,6 +7,7 @@ import { registerRegistry } from '../federation/load-exposed';
 import { warmRemoteScreen } from '../federation/warm-screen';
 import { isHomePath, prefetchHome } from '../features/home/prefetch-home';
 import { holdForHome } from '../layout/first-content';
+import { layoutStore } from '../layout/layout-store';
 import '../i18n/namespace';
 
 const Registry = v.object({
@@ -95,6 +96,7 @@ export async function boot(): Promise<BootResult> {
   configureApi({});
   configureIdentity({ phoneVerification: config.phoneVerification ?? false });
   registerRegistry(registry);
+  layoutStore.getState().setRemotePaths(registry.remotes.flatMap((remote) => remote.routes));
   warmRemoteScreen(registry, globalThis.location?.pathname ?? '');
   // A visit starting on home asks for that page's texts and lists while the settings load, and the
   // header's member calls wait for its first banner.

@@ -1,6 +1,7 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_DEADLINE_MS, remoteAttempts } from './remote-attempts';
+import { layoutStore } from '../layout/layout-store';
 
 interface Props {
   remote: string;
@@ -38,6 +39,10 @@ export class RemoteBoundary extends Component<Props, { error: unknown; key: unkn
 /** A region whose remote failed, or is late: says so, and Retry starts the remote's next attempt. */
 export function RemoteFallback({ remote, compact, late = false }: { remote: string; compact?: boolean; late?: boolean }) {
   const { t } = useTranslation('kernel');
+  // A whole screen that failed: its page is not left without the header it was waiting for.
+  useEffect(() => {
+    if (!compact) layoutStore.getState().settleWithoutRoute();
+  }, [compact]);
   return (
     <div className={compact ? 'host-remote-fallback' : 'mc-center'} role="alert" data-testid={`remote-fallback-${remote}`}>
       <p className="mc-state__title">{t(late ? 'remote.late' : 'remote.failed')}</p>

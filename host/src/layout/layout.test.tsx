@@ -65,6 +65,25 @@ describe('Layout', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
+  it("draws no header on a remote's page until its route metadata says which (nothing jumps when it comes), and the default one if the remote fails", async () => {
+    layoutStore.getState().setRemotePaths(['/m/other']);
+    try {
+      renderLayout('/m/other');
+      await screen.findByRole('navigation', { name: 'Main menu' });
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      act(() => layoutStore.getState().setRoute('/m/other', { titleKey: 'chrome:menu.home' }));
+      expect(await screen.findByRole('banner')).toBeInTheDocument();
+
+      act(() => layoutStore.getState().setPending('/m/elsewhere'));
+      act(() => layoutStore.getState().setPending('/m/other'));
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      act(() => layoutStore.getState().settleWithoutRoute());
+      expect(await screen.findByRole('banner')).toBeInTheDocument();
+    } finally {
+      layoutStore.getState().setRemotePaths([]);
+    }
+  });
+
   it('fades pages in, but not after a swipe back of more than 100 px', async () => {
     renderLayout();
     await userEvent.click(await screen.findByRole('link', { name: 'other' }));
