@@ -1,4 +1,5 @@
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
 import type { RemoteRegistry } from '@mc/shared-kernel';
 import { hostShared } from './host-shared';
 
@@ -8,6 +9,7 @@ import { hostShared } from './host-shared';
  * and a loaded copy wins over a remote's own ('loaded-first'), so there is one of each.
  */
 export async function startFederation(registry: RemoteRegistry): Promise<ModuleFederation> {
+  provideRuntimeCore();
   const shared = await hostShared();
   return createInstance({
     name: 'host',
@@ -29,3 +31,13 @@ export async function startFederation(registry: RemoteRegistry): Promise<ModuleF
 }
 
 export const remotesOf = (registry: RemoteRegistry) => registry.remotes.map((r) => ({ name: r.name, entry: r.manifest }));
+
+/**
+ * Remotes built for production leave the runtime's core out of their entry and take it from the page
+ * (`_FEDERATION_RUNTIME_CORE`): one copy, the host's. Its version is the one pinned in the root
+ * package.json for every app (`@module-federation/enhanced` and `@module-federation/runtime-core`), part
+ * of what host and remotes agree on, like the shared singletons.
+ */
+export function provideRuntimeCore(scope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): void {
+  scope._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+}

@@ -39,9 +39,11 @@ export class RemoteBoundary extends Component<Props, { error: unknown; key: unkn
 /** A region whose remote failed, or is late: says so, and Retry starts the remote's next attempt. */
 export function RemoteFallback({ remote, compact, late = false }: { remote: string; compact?: boolean; late?: boolean }) {
   const { t } = useTranslation('kernel');
-  // A whole screen that failed: its page is not left without the header it was waiting for.
+  // A whole screen that failed: its page is not left without the header it was waiting for. (The router's
+  // location is the window's; this runs before the screen's own effect marks the page pending, which then
+  // leaves it be.)
   useEffect(() => {
-    if (!compact) layoutStore.getState().settleWithoutRoute();
+    if (!compact) layoutStore.getState().settleWithoutRoute(globalThis.location.pathname);
   }, [compact]);
   return (
     <div className={compact ? 'host-remote-fallback' : 'mc-center'} role="alert" data-testid={`remote-fallback-${remote}`}>

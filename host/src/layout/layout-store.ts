@@ -10,8 +10,8 @@ interface LayoutState {
   setRoute(pathname: string, layout: RouteLayout): void;
   setPending(pathname: string): void;
   setRemotePaths(paths: readonly string[]): void;
-  /** The remote of the page on screen failed or is late: its page gets the default header (back, language). */
-  settleWithoutRoute(): void;
+  /** The remote of the page at `pathname` failed or is late: the page gets the default header (back, language). */
+  settleWithoutRoute(pathname: string): void;
 }
 
 /**
@@ -28,8 +28,9 @@ export const layoutStore = createStore<LayoutState>()((set, get) => ({
   setRemotePaths(paths) {
     set({ remotePaths: new Set(paths) });
   },
-  settleWithoutRoute() {
-    if (get().layout === PENDING) set({ layout: {} });
+  settleWithoutRoute(pathname) {
+    const current = get();
+    if (current.pathname !== pathname || current.layout === PENDING) set({ pathname, layout: {} });
   },
   setRoute(pathname, layout) {
     set({ pathname, layout: { titleKey: layout.titleKey, header: layout.header, bottomMenu: layout.bottomMenu, backTo: layout.backTo } });

@@ -77,8 +77,11 @@ describe('Layout', () => {
       act(() => layoutStore.getState().setPending('/m/elsewhere'));
       act(() => layoutStore.getState().setPending('/m/other'));
       expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-      act(() => layoutStore.getState().settleWithoutRoute());
+      act(() => layoutStore.getState().settleWithoutRoute('/m/other'));
       expect(await screen.findByRole('banner')).toBeInTheDocument();
+      // The screen marking its page pending afterwards (its effect runs after the fallback's) keeps the header.
+      act(() => layoutStore.getState().setPending('/m/other'));
+      expect(screen.getByRole('banner')).toBeInTheDocument();
     } finally {
       layoutStore.getState().setRemotePaths([]);
     }
