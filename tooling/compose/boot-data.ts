@@ -20,12 +20,18 @@ export interface BootData {
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** `pathname` null: the page preloads nothing (a build without remotes). */
-export function withBootData(html: string, data: BootData | null, pathname: string | null): string {
+/**
+ * `pathname` null: the page preloads nothing (a build without remotes). `runtimeScripts`: the host's own
+ * scripts that start the federation runtime (the build's preload.json), preloaded with the manifest.
+ */
+export function withBootData(html: string, data: BootData | null, pathname: string | null, runtimeScripts: readonly string[] = []): string {
   if (!data) return html;
   const owner = pathname === null ? undefined : data.registry.remotes.find((remote) => remote.routes?.includes(pathname));
   const preload = owner
-    ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(owner.manifest)}" />`
+    ? [
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(owner.manifest)}" />`,
+        ...runtimeScripts.filter((src) => src.startsWith('/static/')).map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}" />`),
+      ].join('')
     : '';
   const script = `<script type="application/json" id="${BOOT_DATA_ID}">${escapeJson(data)}</script>`;
   return html.replace('</head>', `${preload}${script}</head>`);

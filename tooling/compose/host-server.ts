@@ -101,6 +101,7 @@ export function createHostServer(options: HostServerOptions): Server {
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const registry = jsonReader<RegistryLike>(options.registryFile);
   const config = jsonReader<ConfigLike>(options.configFile);
+  const preloads = jsonReader<{ federation?: string[] }>(path.join(options.distDir, 'preload.json'));
 
   return createServer((req, res) => {
     const url = req.url ?? '/';
@@ -171,6 +172,6 @@ export function createHostServer(options: HostServerOptions): Server {
     res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
     const data = currentRegistry && currentConfig ? { registry: currentRegistry as BootData['registry'], config: currentConfig } : null;
     const pathname = platformPath(url)?.split('?')[0] ?? '/';
-    res.end(withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, options.preloadRemotes === false ? null : pathname));
+    res.end(withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, options.preloadRemotes === false ? null : pathname, preloads()?.federation ?? []));
   });
 }

@@ -34,6 +34,25 @@ class PublicFilesPlugin {
 }
 
 /**
+ * Writes `preload.json`: the files of the host's `federation` chunk group (the runtime it starts when a
+ * remote is first needed). The host server lists them as preloads in a page whose path a remote owns, so
+ * they arrive with the page's own script instead of one round trip after it.
+ */
+class PreloadListPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PreloadListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PreloadListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const group = compilation.namedChunkGroups.get('federation');
+        const publicPath = compilation.outputOptions.publicPath;
+        const files = group ? group.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js')).map((f) => `${publicPath}${f}`) : [];
+        compilation.emitAsset('preload.json', new RawSource(JSON.stringify({ federation: files })));
+      });
+    });
+  }
+}
+
+/**
  * @param {object} app
  * @param {string} app.name        federation name: host | member | games | agent | cashier
  * @param {string} app.dir         package folder (absolute)
@@ -109,7 +128,7 @@ function createConfig(app) {
       }),
     );
     // The host's files served at the site's root as they are (web app manifest, its icon).
-    if (app.isHost) plugins.push(new PublicFilesPlugin(path.join(app.dir, 'public')));
+    if (app.isHost) plugins.push(new PublicFilesPlugin(path.join(app.dir, 'public')), new PreloadListPlugin());
 
     return {
       mode: production ? 'production' : 'development',
