@@ -4,14 +4,18 @@ import { gameTiles, skipNewsPopup } from './support/platform';
 const REMOTE_ORIGIN = /^http:\/\/localhost:300([1-4])\//;
 const NAMES: Record<string, string> = { '1': 'member', '2': 'games', '3': 'agent', '4': 'cashier' };
 
-test("home fetches only the games remote's widget modules; a remote's routes come with a route it owns", async ({ page, request }) => {
+test("home fetches only the games remote's widget modules (of the others, only their manifests); a remote's routes come with a route it owns", async ({ page, request }) => {
   await skipNewsPopup(page);
+  // A remote counts as fetched when any of its code is: its manifest alone (a kilobyte, fetched ahead when
+  // the page is idle) is not the remote.
   const fetched = new Set<string>();
+  const manifestsAhead = new Set<string>();
   const gamesFiles: string[] = [];
   page.on('request', (r) => {
     const match = REMOTE_ORIGIN.exec(r.url());
     if (!match) return;
-    fetched.add(NAMES[match[1]!]!);
+    if (new URL(r.url()).pathname.endsWith('/mf-manifest.json')) manifestsAhead.add(NAMES[match[1]!]!);
+    else fetched.add(NAMES[match[1]!]!);
     if (match[1] === '2') gamesFiles.push(new URL(r.url()).pathname);
   });
   // The games remote's own manifest says which files make up its routes module and its home widgets.
@@ -30,6 +34,7 @@ test("home fetches only the games remote's widget modules; a remote's routes com
   await page.waitForLoadState('networkidle');
   expect([...fetched]).toEqual(['games']);
   expect(requested(routesOnly)).toEqual([]);
+  await expect.poll(() => [...manifestsAhead].sort()).toEqual(['agent', 'cashier', 'games', 'member']);
 
   await page.getByRole('navigation', { name: 'Game lists' }).getByRole('link', { name: 'Slots' }).click();
   await expect(gameTiles(page).first()).toBeVisible();

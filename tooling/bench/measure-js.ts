@@ -21,7 +21,8 @@ export function launch(executablePath: string): Promise<Browser> {
 
 /** One cold load at 375×812; Resource Timing tells which scripts arrived before the app's first render. */
 export async function measureJs(browser: Browser, url: string, prepare?: (page: import('@playwright/test').Page) => Promise<void>): Promise<JsFigures> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  // A cold load: no service worker (it would answer from its cache, with the bodies' plain sizes).
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
   const page = await context.newPage();
   if (prepare) await prepare(page);
   await page.goto(url, { waitUntil: 'networkidle' });

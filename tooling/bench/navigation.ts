@@ -26,7 +26,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function measureNavigation(browser: Browser, origin: string, nav: Navigation, runs = 3): Promise<{ ms: number; runs: number[] }> {
   const results: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

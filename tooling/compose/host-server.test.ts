@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHostServer } from './host-server';
+import { WORKER_POLICY } from './security-headers';
 import { listen, type Listening } from './static-server';
 
 /** Sends the path as written (fetch would resolve `..` before sending). */
@@ -115,6 +116,37 @@ describe('the host server serving the site', () => {
       expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
       const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
       expect(await page.text()).toContain(`<style nonce="${nonce}">`);
+    } finally {
+      await host.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('puts the registry and config in the page, preloads for a remote path, and serves the worker and manifest from the root', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'host-root-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
+    writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: ['/m/mine'] }] }));
+    writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ apiBase: '' }));
+    writeFileSync(path.join(dir, 'preload.json'), JSON.stringify({ federation: ['/static/js/federation.1.js'] }));
+    writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"MC"}');
+    const host = await listen(
+      createHostServer({ distDir: dir, registryFile: path.join(dir, 'remotes.json'), configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9', simAdmin: false }),
+      0,
+    );
+    try {
+      const mine = await (await fetch(`${host.url}/m/mine?lang=EN`)).text();
+      expect(mine).toContain('<script type="application/json" id="mc-boot">{"registry":');
+      expect(mine).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:3001/0.1.0/mf-manifest.json" />');
+      expect(mine).toContain('<link rel="preload" as="script" href="/static/js/federation.1.js" />');
+      expect(await (await fetch(`${host.url}/m/home`)).text()).not.toContain('rel="preload"');
+
+      const worker = await fetch(`${host.url}/sw.js`);
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('content-security-policy')).toBe(WORKER_POLICY);
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      const manifest = await fetch(`${host.url}/manifest.webmanifest`);
+      expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     } finally {
       await host.close();
       rmSync(dir, { recursive: true, force: true });

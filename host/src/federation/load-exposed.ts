@@ -2,6 +2,7 @@ import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@mc/shared-kernel';
 import { remoteAttempts } from './remote-attempts';
 import { allowScriptOrigins } from './script-url-policy';
+import { prefetchManifests, whenIdle } from './manifest-prefetch';
 
 /**
  * The host's only way to reach a remote. The plain (non-federated) benchmark build swaps this file
@@ -21,6 +22,7 @@ let federation: Promise<ModuleFederation> | null = null;
 export function registerRegistry(next: RemoteRegistry): void {
   registry = next;
   allowScriptOrigins(next.remotes.map((r) => r.manifest));
+  whenIdle(() => prefetchManifests(next.remotes.map((r) => r.manifest)));
   if (federation) {
     void federation.then(async (instance) => {
       const { remotesOf } = await import(/* webpackChunkName: "federation" */ './federation-runtime');

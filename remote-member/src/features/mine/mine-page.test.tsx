@@ -109,7 +109,13 @@ describe('member centre: logged-in member', () => {
 
   it('shows name, account, balance with two decimals, days since registration and VIP progress', async () => {
     renderMine('/m/member/home');
+    // While the details load, the VIP row's room is kept (nothing below moves when it arrives).
+    expect(screen.getByTestId('vip-pending')).toHaveClass('mem-vip');
+    // …and the menu keeps the room of every entry the member may have.
+    const roomKept = screen.getByTestId('menu-pending').children.length;
     expect(await screen.findByTestId('mine-name', {}, SLOW)).toHaveTextContent('Demo Player');
+    expect(screen.queryByTestId('vip-pending')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'My services' }).querySelectorAll('li')).toHaveLength(roomKept);
     // The account is isolated from its label, as user-supplied names are.
     expect(screen.getByText('demo01', { selector: 'bdi' }).parentElement).toHaveTextContent(/^Account: demo01$/);
     const expected = formatMoney(await simBalance(platform, 'demo01'));

@@ -43,7 +43,14 @@ export function MemberPanel() {
         <div className="mem-panel__who">{who}</div>
       </div>
       <BalanceCard />
-      {member.data?.clubLabel && !member.isError ? <VipPanel label={member.data.clubLabel} /> : null}
+      {/* The VIP row's room is kept while the member's details load: arriving, it would push the menu below. */}
+      {member.isPending ? (
+        <div className="mem-vip" aria-hidden="true" data-testid="vip-pending">
+          <Skeleton height={30} />
+        </div>
+      ) : member.data?.clubLabel && !member.isError ? (
+        <VipPanel label={member.data.clubLabel} />
+      ) : null}
     </section>
   );
 }

@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { bus, isAgentType, useMemberInfo, useSession, useSwitches, useUnreadCount } from '@mc/shared-kernel';
 import { visibleEntries } from '../menu-entries';
 
+/** Switches not known yet: room for every entry they could show. */
+const EVERY_SWITCH_ON = new Proxy({}, { get: () => true }) as NonNullable<ReturnType<typeof useSwitches>>;
+
 export function MineMenu() {
   const { t } = useTranslation('member');
   const session = useSession((s) => s.info);
@@ -28,6 +31,21 @@ export function MineMenu() {
     if (session) bus.emit('invite:open');
     else bus.emit('auth:required', { reason: 'login' });
   };
+
+  // Until the member's details say which entries they may use (withdrawing), the grid keeps the room of
+  // all of them: entries arriving later would push the sign-out button down under the finger.
+  if (session && (member.isPending || switches === undefined)) {
+    const room = visibleEntries({ switches: switches ?? EVERY_SWITCH_ON, withdrawAllowed: true, agent: isAgentType(session.type), member: true }).length;
+    return (
+      <nav className="mem-menu" aria-label={t('mine.services')} aria-busy="true">
+        <ul className="mem-menu__grid" data-testid="menu-pending">
+          {Array.from({ length: room }, (_, i) => (
+            <li key={i} className="mem-menu__item" aria-hidden="true" />
+          ))}
+        </ul>
+      </nav>
+    );
+  }
 
   return (
     <nav className="mem-menu" aria-label={t('mine.services')}>

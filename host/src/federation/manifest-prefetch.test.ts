@@ -1,0 +1,33 @@
+import { prefetchManifests, takeManifest, whenIdle } from './manifest-prefetch';
+
+const MEMBER = 'http://localhost:3001/0.1.0/mf-manifest.json';
+
+describe('manifests fetched ahead', () => {
+  it('fetches each once and hands each answer over once', async () => {
+    const fetchImpl = jest.fn(async () => new Response('{"metaData":{}}', { status: 200 }));
+    prefetchManifests([MEMBER, MEMBER], fetchImpl);
+    prefetchManifests([MEMBER], fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(await (await takeManifest(MEMBER))!.json()).toEqual({ metaData: {} });
+    // Used: the next load (Retry, a new release) is the runtime's own fetch.
+    expect(takeManifest(MEMBER)).toBeUndefined();
+  });
+
+  it('forgets a failed fetch ahead, so the runtime fetches the manifest itself', async () => {
+    prefetchManifests([MEMBER], async () => new Response('gone', { status: 404 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeManifest(MEMBER)).toBeUndefined();
+  });
+
+  it('waits for an idle moment, and does nothing where there is no such moment', () => {
+    const task = jest.fn();
+    const requestIdleCallback = jest.fn((callback: () => void) => {
+      callback();
+      return 1;
+    });
+    whenIdle(task, { requestIdleCallback } as unknown as Partial<Window>);
+    expect(task).toHaveBeenCalledTimes(1);
+    whenIdle(task, {});
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
