@@ -21,8 +21,8 @@ describe('the boot data in the page', () => {
   it("preloads the host's runtime scripts with it, and nothing on a page of the host itself", () => {
     const scripts = ['/static/js/927.92abfe67.js', '/static/js/federation.5c637ac8.js'];
     const remotePage = withBootData(PAGE, { config: {}, registry }, '/m/gameList', scripts);
-    expect(remotePage).toContain('<link rel="preload" as="script" href="/static/js/927.92abfe67.js" />');
-    expect(remotePage).toContain('<link rel="preload" as="script" href="/static/js/federation.5c637ac8.js" />');
+    expect(remotePage).toContain('<link rel="preload" as="script" fetchpriority="low" href="/static/js/927.92abfe67.js" />');
+    expect(remotePage).toContain('<link rel="preload" as="script" fetchpriority="low" href="/static/js/federation.5c637ac8.js" />');
     expect(remotePage).toContain('href="http://localhost:3002/0.1.0/mf-manifest.json"');
     expect(withBootData(PAGE, { config: {}, registry }, '/m/home', scripts)).not.toContain('rel="preload"');
     expect(withBootData(PAGE, { config: {}, registry }, null, scripts)).not.toContain('rel="preload"');

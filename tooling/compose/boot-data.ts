@@ -30,7 +30,8 @@ export function withBootData(html: string, data: BootData | null, pathname: stri
   const preload = owner
     ? [
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(owner.manifest)}" />`,
-        ...runtimeScripts.filter((src) => src.startsWith('/static/')).map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}" />`),
+        // After the page's own script (fetched at high priority): the runtime is needed only once it has run.
+        ...runtimeScripts.filter((src) => src.startsWith('/static/')).map((src) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(src)}" />`),
       ].join('')
     : '';
   const script = `<script type="application/json" id="${BOOT_DATA_ID}">${escapeJson(data)}</script>`;

@@ -138,7 +138,7 @@ describe('the host server serving the site', () => {
       const mine = await (await fetch(`${host.url}/m/mine?lang=EN`)).text();
       expect(mine).toContain('<script type="application/json" id="mc-boot">{"registry":');
       expect(mine).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:3001/0.1.0/mf-manifest.json" />');
-      expect(mine).toContain('<link rel="preload" as="script" href="/static/js/federation.1.js" />');
+      expect(mine).toContain('<link rel="preload" as="script" fetchpriority="low" href="/static/js/federation.1.js" />');
       expect(await (await fetch(`${host.url}/m/home`)).text()).not.toContain('rel="preload"');
 
       const worker = await fetch(`${host.url}/sw.js`);

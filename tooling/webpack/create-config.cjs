@@ -124,6 +124,8 @@ function createConfig(app) {
         publicPath: app.isHost ? '/' : 'auto',
         // The service worker is its own script, never one of the page's.
         chunks: ['main'],
+        // The template writes the script tag itself (with its fetch priority).
+        inject: false,
         templateParameters: { installable: Boolean(app.isHost) },
       }),
     );
