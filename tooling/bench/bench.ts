@@ -8,6 +8,7 @@ import { launch, measureJs, type JsFigures } from './measure-js';
 import { measureScroll, SCROLL_PHONES, type ScrollFigures, type ScrollPhone } from './scroll';
 import { lighthouse, type LighthouseFigures } from './lighthouse';
 import { AGENT, PAGES, type BenchPage } from './bench-pages';
+import { logInThroughForm } from './login';
 import { checkLongSession, checkNavigation, checkPage, type Miss } from './budget';
 import { measureLongSession, measureWarmVisit, type LongSessionFigures } from './long-session';
 import { readFileSync } from 'node:fs';
@@ -31,15 +32,7 @@ function loginStep(target: { page: BenchPage; url: string }) {
   const login = target.page.login;
   if (!login) return undefined;
   return async (page: Page) => {
-    await page.goto(`${new URL(target.url).origin}/m/login?lang=EN`, { waitUntil: 'networkidle' });
-    await page.fill('input[name=username]', login.username);
-    await page.fill('input[name=password]', login.password);
-    await page.click('button[type=submit]');
-    // Polled from outside: a string predicate run inside the page is an eval, which the site's CSP refuses.
-    for (let i = 0; !(await page.evaluate('sessionStorage.getItem("MC_SESSION_INFO") !== null')); i++) {
-      if (i > 200) throw new Error('login did not complete');
-      await page.waitForTimeout(100);
-    }
+    await logInThroughForm(page, new URL(target.url).origin, login);
     // Measure a cold load: drop the HTTP cache the login visit filled.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');

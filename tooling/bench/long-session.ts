@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { logInThroughForm } from './login';
 
 /**
  * What a long session costs: an agent (every remote's screens are open to one) visits every route of the
@@ -45,14 +46,7 @@ export async function measureLongSession(
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   try {
-    await page.goto(`${origin}/m/login?lang=EN&portal=agent`, { waitUntil: 'networkidle' });
-    await page.fill('input[name=username]', login.username);
-    await page.fill('input[name=password]', login.password);
-    await page.click('button[type=submit]');
-    for (let i = 0; !(await page.evaluate('sessionStorage.getItem("MC_SESSION_INFO") !== null')); i++) {
-      if (i > 200) throw new Error('login did not complete');
-      await page.waitForTimeout(100);
-    }
+    await logInThroughForm(page, origin, login, 'agent');
     await visit(page, '/m/home');
     const afterLoad = await heapAfterGc(page);
     for (const route of routes) await visit(page, route);
