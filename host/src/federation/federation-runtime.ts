@@ -1,6 +1,5 @@
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
-import type { RemoteRegistry } from '@mc/shared-kernel';
 import { hostShared } from './host-shared';
 import { takeManifest } from './manifest-prefetch';
 
@@ -9,12 +8,12 @@ import { takeManifest } from './manifest-prefetch';
  * in the scripts before the first render). The host's running modules are the share scope's loaded copies,
  * and a loaded copy wins over a remote's own ('loaded-first'), so there is one of each.
  */
-export async function startFederation(registry: RemoteRegistry): Promise<ModuleFederation> {
+export async function startFederation(remotes: Array<{ name: string; entry: string }>): Promise<ModuleFederation> {
   provideRuntimeCore();
   const shared = await hostShared();
   return createInstance({
     name: 'host',
-    remotes: remotesOf(registry),
+    remotes,
     shared,
     shareStrategy: 'loaded-first',
     plugins: [
@@ -32,8 +31,6 @@ export async function startFederation(registry: RemoteRegistry): Promise<ModuleF
     ],
   });
 }
-
-export const remotesOf = (registry: RemoteRegistry) => registry.remotes.map((r) => ({ name: r.name, entry: r.manifest }));
 
 /**
  * Remotes built for production leave the runtime's core out of their entry and take it from the page

@@ -2,7 +2,8 @@ import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@mc/shared-kernel';
 import { remoteAttempts } from './remote-attempts';
 import { allowScriptOrigins } from './script-url-policy';
-import { prefetchManifests, whenIdle } from './manifest-prefetch';
+import { prefetchManifests } from './manifest-prefetch';
+import { whenIdle } from '../app/when-idle';
 
 /**
  * The host's only way to reach a remote. The plain (non-federated) benchmark build swaps this file
@@ -18,23 +19,22 @@ export class RemoteUnavailableError extends Error {
 let registry: RemoteRegistry = { remotes: [] };
 let federation: Promise<ModuleFederation> | null = null;
 
+/** The registry's remotes as the runtime names them: each by its manifest. */
+const remotesOf = (of: RemoteRegistry) => of.remotes.map((r) => ({ name: r.name, entry: r.manifest }));
+
 /** The registry as of boot; the runtime, once started, follows a later one (a remote released meanwhile). */
 export function registerRegistry(next: RemoteRegistry): void {
   registry = next;
-  allowScriptOrigins(next.remotes.map((r) => r.manifest));
-  whenIdle(() => prefetchManifests(next.remotes.map((r) => r.manifest)));
-  if (federation) {
-    void federation.then(async (instance) => {
-      const { remotesOf } = await import(/* webpackChunkName: "federation" */ './federation-runtime');
-      instance.registerRemotes(remotesOf(next), { force: true });
-    });
-  }
+  const manifests = next.remotes.map((r) => r.manifest);
+  allowScriptOrigins(manifests);
+  whenIdle(() => prefetchManifests(manifests), { timeoutMs: 4000 });
+  void federation?.then((instance) => instance.registerRemotes(remotesOf(next), { force: true }));
 }
 
 /** Starts the federation runtime (its own chunk) the first time it is needed. */
 function started(): Promise<ModuleFederation> {
   federation ??= import(/* webpackChunkName: "federation" */ './federation-runtime').then(
-    ({ startFederation }) => startFederation(registry),
+    ({ startFederation }) => startFederation(remotesOf(registry)),
     (error: unknown) => {
       // The runtime's own chunk did not arrive: the next load tries again.
       federation = null;

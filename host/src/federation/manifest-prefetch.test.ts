@@ -1,4 +1,4 @@
-import { prefetchManifests, takeManifest, whenIdle } from './manifest-prefetch';
+import { prefetchManifests, takeManifest } from './manifest-prefetch';
 
 const MEMBER = 'http://localhost:3001/0.1.0/mf-manifest.json';
 
@@ -17,17 +17,5 @@ describe('manifests fetched ahead', () => {
     prefetchManifests([MEMBER], async () => new Response('gone', { status: 404 }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(takeManifest(MEMBER)).toBeUndefined();
-  });
-
-  it('waits for an idle moment, and does nothing where there is no such moment', () => {
-    const task = jest.fn();
-    const requestIdleCallback = jest.fn((callback: () => void) => {
-      callback();
-      return 1;
-    });
-    whenIdle(task, { requestIdleCallback } as unknown as Partial<Window>);
-    expect(task).toHaveBeenCalledTimes(1);
-    whenIdle(task, {});
-    expect(task).toHaveBeenCalledTimes(1);
   });
 });

@@ -26,8 +26,3 @@ export function takeManifest(url: string): Promise<Response> | undefined {
   ahead.delete(url);
   return answer.catch(() => fetch(url));
 }
-
-/** When the browser has a moment after the first render; never in a page that cannot say when it is idle. */
-export function whenIdle(task: () => void, win: Partial<Window> = globalThis as unknown as Partial<Window>): void {
-  win.requestIdleCallback?.(task, { timeout: 4000 });
-}

@@ -8,21 +8,24 @@ export type CacheRule = 'page' | 'static' | 'network';
 
 export const SHELL_KEY = '/__offline-shell';
 
+/** One of the host's content-hashed files (asked for without a query, so its name is its content). */
+function isHostFile(url: URL, siteOrigin: string): boolean {
+  return url.origin === siteOrigin && url.pathname.startsWith('/static/') && !url.search;
+}
+
 export function ruleFor(request: { method: string; mode: string; url: string }, siteOrigin: string): CacheRule {
   if (request.method !== 'GET') return 'network';
   const url = new URL(request.url);
   if (url.origin !== siteOrigin) return 'network';
   if (request.mode === 'navigate') return 'page';
-  if (url.pathname.startsWith('/static/') && !url.search) return 'static';
-  return 'network';
+  return isHostFile(url, siteOrigin) ? 'static' : 'network';
 }
 
 /** The host's scripts and styles a page loaded (its Resource Timing entries): cached for the next visit. */
 export function staticUrls(entries: ReadonlyArray<{ name: string }>, siteOrigin: string): string[] {
   return [...new Set(entries.map((e) => e.name).filter((name) => {
     try {
-      const url = new URL(name);
-      return url.origin === siteOrigin && url.pathname.startsWith('/static/') && !url.search;
+      return isHostFile(new URL(name), siteOrigin);
     } catch {
       return false;
     }

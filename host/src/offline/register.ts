@@ -1,4 +1,5 @@
 import { staticUrls } from './cache-rules';
+import { whenIdle } from '../app/when-idle';
 
 /**
  * Installs the service worker once the page has shown its first content and the browser is idle, and tells
@@ -16,6 +17,5 @@ export function registerServiceWorker(nav: Navigator = navigator, win: Window = 
       })
       .catch((error: unknown) => console.warn('[offline] service worker not installed', error));
   };
-  if ('requestIdleCallback' in win) win.requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 3000);
+  whenIdle(start, { timeoutMs: 5000, fallbackMs: 3000 }, win);
 }
