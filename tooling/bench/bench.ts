@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startComposition, root, type Composition } from '../compose/compose';
 import { ADMIN_KEY_HEADER } from '../../platform-sim/src/http/server';
 import type { Page } from '@playwright/test';
-import { launch, measureJs, type JsFigures } from './measure-js';
+import { launch, measureJs, PLAIN_SITE, type JsFigures } from './measure-js';
 import { measureScroll, SCROLL_PHONES, type ScrollFigures, type ScrollPhone } from './scroll';
 import { lighthouse, type LighthouseFigures } from './lighthouse';
 import { AGENT, PAGES, type BenchPage } from './bench-pages';
@@ -59,7 +59,7 @@ async function scrollLongList(browser: import('@playwright/test').Browser, compo
 
 async function main() {
   const federated = await startComposition({ registryFile: undefined });
-  const plain = await startComposition({ plain: true, hostPort: 3010, simPort: 3110 });
+  const plain = await startComposition(PLAIN_SITE);
   const rows: Row[] = [];
   const scroll: (ScrollFigures & { build: string })[] = [];
   const navigation: Array<{ name: string; federated: { ms: number; runs: number[] }; plain: { ms: number; runs: number[] } }> = [];

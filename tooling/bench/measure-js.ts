@@ -1,4 +1,8 @@
 import { chromium, type Browser } from '@playwright/test';
+import { startComposition, type ComposeOptions, type Composition } from '../compose/compose';
+
+/** The plain build's site, beside the federated one on the default ports. */
+export const PLAIN_SITE: ComposeOptions = { plain: true, hostPort: 3010, simPort: 3110 };
 
 export interface JsFigures {
   /** Bytes as sent (brotli, else gzip: the encoded body) of the scripts that finished loading before the app first rendered. */
@@ -17,6 +21,27 @@ export const CHROME_ARGS = [
 
 export function launch(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROME_ARGS });
+}
+
+/**
+ * A bench script's body against the composed site in one browser (CHROMIUM_PATH); both are stopped when it
+ * ends, and a failure ends the process with 1.
+ */
+export function runAgainstSite(options: ComposeOptions, run: (site: Composition, browser: Browser) => Promise<void>): void {
+  const main = async () => {
+    const site = await startComposition(options);
+    const browser = await launch(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+    try {
+      await run(site, browser);
+    } finally {
+      await browser.close();
+      await site.close();
+    }
+  };
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
 
 /** One cold load at 375×812; Resource Timing tells which scripts arrived before the app's first render. */
