@@ -1,7 +1,7 @@
 import { createPlatform, type Platform } from '@mc/platform-sim';
-import { ApiError, queryClient, setRuntimeConfig } from '@mc/shared-kernel';
+import { ApiError, i18n, queryClient, setRuntimeConfig } from '@mc/shared-kernel';
 import { setupI18n } from '@mc/shared-kernel/testing';
-import { boot, bootFailureKind } from './boot';
+import { boot, bootFailureKind, LAYOUT_NAMESPACES } from './boot';
 
 // The federation runtime is not part of these tests (remote-screen.test.tsx covers loading remotes).
 jest.mock('../federation/load-exposed', () => ({ registerRegistry: jest.fn() }));
@@ -49,6 +49,22 @@ describe('boot', () => {
 
   it('starts in normal mode with the registry', async () => {
     await expect(boot()).resolves.toEqual({ registry: { remotes: [] }, mode: 0 });
+  });
+
+  it('has the layout texts loaded before the first render, on any page (the render never waits for them)', async () => {
+    let arrive: () => void = () => undefined;
+    const texts = jest.spyOn(i18n, 'loadNamespaces').mockReturnValue(new Promise<void>((resolve) => (arrive = resolve)));
+    try {
+      let booted = false;
+      const started = boot().then(() => (booted = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(texts).toHaveBeenCalledWith(LAYOUT_NAMESPACES);
+      expect(booted).toBe(false);
+      arrive();
+      await started;
+    } finally {
+      texts.mockRestore();
+    }
   });
 
   it('takes the config and registry the page carries, without fetching them', async () => {

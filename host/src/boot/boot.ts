@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import {
-  ApiError, configureApi, configureIdentity, getRuntimeConfig, initI18n, initialLanguage, isApiError, queryClient,
+  ApiError, configureApi, configureIdentity, getRuntimeConfig, i18n, initI18n, initialLanguage, isApiError, queryClient,
   setRuntimeConfig, settingsQuery, siteMode, switchesQuery, type RemoteRegistry, type SiteMode,
 } from '@mc/shared-kernel';
 import { registerRegistry } from '../federation/load-exposed';
@@ -21,6 +21,9 @@ const Config = v.object({
   /** Origins the deployment lets in; the browser needs only the image CDNs (the server builds the CSP from all). */
   origins: v.optional(v.object({ images: v.optional(v.array(v.string())), frames: v.optional(v.array(v.string())) })),
 });
+
+/** Texts of the layout around every page: header, bottom menu, language picker. */
+export const LAYOUT_NAMESPACES = ['host', 'host-chrome'];
 
 export interface BootResult {
   registry: RemoteRegistry;
@@ -102,12 +105,18 @@ export async function boot(): Promise<BootResult> {
   // header's member calls wait for its first banner.
   if (isHomePath(globalThis.location?.pathname ?? '')) holdForHome();
   prefetchHome(null);
-  const settings = await queryClient.fetchQuery(settingsQuery).catch((error: unknown) => {
-    // A platform that answers even the settings call with "maintenance" is in maintenance: show that
-    // screen (it checks again until the site opens), not a failure.
-    if (isApiError(error) && error.kind === 'maintenance') return null;
-    throw error;
-  });
+  const [settings] = await Promise.all([
+    queryClient.fetchQuery(settingsQuery).catch((error: unknown) => {
+      // A platform that answers even the settings call with "maintenance" is in maintenance: show that
+      // screen (it checks again until the site opens), not a failure.
+      if (isApiError(error) && error.kind === 'maintenance') return null;
+      throw error;
+    }),
+    // The header's and the menu's texts, loaded while the settings are: a first render that waited for
+    // them would show the spinner instead, and React then holds back the page for 300 ms after it.
+    // (A failure here is i18next's to report; the render then waits for them as before.)
+    i18n.loadNamespaces(LAYOUT_NAMESPACES).catch(() => undefined),
+  ]);
   if (!settings) return { registry, mode: 1 };
   // Switches are needed by the header on most pages; start them now, do not wait.
   void queryClient.prefetchQuery(switchesQuery);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { sessionStore, type RemoteRoute } from '@mc/shared-kernel';
+import { i18n, registerNamespace, sessionStore, type RemoteRoute } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n } from '@mc/shared-kernel/testing';
 import { loadExposed, RemoteUnavailableError } from './load-exposed';
 import { REMOTE_DEADLINE_MS } from './remote-attempts';
@@ -50,6 +50,29 @@ describe('RemoteScreen', () => {
     renderAt('/m/open');
     expect(await screen.findByText('open screen')).toBeInTheDocument();
     expect(layoutStore.getState().layout).toEqual({ titleKey: 'x:open', header: 'none', bottomMenu: false, backTo: undefined });
+  });
+
+  it('renders a screen already loaded at once, without a loading state (revisits, in-remote navigation)', async () => {
+    mockedLoad.mockResolvedValue({ default: routes });
+    const first = renderAt('/m/open');
+    expect(await screen.findByText('open screen')).toBeInTheDocument();
+    first.unmount();
+    renderAt('/m/open');
+    expect(screen.getByText('open screen')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows a screen only with the texts its title names already loaded, so nothing waits for them after it', async () => {
+    let seen: boolean | null = null;
+    const Texts = () => {
+      seen = i18n.hasLoadedNamespace('screen-texts');
+      return <p>texts screen</p>;
+    };
+    registerNamespace('screen-texts', { EN: async () => ({ hello: 'Hello' }), MY: async () => ({ hello: 'Hello' }) });
+    mockedLoad.mockResolvedValue({ default: [{ path: '/m/texts', titleKey: 'screen-texts:hello', load: async () => ({ default: Texts }) }] });
+    renderAt('/m/texts');
+    expect(await screen.findByText('texts screen')).toBeInTheDocument();
+    expect(seen).toBe(true);
   });
 
   it('resolves aliases', async () => {

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner, isAgentType, useSession, type RemoteRoute, type RemoteRoutesModule } from '@mc/shared-kernel';
+import { Spinner, i18n, isAgentType, useSession, type RemoteRoute, type RemoteRoutesModule } from '@mc/shared-kernel';
 import { loadExposed } from './load-exposed';
 import { RemoteBoundary, RemoteLoading } from './remote-boundary';
 import { useRemoteAttempt } from './remote-attempts';
+import { forgetLoaded, useLoaded } from './use-loaded';
 import { layoutStore } from '../layout/layout-store';
 import { RealAccountNotice } from '../features/guards/real-account-notice';
 import { ComingLater } from '../features/not-found/coming-later';
@@ -21,29 +22,69 @@ export function loadRoutes(remote: string): Promise<RemoteRoute[]> {
   return pending;
 }
 
-/** Tests start from an empty cache. */
-export function forgetRouteModules(): void {
-  routeModules.clear();
-}
-
 export const matchRoute = (routes: RemoteRoute[], pathname: string): RemoteRoute | undefined =>
   routes.find((r) => r.path === pathname || r.aliases?.includes(pathname));
 
-type Screen = LazyExoticComponent<ComponentType>;
+// One in-flight or loaded screen per route: its chunk and the texts its header title names, together.
+const screens = new Map<RemoteRoute, Promise<ComponentType>>();
 
-/** Resolves a path to the remote screen that owns it. React.lazy caches failures, so Retry builds a new one. */
-function buildScreen(remote: string, pathname: string): Screen {
-  return lazy(async () => {
-    const routes = await loadRoutes(remote);
-    const route = matchRoute(routes, pathname);
-    if (!route) return { default: ComingLater };
-    layoutStore.getState().setRoute(pathname, route);
-    const Inner = lazy(route.load);
-    return { default: () => <Guarded route={route} Screen={Inner} /> };
-  });
+/**
+ * A route's screen, ready to render: its chunk, and the namespace of its title (the screen's own texts in
+ * every remote), so neither the screen nor the header waits for it after the chunk. A failure is forgotten.
+ */
+export function loadScreen(route: RemoteRoute): Promise<ComponentType> {
+  let pending = screens.get(route);
+  if (!pending) {
+    const namespace = route.titleKey?.includes(':') ? route.titleKey.split(':')[0]! : null;
+    const texts = namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined;
+    pending = Promise.all([route.load(), texts]).then(([module]) => module.default);
+    pending.catch(() => screens.delete(route));
+    screens.set(route, pending);
+  }
+  return pending;
 }
 
-function Guarded({ route, Screen }: { route: RemoteRoute; Screen: Screen }) {
+/** Tests start from empty caches. */
+export function forgetRouteModules(): void {
+  routeModules.clear();
+  screens.clear();
+  forgetLoaded();
+}
+
+/** The remote's route for the path, then (guard permitting) its screen; nothing suspends on the way. */
+function RemoteRouteScreen({ remote, pathname }: { remote: string; pathname: string }) {
+  const routes = useLoaded(`routes|${remote}`, () => loadRoutes(remote));
+  const route = routes ? (matchRoute(routes, pathname) ?? null) : undefined;
+  useLayoutEffect(() => {
+    if (route) layoutStore.getState().setRoute(pathname, route);
+  }, [route, pathname]);
+  if (route === undefined) return <Loading remote={remote} />;
+  if (route === null) return <ComingLater />;
+  return <Guarded remote={remote} route={route} />;
+}
+
+function Loading({ remote }: { remote: string }) {
+  return (
+    <RemoteLoading remote={remote}>
+      <Spinner />
+    </RemoteLoading>
+  );
+}
+
+function Screen({ remote, route }: { remote: string; route: RemoteRoute }) {
+  const Loaded = useLoaded(`screen|${remote}|${route.path}`, () => loadScreen(route));
+  if (!Loaded) return <Loading remote={remote} />;
+  // A screen may still wait for something of its own (another namespace, a part loaded later).
+  return (
+    <Suspense fallback={<Loading remote={remote} />}>
+      {/* The module's own component, the same one for every render of this route. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <Loaded />
+    </Suspense>
+  );
+}
+
+function Guarded({ remote, route }: { remote: string; route: RemoteRoute }) {
   const info = useSession((s) => s.info);
   const trial = useSession((s) => s.trialName !== null);
   const location = useLocation();
@@ -61,13 +102,12 @@ function Guarded({ route, Screen }: { route: RemoteRoute; Screen: Screen }) {
     default:
       break;
   }
-  return <Screen />;
+  return <Screen remote={remote} route={route} />;
 }
 
 export function RemoteScreen({ remote }: { remote: string }) {
   const { pathname } = useLocation();
   const attempt = useRemoteAttempt(remote);
-  const Screen = useMemo(() => buildScreen(remote, pathname), [remote, pathname, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     layoutStore.getState().setPending(pathname);
@@ -75,11 +115,8 @@ export function RemoteScreen({ remote }: { remote: string }) {
 
   return (
     <RemoteBoundary remote={remote} resetKey={`${pathname}#${attempt}`}>
-      <Suspense fallback={<RemoteLoading remote={remote}><Spinner /></RemoteLoading>}>
-        {/* A new lazy component per path and attempt is the point: React.lazy caches failures. */}
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        <Screen />
-      </Suspense>
+      {/* Keyed: a new path or attempt starts afresh (a failure is not carried over). */}
+      <RemoteRouteScreen key={`${pathname}#${attempt}`} remote={remote} pathname={pathname} />
     </RemoteBoundary>
   );
 }

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Skeleton, type RemoteWidgetModule, type WidgetProps } from '@mc/shared-kernel';
 import { loadExposed } from './load-exposed';
 import { RemoteBoundary, RemoteLoading } from './remote-boundary';
 import { useRemoteAttempt } from './remote-attempts';
+import { useLoaded } from './use-loaded';
 
 interface Props extends WidgetProps {
   remote: string;
@@ -15,27 +16,34 @@ interface Props extends WidgetProps {
   placeholder?: ReactNode;
 }
 
-type Widget = LazyExoticComponent<ComponentType<WidgetProps>>;
-
 /**
  * A remote's widget placed on a host page. It is fetched only when rendered; if the remote is down or
  * the widget throws, only this region shows the compact fallback with Retry.
  */
 export function RemoteWidget({ remote, exposed, minHeight, label, placeholder, className }: Props) {
   const attempt = useRemoteAttempt(remote);
-  // React.lazy caches a failure, so every attempt builds a new lazy component.
-  const Widget: Widget = useMemo(
-    () => lazy(() => loadExposed<RemoteWidgetModule>(remote, exposed)),
-    [remote, exposed, attempt], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  const loading = <RemoteLoading remote={remote} compact>{placeholder ?? <Skeleton height={minHeight} />}</RemoteLoading>;
   return (
     <section className={className} aria-label={label} data-widget={`${remote}/${exposed}`} style={{ minHeight }}>
       <RemoteBoundary remote={remote} resetKey={attempt} compact>
-        <Suspense fallback={<RemoteLoading remote={remote} compact>{placeholder ?? <Skeleton height={minHeight} />}</RemoteLoading>}>
-          {/* eslint-disable-next-line react-hooks/static-components */}
-          <Widget />
-        </Suspense>
+        {/* Keyed: Retry mounts it afresh, so a failure is not carried over. */}
+        <LoadedWidget key={attempt} remote={remote} exposed={exposed} loading={loading} />
       </RemoteBoundary>
     </section>
   );
 }
+
+/** The widget once its module is here (read through state: see use-loaded.ts); its own waits show `loading`. */
+function LoadedWidget({ remote, exposed, loading }: { remote: string; exposed: string; loading: ReactNode }) {
+  const Widget = useLoaded(`widget|${remote}/${exposed}`, () => loadWidget(remote, exposed));
+  if (!Widget) return loading;
+  return (
+    <Suspense fallback={loading}>
+      {/* The module's own component, the same one for every render of this widget. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <Widget />
+    </Suspense>
+  );
+}
+
+const loadWidget = (remote: string, exposed: string) => loadExposed<RemoteWidgetModule>(remote, exposed).then((m) => m.default);

@@ -6,6 +6,7 @@ import { createPlatform, DEMO_ACCOUNTS, HOSTILE_CONTENT, type Platform } from '@
 import { SessionKeys, balanceVisibility, bus, changeLanguage, login, sessionStore, type RemoteWidgetModule } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { loadExposed, RemoteUnavailableError } from '../../federation/load-exposed';
+import { forgetLoaded } from '../../federation/use-loaded';
 import { ANNOUNCEMENTS_CACHE_KEY } from './api/get-home-announcements';
 import { BANNER_AUTOPLAY_MS } from './components/banner-carousel';
 import { HomePage } from './home-page';
@@ -66,6 +67,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   localStorage.clear();
   mockedLoad.mockReset();
+  forgetLoaded();
   mockedLoad.mockImplementation(async (remote, exposed) => widget(remote, exposed) as never);
   mockedAutoplay.mockClear();
   await setupI18n('EN');
