@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { boot, bootFailureKind } from './boot/boot';
 import { App } from './app/app';
@@ -10,7 +11,9 @@ let attempt = 0;
 
 function start(): void {
   boot().then(
-    (result) => root.render(<App registry={result.registry} mode={result.mode} />),
+    // In a transition, React renders the app in slices of a few milliseconds, yielding to the browser in
+    // between, instead of in one long task (the HTML's skeleton stays until the app commits).
+    (result) => startTransition(() => root.render(<App registry={result.registry} mode={result.mode} />)),
     (error: unknown) => {
       console.error('boot failed', error);
       attempt += 1;

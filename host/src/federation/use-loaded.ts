@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { startTransition, useEffect, useReducer, useState } from 'react';
 
 /** What loaded, by key, for the page's lifetime: a screen visited again renders at once. */
 const loaded = new Map<string, unknown>();
@@ -27,7 +27,8 @@ export function useLoaded<T>(key: string, load: () => Promise<T>): T | undefined
     load().then(
       (value) => {
         loaded.set(key, value);
-        if (live) wake();
+        // Rendered in slices (a transition), not in one task: a remote's region is rarely small.
+        if (live) startTransition(wake);
       },
       (error: unknown) => {
         if (live) setFailure({ key, error });
