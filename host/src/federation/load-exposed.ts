@@ -2,7 +2,7 @@ import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@mc/shared-kernel';
 import { remoteAttempts } from './remote-attempts';
 import { allowScriptOrigins } from './script-url-policy';
-import { prefetchManifests } from './manifest-prefetch';
+import { forgetManifestsAhead, prefetchManifests } from './manifest-prefetch';
 import { whenIdle } from '../app/when-idle';
 
 /**
@@ -50,6 +50,9 @@ function started(): Promise<ModuleFederation> {
  * again, until Retry starts the remote's next attempt (remote-attempts.ts).
  */
 const failures = new Map<string, { attempt: number; error: RemoteUnavailableError }>();
+
+// A remote's next attempt fetches its manifest afresh.
+remoteAttempts.subscribe(forgetManifestsAhead);
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,3 +1,5 @@
+import { remoteAttempts } from './remote-attempts';
+import './load-exposed';
 import { prefetchManifests, takeManifest } from './manifest-prefetch';
 
 const MEMBER = 'http://localhost:3001/0.1.0/mf-manifest.json';
@@ -16,6 +18,12 @@ describe('manifests fetched ahead', () => {
   it('forgets a failed fetch ahead, so the runtime fetches the manifest itself', async () => {
     prefetchManifests([MEMBER], async () => new Response('gone', { status: 404 }));
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeManifest(MEMBER)).toBeUndefined();
+  });
+
+  it('drops what was fetched ahead when Retry starts a remote\'s next attempt (it may be from while it was broken)', async () => {
+    prefetchManifests([MEMBER], async () => new Response('{"broken":', { status: 200 }));
+    remoteAttempts.getState().retry('member');
     expect(takeManifest(MEMBER)).toBeUndefined();
   });
 });

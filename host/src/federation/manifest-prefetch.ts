@@ -26,3 +26,11 @@ export function takeManifest(url: string): Promise<Response> | undefined {
   ahead.delete(url);
   return answer.catch(() => fetch(url));
 }
+
+/**
+ * Drops every answer fetched ahead. Retry calls it: an answer fetched while a remote was broken (the page
+ * idles after the failure) must not be what its next attempt reads.
+ */
+export function forgetManifestsAhead(): void {
+  ahead.clear();
+}

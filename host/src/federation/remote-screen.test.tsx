@@ -5,7 +5,7 @@ import { i18n, registerNamespace, sessionStore, type RemoteRoute } from '@mc/sha
 import { renderWithProviders, resetSession, setupI18n } from '@mc/shared-kernel/testing';
 import { loadExposed, RemoteUnavailableError } from './load-exposed';
 import { REMOTE_DEADLINE_MS } from './remote-attempts';
-import { forgetRouteModules, RemoteScreen } from './remote-screen';
+import { forgetRouteModules, loadRoutes, loadScreen, matchRoute, RemoteScreen } from './remote-screen';
 import { layoutStore } from '../layout/layout-store';
 
 jest.mock('./load-exposed', () => {
@@ -73,6 +73,15 @@ describe('RemoteScreen', () => {
     renderAt('/m/texts');
     expect(await screen.findByText('texts screen')).toBeInTheDocument();
     expect(seen).toBe(true);
+  });
+
+  it('renders a screen warmed before the app started in its first render, with its layout', async () => {
+    mockedLoad.mockResolvedValue({ default: routes });
+    const route = matchRoute(await loadRoutes('member'), '/m/open')!;
+    await loadScreen(route);
+    renderAt('/m/open');
+    expect(screen.getByText('open screen')).toBeInTheDocument();
+    expect(layoutStore.getState().layout.header).toBe('none');
   });
 
   it('resolves aliases', async () => {

@@ -4,10 +4,13 @@ import { Spinner, i18n, isAgentType, useSession, type RemoteRoute, type RemoteRo
 import { loadExposed } from './load-exposed';
 import { RemoteBoundary, RemoteLoading } from './remote-boundary';
 import { useRemoteAttempt } from './remote-attempts';
-import { forgetLoaded, useLoaded } from './use-loaded';
+import { forgetLoaded, remember, useLoaded } from './use-loaded';
 import { layoutStore } from '../layout/layout-store';
 import { RealAccountNotice } from '../features/guards/real-account-notice';
 import { ComingLater } from '../features/not-found/coming-later';
+
+const routesKey = (remote: string) => `routes|${remote}`;
+const screenKey = (route: RemoteRoute) => `screen|${route.path}`;
 
 // One in-flight or resolved routes module per remote; a failure is forgotten so Retry fetches again.
 const routeModules = new Map<string, Promise<RemoteRoute[]>>();
@@ -15,7 +18,7 @@ const routeModules = new Map<string, Promise<RemoteRoute[]>>();
 export function loadRoutes(remote: string): Promise<RemoteRoute[]> {
   let pending = routeModules.get(remote);
   if (!pending) {
-    pending = loadExposed<RemoteRoutesModule>(remote, 'routes').then((m) => m.default);
+    pending = remember(routesKey(remote), loadExposed<RemoteRoutesModule>(remote, 'routes').then((m) => m.default));
     pending.catch(() => routeModules.delete(remote));
     routeModules.set(remote, pending);
   }
@@ -37,7 +40,7 @@ export function loadScreen(route: RemoteRoute): Promise<ComponentType> {
   if (!pending) {
     const namespace = route.titleKey?.includes(':') ? route.titleKey.split(':')[0]! : null;
     const texts = namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined;
-    pending = Promise.all([route.load(), texts]).then(([module]) => module.default);
+    pending = remember(screenKey(route), Promise.all([route.load(), texts]).then(([module]) => module.default));
     pending.catch(() => screens.delete(route));
     screens.set(route, pending);
   }
@@ -53,7 +56,7 @@ export function forgetRouteModules(): void {
 
 /** The remote's route for the path, then (guard permitting) its screen; nothing suspends on the way. */
 function RemoteRouteScreen({ remote, pathname }: { remote: string; pathname: string }) {
-  const routes = useLoaded(`routes|${remote}`, () => loadRoutes(remote));
+  const routes = useLoaded(routesKey(remote), () => loadRoutes(remote));
   const route = routes ? (matchRoute(routes, pathname) ?? null) : undefined;
   useLayoutEffect(() => {
     if (route) layoutStore.getState().setRoute(pathname, route);
@@ -72,7 +75,7 @@ function Loading({ remote }: { remote: string }) {
 }
 
 function Screen({ remote, route }: { remote: string; route: RemoteRoute }) {
-  const Loaded = useLoaded(`screen|${remote}|${route.path}`, () => loadScreen(route));
+  const Loaded = useLoaded(screenKey(route), () => loadScreen(route));
   if (!Loaded) return <Loading remote={remote} />;
   // A screen may still wait for something of its own (another namespace, a part loaded later).
   return (

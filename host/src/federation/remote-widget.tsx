@@ -35,7 +35,7 @@ export function RemoteWidget({ remote, exposed, minHeight, label, placeholder, c
 
 /** The widget once its module is here (read through state: see use-loaded.ts); its own waits show `loading`. */
 function LoadedWidget({ remote, exposed, loading }: { remote: string; exposed: string; loading: ReactNode }) {
-  const Widget = useLoaded(`widget|${remote}/${exposed}`, () => loadWidget(remote, exposed));
+  const Widget = useLoaded(`widget|${remote}/${exposed}`, () => loadWidget(remote, exposed), { inSlices: true });
   if (!Widget) return loading;
   return (
     <Suspense fallback={loading}>
