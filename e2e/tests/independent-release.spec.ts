@@ -22,6 +22,8 @@ test.describe('releasing one remote by changing the registry only', () => {
     next.remotes.find((r) => r.name === 'cashier')!.manifest = 'http://localhost:3004/0.1.1-next/mf-manifest.json';
     registry.write(next);
 
+    // The page settled: nothing the previous load still asks for is counted as the next one's.
+    await page.waitForLoadState('networkidle');
     requested.length = 0;
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -34,6 +36,8 @@ test.describe('releasing one remote by changing the registry only', () => {
 
     // Rolling back is the same edit in reverse.
     registry.restore();
+    // The page settled: nothing the previous load still asks for is counted as the next one's.
+    await page.waitForLoadState('networkidle');
     requested.length = 0;
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,10 +1,13 @@
 import { createPlatform, type Platform } from '@mc/platform-sim';
 import { ApiError, i18n, queryClient, setRuntimeConfig } from '@mc/shared-kernel';
 import { setupI18n } from '@mc/shared-kernel/testing';
-import { boot, bootFailureKind, LAYOUT_NAMESPACES } from './boot';
+import { warmRemoteScreen } from '../federation/warm-screen';
+import { boot, bootFailureKind, LAYOUT_NAMESPACES, ROUTE_WAIT_MS } from './boot';
 
 // The federation runtime is not part of these tests (remote-screen.test.tsx covers loading remotes).
 jest.mock('../federation/load-exposed', () => ({ registerRegistry: jest.fn() }));
+jest.mock('../federation/warm-screen', () => ({ warmRemoteScreen: jest.fn(async () => undefined) }));
+const mockedWarm = warmRemoteScreen as jest.MockedFunction<typeof warmRemoteScreen>;
 
 let platform: Platform;
 /** The host's own files as the test wants them answered; anything else goes to the platform. */
@@ -49,6 +52,22 @@ describe('boot', () => {
 
   it('starts in normal mode with the registry', async () => {
     await expect(boot()).resolves.toEqual({ registry: { remotes: [] }, mode: 0 });
+  });
+
+  it("waits for a remote page's route before the first render, but not longer than ROUTE_WAIT_MS", async () => {
+    let known: () => void = () => undefined;
+    mockedWarm.mockReturnValueOnce(new Promise<void>((resolve) => (known = resolve)));
+    let booted = false;
+    const started = boot().then(() => (booted = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(booted).toBe(false);
+    known();
+    await started;
+
+    mockedWarm.mockReturnValueOnce(new Promise<void>(() => undefined));
+    const began = Date.now();
+    await boot();
+    expect(Date.now() - began).toBeGreaterThanOrEqual(ROUTE_WAIT_MS - 20);
   });
 
   it('has the layout texts loaded before the first render, on any page (the render never waits for them)', async () => {

@@ -25,6 +25,9 @@ const Config = v.object({
 /** Texts of the layout around every page: header, bottom menu, language picker. */
 export const LAYOUT_NAMESPACES = ['host', 'host-chrome'];
 
+/** How long the first render waits for a remote page's route, at most. */
+export const ROUTE_WAIT_MS = 800;
+
 export interface BootResult {
   registry: RemoteRegistry;
   mode: SiteMode;
@@ -100,7 +103,7 @@ export async function boot(): Promise<BootResult> {
   configureIdentity({ phoneVerification: config.phoneVerification ?? false });
   registerRegistry(registry);
   layoutStore.getState().setRemotePaths(registry.remotes.flatMap((remote) => remote.routes));
-  warmRemoteScreen(registry, globalThis.location?.pathname ?? '');
+  const routeKnown = warmRemoteScreen(registry, globalThis.location?.pathname ?? '');
   // A visit starting on home asks for that page's texts and lists while the settings load, and the
   // header's member calls wait for its first banner.
   if (isHomePath(globalThis.location?.pathname ?? '')) holdForHome();
@@ -116,6 +119,9 @@ export async function boot(): Promise<BootResult> {
     // them would show the spinner instead, and React then holds back the page for 300 ms after it.
     // (A failure here is i18next's to report; the render then waits for them as before.)
     i18n.loadNamespaces(LAYOUT_NAMESPACES).catch(() => undefined),
+    // On a remote's page, its route (whether the page has a header): drawn without it, the page would be
+    // pushed down when it came. Not for long: a slow or failed remote is the route's to show.
+    Promise.race([routeKnown, new Promise((resolve) => setTimeout(resolve, ROUTE_WAIT_MS))]),
   ]);
   if (!settings) return { registry, mode: 1 };
   // Switches are needed by the header on most pages; start them now, do not wait.

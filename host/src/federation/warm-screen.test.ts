@@ -1,6 +1,7 @@
 import { loadExposed } from './load-exposed';
 import { forgetRouteModules } from './remote-screen';
 import { warmRemoteScreen } from './warm-screen';
+import { layoutStore } from '../layout/layout-store';
 
 jest.mock('./load-exposed', () => ({ loadExposed: jest.fn() }));
 const mockedLoadExposed = loadExposed as jest.MockedFunction<typeof loadExposed>;
@@ -37,5 +38,20 @@ describe('warmRemoteScreen', () => {
     mockedLoadExposed.mockRejectedValue(new Error('unreachable'));
     expect(() => warmRemoteScreen(registry, '/m/gameList')).not.toThrow();
     await flush();
+  });
+
+  it('settles once the route is known (or the remote failed), without waiting for the screen', async () => {
+    mockedLoadExposed.mockResolvedValue({ default: [{ path: '/m/gameList', load: () => new Promise(() => undefined) }] });
+    await expect(warmRemoteScreen(registry, '/m/gameList')).resolves.toBeUndefined();
+    forgetRouteModules();
+    mockedLoadExposed.mockRejectedValue(new Error('unreachable'));
+    await expect(warmRemoteScreen(registry, '/m/gameList')).resolves.toBeUndefined();
+  });
+
+  it("hands the page's layout to the host as soon as the route is known, for the first render", async () => {
+    window.history.replaceState(null, '', '/m/gameList');
+    mockedLoadExposed.mockResolvedValue({ default: [{ path: '/m/gameList', header: 'default', titleKey: 'games:list.title', load: async () => ({ default: () => null }) }] });
+    await warmRemoteScreen(registry, '/m/gameList');
+    expect(layoutStore.getState()).toMatchObject({ pathname: '/m/gameList', layout: { header: 'default', titleKey: 'games:list.title' } });
   });
 });
