@@ -28,6 +28,13 @@ export const LAYOUT_NAMESPACES = ['host', 'host-chrome'];
 /** How long the first render waits for a remote page's route, at most. */
 export const ROUTE_WAIT_MS = 800;
 
+/** `promise`, or nothing after `ms`; the timer goes as soon as the promise settles (no task left behind). */
+function atMost(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 export interface BootResult {
   registry: RemoteRegistry;
   mode: SiteMode;
@@ -121,7 +128,7 @@ export async function boot(): Promise<BootResult> {
     i18n.loadNamespaces(LAYOUT_NAMESPACES).catch(() => undefined),
     // On a remote's page, its route (whether the page has a header): drawn without it, the page would be
     // pushed down when it came. Not for long: a slow or failed remote is the route's to show.
-    Promise.race([routeKnown, new Promise((resolve) => setTimeout(resolve, ROUTE_WAIT_MS))]),
+    atMost(routeKnown, ROUTE_WAIT_MS),
   ]);
   if (!settings) return { registry, mode: 1 };
   // Switches are needed by the header on most pages; start them now, do not wait.
