@@ -15,8 +15,12 @@ function shownPlus(balance: string, kyat: number): string {
   return `${(cents / 100n).toLocaleString('en-US')}.${(cents % 100n).toString().padStart(2, '0')}`;
 }
 
-/** Tells the page the player came back to the tab, as after paying in a banking app. */
-const backToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+/**
+ * Tells the page the player came back to the tab, as after paying in a banking app. The browser's own event
+ * bubbles from the document to the window, where the data layer listens; one that does not bubble is only
+ * caught by the order's 10 s re-read, a race with this test's 10 s wait.
+ */
+const backToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
 
 const depositsOf = async (request: Parameters<typeof sim.get>[0]): Promise<Array<{ orderNo: string; status: string }>> =>
   (await sim.get(request, '/__sim/orders', { username: ACCOUNTS.member.username })).deposits;
