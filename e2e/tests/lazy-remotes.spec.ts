@@ -47,6 +47,28 @@ test("home fetches only the games remote's widget modules (of the others, only t
   expect([...fetched].sort()).toEqual(['games', 'member']);
 });
 
+test("a cold load of a remote's page preloads the remote's entry, routes module and screen, each fetched once and used", async ({ page, request }) => {
+  const html = await (await request.get('/m/gameList?gameType=RNG&lang=EN')).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="(http:\/\/localhost:3002\/[^"]+)"/g)].map((m) => m[1]!);
+  // The list the games remote's build wrote for this path, in order: entry, routes module, the screen's chunks.
+  const list = (await (await request.get('http://localhost:3002/0.1.0/route-preload.json')).json()) as { entry: string; routes: string[]; pages: Record<string, string[]> };
+  expect(preloaded).toEqual([list.entry, ...list.routes, ...list.pages['/m/gameList']!].map((f) => `http://localhost:3002/0.1.0/${f}`));
+
+  const requests: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  // Chrome says so when a preload is not used, or fetched in a way its use cannot take.
+  page.on('console', (m) => {
+    if (/preload/i.test(m.text())) warnings.push(m.text());
+  });
+  await skipNewsPopup(page);
+  await page.goto('/m/gameList?gameType=RNG&lang=EN');
+  await expect(gameTiles(page).first()).toBeVisible();
+  await page.waitForTimeout(3500);
+  expect(preloaded.map((url) => [url, requests.filter((r) => r === url).length])).toEqual(preloaded.map((url) => [url, 1]));
+  expect(warnings).toEqual([]);
+});
+
 test('runtime files revalidate, hashed assets are immutable', async ({ request }) => {
   for (const url of ['/remotes.json', '/config.json', '/m/home', 'http://localhost:3002/0.1.0/mf-manifest.json', 'http://localhost:3002/0.1.0/remoteEntry.js']) {
     const response = await request.get(url);

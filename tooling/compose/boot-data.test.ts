@@ -28,6 +28,24 @@ describe('the boot data in the page', () => {
     expect(withBootData(PAGE, { config: {}, registry }, null, scripts)).not.toContain('rel="preload"');
   });
 
+  it("preloads the owning remote's scripts for the path, after the host's runtime", () => {
+    const asked: string[] = [];
+    const remoteScripts = (manifest: string, pathname: string) => {
+      asked.push(`${manifest} ${pathname}`);
+      return ['http://localhost:3002/0.1.0/remoteEntry.js', 'http://localhost:3002/0.1.0/static/js/580.533240cc.js?"><script>'];
+    };
+    const html = withBootData(PAGE, { config: {}, registry }, '/m/gameList', ['/static/js/927.92abfe67.js'], remoteScripts);
+    expect(asked).toEqual(['http://localhost:3002/0.1.0/mf-manifest.json /m/gameList']);
+    const links = html.match(/<link .*? \/>/g)!;
+    expect(links.slice(1)).toEqual([
+      '<link rel="preload" as="script" fetchpriority="low" href="/static/js/927.92abfe67.js" />',
+      '<link rel="preload" as="script" fetchpriority="low" href="http://localhost:3002/0.1.0/remoteEntry.js" />',
+      '<link rel="preload" as="script" fetchpriority="low" href="http://localhost:3002/0.1.0/static/js/580.533240cc.js?&quot;>&lt;script>" />',
+    ]);
+    withBootData(PAGE, { config: {}, registry }, '/m/home', [], remoteScripts);
+    expect(asked).toHaveLength(1);
+  });
+
   it('cannot be closed early by anything in the files it carries', () => {
     const hostile = { config: { apiBase: '</script><script>alert(1)</script>' }, registry };
     const html = withBootData(PAGE, hostile, '/m/home');

@@ -23,15 +23,26 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * `pathname` null: the page preloads nothing (a build without remotes). `runtimeScripts`: the host's own
  * scripts that start the federation runtime (the build's preload.json), preloaded with the manifest.
+ * `remoteScripts`: what the owning remote's build says a cold load of the path fetches from it (its entry,
+ * routes module and screen; remote-preloads.ts), preloaded too, the same way the runtime then asks for them
+ * (a plain script request: a preload made otherwise would not be used, and the file fetched twice).
  */
-export function withBootData(html: string, data: BootData | null, pathname: string | null, runtimeScripts: readonly string[] = []): string {
+export function withBootData(
+  html: string,
+  data: BootData | null,
+  pathname: string | null,
+  runtimeScripts: readonly string[] = [],
+  remoteScripts: (manifest: string, pathname: string) => readonly string[] = () => [],
+): string {
   if (!data) return html;
   const owner = pathname === null ? undefined : data.registry.remotes.find((remote) => remote.routes?.includes(pathname));
+  const preloadScript = (src: string) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(src)}" />`;
   const preload = owner
     ? [
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(owner.manifest)}" />`,
         // After the page's own script (fetched at high priority): the runtime is needed only once it has run.
-        ...runtimeScripts.filter((src) => src.startsWith('/static/')).map((src) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(src)}" />`),
+        ...runtimeScripts.filter((src) => src.startsWith('/static/')).map(preloadScript),
+        ...remoteScripts(owner.manifest, pathname!).map(preloadScript),
       ].join('')
     : '';
   const script = `<script type="application/json" id="${BOOT_DATA_ID}">${escapeJson(data)}</script>`;

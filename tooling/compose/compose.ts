@@ -1,10 +1,11 @@
 import { createServer } from 'node:http';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_KEY_HEADER, adminKeyFromEnv, startSimServer } from '../../platform-sim/src/http/server';
 import { DEMO_ACCOUNTS } from '../../platform-sim/src/index';
 import { createHostServer, type CspReport } from './host-server';
 import { createRemoteServer, listen, type Listening } from './static-server';
+import { createRemotePreloads } from './remote-preloads';
 
 export const root = path.resolve(__dirname, '../..');
 
@@ -57,6 +58,7 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
   const hostPort = options.hostPort ?? 3000;
   const siteOrigins = options.publicOrigin ? [options.publicOrigin] : [`http://localhost:${hostPort}`, `http://127.0.0.1:${hostPort}`];
   const cspReports: CspReport[] = [];
+  const remotePreloads = createRemotePreloads();
   const host = await listen(
     createHostServer({
       distDir: path.join(root, options.plain ? 'host/dist-plain' : 'host/dist'),
@@ -68,6 +70,7 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
       publicOrigin: options.publicOrigin,
       onCspReport: (report) => cspReports.push(report),
       simAdmin: simAdminKey !== undefined,
+      remotePreloads,
     }),
     hostPort,
   );
@@ -83,7 +86,18 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
     remotes.delete(name);
     await server?.close();
   };
-  if (!options.plain) for (const name of Object.keys(REMOTE_PORTS) as RemoteName[]) await startRemote(name);
+  if (!options.plain) {
+    for (const name of Object.keys(REMOTE_PORTS) as RemoteName[]) await startRemote(name);
+    // The first page served already preloads its remote's scripts, as every later one does.
+    const manifests = (() => {
+      try {
+        return (JSON.parse(readFileSync(registryFile, 'utf8')) as { remotes: Array<{ manifest: string }> }).remotes.map((remote) => remote.manifest);
+      } catch {
+        return []; // a broken registry: the host server answers as it does for one
+      }
+    })();
+    await remotePreloads.warm(manifests);
+  }
 
   if (options.controlPort) {
     const control = await listen(

@@ -4,6 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { withBootData, type BootData } from './boot-data';
+import { createRemotePreloads, type RemotePreloads } from './remote-preloads';
 import { cacheControlFor, notFound, resolveInside, sendFile } from './static-server';
 import {
   commonHeaders, documentHeaders, FRAMED_PAGE_POLICY, newNonce, RESOURCE_POLICY, WORKER_POLICY, withNonce,
@@ -28,6 +29,8 @@ export interface HostServerOptions {
   simAdmin: boolean;
   /** The page preloads what the remote owning its path needs first (default true; the plain benchmark build has no remotes). */
   preloadRemotes?: boolean;
+  /** The remotes' preload lists (one is made when not given). */
+  remotePreloads?: RemotePreloads;
 }
 
 export interface CspReport {
@@ -102,6 +105,7 @@ export function createHostServer(options: HostServerOptions): Server {
   const registry = jsonReader<RegistryLike>(options.registryFile);
   const config = jsonReader<ConfigLike>(options.configFile);
   const preloads = jsonReader<{ federation?: string[] }>(path.join(options.distDir, 'preload.json'));
+  const remotePreloads = options.remotePreloads ?? createRemotePreloads();
 
   return createServer((req, res) => {
     const url = req.url ?? '/';
@@ -172,6 +176,12 @@ export function createHostServer(options: HostServerOptions): Server {
     res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
     const data = currentRegistry && currentConfig ? { registry: currentRegistry as BootData['registry'], config: currentConfig } : null;
     const pathname = platformPath(url)?.split('?')[0] ?? '/';
-    res.end(withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, options.preloadRemotes === false ? null : pathname, preloads()?.federation ?? []));
+    const preloading = options.preloadRemotes !== false;
+    if (preloading && data) void remotePreloads.warm(data.registry.remotes.map((remote) => remote.manifest));
+    res.end(
+      withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, preloading ? pathname : null, preloads()?.federation ?? [], (manifest, page) =>
+        remotePreloads.scriptsFor(manifest, page),
+      ),
+    );
   });
 }

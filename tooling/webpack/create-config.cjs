@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, sharedProvision, ROUTER_SUBSET, routerBuild } = require('./shared.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
+const { RoutePreloadPlugin, routesModuleOf } = require('./route-preload-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 // A real platform API instead of the local platform-sim (:3100). Only the sim has the /__sim admin surface,
@@ -113,6 +114,8 @@ function createConfig(app) {
           },
         }),
       );
+      const routesModule = routesModuleOf(app.dir, app.exposes);
+      if (routesModule) plugins.push(new RoutePreloadPlugin(routesModule));
     }
     // The host always has a page; a remote has one for running alone (standalone shell) in development only:
     // its production build has no federation runtime of its own to run it (see externalRuntime).

@@ -1,0 +1,1 @@
+export function routeImports(source: string): Array<{ path: string; request: string }>;
