@@ -19,6 +19,13 @@ import { GameTile } from './game-tile';
  */
 export const OVERSCAN_ROWS = 2;
 
+/**
+ * Rows of the first screen (a 375×812 phone shows about four under the header and tabs): their icons are
+ * fetched at once. Lazy icons wait for layout and go at low priority, and one of these is the page's
+ * largest paint; further rows stay lazy (they are in the page as overscan only).
+ */
+export const FIRST_SCREEN_ROWS = 4;
+
 /** Rows past the last one in the page whose icons are asked for ahead of their tiles (icon-prefetch.ts). */
 export const PREFETCH_ROWS = 4;
 
@@ -115,6 +122,7 @@ const GridRow = memo(function GridRow({ row, top, layout, shown, games, size, fa
           favourite={favourites.has(game.nodeId)}
           onToggleFavourite={onToggleFavourite}
           favouriteLabelId={favouriteLabelId}
+          eager={row < FIRST_SCREEN_ROWS}
         />
       </li>
     );
