@@ -5,10 +5,12 @@
  * federation-runtime.ts); a later load (Retry, a new registry) fetches afresh.
  */
 const ahead = new Map<string, Promise<Response>>();
+/** Manifests the runtime has asked for already (it keeps what it read): not fetched ahead again. */
+const read = new Set<string>();
 
 export function prefetchManifests(urls: readonly string[], fetchImpl: typeof fetch = (...args) => fetch(...args)): void {
   for (const url of urls) {
-    if (ahead.has(url)) continue;
+    if (ahead.has(url) || read.has(url)) continue;
     const answer = fetchImpl(url).then((response) => {
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       return response;
@@ -21,6 +23,7 @@ export function prefetchManifests(urls: readonly string[], fetchImpl: typeof fet
 
 /** The answer fetched ahead for `url`, used once; undefined when there is none (the runtime fetches it). */
 export function takeManifest(url: string): Promise<Response> | undefined {
+  read.add(url);
   const answer = ahead.get(url);
   if (!answer) return undefined;
   ahead.delete(url);
@@ -33,4 +36,5 @@ export function takeManifest(url: string): Promise<Response> | undefined {
  */
 export function forgetManifestsAhead(): void {
   ahead.clear();
+  read.clear();
 }
