@@ -20,7 +20,7 @@ describe('manifests fetched ahead', () => {
   it('does not fetch ahead a manifest the runtime has read already (the page\'s own remote, preloaded by the page)', () => {
     const GAMES = 'http://localhost:3002/0.1.0/mf-manifest.json';
     expect(takeManifest(GAMES)).toBeUndefined();
-    const fetchImpl = jest.fn(async () => new Response('{}', { status: 200 }));
+    const fetchImpl = jest.fn(async (_url: RequestInfo | URL) => new Response('{}', { status: 200 }));
     prefetchManifests([GAMES, MEMBER], fetchImpl);
     expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([MEMBER]);
   });
