@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { HomeAnnouncementsState } from './api/get-home-announcements';
 
 /** Longest the rest of the page waits for the first banner. */
@@ -14,10 +14,11 @@ export function useHeroSettled(announcements: Pick<HomeAnnouncementsState, 'data
   const [shown, setShown] = useState(false);
   const [expired, setExpired] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setExpired(true), HERO_WAIT_MS);
+    const timer = setTimeout(() => startTransition(() => setExpired(true)), HERO_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
   const { data, error } = announcements;
   const settled = shown || expired || Boolean(error) || (data !== undefined && data.banners.length === 0);
-  return { settled, onBannerShown: useCallback(() => setShown(true), []) };
+  // What starts then is rendered in slices (a transition), not in one task while the page is still busy.
+  return { settled, onBannerShown: useCallback(() => startTransition(() => setShown(true)), []) };
 }
