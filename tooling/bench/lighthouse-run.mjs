@@ -39,6 +39,8 @@ try {
   const { lhr } = result;
   if (login && !lhr.finalDisplayedUrl.includes('/m/home') && url.includes('/m/home')) throw new Error(`not on home: ${lhr.finalDisplayedUrl}`);
   writeFileSync(output, JSON.stringify({
+    // Lighthouse's own failure to record the load (NO_NAVSTART and the like: "run Lighthouse again").
+    runtimeError: lhr.runtimeError?.code ?? null,
     score: lhr.categories.performance.score,
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     cls: lhr.audits['cumulative-layout-shift'].numericValue,

@@ -38,15 +38,23 @@ export async function lighthouse(
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mc-lh-'));
   for (let i = 0; i < runs; i++) {
     const output = path.join(dir, `run-${i}.json`);
-    await run(process.execPath, [path.join(root, 'tooling/bench/lighthouse-run.mjs'), url, output], {
-      env: {
-        ...process.env,
-        CHROME_PATH: chromePath,
-        CHROME_FLAGS: CHROME_ARGS.filter((a) => a !== '--headless').join(' '),
-        ...(login ? { BENCH_LOGIN: `${login.username}:${login.password}` } : {}),
-      },
-    });
-    results.push(JSON.parse(readFileSync(output, 'utf8')) as LighthouseFigures);
+    // A run Lighthouse itself failed to record (its trace, not the page) is made again, twice at most.
+    for (let attempt = 1; ; attempt++) {
+      await run(process.execPath, [path.join(root, 'tooling/bench/lighthouse-run.mjs'), url, output], {
+        env: {
+          ...process.env,
+          CHROME_PATH: chromePath,
+          CHROME_FLAGS: CHROME_ARGS.filter((a) => a !== '--headless').join(' '),
+          ...(login ? { BENCH_LOGIN: `${login.username}:${login.password}` } : {}),
+        },
+      });
+      const figures = JSON.parse(readFileSync(output, 'utf8')) as LighthouseFigures & { runtimeError?: string | null };
+      if (!figures.runtimeError || attempt === 3) {
+        results.push(figures);
+        break;
+      }
+      console.warn(`lighthouse ${url}: ${figures.runtimeError}, run again`);
+    }
   }
   rmSync(dir, { recursive: true, force: true });
   const lcpMs = median(results.map((r) => r.lcpMs));
