@@ -5,7 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, sharedProvision, ROUTER_SUBSET, routerBuild } = require('./shared.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
-const { RoutePreloadPlugin, routesModuleOf } = require('./route-preload-plugin.cjs');
+const { RoutePreloadPlugin, jsFiles, routesModuleOf } = require('./route-preload-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 // A real platform API instead of the local platform-sim (:3100). Only the sim has the /__sim admin surface,
@@ -46,7 +46,7 @@ class PreloadListPlugin {
       compilation.hooks.processAssets.tap({ name: 'PreloadListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const group = compilation.namedChunkGroups.get('federation');
         const publicPath = compilation.outputOptions.publicPath;
-        const files = group ? group.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js')).map((f) => `${publicPath}${f}`) : [];
+        const files = group ? jsFiles(group).map((f) => `${publicPath}${f}`) : [];
         compilation.emitAsset('preload.json', new RawSource(JSON.stringify({ federation: files })));
       });
     });

@@ -42,6 +42,7 @@ function routeImports(source) {
   return found;
 }
 
+/** The scripts of a chunk group (what loading it fetches), as output paths. */
 const jsFiles = (group) => group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
 
 class RoutePreloadPlugin {
@@ -75,4 +76,4 @@ class RoutePreloadPlugin {
   }
 }
 
-module.exports = { RoutePreloadPlugin, routeImports, routesModuleOf: (dir, exposes) => exposes && exposes['./routes'] && path.resolve(dir, exposes['./routes']) };
+module.exports = { RoutePreloadPlugin, routeImports, jsFiles, routesModuleOf: (dir, exposes) => exposes && exposes['./routes'] && path.resolve(dir, exposes['./routes']) };
