@@ -1,11 +1,12 @@
 import { createServer } from 'node:http';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_KEY_HEADER, adminKeyFromEnv, startSimServer } from '../../platform-sim/src/http/server';
 import { DEMO_ACCOUNTS } from '../../platform-sim/src/index';
-import { createHostServer, type CspReport } from './host-server';
+import { createHostServer, jsonReader, manifestsOf, type CspReport } from './host-server';
 import { createRemoteServer, listen, type Listening } from './static-server';
 import { createRemotePreloads } from './remote-preloads';
+import type { RegistryLike } from './security-headers';
 
 export const root = path.resolve(__dirname, '../..');
 
@@ -89,14 +90,7 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
   if (!options.plain) {
     for (const name of Object.keys(REMOTE_PORTS) as RemoteName[]) await startRemote(name);
     // The first page served already preloads its remote's scripts, as every later one does.
-    const manifests = (() => {
-      try {
-        return (JSON.parse(readFileSync(registryFile, 'utf8')) as { remotes: Array<{ manifest: string }> }).remotes.map((remote) => remote.manifest);
-      } catch {
-        return []; // a broken registry: the host server answers as it does for one
-      }
-    })();
-    await remotePreloads.warm(manifests);
+    await remotePreloads.warm(manifestsOf(jsonReader<RegistryLike>(registryFile)()));
   }
 
   if (options.controlPort) {

@@ -43,7 +43,7 @@ export const CSP_REPORT_PATH = '/csp-report';
 const MAX_REPORT_BYTES = 64 * 1024;
 
 /** A JSON file as of its last change (the registry and config are read per request, parsed once per edit). */
-function jsonReader<T>(file: string): () => T | null {
+export function jsonReader<T>(file: string): () => T | null {
   let cached: { mtime: number; value: T | null } | null = null;
   return () => {
     try {
@@ -82,6 +82,9 @@ function readReport(req: IncomingMessage, done: (report: CspReport | null) => vo
     }
   });
 }
+
+/** Every remote's manifest in a registry (none when it could not be read). */
+export const manifestsOf = (registry: RegistryLike | null): string[] => registry?.remotes.map((remote) => remote.manifest) ?? [];
 
 const API_PREFIXES = ['/wps/', '/lgw/'];
 /** The host's files at the site's root: the service worker (its scope is the site), the web app manifest and icon. */
@@ -177,7 +180,7 @@ export function createHostServer(options: HostServerOptions): Server {
     const data = currentRegistry && currentConfig ? { registry: currentRegistry as BootData['registry'], config: currentConfig } : null;
     const pathname = platformPath(url)?.split('?')[0] ?? '/';
     const preloading = options.preloadRemotes !== false;
-    if (preloading && data) void remotePreloads.warm(data.registry.remotes.map((remote) => remote.manifest));
+    if (preloading && data) void remotePreloads.warm(manifestsOf(data.registry));
     res.end(
       withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, preloading ? pathname : null, preloads()?.federation ?? [], (manifest, page) =>
         remotePreloads.scriptsFor(manifest, page),
