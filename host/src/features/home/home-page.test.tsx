@@ -169,6 +169,20 @@ describe('home page', () => {
     }
   });
 
+  it('does not make the carousel until the first banner is on screen (making it measures every slide)', async () => {
+    const reads = jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get');
+    try {
+      renderHome();
+      const carousel = await banners();
+      const measured = () => reads.mock.contexts.filter((element) => carousel.contains(element as Node)).length;
+      expect(measured()).toBe(0);
+      fireEvent.load(within(carousel).getAllByRole('img')[0]!);
+      await waitFor(() => expect(measured()).toBeGreaterThan(0));
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('slides every 5000 ms when there is more than one banner, and never for reduced motion or a single banner', async () => {
     const view = renderHome();
     await banners();

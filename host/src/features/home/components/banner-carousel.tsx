@@ -18,7 +18,10 @@ export const BANNER_AUTOPLAY_MS = 5000;
  */
 interface Props {
   banners: Announcement[];
-  /** False until the first banner is on screen: it shows as is, and the carousel's own work waits. */
+  /**
+   * False until the first banner is on screen: it shows as is, and the carousel is not even made until then
+   * (making it measures every slide, which forces the page's first layout inside the first render's task).
+   */
   active?: boolean;
   onFirstShown?: () => void;
 }
@@ -27,7 +30,7 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
   const { t } = useTranslation('host-home');
   const reduced = useReducedMotion();
   const several = banners.length > 1;
-  const options = useMemo(() => ({ loop: several, watchDrag: several, active }), [several, active]);
+  const options = useMemo(() => ({ loop: several, watchDrag: several }), [several]);
   const plugins = useMemo(
     () => (several && !reduced ? [Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
     [several, reduced],
@@ -41,7 +44,6 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
-    // An inactive carousel has no plugins yet; activating it is a reInit.
     const onInit = () => {
       onSelect();
       setPlaying(Boolean(embla.plugins()?.autoplay?.isPlaying()));
@@ -64,7 +66,7 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
 
   return (
     <section className="host-home-banner" aria-roledescription="carousel" aria-label={t('banners.label')} data-testid="banner-carousel">
-      <div className="host-home-banner__viewport" ref={viewportRef}>
+      <div className="host-home-banner__viewport" ref={active ? viewportRef : undefined}>
         {/* While it turns by itself a live region would talk over everything; announce only what people chose. */}
         <div className="host-home-banner__track" aria-live={playing ? 'off' : 'polite'}>
           {banners.map((banner, index) => (
