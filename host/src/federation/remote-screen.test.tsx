@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { i18n, registerNamespace, sessionStore, type RemoteRoute } from '@mc/shared-kernel';
+import { i18n, registerNamespace, sessionStore, type RemoteRoute, type RemoteScreenModule } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n } from '@mc/shared-kernel/testing';
 import { loadExposed, RemoteUnavailableError } from './load-exposed';
 import { REMOTE_DEADLINE_MS } from './remote-attempts';
@@ -82,6 +82,36 @@ describe('RemoteScreen', () => {
     renderAt('/m/open');
     expect(screen.getByText('open screen')).toBeInTheDocument();
     expect(layoutStore.getState().layout.header).toBe('none');
+  });
+
+  it('starts a screen module’s prefetch once, with the address’s query, as soon as its chunk is in', async () => {
+    const prefetch = jest.fn();
+    let chunk!: (module: RemoteScreenModule) => void;
+    const route: RemoteRoute = { path: '/m/list', load: () => new Promise((resolve) => (chunk = resolve)) };
+    window.history.replaceState(null, '', '/m/list?gameType=RNG');
+    try {
+      const ready = loadScreen(route);
+      void loadScreen(route);
+      expect(prefetch).not.toHaveBeenCalled();
+      chunk({ default: () => <p>list screen</p>, prefetch });
+      await ready;
+      expect(prefetch).toHaveBeenCalledTimes(1);
+      expect(prefetch).toHaveBeenCalledWith('?gameType=RNG');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('still shows a screen whose prefetch throws', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = () => {
+      throw new Error('prefetch broke');
+    };
+    mockedLoad.mockResolvedValue({ default: [{ path: '/m/broken-prefetch', load: async () => ({ default: () => <p>screen shown</p>, prefetch: failing }) }] });
+    renderAt('/m/broken-prefetch');
+    expect(await screen.findByText('screen shown')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('[federation] a screen prefetch failed', expect.any(Error));
+    warn.mockRestore();
   });
 
   it('resolves aliases', async () => {

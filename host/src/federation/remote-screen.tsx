@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner, i18n, isAgentType, useSession, type RemoteRoute, type RemoteRoutesModule } from '@mc/shared-kernel';
+import { Spinner, i18n, isAgentType, useSession, type RemoteRoute, type RemoteRoutesModule, type RemoteScreenModule } from '@mc/shared-kernel';
 import { loadExposed } from './load-exposed';
 import { RemoteBoundary, RemoteLoading } from './remote-boundary';
 import { useRemoteAttempt } from './remote-attempts';
@@ -40,11 +40,27 @@ export function loadScreen(route: RemoteRoute): Promise<ComponentType> {
   if (!pending) {
     const namespace = route.titleKey?.includes(':') ? route.titleKey.split(':')[0]! : null;
     const texts = namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined;
-    pending = remember(screenKey(route), Promise.all([route.load(), texts]).then(([module]) => module.default));
+    const module = route.load().then((loaded) => {
+      startPrefetch(loaded);
+      return loaded;
+    });
+    pending = remember(screenKey(route), Promise.all([module, texts]).then(([loaded]) => loaded.default));
     pending.catch(() => screens.delete(route));
     screens.set(route, pending);
   }
   return pending;
+}
+
+/**
+ * What the screen asks for first, started now rather than when it renders (on a cold load that is while the
+ * app is still starting). The screen's own business: nothing it throws reaches the host.
+ */
+function startPrefetch(module: RemoteScreenModule): void {
+  try {
+    module.prefetch?.(globalThis.location?.search ?? '');
+  } catch (error) {
+    console.warn('[federation] a screen prefetch failed', error);
+  }
 }
 
 /** Tests start from empty caches. */

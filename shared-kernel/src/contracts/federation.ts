@@ -29,7 +29,19 @@ export interface RemoteRoute extends RouteLayout {
   aliases?: string[];
   guard?: RouteGuard;
   /** Lazily imported screen, so the routes module itself stays tiny. */
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<RemoteScreenModule>;
+}
+
+/** A remote screen's module: the screen, and what it can ask for before it renders. */
+export interface RemoteScreenModule {
+  default: ComponentType;
+  /**
+   * Called by the host once, as soon as the screen's chunk is in and before the screen renders (on a cold
+   * load, while the app is still starting), with the address's query (`?…`). It starts the call the
+   * screen's first render makes, through the shared query cache, so that render finds it under way. It must
+   * not throw; a failed call is the screen's to show, as without it.
+   */
+  prefetch?: (search: string) => void;
 }
 
 /** `<remote>/routes` exposes a default export of this shape. */

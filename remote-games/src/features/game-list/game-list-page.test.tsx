@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { changeLanguage, login, pageTitleStore } from '@mc/shared-kernel';
+import { AppProviders, changeLanguage, login, pageTitleStore, queryClient } from '@mc/shared-kernel';
 import { renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
-import GameListPage from './game-list-page';
+import GameListPage, { prefetch } from './game-list-page';
 import { FIRST_SCREEN_ROWS, OVERSCAN_ROWS } from './components/virtual-game-grid';
 import { resetIconPrefetch } from './icon-prefetch';
 import { installWindowIntersectionObserver } from './testing/window-intersection-observer';
@@ -642,4 +643,71 @@ describe('a long list', () => {
     const next = platform.catalogue.games.filter(isRng)[position] as CatalogueGame;
     await waitFor(() => expect(prefetched.some((url) => url.endsWith(next.iconUrl))).toBe(true));
   }, 15_000);
+});
+
+describe('the first list, asked for before the page renders (the host calls the module’s prefetch)', () => {
+  // The page as the host renders it: on the shared query cache the prefetch fills.
+  const renderShared = (route: string) =>
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path="/m/gameList" element={<GameListPage />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+
+  afterEach(() => queryClient.clear());
+  // Page 1 only: whether the grid then asks for page 2 depends on the viewport, not on the prefetch.
+  const firstPageCalls = () => listCalls.filter((call) => call.url.searchParams.get('pageNo') === '1');
+
+  it('asks once, with what the page asks for, then the first row’s icons; the page shows that answer without asking again', async () => {
+    resetIconPrefetch();
+    const icons: string[] = [];
+    const image = jest.spyOn(window, 'Image').mockImplementation(
+      () =>
+        ({
+          set src(url: string) {
+            icons.push(url);
+          },
+        }) as HTMLImageElement,
+    );
+    prefetch('?gameType=RNG&lang=EN');
+    await waitFor(() => expect(firstPageCalls()).toHaveLength(1));
+    const asked = lastCall().toString();
+    // The first tile's icon is the page's largest paint: asked for before the page has rendered a tile.
+    const firstRow = platform.catalogue.games.filter(isRng).slice(0, 3);
+    await waitFor(() => expect(icons).toHaveLength(3));
+    firstRow.forEach((game, index) => expect(icons[index]).toMatch(new RegExp(`${game.iconUrl}$`)));
+    image.mockRestore();
+    renderShared('/m/gameList?gameType=RNG&lang=EN');
+    await firstPage();
+    expect(tileNames()).toEqual(namesOf(isRng));
+    expect(firstPageCalls()).toHaveLength(1);
+
+    // The same page opened without the prefetch asks with exactly the same parameters.
+    cleanup();
+    queryClient.clear();
+    renderShared('/m/gameList?gameType=RNG&lang=EN');
+    await firstPage();
+    expect(firstPageCalls()).toHaveLength(2);
+    expect(firstPageCalls()[1]!.url.searchParams.toString()).toBe(asked);
+  });
+
+  it('leaves quick lists and unknown types to the page', async () => {
+    prefetch('?gameType=FAV');
+    prefetch('?gameType=NOT_A_TYPE');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('leaves a failed call to the page, which asks again', async () => {
+    await fault({ path: '/wps/game/list', status: 503, times: 1 });
+    prefetch('?gameType=RNG');
+    await waitFor(() => expect(firstPageCalls()).toHaveLength(1));
+    renderShared('/m/gameList?gameType=RNG');
+    await firstPage();
+    expect(firstPageCalls()).toHaveLength(2);
+  });
 });

@@ -15,10 +15,13 @@ import { UnknownGameType } from './components/unknown-game-type';
 import { VendorStrip } from './components/vendor-strip';
 import { gameTypeTitleKey, pageKind, queryValue, type PageKind } from './game-types';
 import { hasFilters, isQuickFilter, readListState, type QuickFilter, type Selection } from './list-state';
-import type { ListRequest } from './use-list-source';
+import { listRequestOf } from './list-request';
 import { useDebouncedValue } from './use-debounced-value';
 import { useListState } from './use-list-state';
 import './game-list.css';
+
+// The host asks for the first list as soon as this chunk is in (RemoteScreenModule.prefetch).
+export { prefetchFirstList as prefetch } from './prefetch';
 
 /** A language change reloads the lists 200 ms after it settles. */
 export const LANGUAGE_RELOAD_DEBOUNCE_MS = 200;
@@ -70,35 +73,21 @@ function GameList({ gameType, page }: { gameType: string | null; page: Exclude<P
   const vendors = mapping.data?.vendors ?? [];
   const classes = mapping.data?.gameClassify ?? [];
 
-  const request = useMemo((): ListRequest | null => {
-    const local = { vendor: state.vendor, gameName: state.gameName, minBet: state.minBet };
-    // On a category page the quick lists are that category's; on their own page they span every category.
-    const category = quickType ? null : type;
-    switch (selection.kind) {
-      case 'FAV':
-      case 'RECENT':
-        if (!userName) return null;
-        return { source: selection.kind === 'FAV' ? 'favourites' : 'recent', userName, gameType: category, language, local };
-      case 'HOT':
-        return merchant.code ? { source: 'hot', params: { merchantCode: merchant.code, gameType: category ?? 'HOT', language }, local } : null;
-      default:
-        return merchant.code
-          ? {
-              source: 'list',
-              filter: {
-                merchant: merchant.code,
-                gameType: type,
-                vassalage: state.vendor,
-                gameClassify: selection.kind === 'CLASS' ? selection.key : null,
-                isNew: selection.kind === 'NEW',
-                gameName: state.gameName,
-                minBet: state.minBet,
-                language,
-              },
-            }
-          : null;
-    }
-  }, [quickType, selection, state.vendor, state.gameName, state.minBet, userName, merchant.code, type, language]);
+  const request = useMemo(
+    () =>
+      listRequestOf({
+        type,
+        quickType,
+        selection,
+        vendor: state.vendor,
+        gameName: state.gameName,
+        minBet: state.minBet,
+        userName,
+        merchantCode: merchant.code,
+        language,
+      }),
+    [quickType, selection, state.vendor, state.gameName, state.minBet, userName, merchant.code, type, language],
+  );
 
   const toggleQuick = (filter: QuickFilter) => {
     if (MEMBERS_ONLY.has(filter) && !userName) loginFirst();

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { useCallback } from 'react';
-import { skipToken, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
 import { nextPageNumber } from '../paging';
 import { Game, pageFields, toGamePage, type GamePage } from './game-item';
@@ -49,14 +49,28 @@ export function fetchGamePage(filter: GameListFilter, pageNo: number, signal?: A
   });
 }
 
+const listKey = (filter: GameListFilter | null) => ['games', 'list', filter] as const;
+
 /** Pages of games for a filter; `null` while the filter is not known yet, or another list is showing. */
 export function useGameList(filter: GameListFilter | null) {
   return useInfiniteQuery({
-    queryKey: ['games', 'list', filter],
+    queryKey: listKey(filter),
     queryFn: filter ? ({ pageParam, signal }) => fetchGamePage(filter, pageParam, signal) : skipToken,
     initialPageParam: 1,
     getNextPageParam: nextPageNumber,
   });
+}
+
+/** The first page of `filter`'s list, asked for before the page that shows it renders (`useGameList` then finds it). */
+export function prefetchGameList(client: QueryClient, filter: GameListFilter): Promise<GamePage> {
+  return client
+    .fetchInfiniteQuery({
+      queryKey: listKey(filter),
+      queryFn: ({ pageParam, signal }) => fetchGamePage(filter, pageParam as number, signal),
+      initialPageParam: 1,
+      getNextPageParam: nextPageNumber,
+    })
+    .then((data) => data.pages[0]!);
 }
 
 /** The lists a game list page can show; each starts again at page 1 when chosen again. */
