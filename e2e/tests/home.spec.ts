@@ -47,6 +47,11 @@ test('guest home: template block, banners, notices and the games widgets, withou
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const lists = await homeLists(page);
+  // The popup's picture (in the platform's HTML) arrives well after the popup opens, as on a slow network.
+  await page.route('**/wps/assets/banner/3.svg', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto('/m/home?lang=EN');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
@@ -68,6 +73,8 @@ test('guest home: template block, banners, notices and the games widgets, withou
     await expect(region).toHaveAttribute('aria-label', name);
     await expect(region.getByTestId('remote-fallback-games')).toHaveCount(0);
   }
+  const popupPicture = news(page).getByRole('img', { name: 'Welcome bonus' });
+  await expect.poll(() => popupPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 5000 }).toBeGreaterThan(0);
   await news(page).getByRole('button', { name: 'Close' }).click();
 
   // Autoplay: the next slide comes after 5 s.
@@ -76,7 +83,8 @@ test('guest home: template block, banners, notices and the games widgets, withou
   await expect(dots.nth(1)).toHaveClass(/is-active/, { timeout: 8000 });
 
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
+  // The budget's bound for every page (tooling/bench/budget.ts).
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
 });
 
 test('banners follow their links; the carousel is reachable by keyboard', async ({ page, context }) => {
