@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -36,6 +36,11 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
     [several, reduced],
   );
   const [viewportRef, embla] = useEmblaCarousel(options, plugins);
+  // Made once active, or at once when someone presses Previous/Next before that (the press is then carried
+  // out as soon as the carousel exists).
+  const [asked, setAsked] = useState(false);
+  const pendingMove = useRef<-1 | 1 | null>(null);
+  const made = active || asked;
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
 
@@ -55,6 +60,15 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
     };
   }, [embla]);
 
+  // A press that made the carousel, carried out now that it exists (after the effect above listens).
+  useEffect(() => {
+    const move = pendingMove.current;
+    if (!embla || move === null) return;
+    pendingMove.current = null;
+    if (move < 0) embla.scrollPrev(reduced);
+    else embla.scrollNext(reduced);
+  }, [embla, reduced]);
+
   // A first banner without a picture is on screen with the first render.
   const firstHasImage = platformImageUrl(banners[0]?.imageUrl) !== null;
   useEffect(() => {
@@ -62,11 +76,17 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
   }, [firstHasImage, onFirstShown]);
 
   // Reduced motion: buttons jump straight to the slide instead of animating.
-  const go = (direction: -1 | 1) => (direction < 0 ? embla?.scrollPrev(reduced) : embla?.scrollNext(reduced));
+  const go = (direction: -1 | 1) => {
+    if (!embla) {
+      pendingMove.current = direction;
+      setAsked(true);
+    } else if (direction < 0) embla.scrollPrev(reduced);
+    else embla.scrollNext(reduced);
+  };
 
   return (
     <section className="host-home-banner" aria-roledescription="carousel" aria-label={t('banners.label')} data-testid="banner-carousel">
-      <div className="host-home-banner__viewport" ref={active ? viewportRef : undefined}>
+      <div className="host-home-banner__viewport" ref={made ? viewportRef : undefined}>
         {/* While it turns by itself a live region would talk over everything; announce only what people chose. */}
         <div className="host-home-banner__track" aria-live={playing ? 'off' : 'polite'}>
           {banners.map((banner, index) => (
