@@ -1,5 +1,6 @@
-import { i18n, merchantCodeOf, platformImageUrl, queryClient, sessionStore, settingsQuery } from '@mc/shared-kernel';
+import { i18n, merchantCodeOf, queryClient, sessionStore, settingsQuery } from '@mc/shared-kernel';
 import { prefetchGameList } from './api/get-games';
+import { upcomingIcons } from './components/virtual-game-grid';
 import { pageKind, queryValue } from './game-types';
 import { MIN_COLUMNS } from './grid-layout';
 import { prefetchIcons } from './icon-prefetch';
@@ -21,9 +22,9 @@ export function prefetchFirstList(search: string): void {
   const state = readListState(params, { minBet: type === 'RNG' });
   const session = sessionStore.getState().info;
   // A member's merchant is the session's; a guest's comes with the site settings (boot has asked for them).
-  const merchant = session?.merchantCode ? Promise.resolve(session.merchantCode) : queryClient.fetchQuery(settingsQuery).then((s) => s.merchantCode);
-  merchant
-    .then((merchantCode) => {
+  const settings = session?.merchantCode ? Promise.resolve(null) : queryClient.fetchQuery(settingsQuery);
+  settings
+    .then((loaded) => {
       const request = listRequestOf({
         type,
         quickType: null,
@@ -32,15 +33,13 @@ export function prefetchFirstList(search: string): void {
         gameName: state.gameName,
         minBet: state.minBet,
         userName: session?.userName ?? null,
-        merchantCode: merchantCodeOf(session?.merchantCode, merchantCode),
+        merchantCode: merchantCodeOf(session?.merchantCode, loaded?.merchantCode),
         language: i18n.language,
       });
       if (request?.source !== 'list') return undefined;
       // The first row's icons too, as soon as the list is in: the first is the page's largest paint, and the
       // page has yet to render its tiles.
-      return prefetchGameList(queryClient, request.filter).then((page) =>
-        prefetchIcons(page.items.slice(0, MIN_COLUMNS).flatMap((game) => platformImageUrl(game.icon) ?? [])),
-      );
+      return prefetchGameList(queryClient, request.filter).then((page) => prefetchIcons(upcomingIcons(page.items, MIN_COLUMNS, -1, 1)));
     })
     .catch(() => undefined);
 }
