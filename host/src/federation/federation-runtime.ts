@@ -2,6 +2,7 @@ import { createInstance, type ModuleFederation } from '@module-federation/enhanc
 import * as runtimeCore from '@module-federation/runtime-core';
 import { hostShared } from './host-shared';
 import { takeManifest } from './manifest-prefetch';
+import { pagePreloaded } from './page-preloaded';
 
 /**
  * The federation runtime, started the first time the page needs a remote (its own chunk: nothing of it is
@@ -19,6 +20,7 @@ export async function startFederation(remotes: Array<{ name: string; entry: stri
     plugins: [
       // A manifest fetched ahead (manifest-prefetch.ts) instead of a request now; otherwise the usual fetch.
       { name: 'mc-manifests-ahead', fetch: (url) => takeManifest(url) },
+      pagePreloaded(),
       {
         name: 'mc-remote-failures',
         // Only the load itself is answered; answering earlier lifecycles makes the runtime read the
