@@ -115,6 +115,11 @@ const marquee = () => screen.findByRole('navigation', { name: 'Announcements' })
 const homeBanners = () => platform.state.announcements.filter((a) => a.type === 'B' && (a.groupName ?? 'm_home') === 'm_home');
 /** jsdom loads no pictures: the first banner "arrives" when a test says so (the popup waits for it). */
 const showFirstBanner = async () => fireEvent.load(within(await banners()).getAllByRole('img')[0]!);
+/** The carousel exists once it has placed its track (it is made after the first banner, its library fetched then). */
+const carouselMade = async () => {
+  const track = (await banners()).querySelector<HTMLElement>('.host-home-banner__track')!;
+  await waitFor(() => expect(track.style.transform).not.toBe(''));
+};
 const newsDialog = async () => {
   await showFirstBanner();
   return screen.findByRole('dialog', { name: 'Latest news' });
@@ -185,7 +190,8 @@ describe('home page', () => {
 
   it('slides every 5000 ms when there is more than one banner, and never for reduced motion or a single banner', async () => {
     const view = renderHome();
-    await banners();
+    await showFirstBanner();
+    await carouselMade();
     expect(mockedAutoplay).toHaveBeenCalledWith(expect.objectContaining({ delay: BANNER_AUTOPLAY_MS }));
     expect(BANNER_AUTOPLAY_MS).toBe(5000);
     view.unmount();
@@ -193,7 +199,8 @@ describe('home page', () => {
     mockedAutoplay.mockClear();
     reducedMotion = true;
     const reduced = renderHome();
-    await banners();
+    await showFirstBanner();
+    await carouselMade();
     expect(mockedAutoplay).not.toHaveBeenCalled();
     reduced.unmount();
 
@@ -204,6 +211,8 @@ describe('home page', () => {
     const single = await banners();
     expect(within(single).getAllByRole('group')).toHaveLength(1);
     expect(within(single).queryByRole('button', { name: 'Next banner' })).not.toBeInTheDocument();
+    await showFirstBanner();
+    await carouselMade();
     expect(mockedAutoplay).not.toHaveBeenCalled();
   });
 

@@ -5,41 +5,35 @@ import '../../../i18n/home/namespace';
 import { BannerCarousel } from './banner-carousel';
 
 /**
- * A stand-in for Embla with the hook's own lifecycle: the carousel exists only once the viewport element is
- * handed to the hook's ref (the real one measures every slide when made), and its selection moves on
- * scrollNext/scrollPrev and says so ('select').
+ * A stand-in for Embla: made on the viewport element it is handed (the real one measures every slide when
+ * made), its selection moving on scrollNext/scrollPrev and saying so ('select').
  */
-const made: number[] = [];
-jest.mock('embla-carousel-react', () => {
-  const { useMemo, useState } = jest.requireActual<typeof import('react')>('react');
-  function useStandInCarousel() {
-    const [viewport, setViewport] = useState<HTMLElement | null>(null);
-    const api = useMemo(() => {
-      if (!viewport) return undefined;
-      made.push(Date.now());
-      const count = viewport.querySelectorAll('.host-home-banner__slide').length;
-      const listeners = new Map<string, Array<() => void>>();
-      let index = 0;
-      const select = (next: number) => {
-        index = (next + count) % count;
-        for (const listener of listeners.get('select') ?? []) listener();
-      };
-      const carousel = {
-        selectedScrollSnap: () => index,
-        scrollNext: () => select(index + 1),
-        scrollPrev: () => select(index - 1),
-        plugins: () => ({}),
-        on: (event: string, listener: () => void) => {
-          listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-          return carousel;
-        },
-        off: () => carousel,
-      };
-      return carousel;
-    }, [viewport]);
-    return [setViewport, api];
+const made: HTMLElement[] = [];
+jest.mock('embla-carousel', () => {
+  function standInCarousel(viewport: HTMLElement) {
+    made.push(viewport);
+    const count = viewport.querySelectorAll('.host-home-banner__slide').length;
+    const listeners = new Map<string, Array<() => void>>();
+    let index = 0;
+    const select = (next: number) => {
+      index = (next + count) % count;
+      for (const listener of listeners.get('select') ?? []) listener();
+    };
+    const carousel = {
+      selectedScrollSnap: () => index,
+      scrollNext: () => select(index + 1),
+      scrollPrev: () => select(index - 1),
+      plugins: () => ({}),
+      on: (event: string, listener: () => void) => {
+        listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+        return carousel;
+      },
+      off: () => carousel,
+      destroy: () => undefined,
+    };
+    return carousel;
   }
-  return { __esModule: true, default: useStandInCarousel };
+  return { __esModule: true, default: standInCarousel };
 });
 
 const banners = [1, 2, 3].map((id) => ({ id: String(id), title: `Banner ${id}`, content: '', imageUrl: `/wps/assets/banner/${id}.svg`, link: '' }));
@@ -60,6 +54,7 @@ describe('BannerCarousel', () => {
     expect(made).toHaveLength(0);
     view.rerender(<BannerCarousel banners={banners} active />);
     await waitFor(() => expect(made).toHaveLength(1));
+    expect(made[0]).toHaveClass('host-home-banner__viewport');
   });
 
   it('carries out Next or Previous pressed before then, once made for it', async () => {

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import { platformImageUrl } from '@mc/shared-kernel';
 import type { Announcement } from '../api/get-home-announcements';
 import { bannerTarget } from '../banner-target';
 import { useReducedMotion } from '../use-reduced-motion';
+import { useCarousel, type AutoplayOptions } from './use-carousel';
 
 /** Banners slide every 5000 ms, looping, when there is more than one. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -31,16 +30,17 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
   const reduced = useReducedMotion();
   const several = banners.length > 1;
   const options = useMemo(() => ({ loop: several, watchDrag: several }), [several]);
-  const plugins = useMemo(
-    () => (several && !reduced ? [Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
+  const autoplay = useMemo<AutoplayOptions | null>(
+    () => (several && !reduced ? { delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true } : null),
     [several, reduced],
   );
-  const [viewportRef, embla] = useEmblaCarousel(options, plugins);
   // Made once active, or at once when someone presses Previous/Next before that (the press is then carried
   // out as soon as the carousel exists).
   const [asked, setAsked] = useState(false);
   const pendingMove = useRef<-1 | 1 | null>(null);
   const made = active || asked;
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const embla = useCarousel(made ? viewport : null, options, autoplay);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
 
@@ -86,7 +86,7 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
 
   return (
     <section className="host-home-banner" aria-roledescription="carousel" aria-label={t('banners.label')} data-testid="banner-carousel">
-      <div className="host-home-banner__viewport" ref={made ? viewportRef : undefined}>
+      <div className="host-home-banner__viewport" ref={setViewport}>
         {/* While it turns by itself a live region would talk over everything; announce only what people chose. */}
         <div className="host-home-banner__track" aria-live={playing ? 'off' : 'polite'}>
           {banners.map((banner, index) => (
