@@ -3,7 +3,8 @@ import { act, screen } from '@testing-library/react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { renderWithProviders, setupI18n } from '@mc/shared-kernel/testing';
 import type { RemoteRegistry } from '@mc/shared-kernel';
-import { AppRoutes, remoteOwners } from './app-routes';
+import { remoteOwners } from '../federation/remote-owners';
+import { AppRoutes } from './app-routes';
 
 // The parts around the routing are tested where they live; here they only say which one was chosen.
 jest.mock('../federation/remote-screen', () => ({

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { RemoteRegistry, SiteMode } from '@mc/shared-kernel';
 import { Layout } from '../layout/layout';
 import { RemoteScreen } from '../federation/remote-screen';
+import { remoteOwners } from '../federation/remote-owners';
 import { HomePage } from '../features/home/home-page';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { maintenanceHref } from '../features/maintenance/return-path';
@@ -10,11 +11,6 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 
 /** /m/home is also /, /m, /m/, /m/index and /m/index.html. */
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
-
-/** Each remote path (the registry lists them exactly) and the remote that owns it. */
-export function remoteOwners(registry: RemoteRegistry): ReadonlyMap<string, string> {
-  return new Map(registry.remotes.flatMap((remote) => remote.routes.map((path) => [path, remote.name] as const)));
-}
 
 export function AppRoutes({ registry, mode, onModeChange }: { registry: RemoteRegistry; mode: SiteMode; onModeChange: (mode: SiteMode) => void }) {
   const owners = useMemo(() => remoteOwners(registry), [registry]);

@@ -18,9 +18,9 @@ export function pagePreloaded(doc: Document | undefined = globalThis.document): 
   return {
     name: 'mc-page-preloaded',
     beforePreloadRemote({ preloadOps, origin }) {
-      const manifestOf = (name: string) => origin.options.remotes.find((remote) => remote.name === name || remote.alias === name);
+      const remoteNamed = (name: string) => origin.options.remotes.find((remote) => remote.name === name || remote.alias === name);
       for (let i = preloadOps.length - 1; i >= 0; i--) {
-        const remote = manifestOf(preloadOps[i]!.nameOrAlias);
+        const remote = remoteNamed(preloadOps[i]!.nameOrAlias);
         if (remote && 'entry' in remote && inHtml(remote.entry)) preloadOps.splice(i, 1);
       }
     },

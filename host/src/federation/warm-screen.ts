@@ -1,6 +1,7 @@
 import { sessionStore, type RemoteRegistry } from '@mc/shared-kernel';
 import { loadRoutes, loadScreen, matchRoute } from './remote-screen';
 import { layoutStore } from '../layout/layout-store';
+import { remoteOwners } from './remote-owners';
 
 /**
  * A visit that starts on a remote's screen asks for that remote (runtime, entry, routes, then the screen's
@@ -10,10 +11,10 @@ import { layoutStore } from '../layout/layout-store';
  * when the route is known (boot waits for it a little, so the first render has the page's header).
  */
 export function warmRemoteScreen(registry: RemoteRegistry, pathname: string): Promise<void> {
-  const owner = registry.remotes.find((remote) => remote.routes.includes(pathname));
+  const owner = remoteOwners(registry).get(pathname);
   if (!owner) return Promise.resolve();
   try {
-    const routes = loadRoutes(owner.name);
+    const routes = loadRoutes(owner);
     routes
       .then((list) => {
         const route = matchRoute(list, pathname);
