@@ -3,7 +3,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, sharedProvision, ROUTER_SUBSET, routerBuild } = require('./shared.cjs');
+const { sharedConfig, sharedProvision, subsetAliases } = require('./shared.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const { RoutePreloadPlugin, jsFiles, routesModuleOf } = require('./route-preload-plugin.cjs');
 
@@ -158,9 +158,8 @@ function createConfig(app) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         alias: {
-          'react-router-build$': routerBuild(production),
-          // The host and the plain build use the same subset a remote gets as the shared 'react-router'.
-          ...(app.isHost || !federation ? { 'react-router$': ROUTER_SUBSET } : {}),
+          // The host and the plain build use the same subsets a remote gets as the shared libraries.
+          ...subsetAliases(production, { nameIsSubset: app.isHost || !federation }),
           ...(federation ? {} : require('./plain-aliases.cjs')),
         },
       },

@@ -4,10 +4,37 @@ const rootPkg = require('../../package.json');
 const kernelPkg = require('../../shared-kernel/package.json');
 
 const root = path.resolve(__dirname, '../..');
-const ROUTER_SUBSET = path.join(__dirname, 'react-router-subset.mjs');
 
-/** The build of react-router the subset re-exports: its production build in production. */
-const routerBuild = (production) => path.join(root, 'node_modules/react-router/dist', production ? 'production' : 'development', 'index.mjs');
+/**
+ * Libraries shared as a subset: only the names the site imports (subsets/*.mjs say why). Each subset
+ * re-exports from `<name>-build`, the package's own module build (an alias, create-config.cjs), so that the
+ * name itself can stand for the subset.
+ */
+const SUBSETS = {
+  'react-router': {
+    file: path.join(__dirname, 'subsets/react-router.mjs'),
+    // Its module entry is the development build.
+    build: (production) => path.join(root, 'node_modules/react-router/dist', production ? 'production' : 'development', 'index.mjs'),
+  },
+  '@tanstack/react-query': {
+    file: path.join(__dirname, 'subsets/react-query.mjs'),
+    build: () => path.join(root, 'node_modules/@tanstack/react-query/build/modern/index.js'),
+  },
+  'react-i18next': {
+    file: path.join(__dirname, 'subsets/react-i18next.mjs'),
+    build: () => path.join(root, 'node_modules/react-i18next/dist/es/index.js'),
+  },
+};
+
+/** Aliases every app builds with: `<name>-build` for each subset, and (host, plain build) the name for its subset. */
+function subsetAliases(production, { nameIsSubset }) {
+  const alias = {};
+  for (const [name, subset] of Object.entries(SUBSETS)) {
+    alias[`${name}-build$`] = subset.build(production);
+    if (nameIsSubset) alias[`${name}$`] = subset.file;
+  }
+  return alias;
+}
 
 const caret = (range) => '^' + String(range).replace(/^[\^~]/, '');
 
@@ -33,12 +60,14 @@ function sharedConfig() {
   for (const [request, pkg] of Object.entries(libraries)) {
     shared[request] = { singleton: true, requiredVersion: caret(rootPkg.dependencies[pkg]) };
   }
-  // Only the parts of react-router the site uses (react-router-subset.mjs explains why).
-  shared['react-router'] = {
-    ...shared['react-router'],
-    import: ROUTER_SUBSET,
-    version: require(path.join(root, 'node_modules/react-router/package.json')).version,
-  };
+  // Only the parts the site uses (subsets/react-router.mjs explains why).
+  for (const [name, subset] of Object.entries(SUBSETS)) {
+    shared[name] = {
+      ...shared[name],
+      import: subset.file,
+      version: require(path.join(root, 'node_modules', libraries[name], 'package.json')).version,
+    };
+  }
   // The kernel's core, and its kits: each kit a shared module of its own, so a page loads a kit only when a
   // screen that uses it does (the money kit never comes with the home page).
   for (const entry of KERNEL_ENTRIES) {
@@ -63,4 +92,4 @@ function sharedProvision() {
   return provision;
 }
 
-module.exports = { sharedConfig, sharedProvision, sharedNames: [...Object.keys(libraries), ...KERNEL_ENTRIES], ROUTER_SUBSET, routerBuild };
+module.exports = { sharedConfig, sharedProvision, sharedNames: [...Object.keys(libraries), ...KERNEL_ENTRIES], SUBSETS, subsetAliases };
