@@ -20,31 +20,44 @@ export interface BootData {
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+export interface PagePreloads {
+  /** The host's own scripts that start the federation runtime (the build's preload.json). */
+  runtimeScripts?: readonly string[];
+  /**
+   * What the owning remote's build says a cold load of the path fetches from it (its entry, routes module
+   * and screen; remote-preloads.ts). Absent: nothing of the remotes is preloaded (a build without remotes).
+   */
+  remoteScripts?: (manifest: string, pathname: string) => readonly string[];
+  /** The host's own page chunks (home's, preload.json), for a path no remote owns. */
+  hostPageScripts?: readonly string[];
+}
+
+/** The host's pages that are not home: they do not need its chunk. */
+const HOST_PAGES_WITHOUT_HOME = ['/m/maintenance'];
+
 /**
- * `pathname` null: the page preloads nothing (a build without remotes). `runtimeScripts`: the host's own
- * scripts that start the federation runtime (the build's preload.json), preloaded with the manifest.
- * `remoteScripts`: what the owning remote's build says a cold load of the path fetches from it (its entry,
- * routes module and screen; remote-preloads.ts), preloaded too, the same way the runtime then asks for them
- * (a plain script request: a preload made otherwise would not be used, and the file fetched twice).
+ * On a remote's path the page preloads that remote's manifest, then the host's runtime scripts and the
+ * remote's own, the same way the runtime then asks for them (a plain script request: a preload made
+ * otherwise would not be used, and the file fetched twice). On any other path it preloads the host's home
+ * chunk, which the app waits for there (the not-found page, rare, takes it too: its way out is Home).
  */
-export function withBootData(
-  html: string,
-  data: BootData | null,
-  pathname: string | null,
-  runtimeScripts: readonly string[] = [],
-  remoteScripts: (manifest: string, pathname: string) => readonly string[] = () => [],
-): string {
+export function withBootData(html: string, data: BootData | null, pathname: string, preloads: PagePreloads = {}): string {
   if (!data) return html;
-  const owner = pathname === null ? undefined : data.registry.remotes.find((remote) => remote.routes?.includes(pathname));
-  const preloadScript = (src: string) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(src)}" />`;
-  const preload = owner
-    ? [
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(owner.manifest)}" />`,
-        // After the page's own script (fetched at high priority): the runtime is needed only once it has run.
-        ...runtimeScripts.filter((src) => src.startsWith('/static/')).map(preloadScript),
-        ...remoteScripts(owner.manifest, pathname!).map(preloadScript),
-      ].join('')
-    : '';
+  const owner = data.registry.remotes.find((remote) => remote.routes?.includes(pathname));
+  const preloadScript = (src: string, priority = '') => `<link rel="preload" as="script"${priority} href="${escapeAttribute(src)}" />`;
+  const low = (src: string) => preloadScript(src, ' fetchpriority="low"');
+  const { runtimeScripts = [], remoteScripts, hostPageScripts = [] } = preloads;
+  let preload = '';
+  if (owner && remoteScripts) {
+    preload = [
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(owner.manifest)}" />`,
+      // After the page's own script (fetched at high priority): the runtime is needed only once it has run.
+      ...runtimeScripts.filter((src) => src.startsWith('/static/')).map(low),
+      ...remoteScripts(owner.manifest, pathname).map(low),
+    ].join('');
+  } else if (!owner && !HOST_PAGES_WITHOUT_HOME.includes(pathname)) {
+    preload = hostPageScripts.filter((src) => src.startsWith('/static/')).map((src) => preloadScript(src)).join('');
+  }
   const script = `<script type="application/json" id="${BOOT_DATA_ID}">${escapeJson(data)}</script>`;
   return html.replace('</head>', `${preload}${script}</head>`);
 }

@@ -122,12 +122,12 @@ describe('the host server serving the site', () => {
     }
   });
 
-  it('puts the registry and config in the page, preloads for a remote path, and serves the worker and manifest from the root', async () => {
+  it("puts the registry and config in the page, preloads for a remote path and for home, and serves the worker and manifest from the root", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'host-root-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: ['/m/mine'] }] }));
     writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ apiBase: '' }));
-    writeFileSync(path.join(dir, 'preload.json'), JSON.stringify({ federation: ['/static/js/federation.1.js'] }));
+    writeFileSync(path.join(dir, 'preload.json'), JSON.stringify({ federation: ['/static/js/federation.1.js'], home: ['/static/js/home.1.js'] }));
     writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"MC"}');
     const host = await listen(
@@ -139,7 +139,9 @@ describe('the host server serving the site', () => {
       expect(mine).toContain('<script type="application/json" id="mc-boot">{"registry":');
       expect(mine).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:3001/0.1.0/mf-manifest.json" />');
       expect(mine).toContain('<link rel="preload" as="script" fetchpriority="low" href="/static/js/federation.1.js" />');
-      expect(await (await fetch(`${host.url}/m/home`)).text()).not.toContain('rel="preload"');
+      expect(mine).not.toContain('home.1.js');
+      const home = await (await fetch(`${host.url}/m/home`)).text();
+      expect(home.match(/<link rel="preload"[^>]*>/g)).toEqual(['<link rel="preload" as="script" href="/static/js/home.1.js" />']);
 
       const worker = await fetch(`${host.url}/sw.js`);
       expect(worker.status).toBe(200);

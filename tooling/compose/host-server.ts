@@ -107,7 +107,7 @@ export function createHostServer(options: HostServerOptions): Server {
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const registry = jsonReader<RegistryLike>(options.registryFile);
   const config = jsonReader<ConfigLike>(options.configFile);
-  const preloads = jsonReader<{ federation?: string[] }>(path.join(options.distDir, 'preload.json'));
+  const preloads = jsonReader<{ federation?: string[]; home?: string[] }>(path.join(options.distDir, 'preload.json'));
   const remotePreloads = options.remotePreloads ?? createRemotePreloads();
 
   return createServer((req, res) => {
@@ -181,10 +181,14 @@ export function createHostServer(options: HostServerOptions): Server {
     const pathname = platformPath(url)?.split('?')[0] ?? '/';
     const preloading = options.preloadRemotes !== false;
     if (preloading && data) void remotePreloads.warm(manifestsOf(data.registry));
+    const preloadList = preloads();
     res.end(
-      withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, preloading ? pathname : null, preloads()?.federation ?? [], (manifest, page) =>
-        remotePreloads.scriptsFor(manifest, page),
-      ),
+      withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, pathname, {
+        hostPageScripts: preloadList?.home ?? [],
+        ...(preloading
+          ? { runtimeScripts: preloadList?.federation ?? [], remoteScripts: (manifest: string, page: string) => remotePreloads.scriptsFor(manifest, page) }
+          : {}),
+      }),
     );
   });
 }

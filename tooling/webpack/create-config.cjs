@@ -36,18 +36,23 @@ class PublicFilesPlugin {
 
 /**
  * Writes `preload.json`: the files of the host's `federation` chunk group (the runtime it starts when a
- * remote is first needed). The host server lists them as preloads in a page whose path a remote owns, so
- * they arrive with the page's own script instead of one round trip after it.
+ * remote is first needed) and of its `home` group (the home page). The host server lists the first as
+ * preloads in a page whose path a remote owns, the second in one of the host's own pages, so they arrive
+ * with the page's own script instead of one round trip after it.
  */
 class PreloadListPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PreloadListPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PreloadListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const group = compilation.namedChunkGroups.get('federation');
         const publicPath = compilation.outputOptions.publicPath;
-        const files = group ? jsFiles(group).map((f) => `${publicPath}${f}`) : [];
-        compilation.emitAsset('preload.json', new RawSource(JSON.stringify({ federation: files })));
+        const filesOf = (name) => {
+          const group = compilation.namedChunkGroups.get(name);
+          return group ? jsFiles(group).map((f) => `${publicPath}${f}`) : [];
+        };
+        // federation: the runtime's chunks, for a remote's page; home: the home page's, for the host's own pages.
+        const list = { federation: filesOf('federation'), home: filesOf('home') };
+        compilation.emitAsset('preload.json', new RawSource(JSON.stringify(list)));
       });
     });
   }

@@ -4,7 +4,7 @@ import type { RemoteRegistry, SiteMode } from '@mc/shared-kernel';
 import { Layout } from '../layout/layout';
 import { RemoteScreen } from '../federation/remote-screen';
 import { remoteOwners } from '../federation/remote-owners';
-import { HomePage } from '../features/home/home-page';
+import { HomeRoute } from '../features/home/home-route';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { maintenanceHref } from '../features/maintenance/return-path';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -28,7 +28,7 @@ export function AppRoutes({ registry, mode, onModeChange }: { registry: RemoteRe
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="/m/home" element={<HomePage />} />
+        <Route path="/m/home" element={<HomeRoute />} />
         {HOME_ALIASES.map((path) => (
           <Route key={path} path={path} element={<Navigate to="/m/home" replace />} />
         ))}

@@ -6,6 +6,8 @@ import { SessionPrompts } from '../features/session/session-prompts';
 import { InviteHost } from '../features/invite/invite-panel';
 import { DownloadHost } from '../features/download/download-popup';
 import { registerServiceWorker } from '../offline/register';
+import { loadHomePageWhenIdle } from '../features/home/load-home';
+import { isHomePath } from '../features/home/prefetch-home';
 import './app.css';
 
 export const FIRST_RENDER_MARK = 'mc:first-render';
@@ -16,6 +18,7 @@ export function App({ registry, mode: bootMode }: { registry: RemoteRegistry; mo
   useEffect(() => {
     performance.mark(FIRST_RENDER_MARK);
     registerServiceWorker();
+    if (!isHomePath(globalThis.location.pathname)) loadHomePageWhenIdle();
   }, []);
   return (
     <AppProviders>

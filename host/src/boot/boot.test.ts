@@ -2,12 +2,15 @@ import { createPlatform, type Platform } from '@mc/platform-sim';
 import { ApiError, i18n, queryClient, setRuntimeConfig } from '@mc/shared-kernel';
 import { setupI18n } from '@mc/shared-kernel/testing';
 import { warmRemoteScreen } from '../federation/warm-screen';
+import { loadHomePage } from '../features/home/load-home';
 import { boot, bootFailureKind, LAYOUT_NAMESPACES, ROUTE_WAIT_MS } from './boot';
 
 // The federation runtime is not part of these tests (remote-screen.test.tsx covers loading remotes).
 jest.mock('../federation/load-exposed', () => ({ registerRegistry: jest.fn() }));
 jest.mock('../federation/warm-screen', () => ({ warmRemoteScreen: jest.fn(async () => undefined) }));
 const mockedWarm = warmRemoteScreen as jest.MockedFunction<typeof warmRemoteScreen>;
+jest.mock('../features/home/load-home', () => ({ loadHomePage: jest.fn(async () => () => null) }));
+const mockedHome = loadHomePage as jest.MockedFunction<typeof loadHomePage>;
 
 let platform: Platform;
 /** The host's own files as the test wants them answered; anything else goes to the platform. */
@@ -68,6 +71,30 @@ describe('boot', () => {
     const began = Date.now();
     await boot();
     expect(Date.now() - began).toBeGreaterThanOrEqual(ROUTE_WAIT_MS - 20);
+  });
+
+  it("waits for home's chunk on a visit that starts on home (so the first render is the page), and only there", async () => {
+    mockedHome.mockClear();
+    await boot();
+    expect(mockedHome).not.toHaveBeenCalled();
+
+    window.history.replaceState(null, '', '/m/home');
+    try {
+      let arrive: () => void = () => undefined;
+      mockedHome.mockReturnValueOnce(new Promise((resolve) => (arrive = () => resolve(() => null))));
+      let booted = false;
+      const started = boot().then(() => (booted = true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(mockedHome).toHaveBeenCalledTimes(1);
+      expect(booted).toBe(false);
+      arrive();
+      await started;
+      // A chunk that cannot come does not stop the start: the page shows that, with Retry.
+      mockedHome.mockRejectedValueOnce(new Error('chunk failed'));
+      await expect(boot()).resolves.toMatchObject({ mode: 0 });
+    } finally {
+      window.history.replaceState(null, '', '/m/mine');
+    }
   });
 
   it('has the layout texts loaded before the first render, on any page (the render never waits for them)', async () => {

@@ -5,6 +5,7 @@ import {
 } from '@mc/shared-kernel';
 import { registerRegistry } from '../federation/load-exposed';
 import { warmRemoteScreen } from '../federation/warm-screen';
+import { loadHomePage } from '../features/home/load-home';
 import { isHomePath, prefetchHome } from '../features/home/prefetch-home';
 import { holdForHome } from '../layout/first-content';
 import { layoutStore } from '../layout/layout-store';
@@ -113,7 +114,8 @@ export async function boot(): Promise<BootResult> {
   const routeKnown = warmRemoteScreen(registry, globalThis.location?.pathname ?? '');
   // A visit starting on home asks for that page's texts and lists while the settings load, and the
   // header's member calls wait for its first banner.
-  if (isHomePath(globalThis.location?.pathname ?? '')) holdForHome();
+  const onHome = isHomePath(globalThis.location?.pathname ?? '');
+  if (onHome) holdForHome();
   prefetchHome(null);
   const [settings] = await Promise.all([
     queryClient.fetchQuery(settingsQuery).catch((error: unknown) => {
@@ -129,6 +131,9 @@ export async function boot(): Promise<BootResult> {
     // On a remote's page, its route (whether the page has a header): drawn without it, the page would be
     // pushed down when it came. Not for long: a slow or failed remote is the route's to show.
     atMost(routeKnown, ROUTE_WAIT_MS),
+    // Home's own code (preloaded by the page): the first render is then the page, not a spinner. A failure
+    // is the route's to show, with Retry.
+    onHome ? loadHomePage().catch(() => undefined) : undefined,
   ]);
   if (!settings) return { registry, mode: 1 };
   // Switches are needed by the header on most pages; start them now, do not wait.

@@ -3,6 +3,7 @@ import {
 } from '@mc/shared-kernel';
 import { HOME_ALIASES } from '../../app/app-routes';
 import { homeAnnouncementsQuery, type HomeAnnouncements } from './api/get-home-announcements';
+import '../../i18n/home/namespace';
 
 /** Texts of everything on the home page: header and menu, download bar and side service, the page. */
 export const HOME_NAMESPACES = ['host', 'host-chrome', 'host-home'];

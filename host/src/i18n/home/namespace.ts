@@ -1,8 +1,9 @@
 import { registerNamespace } from '@mc/shared-kernel';
 
-// Home is the page most visits start on: its texts ship inside the host's bundle ("eager") rather than
-// as another request between the first paint and the banner.
+// Home's texts come in the home page's own chunk ("home", features/home/load-home.ts), which a visit
+// starting on home preloads: not another request between the first paint and the banner, and nothing on
+// the site's other pages. Registered by the host's first script, so boot can ask for them at once.
 registerNamespace('host-home', {
-  MY: () => import(/* webpackMode: "eager" */ './my.json'),
-  EN: () => import(/* webpackMode: "eager" */ './en.json'),
+  MY: () => import(/* webpackChunkName: "home" */ './my.json'),
+  EN: () => import(/* webpackChunkName: "home" */ './en.json'),
 });
