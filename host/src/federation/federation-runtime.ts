@@ -3,6 +3,7 @@ import * as runtimeCore from '@module-federation/runtime-core';
 import { hostShared } from './host-shared';
 import { takeManifest } from './manifest-prefetch';
 import { pagePreloaded } from './page-preloaded';
+import { taskBreaks } from './task-breaks';
 
 /**
  * The federation runtime, started the first time the page needs a remote (its own chunk: nothing of it is
@@ -21,6 +22,7 @@ export async function startFederation(remotes: Array<{ name: string; entry: stri
       // A manifest fetched ahead (manifest-prefetch.ts) instead of a request now; otherwise the usual fetch.
       { name: 'mc-manifests-ahead', fetch: (url) => takeManifest(url) },
       pagePreloaded(),
+      taskBreaks(),
       {
         name: 'mc-remote-failures',
         // Only the load itself is answered; answering earlier lifecycles makes the runtime read the

@@ -4,6 +4,7 @@ import { remoteAttempts } from './remote-attempts';
 import { allowScriptOrigins } from './script-url-policy';
 import { forgetManifestsAhead, prefetchManifests } from './manifest-prefetch';
 import { whenIdle } from '../app/when-idle';
+import { yieldToMain } from '../app/yield-to-main';
 
 /**
  * The host's only way to reach a remote. The plain (non-federated) benchmark build swaps this file
@@ -54,8 +55,6 @@ const failures = new Map<string, { attempt: number; error: RemoteUnavailableErro
 // A remote's next attempt fetches its manifest afresh.
 remoteAttempts.subscribe(forgetManifestsAhead);
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export async function loadExposed<T>(remote: string, exposed: string): Promise<T> {
   const attempt = remoteAttempts.getState().attemptOf(remote);
   const failed = failures.get(remote);
@@ -67,7 +66,7 @@ export async function loadExposed<T>(remote: string, exposed: string): Promise<T
     // A task of its own: starting the runtime and then resolving the remote, adding its script and
     // preloading its chunks was one long task (≈ 30 ms unthrottled, 4× that on a phone) while the page
     // was busy with its first content.
-    await nextTask();
+    await yieldToMain();
     mod = await federation.loadRemote<T>(`${remote}/${exposed}`);
   } catch (error) {
     cause = error;
