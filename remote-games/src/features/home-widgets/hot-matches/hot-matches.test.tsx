@@ -72,6 +72,31 @@ describe('hot-match ticker', () => {
     expect(screen.queryByRole('button', { name: 'Pause hot matches' })).not.toBeInTheDocument();
   });
 
+  it('makes the carousel a task after the ticker is on screen', async () => {
+    // A made carousel positions its track (an inline transform).
+    const track = () => ticker().querySelector<HTMLElement>('.gm-hotmatch__track')!;
+    // What the track looked like in the commit that put it on screen (observers run before the next task).
+    const atCommit: string[] = [];
+    const observer = new MutationObserver(() => {
+      const added = document.querySelector<HTMLElement>('.gm-hotmatch__track');
+      if (added && atCommit.length === 0) atCommit.push(added.style.transform);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderOnHome(<HotMatches />);
+    await loaded();
+    observer.disconnect();
+    expect(atCommit).toEqual(['']);
+    await waitFor(() => expect(track().style.transform).not.toBe(''));
+  });
+
+  it('makes no carousel for a single match', async () => {
+    platform.state.hotMatches = platform.state.hotMatches.slice(0, 1);
+    renderOnHome(<HotMatches />);
+    await loaded();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(ticker().querySelector<HTMLElement>('.gm-hotmatch__track')!.style.transform).toBe('');
+  });
+
   it('stops in a background tab and with reduced motion', async () => {
     renderOnHome(<HotMatches />);
     await loaded();

@@ -33,6 +33,15 @@ export function MatchTicker({ matches, labelledBy, onOpen }: MatchTickerProps) {
     [loop],
   );
   const [viewportRef, embla] = useEmblaCarousel({ axis: 'y', loop, duration: HOT_MATCH_EMBLA_DURATION, watchDrag: loop }, plugins);
+  // The carousel is made a task after the ticker is on screen, and only for more than one match (one match
+  // neither moves nor drags): making it measures the viewport and every slide, a forced layout that, in the
+  // task committing the widget, made that task long while home was still busy with its first content.
+  const [carouselWanted, setCarouselWanted] = useState(false);
+  useEffect(() => {
+    if (!loop) return undefined;
+    const timer = setTimeout(() => setCarouselWanted(true), 0);
+    return () => clearTimeout(timer);
+  }, [loop]);
 
   useEffect(() => {
     const autoplay = embla?.plugins().autoplay;
@@ -50,7 +59,7 @@ export function MatchTicker({ matches, labelledBy, onOpen }: MatchTickerProps) {
 
   return (
     <div className="gm-hotmatch__ticker" role="region" aria-roledescription={t('hotMatches.carousel')} aria-labelledby={labelledBy} data-autoplay={playing}>
-      <div className="gm-hotmatch__viewport" ref={viewportRef}>
+      <div className="gm-hotmatch__viewport" ref={carouselWanted ? viewportRef : undefined}>
         <div className="gm-hotmatch__track" aria-live={playing ? 'off' : 'polite'}>
           {matches.map((match, index) => {
             const time = tickerTime(match.matchTime);
