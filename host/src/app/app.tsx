@@ -4,7 +4,7 @@ import { AppProviders, bus, queryClient, settingsQuery, siteMode, type RemoteReg
 import { AppRoutes } from './app-routes';
 import { SessionPrompts } from '../features/session/session-prompts';
 import { InviteHost } from '../features/invite/invite-panel';
-import { DownloadHost } from '../features/download/download-popup';
+import { DownloadHost, loadDownloadPopupWhenIdle } from '../features/download/download-host';
 import { registerServiceWorker } from '../offline/register';
 import { loadHomePageWhenIdle } from '../features/home/load-home';
 import { isHomePath } from '../features/home/prefetch-home';
@@ -19,6 +19,7 @@ export function App({ registry, mode: bootMode }: { registry: RemoteRegistry; mo
     performance.mark(FIRST_RENDER_MARK);
     registerServiceWorker();
     if (!isHomePath(globalThis.location.pathname)) loadHomePageWhenIdle();
+    loadDownloadPopupWhenIdle();
   }, []);
   return (
     <AppProviders>

@@ -6,7 +6,7 @@ import { act } from 'react';
 import { bus } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { DownloadBar } from './download-bar';
-import { DownloadHost } from './download-popup';
+import { DownloadHost } from './download-host';
 
 const UA = {
   iPhoneSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, bus, platformUrl, toast } from '@mc/shared-kernel';
+import { EmptyState, ErrorState, Skeleton, platformUrl, toast } from '@mc/shared-kernel';
 import '../../i18n/chrome/namespace';
 import { ANDROID_GLYPH, APPLE_GLYPH } from './app-glyphs';
 import type { DownloadOffer } from './download-rules';
@@ -9,17 +8,7 @@ import { HomeScreenFooter } from './home-screen-footer';
 import { useDownloadOffer } from './use-download-offer';
 import './download.css';
 
-/**
- * The one owner of the popup: the download bar, the side widget and remotes (the member centre's header) ask
- * for it through the bus.
- */
-export function DownloadHost() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => bus.on('download:open', () => setOpen(true)), []);
-  return open ? <DownloadPopup onClose={() => setOpen(false)} /> : null;
-}
-
-/** The app-download popup, shown by DownloadHost. */
+/** The app-download popup, shown by DownloadHost (download-host.tsx), a chunk of its own. */
 export function DownloadPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('host-chrome');
   const { links, offer } = useDownloadOffer();
