@@ -1,30 +1,21 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { bus, i18n, toApiError, toast } from '@mc/shared-kernel';
-import { whenIdle } from '../../app/when-idle';
+import { chunkLoader } from '../../app/chunk-loader';
 
 type Popup = ComponentType<{ onClose: () => void }>;
 
-let pending: Promise<Popup> | undefined;
-
 /**
- * The popup's code, a chunk of its own: every page can open it, few do, so no page's first script carries it.
- * One load at a time; a failure is forgotten, so the next request tries again.
+ * The popup's code, a chunk of its own: every page can open it, few do, so no page's first script carries
+ * it. Fetched once the page is idle, so a tap on Download opens the popup at once.
  */
-export function loadDownloadPopup(): Promise<Popup> {
-  if (!pending) {
-    const load = import(/* webpackChunkName: "download" */ './download-popup').then((m) => m.DownloadPopup);
-    load.catch(() => {
-      pending = undefined;
-    });
-    pending = load;
-  }
-  return pending;
-}
+const popup = chunkLoader<Popup>(() => import(/* webpackChunkName: "download" */ './download-popup').then((m) => m.DownloadPopup), {
+  timeoutMs: 8000,
+  fallbackMs: 4000,
+});
 
-/** Fetched once the page is idle, so a tap on Download opens the popup at once. */
-export function loadDownloadPopupWhenIdle(): void {
-  whenIdle(() => void loadDownloadPopup().catch(() => undefined), { timeoutMs: 8000, fallbackMs: 4000 });
-}
+export const loadDownloadPopup = popup.load;
+export const loadDownloadPopupWhenIdle = popup.loadWhenIdle;
+export const forgetDownloadPopup = popup.forget;
 
 /**
  * The one owner of the popup: the download bar, the side widget and remotes (the member centre's header) ask
@@ -43,9 +34,4 @@ export function DownloadHost() {
     [],
   );
   return Popup ? <Popup onClose={() => setPopup(null)} /> : null;
-}
-
-/** Tests start with the popup not loaded. */
-export function forgetDownloadPopup(): void {
-  pending = undefined;
 }
