@@ -7,7 +7,6 @@ import { InviteHost } from '../features/invite/invite-panel';
 import { DownloadHost, loadDownloadPopupWhenIdle } from '../features/download/download-host';
 import { registerServiceWorker } from '../offline/register';
 import { loadHomePageWhenIdle } from '../features/home/load-home';
-import { isHomePath } from '../features/home/prefetch-home';
 import './app.css';
 
 export const FIRST_RENDER_MARK = 'mc:first-render';
@@ -18,7 +17,8 @@ export function App({ registry, mode: bootMode }: { registry: RemoteRegistry; mo
   useEffect(() => {
     performance.mark(FIRST_RENDER_MARK);
     registerServiceWorker();
-    if (!isHomePath(globalThis.location.pathname)) loadHomePageWhenIdle();
+    // On home boot has loaded it already, and this asks for nothing more.
+    loadHomePageWhenIdle();
     loadDownloadPopupWhenIdle();
   }, []);
   return (
