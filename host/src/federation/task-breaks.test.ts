@@ -1,7 +1,18 @@
+import { createInstance } from '@module-federation/enhanced/runtime';
 import { yieldToMain } from '../app/yield-to-main';
 import { taskBreaks } from './task-breaks';
 
-const HOOKS = ['afterResolve', 'beforeInitRemote', 'beforeGetExpose', 'beforeExecuteFactory'] as const;
+const HOOKS = [
+  'beforeRequest',
+  'beforePreloadRemote',
+  'generatePreloadAssets',
+  'afterResolve',
+  'beforeInitRemote',
+  'beforeGetExpose',
+  'beforeExecuteFactory',
+] as const;
+/** Waterfall hooks: the runtime goes on with what they return. */
+const WATERFALL: ReadonlyArray<(typeof HOOKS)[number]> = ['beforeRequest', 'afterResolve'];
 
 describe('task breaks in the federation runtime', () => {
   it.each(HOOKS)('%s waits for a new task before the runtime goes on', async (hook) => {
@@ -17,8 +28,23 @@ describe('task breaks in the federation runtime', () => {
     await Promise.resolve();
     expect(done).toBe(false);
     release();
-    // The waterfall hook hands the runtime its arguments unchanged; the others return nothing.
-    await expect(result).resolves.toBe(hook === 'afterResolve' ? args : undefined);
+    // The waterfall hooks hand the runtime their arguments unchanged; the others return nothing.
+    await expect(result).resolves.toBe(WATERFALL.includes(hook) ? args : undefined);
+  });
+
+  it("leaves the preloads the runtime's own listener works out as they are", async () => {
+    const runtime = createInstance({ name: 'host-test', remotes: [], plugins: [taskBreaks(() => Promise.resolve())] });
+    const remote = { name: 'games', entry: 'http://localhost:3002/0.1.0/remoteEntry.js' };
+    const assets = await runtime.remoteHandler.hooks.lifecycle.generatePreloadAssets.emit({
+      origin: runtime,
+      preloadOptions: { remote, preloadConfig: { nameOrAlias: 'games' } },
+      remote,
+      remoteInfo: { name: 'games', entry: remote.entry, type: 'global', entryGlobalName: 'games', shareScope: 'default' },
+      remoteSnapshot: undefined,
+      globalSnapshot: {},
+    } as unknown as Parameters<typeof runtime.remoteHandler.hooks.lifecycle.generatePreloadAssets.emit>[0]);
+    // A remote named by its entry: the runtime's answer is to preload that entry.
+    expect(assets).toEqual(expect.objectContaining({ entryAssets: [expect.objectContaining({ url: remote.entry })] }));
   });
 });
 
