@@ -7,6 +7,18 @@ import '../../../i18n/widgets/namespace';
 import { addFault, currentLocation, loginMember, installCarouselDom, locationState, renderOnHome, setPageHidden, setReducedMotion } from '../testing/widget-testing';
 import HotMatches from './hot-matches';
 
+/** The call stack at each making of a carousel: where in the page's work it happened. */
+const mockCarouselsMade: string[] = [];
+jest.mock('embla-carousel', () => {
+  // The package's CommonJS build is the function itself.
+  const make = jest.requireActual<typeof import('embla-carousel').default>('embla-carousel');
+  const recorded = (...args: Parameters<typeof make>) => {
+    mockCarouselsMade.push(new Error().stack ?? '');
+    return make(...args);
+  };
+  return Object.assign(recorded, make, { __esModule: true, default: recorded });
+});
+
 let platform: Platform;
 
 beforeAll(installCarouselDom);
@@ -87,6 +99,14 @@ describe('hot-match ticker', () => {
     observer.disconnect();
     expect(atCommit).toEqual(['']);
     await waitFor(() => expect(track().style.transform).not.toBe(''));
+  });
+
+  it("makes the carousel in a task of its own, not in React's commit of the ticker", async () => {
+    mockCarouselsMade.length = 0;
+    renderOnHome(<HotMatches />);
+    await loaded();
+    await waitFor(() => expect(mockCarouselsMade).toHaveLength(1));
+    expect(mockCarouselsMade[0]).not.toMatch(/commitHookEffectListMount|flushPassiveEffects|commitRoot|performWorkOnRoot/);
   });
 
   it('makes no carousel for a single match', async () => {

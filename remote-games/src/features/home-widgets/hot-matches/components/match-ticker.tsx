@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useEmblaCarousel from 'embla-carousel-react';
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import type { HotMatch } from '../api/get-hot-matches';
 import { HOT_MATCH_AUTOPLAY_MS, HOT_MATCH_EMBLA_DURATION, tickerTime } from '../match-rules';
@@ -28,19 +28,31 @@ export function MatchTicker({ matches, labelledBy, onOpen }: MatchTickerProps) {
   const loop = loopsWith(matches.length);
   const playing = movesOnItsOwn({ wanted: loop, reducedMotion, pageHidden, paused });
 
-  const plugins = useMemo(
-    () => (loop ? [Autoplay({ delay: HOT_MATCH_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false })] : []),
-    [loop],
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ axis: 'y', loop, duration: HOT_MATCH_EMBLA_DURATION, watchDrag: loop }, plugins);
-  // The carousel is made a task after the ticker is on screen, and only for more than one match (one match
-  // neither moves nor drags): making it measures the viewport and every slide, a forced layout that, in the
-  // task committing the widget, made that task long while home was still busy with its first content.
-  const [carouselWanted, setCarouselWanted] = useState(false);
+  // The carousel is made once the ticker has been painted, in a task of its own, and only for more than
+  // one match (one match neither moves nor drags). Making it measures the viewport and every slide; made by
+  // a React effect, that ran in the task committing the widget, with the rest of home still being laid out,
+  // and made one long task of both.
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
   useEffect(() => {
-    if (!loop) return undefined;
-    const timer = setTimeout(() => setCarouselWanted(true), 0);
-    return () => clearTimeout(timer);
+    const viewport = viewportRef.current;
+    if (!loop || !viewport) return undefined;
+    let made: EmblaCarouselType | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        made = EmblaCarousel(viewport, { axis: 'y', loop, duration: HOT_MATCH_EMBLA_DURATION, watchDrag: loop }, [
+          Autoplay({ delay: HOT_MATCH_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false }),
+        ]);
+        setEmbla(made);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      made?.destroy();
+      setEmbla(undefined);
+    };
   }, [loop]);
 
   useEffect(() => {
@@ -59,7 +71,7 @@ export function MatchTicker({ matches, labelledBy, onOpen }: MatchTickerProps) {
 
   return (
     <div className="gm-hotmatch__ticker" role="region" aria-roledescription={t('hotMatches.carousel')} aria-labelledby={labelledBy} data-autoplay={playing}>
-      <div className="gm-hotmatch__viewport" ref={carouselWanted ? viewportRef : undefined}>
+      <div className="gm-hotmatch__viewport" ref={viewportRef}>
         <div className="gm-hotmatch__track" aria-live={playing ? 'off' : 'polite'}>
           {matches.map((match, index) => {
             const time = tickerTime(match.matchTime);
