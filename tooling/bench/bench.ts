@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startComposition, root, type Composition } from '../compose/compose';
 import { ADMIN_KEY_HEADER } from '../../platform-sim/src/http/server';
 import type { Page } from '@playwright/test';
-import { launch, measureJs, PLAIN_SITE, type JsFigures } from './measure-js';
+import { launch, medianJs, PLAIN_SITE, type JsFigures } from './measure-js';
 import { measureScroll, SCROLL_PHONES, type ScrollFigures, type ScrollPhone } from './scroll';
 import { lighthouse, type LighthouseFigures } from './lighthouse';
 import { AGENT, PAGES, type BenchPage } from './bench-pages';
@@ -80,7 +80,7 @@ async function main() {
     const browser = await launch(chromePath);
     const js = new Map<string, JsFigures>();
     try {
-      for (const target of targets) js.set(`${target.page.name}|${target.url}`, await measureJs(browser, target.url, loginStep(target)));
+      for (const target of targets) js.set(`${target.page.name}|${target.url}`, await medianJs(browser, target.url, loginStep(target)));
       for (const nav of NAVIGATIONS) {
         navigation.push({ name: nav.name, federated: await measureNavigation(browser, federated.url, nav), plain: await measureNavigation(browser, plain.url, nav) });
         console.log(`measured ${nav.name}`);
