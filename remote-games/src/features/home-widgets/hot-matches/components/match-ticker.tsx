@@ -29,9 +29,9 @@ export function MatchTicker({ matches, labelledBy, onOpen }: MatchTickerProps) {
   const playing = movesOnItsOwn({ wanted: loop, reducedMotion, pageHidden, paused });
 
   // The carousel is made once the ticker has been painted, in a task of its own, and only for more than
-  // one match (one match neither moves nor drags). Making it measures the viewport and every slide; made by
-  // a React effect, that ran in the task committing the widget, with the rest of home still being laid out,
-  // and made one long task of both.
+  // one match (one match neither moves nor drags). Making it measures the viewport and every slide. A React
+  // effect made it in the task that committed the widget, while the rest of home was still being laid out,
+  // and the two made one long task.
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   useEffect(() => {
