@@ -1,5 +1,5 @@
 // Quick figure for one build: compressed bytes (as sent) and requests of JavaScript before the app's first render on the
-// pages the benchmark watches (federated build only, one cold load each). `npm run bench` is the full run.
+// pages the benchmark watches (federated build only, the median of 3 cold loads each). `npm run bench` is the full run.
 import { medianJs, runAgainstSite } from './measure-js';
 
 const PAGES = ['/m/home', '/m/gameList?gameType=RNG'];
