@@ -70,10 +70,12 @@ test("a cold load of a remote's page preloads the remote's entry, routes module 
 });
 
 test('runtime files revalidate, hashed assets are immutable', async ({ request }) => {
-  for (const url of ['/remotes.json', '/config.json', '/m/home', 'http://localhost:3002/0.1.0/mf-manifest.json', 'http://localhost:3002/0.1.0/remoteEntry.js']) {
+  for (const url of ['/remotes.json', '/config.json', 'http://localhost:3002/0.1.0/mf-manifest.json', 'http://localhost:3002/0.1.0/remoteEntry.js']) {
     const response = await request.get(url);
     expect(response.headers()['cache-control'], url).toBe('no-cache');
   }
+  // The page carries the visitor's own site settings: revalidated, and kept by no shared cache.
+  expect((await request.get('/m/home')).headers()['cache-control']).toBe('private, no-cache');
   const manifest = await (await request.get('http://localhost:3002/0.1.0/mf-manifest.json')).json();
   const asset = manifest.exposes[0].assets.js.sync[0] as string;
   const hashed = await request.get(`http://localhost:3002/0.1.0/${asset}`);

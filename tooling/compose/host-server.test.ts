@@ -154,4 +154,77 @@ describe('the host server serving the site', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("ends the page with the visitor's settings when the platform says the site is open, sent compressed and private", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'host-settings-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ remotes: [] }));
+    writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ apiBase: '' }));
+    let settings: Record<string, unknown> = { merchantCode: 'MC01', maintenance: false, regionRestriction: false };
+    let delayMs = 0;
+    const calls: string[] = [];
+    const platform = await listen(
+      createServer((req, res) => {
+        calls.push(req.url ?? '');
+        setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, value: settings })), delayMs);
+      }),
+      0,
+    );
+    const host = await listen(
+      createHostServer({ distDir: dir, registryFile: path.join(dir, 'remotes.json'), configFile: path.join(dir, 'config.json'), apiTarget: platform.url, simAdmin: false }),
+      0,
+    );
+    const element = '<script type="application/json" id="mc-settings">{"merchantCode":"MC01","maintenance":false,"regionRestriction":false}</script>';
+    try {
+      const page = await fetch(`${host.url}/m/home`, { headers: { 'accept-encoding': 'br' } });
+      expect(page.headers.get('content-encoding')).toBe('br');
+      expect(page.headers.get('cache-control')).toBe('private, no-cache');
+      expect(await page.text()).toMatch(new RegExp(`<div id="root"></div>${element.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</body></html>$`));
+      expect(calls).toEqual(['/wps/system/settings']);
+      const gzipped = await fetch(`${host.url}/m/mine`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(await gzipped.text()).toContain(element);
+
+      // Maintenance is the app's own call to make; so is a platform slower than the page waits for.
+      settings = { ...settings, maintenance: true };
+      const closed = await (await fetch(`${host.url}/m/home`)).text();
+      expect(closed).not.toContain('mc-settings');
+      expect(closed).toMatch(/<\/body><\/html>$/);
+      settings = { ...settings, maintenance: false };
+      delayMs = 1500;
+      const started = Date.now();
+      const slow = await (await fetch(`${host.url}/m/home`)).text();
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(slow).not.toContain('mc-settings');
+      expect(slow).toMatch(/<\/body><\/html>$/);
+
+      // The page up to its end is sent before the platform answers.
+      delayMs = 200;
+      const parts: Array<{ at: number; text: string }> = [];
+      const asked = Date.now();
+      await new Promise<void>((resolve, reject) => {
+        httpRequest(`${host.url}/m/home`, (res) => {
+          res.on('data', (chunk: Buffer) => parts.push({ at: Date.now() - asked, text: chunk.toString('utf8') }));
+          res.on('end', resolve);
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(parts[0]!.text).toContain('<div id="root"></div>');
+      expect(parts[0]!.text).not.toContain('mc-settings');
+      expect(parts[0]!.at).toBeLessThan(150);
+      expect(parts.map((p) => p.text).join('')).toContain(element);
+
+      // An API elsewhere: the page has nothing to say about it, and asks nothing.
+      delayMs = 0;
+      calls.length = 0;
+      writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ apiBase: 'https://api.example' }));
+      expect(await (await fetch(`${host.url}/m/home`)).text()).not.toContain('mc-settings');
+      expect(calls).toEqual([]);
+    } finally {
+      await host.close();
+      await platform.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

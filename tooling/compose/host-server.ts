@@ -1,11 +1,14 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { pipeline, type Writable } from 'node:stream';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { request as httpsRequest } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { withBootData, type BootData } from './boot-data';
 import { createRemotePreloads, type RemotePreloads } from './remote-preloads';
-import { cacheControlFor, notFound, resolveInside, sendFile } from './static-server';
+import { cacheControlFor, notFound, pickEncoding, resolveInside, sendFile } from './static-server';
+import { readOpenSettings, settingsElement, splitAtBodyEnd } from './page-settings';
 import {
   commonHeaders, documentHeaders, FRAMED_PAGE_POLICY, newNonce, RESOURCE_POLICY, WORKER_POLICY, withNonce,
   type ConfigLike, type RegistryLike,
@@ -31,6 +34,8 @@ export interface HostServerOptions {
   preloadRemotes?: boolean;
   /** The remotes' preload lists (one is made when not given). */
   remotePreloads?: RemotePreloads;
+  /** The page carries the visitor's site settings, read from the platform (page-settings.ts; default true). */
+  pageSettings?: boolean;
 }
 
 export interface CspReport {
@@ -99,6 +104,18 @@ function platformPath(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Where a page is written: compressed when the browser takes it (a fast setting, made per request), and
+ * `flush` sends what was written so far.
+ */
+function pageStream(res: ServerResponse, encoding: 'br' | 'gzip' | null): Writable & { flush(): void } {
+  if (!encoding) return Object.assign(res, { flush: () => undefined });
+  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+  // A visitor gone before the end is no error of the server's.
+  pipeline(compressor, res, () => undefined);
+  return compressor;
 }
 
 export function createHostServer(options: HostServerOptions): Server {
@@ -175,14 +192,28 @@ export function createHostServer(options: HostServerOptions): Server {
     const nonce = newNonce();
     const siteOrigin = options.publicOrigin ?? `${https ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
     const [currentRegistry, currentConfig] = [registry(), config()];
+    // The app calls this server's /wps only when the config names no other API base.
+    const settings =
+      req.method !== 'HEAD' && options.pageSettings !== false && currentConfig && !currentConfig.apiBase
+        ? readOpenSettings(request, target, req.socket.remoteAddress ?? '')
+        : Promise.resolve(null);
     const headers = documentHeaders({ registry: currentRegistry, config: currentConfig, nonce, siteOrigin, reportUri: CSP_REPORT_PATH, https });
-    res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      // The page carries this visitor's settings (their address among them): no shared cache may keep it.
+      'Cache-Control': 'private, no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    if (req.method === 'HEAD') return void res.end();
     const data = currentRegistry && currentConfig ? { registry: currentRegistry as BootData['registry'], config: currentConfig } : null;
     const pathname = platformPath(url)?.split('?')[0] ?? '/';
     const preloading = options.preloadRemotes !== false;
     if (preloading && data) void remotePreloads.warm(manifestsOf(data.registry));
     const preloadList = preloads();
-    res.end(
+    const [start, end] = splitAtBodyEnd(
       withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, pathname, {
         hostPageScripts: preloadList?.home ?? [],
         ...(preloading
@@ -190,5 +221,10 @@ export function createHostServer(options: HostServerOptions): Server {
           : {}),
       }),
     );
+    const out = pageStream(res, encoding);
+    out.write(start);
+    // The page so far reaches the browser now, so it starts on the scripts while the settings come.
+    out.flush();
+    void settings.then((value) => out.end(settingsElement(value) + end));
   });
 }
