@@ -1,5 +1,5 @@
 import { createPlatform, type Platform } from '@mc/platform-sim';
-import { ApiError, i18n, queryClient, setRuntimeConfig } from '@mc/shared-kernel';
+import { ApiError, i18n, queryClient, setRuntimeConfig, settingsQuery } from '@mc/shared-kernel';
 import { setupI18n } from '@mc/shared-kernel/testing';
 import { warmRemoteScreen } from '../federation/warm-screen';
 import { loadHomePage } from '../features/home/load-home';
@@ -110,6 +110,42 @@ describe('boot', () => {
       await started;
     } finally {
       texts.mockRestore();
+    }
+  });
+
+  it('takes the site settings the page carries as the call\'s answer; anything but an open site\'s is left to the call', async () => {
+    const settingsCalls = () => calls.filter((path) => path === '/wps/system/settings').length;
+    const calls: string[] = [];
+    const platformFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      calls.push(new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname);
+      return platformFetch(input, init);
+    };
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = 'mc-settings';
+    document.body.append(carried);
+    const open = {
+      merchantCode: 'MC09', trialMerchantCode: 'TR09', maintenance: false, regionRestriction: false,
+      location: { ip: '10.0.0.7' }, currency: { code: 'MMK', symbol: 'K' },
+    };
+    try {
+      carried.textContent = JSON.stringify(open);
+      await expect(boot()).resolves.toMatchObject({ mode: 0 });
+      expect(settingsCalls()).toBe(0);
+      expect(queryClient.getQueryData(settingsQuery.queryKey)).toMatchObject({ merchantCode: 'MC09' });
+
+      // Maintenance, or settings the call would refuse, are not taken: the call decides.
+      for (const text of [JSON.stringify({ ...open, maintenance: true }), JSON.stringify({ ...open, currency: 'MMK' }), '{"merchantCode":']) {
+        queryClient.clear();
+        carried.textContent = text;
+        await expect(boot()).resolves.toMatchObject({ mode: 0 });
+        expect(queryClient.getQueryData(settingsQuery.queryKey)).toMatchObject({ merchantCode: 'MC01' });
+      }
+      expect(settingsCalls()).toBe(3);
+    } finally {
+      carried.remove();
+      globalThis.fetch = platformFetch;
     }
   });
 

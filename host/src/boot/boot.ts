@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import {
-  ApiError, configureApi, configureIdentity, getRuntimeConfig, i18n, initI18n, initialLanguage, isApiError, queryClient,
-  setRuntimeConfig, settingsQuery, siteMode, switchesQuery, type RemoteRegistry, type SiteMode,
+  ApiError, configureApi, configureIdentity, getRuntimeConfig, i18n, initI18n, initialLanguage, isApiError, parseSettings,
+  queryClient, setRuntimeConfig, settingsQuery, siteMode, switchesQuery, type RemoteRegistry, type SiteMode, type SiteSettings,
 } from '@mc/shared-kernel';
 import { registerRegistry } from '../federation/load-exposed';
 import { warmRemoteScreen } from '../federation/warm-screen';
@@ -90,6 +90,22 @@ export function pageBootData(doc: Document | undefined = globalThis.document): v
 }
 
 /**
+ * The site settings the server wrote at the end of the page (an open site's only), held to the settings
+ * call's own checks; null when the page has none, they do not parse, or they say anything but open (the
+ * call then decides, as without them).
+ */
+export function pageSettings(doc: Document | undefined = globalThis.document): SiteSettings | null {
+  const text = doc?.getElementById('mc-settings')?.textContent;
+  if (!text) return null;
+  try {
+    const settings = parseSettings(JSON.parse(text));
+    return settings && siteMode(settings) === 0 ? settings : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Start-up order: language first, then the site settings that decide the mode.
  * The remote registry and runtime config are read alongside, so no remote URL is baked into the host.
  */
@@ -108,6 +124,9 @@ export async function boot(): Promise<BootResult> {
     frameOrigins: config.origins?.frames ?? [],
   });
   configureApi({});
+  // Settings the page carries are the call's answer, already here: the call below then asks for nothing.
+  const inPageSettings = pageSettings();
+  if (inPageSettings) queryClient.setQueryData(settingsQuery.queryKey, inPageSettings);
   configureIdentity({ phoneVerification: config.phoneVerification ?? false });
   registerRegistry(registry);
   layoutStore.getState().setRemotePaths(registry.remotes.flatMap((remote) => remote.routes));
@@ -117,6 +136,8 @@ export async function boot(): Promise<BootResult> {
   const onHome = isHomePath(globalThis.location?.pathname ?? '');
   if (onHome) holdForHome();
   prefetchHome(null);
+  // With the page's settings, a guest's home calls start now too, not after the settings call.
+  if (inPageSettings) prefetchHome(inPageSettings);
   const [settings] = await Promise.all([
     queryClient.fetchQuery(settingsQuery).catch((error: unknown) => {
       // A platform that answers even the settings call with "maintenance" is in maintenance: show that

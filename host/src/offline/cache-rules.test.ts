@@ -1,4 +1,4 @@
-import { ruleFor, staticUrls } from './cache-rules';
+import { ruleFor, shellOf, staticUrls } from './cache-rules';
 
 const SITE = 'https://m.example.com';
 
@@ -26,5 +26,15 @@ describe('the service worker rules', () => {
       { name: `${SITE}/static/media/banner.8.webp` },
     ];
     expect(staticUrls(entries, SITE)).toEqual([`${SITE}/static/js/main.1.js`, `${SITE}/static/media/banner.8.webp`]);
+  });
+});
+
+describe('the page kept for starting offline', () => {
+  it("drops the visit's site settings and keeps the rest of the page", () => {
+    const page =
+      '<head><script type="application/json" id="mc-boot">{"config":{}}</script></head><body><div id="root"></div>' +
+      '<script type="application/json" id="mc-settings">{"merchantCode":"MC01","maintenance":false}</script></body>';
+    expect(shellOf(page)).toBe('<head><script type="application/json" id="mc-boot">{"config":{}}</script></head><body><div id="root"></div></body>');
+    expect(shellOf('<body><div id="root"></div></body>')).toBe('<body><div id="root"></div></body>');
   });
 });

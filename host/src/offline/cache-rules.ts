@@ -8,6 +8,14 @@ export type CacheRule = 'page' | 'static' | 'network';
 
 export const SHELL_KEY = '/__offline-shell';
 
+/**
+ * The page as kept for starting offline: without the site settings the server wrote for that visit. Offline,
+ * the app must find the platform unreachable and say so, not start on a past visit's answer.
+ */
+export function shellOf(html: string): string {
+  return html.replace(/<script type="application\/json" id="mc-settings">[\s\S]*?<\/script>/, '');
+}
+
 /** One of the host's content-hashed files (asked for without a query, so its name is its content). */
 function isHostFile(url: URL, siteOrigin: string): boolean {
   return url.origin === siteOrigin && url.pathname.startsWith('/static/') && !url.search;

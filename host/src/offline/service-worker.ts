@@ -3,7 +3,7 @@
  * files), and the installed app opens without a network to the host's own "you are offline" screen: the
  * last page is served, the app starts and finds the platform unreachable. Rules in cache-rules.ts.
  */
-import { ruleFor, SHELL_KEY } from './cache-rules';
+import { ruleFor, shellOf, SHELL_KEY } from './cache-rules';
 
 /** The slice of the worker's global scope used here (the DOM library's types describe a page, not a worker). */
 interface WorkerScope {
@@ -41,13 +41,21 @@ worker.addEventListener('activate', (event) => {
   );
 });
 
+/** Keeps a page that came from the network as the offline shell (shellOf). */
+async function keepShell(response: Response): Promise<void> {
+  const html = shellOf(await response.text());
+  // The body is stored decoded: it no longer has the encoding or length the network's headers say.
+  const headers = new Headers(response.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  const cache = await caches.open(CACHE);
+  await cache.put(SHELL_KEY, new Response(html, { status: response.status, headers }));
+}
+
 async function fromNetworkThenShell(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (response.ok) {
-      const copy = response.clone();
-      void caches.open(CACHE).then((cache) => cache.put(SHELL_KEY, copy));
-    }
+    if (response.ok) void keepShell(response.clone()).catch(() => undefined);
     return response;
   } catch (error) {
     const shell = await caches.open(CACHE).then((cache) => cache.match(SHELL_KEY));
@@ -82,7 +90,7 @@ worker.addEventListener('message', (event) => {
       await Promise.all(urls.map((url) => cache.match(url).then((hit) => (hit ? undefined : cache.add(url).catch(() => undefined)))));
       if (page && new URL(page).origin === worker.location.origin) {
         const response = await fetch(page, { credentials: 'same-origin' }).catch(() => null);
-        if (response?.ok) await cache.put(SHELL_KEY, response);
+        if (response?.ok) await keepShell(response);
       }
     }),
   );

@@ -17,6 +17,12 @@ const Settings = v.object({
 });
 export type SiteSettings = v.InferOutput<typeof Settings>;
 
+/** Settings from elsewhere than the call (the page, written by the server), held to the call's own checks. */
+export function parseSettings(raw: unknown): SiteSettings | null {
+  const parsed = v.safeParse(Settings, raw);
+  return parsed.success ? parsed.output : null;
+}
+
 export const settingsQuery = {
   queryKey: ['system', 'settings'] as const,
   queryFn: () => api.get('/wps/system/settings', { schema: Settings }),
