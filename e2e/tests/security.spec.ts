@@ -164,6 +164,11 @@ test('a remote entry that throws is fetched and run once per attempt; Retry is t
 
   broken = false;
   await fallbacks.first().getByRole('button', { name: 'Retry' }).click();
+  // No fallback is also the moment Retry swaps them for spinners, before the entry is asked for: wait for
+  // the request, then make sure no other follows.
+  await expect(fallbacks).toHaveCount(0);
+  await expect.poll(entries).toBe(3);
+  await page.waitForTimeout(1000);
   await expect(fallbacks).toHaveCount(0);
   expect(entries()).toBe(3);
 });
