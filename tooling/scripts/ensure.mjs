@@ -1,5 +1,5 @@
 // Installs what a fresh machine (Node 20 + npm only) lacks: pnpm, the workspace's packages, and —
-// for the browser tests — Debian's Chromium. Safe to run every time: each step is skipped when done.
+// for the browser tests — Debian's Chromium and a Burmese font. Safe to run every time: each step is skipped when done.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -28,13 +28,22 @@ export function installPackages() {
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** A Burmese font, as every phone here has: without one, MY text (the default language) is drawn as boxes. */
+const BURMESE_FONT_PACKAGE = 'fonts-sil-padauk';
+const hasBurmeseFont = () => spawnSync('sh', ['-c', "fc-list ':lang=my' | grep -q ."], { stdio: 'ignore' }).status === 0;
+
+/**
+ * The browser the tests and the benchmark drive, with a Burmese font (so screenshots and the benchmark's
+ * layout are of real MY text). Both from Debian, installed with apt-get when missing.
+ */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return CHROMIUM;
-  console.log('[setup] installing Debian chromium (apt-get)');
+  const missing = [...(existsSync(CHROMIUM) ? [] : ['chromium']), ...(hasBurmeseFont() ? [] : [BURMESE_FONT_PACKAGE])];
+  if (missing.length === 0) return CHROMIUM;
+  console.log(`[setup] installing Debian ${missing.join(', ')} (apt-get)`);
   const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
   const run = (args) => execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', 'chromium']);
+  run(['apt-get', 'install', '-y', '-qq', ...missing]);
   if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM} after install`);
   return CHROMIUM;
 }
