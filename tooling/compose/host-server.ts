@@ -34,8 +34,6 @@ export interface HostServerOptions {
   preloadRemotes?: boolean;
   /** The remotes' preload lists (one is made when not given). */
   remotePreloads?: RemotePreloads;
-  /** The page carries the visitor's site settings, read from the platform (page-settings.ts; default true). */
-  pageSettings?: boolean;
 }
 
 export interface CspReport {
@@ -194,7 +192,7 @@ export function createHostServer(options: HostServerOptions): Server {
     const [currentRegistry, currentConfig] = [registry(), config()];
     // The app calls this server's /wps only when the config names no other API base.
     const settings =
-      req.method !== 'HEAD' && options.pageSettings !== false && currentConfig && !currentConfig.apiBase
+      req.method !== 'HEAD' && currentConfig && !currentConfig.apiBase
         ? readOpenSettings(request, target, req.socket.remoteAddress ?? '')
         : Promise.resolve(null);
     const headers = documentHeaders({ registry: currentRegistry, config: currentConfig, nonce, siteOrigin, reportUri: CSP_REPORT_PATH, https });

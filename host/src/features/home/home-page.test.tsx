@@ -328,6 +328,11 @@ describe('home page', () => {
       const region = screen.getByRole('region', { name });
       expect(Number.parseInt(region.style.minHeight, 10)).toBeGreaterThan(0);
     }
+    // Laid out only near the screen: the two that lie mostly below a phone's first screen, not the ticker.
+    const laidOutLate = ['Hot matches', 'Popular games', 'Winner board'].filter((name) =>
+      screen.getByRole('region', { name }).classList.contains('host-home-widget--below'),
+    );
+    expect(laidOutLate).toEqual(['Popular games', 'Winner board']);
     expect(mockedLoad.mock.calls.map(([remote]) => remote)).not.toContain('agent');
     expect(screen.queryByTestId('member-wallet')).not.toBeInTheDocument();
   });

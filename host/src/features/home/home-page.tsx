@@ -59,8 +59,8 @@ function HomeContent() {
       <HomeWidget widget={HOME_WIDGETS.hotMatches} minHeight={WIDGET_HEIGHTS.hotMatches} label={t('widgets.hotMatches')} start={hero.settled} />
       {info ? <MemberWallet start={hero.settled} /> : null}
       <GameCategories />
-      <HomeWidget widget={HOME_WIDGETS.popularGames} minHeight={WIDGET_HEIGHTS.popularGames} label={t('widgets.popularGames')} start={hero.settled} />
-      <HomeWidget widget={HOME_WIDGETS.winnerBoard} minHeight={WIDGET_HEIGHTS.winnerBoard} label={t('widgets.winnerBoard')} start={hero.settled} />
+      <HomeWidget widget={HOME_WIDGETS.popularGames} minHeight={WIDGET_HEIGHTS.popularGames} label={t('widgets.popularGames')} start={hero.settled} belowFold />
+      <HomeWidget widget={HOME_WIDGETS.winnerBoard} minHeight={WIDGET_HEIGHTS.winnerBoard} label={t('widgets.winnerBoard')} start={hero.settled} belowFold />
       {contractCheck ? <HomeWidget widget={HOME_WIDGETS.contractPrompts} minHeight={0} label={t('widgets.contractPrompts')} start={hero.settled && newsDone} /> : null}
       <LatestNewsPopup items={announcements.data?.popup ?? []} ready={hero.settled} onClosed={() => setNewsClosed(true)} />
       {/* Floating, so it takes no place on the page: it can wait for the banner like the widgets. */}
