@@ -159,7 +159,8 @@ export async function boot(): Promise<BootResult> {
   if (!settings) return { registry, mode: 1 };
   // Switches are needed by the header on most pages; start them now, do not wait.
   void queryClient.prefetchQuery(switchesQuery);
-  prefetchHome(settings);
+  // The page's settings started home's calls above already; the call answered with those same settings.
+  if (!inPageSettings) prefetchHome(settings);
   return { registry, mode: siteMode(settings) };
 }
 

@@ -12,7 +12,7 @@ export const isHomePath = (pathname: string): boolean => pathname === '/m/home' 
 
 /**
  * Start-up work for a visit that starts on home, called twice by boot: once the API is configured
- * (`settings` null) and again with the settings. The page's texts are asked for together, the
+ * (`settings` null) and again with the settings (those the page carries, else the call's answer). The page's texts are asked for together, the
  * announcements call starts as soon as a merchant code is known (a session's at once, a guest's with the
  * settings), and the first banner picture — the page's largest paint — as soon as its address is known,
  * all while the page's code still runs.
