@@ -9,6 +9,8 @@ declare module '*.png' {
 }
 /** Replaced at build time by webpack's DefinePlugin (tooling/webpack/create-config.cjs). */
 declare const __APP_VERSION__: string;
+/** Which of the two builds this is (tooling/webpack/floor.cjs). */
+declare const __MC_VARIANT__: 'modern' | 'legacy';
 declare const __FEDERATION__: unknown;
 
 /** The host build: each shared name's version and accepted range (tooling/webpack/shared.cjs `sharedProvision`). */

@@ -10,10 +10,21 @@ import './federation/install-script-url-policy';
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The page's first script (host/public/floor-check.js) watches the start: the flag says this script runs
+ * at all, the event that its modules could not be evaluated, so an old browser is given the legacy build or
+ * told it is too old instead of a skeleton forever.
+ */
+const page = globalThis as typeof globalThis & { __mcMain?: boolean };
+page.__mcMain = true;
+
 void (async () => {
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ '@mc/shared-kernel');
   await nextTask();
   await import(/* webpackMode: "eager" */ './bootstrap');
-})();
+})().catch((error: unknown) => {
+  dispatchEvent(new Event('mc:boot-error'));
+  throw error;
+});

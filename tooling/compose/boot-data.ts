@@ -30,6 +30,8 @@ export interface PagePreloads {
   remoteScripts?: (manifest: string, pathname: string) => readonly string[];
   /** The host's own page chunks (home's, preload.json), for a path no remote owns. */
   hostPageScripts?: readonly string[];
+  /** The manifest of a registry entry that this page's build loads (the legacy page: the legacy release's). */
+  manifestFor?: (manifest: string) => string;
 }
 
 /** The host's pages that are not home: they do not need its chunk. */
@@ -46,14 +48,15 @@ export function withBootData(html: string, data: BootData | null, pathname: stri
   const owner = data.registry.remotes.find((remote) => remote.routes?.includes(pathname));
   const preloadScript = (src: string, priority = '') => `<link rel="preload" as="script"${priority} href="${escapeAttribute(src)}" />`;
   const low = (src: string) => preloadScript(src, ' fetchpriority="low"');
-  const { runtimeScripts = [], remoteScripts, hostPageScripts = [] } = preloads;
+  const { runtimeScripts = [], remoteScripts, hostPageScripts = [], manifestFor = (manifest: string) => manifest } = preloads;
   let preload = '';
   if (owner && remoteScripts) {
+    const manifest = manifestFor(owner.manifest);
     preload = [
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(owner.manifest)}" />`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifest)}" />`,
       // After the page's own script (fetched at high priority): the runtime is needed only once it has run.
       ...runtimeScripts.filter((src) => src.startsWith('/static/')).map(low),
-      ...remoteScripts(owner.manifest, pathname).map(low),
+      ...remoteScripts(manifest, pathname).map(low),
     ].join('');
   } else if (!owner && !HOST_PAGES_WITHOUT_HOME.includes(pathname)) {
     preload = hostPageScripts.filter((src) => src.startsWith('/static/')).map((src) => preloadScript(src)).join('');

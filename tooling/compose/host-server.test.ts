@@ -155,6 +155,66 @@ describe('the host server serving the site', () => {
     }
   });
 
+  it('gives an old browser the legacy build: its page, its preload list and the legacy releases of the remotes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'host-variant-'));
+    const page = (variant: string) => `<!doctype html><html><head><meta name="mc-variant" content="${variant}" /></head><body></body></html>`;
+    writeFileSync(path.join(dir, 'index.html'), page('modern'));
+    writeFileSync(path.join(dir, 'index.legacy.html'), page('legacy'));
+    writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: ['/m/mine'] }] }));
+    writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ apiBase: '' }));
+    writeFileSync(path.join(dir, 'preload.json'), JSON.stringify({ federation: ['/static/js/federation.1.js'], home: [] }));
+    writeFileSync(path.join(dir, 'preload.legacy.json'), JSON.stringify({ federation: ['/static/legacy/js/federation.2.js'], home: [] }));
+    writeFileSync(path.join(dir, 'floor-check.js'), '(function () {})();');
+    const host = await listen(
+      createHostServer({ distDir: dir, registryFile: path.join(dir, 'remotes.json'), configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9', simAdmin: false }),
+      0,
+    );
+    const iOS12 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1';
+    const chrome120 = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+    try {
+      const old = await fetch(`${host.url}/m/mine`, { headers: { 'user-agent': iOS12 } });
+      const oldPage = await old.text();
+      expect(oldPage).toContain('content="legacy"');
+      expect(oldPage).toContain('href="http://localhost:3001/0.1.0/legacy/mf-manifest.json"');
+      expect(oldPage).toContain('href="/static/legacy/js/federation.2.js"');
+      // The registry itself is left as it is: the legacy app maps it with the same rule.
+      expect(oldPage).toContain('"manifest":"http://localhost:3001/0.1.0/mf-manifest.json"');
+      expect(old.headers.get('vary')).toBe('Accept-Encoding, User-Agent, Cookie');
+
+      const current = await (await fetch(`${host.url}/m/mine`, { headers: { 'user-agent': chrome120 } })).text();
+      expect(current).toContain('content="modern"');
+      expect(current).toContain('href="http://localhost:3001/0.1.0/mf-manifest.json"');
+      expect(current).toContain('href="/static/js/federation.1.js"');
+      // A browser whose modern page failed asked for the legacy one.
+      const asked = await (await fetch(`${host.url}/m/mine`, { headers: { 'user-agent': chrome120, cookie: 'mc-variant=legacy' } })).text();
+      expect(asked).toContain('content="legacy"');
+
+      const check = await fetch(`${host.url}/floor-check.js`);
+      expect([check.status, check.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    } finally {
+      await host.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves its one page to every browser when the folder has no legacy build (the plain benchmark build)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'host-plain-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><meta name="mc-variant" content="modern" /></head><body></body></html>');
+    writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ remotes: [] }));
+    writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ apiBase: '' }));
+    const host = await listen(
+      createHostServer({ distDir: dir, registryFile: path.join(dir, 'remotes.json'), configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9', simAdmin: false }),
+      0,
+    );
+    try {
+      const page = await fetch(`${host.url}/m/home`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) Version/12.1 Safari/604.1' } });
+      expect([page.status, (await page.text()).includes('content="modern"')]).toEqual([200, true]);
+    } finally {
+      await host.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("ends the page with the visitor's settings when the platform says the site is open, sent compressed and private", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'host-settings-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');

@@ -9,6 +9,8 @@ import { withBootData, type BootData } from './boot-data';
 import { createRemotePreloads, type RemotePreloads } from './remote-preloads';
 import { cacheControlFor, notFound, pickEncoding, resolveInside, sendFile } from './static-server';
 import { readOpenSettings, settingsElement, splitAtBodyEnd } from './page-settings';
+import { variantFor } from './build-variant';
+import { variantManifest, type BuildVariant } from '../../shared-kernel/src/contracts/federation';
 import {
   commonHeaders, documentHeaders, FRAMED_PAGE_POLICY, newNonce, RESOURCE_POLICY, WORKER_POLICY, withNonce,
   type ConfigLike, type RegistryLike,
@@ -91,7 +93,7 @@ export const manifestsOf = (registry: RegistryLike | null): string[] => registry
 
 const API_PREFIXES = ['/wps/', '/lgw/'];
 /** The host's files at the site's root: the service worker (its scope is the site), the web app manifest and icon. */
-const ROOT_FILES = new Set(['/favicon.ico', '/sw.js', '/manifest.webmanifest', '/icon.svg']);
+const ROOT_FILES = new Set(['/favicon.ico', '/sw.js', '/manifest.webmanifest', '/icon.svg', '/floor-check.js']);
 const SIM_ADMIN = /^\/__sim(?:[/?]|$)/;
 
 /** The path as the platform resolves it (`/wps/../__sim/mode` is `/__sim/mode`); null when unparsable. */
@@ -122,7 +124,13 @@ export function createHostServer(options: HostServerOptions): Server {
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const registry = jsonReader<RegistryLike>(options.registryFile);
   const config = jsonReader<ConfigLike>(options.configFile);
-  const preloads = jsonReader<{ federation?: string[]; home?: string[] }>(path.join(options.distDir, 'preload.json'));
+  type PreloadList = { federation?: string[]; home?: string[] };
+  // Each build variant's page and preload list (tooling/webpack/create-config.cjs); a folder without a legacy
+  // build (the plain benchmark build) serves its one page to every browser.
+  const builds: Record<BuildVariant, { index: string; preloads: () => PreloadList | null }> = {
+    modern: { index: path.join(options.distDir, 'index.html'), preloads: jsonReader<PreloadList>(path.join(options.distDir, 'preload.json')) },
+    legacy: { index: path.join(options.distDir, 'index.legacy.html'), preloads: jsonReader<PreloadList>(path.join(options.distDir, 'preload.legacy.json')) },
+  };
   const remotePreloads = options.remotePreloads ?? createRemotePreloads();
 
   return createServer((req, res) => {
@@ -185,7 +193,9 @@ export function createHostServer(options: HostServerOptions): Server {
     if (file) return sendFile(req, res, file, cacheControlFor(url));
     if (url.startsWith('/static/')) return notFound(res);
     // Every other path is a page of the single-page app (routes are the client's business).
-    const index = path.join(options.distDir, 'index.html');
+    const wanted = variantFor(req.headers['user-agent'], req.headers.cookie);
+    const variant: BuildVariant = existsSync(builds[wanted].index) ? wanted : 'modern';
+    const { index, preloads } = builds[variant];
     if (!existsSync(index)) return notFound(res);
     const nonce = newNonce();
     const siteOrigin = options.publicOrigin ?? `${https ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
@@ -202,17 +212,20 @@ export function createHostServer(options: HostServerOptions): Server {
       'Content-Type': 'text/html; charset=utf-8',
       // The page carries this visitor's settings (their address among them): no shared cache may keep it.
       'Cache-Control': 'private, no-cache',
-      Vary: 'Accept-Encoding',
+      // Which build a page is depends on the browser (build-variant.ts).
+      Vary: 'Accept-Encoding, User-Agent, Cookie',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     if (req.method === 'HEAD') return void res.end();
     const data = currentRegistry && currentConfig ? { registry: currentRegistry as BootData['registry'], config: currentConfig } : null;
     const pathname = platformPath(url)?.split('?')[0] ?? '/';
     const preloading = options.preloadRemotes !== false;
-    if (preloading && data) void remotePreloads.warm(manifestsOf(data.registry));
+    const manifestFor = (manifest: string) => variantManifest(manifest, variant);
+    if (preloading && data) void remotePreloads.warm(manifestsOf(data.registry).map(manifestFor));
     const preloadList = preloads();
     const [start, end] = splitAtBodyEnd(
       withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, pathname, {
+        manifestFor,
         hostPageScripts: preloadList?.home ?? [],
         ...(preloading
           ? { runtimeScripts: preloadList?.federation ?? [], remoteScripts: (manifest: string, page: string) => remotePreloads.scriptsFor(manifest, page) }

@@ -28,7 +28,7 @@ function jestConfig(dir, { environment = 'jsdom', setup = [], roots = ['src'] } 
       '\\.(png|svg|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFilesAfterEnv: [...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.ts')] : []), ...setup.map((f) => path.join(dir, f))],
-    globals: { __APP_VERSION__: 'test' },
+    globals: { __APP_VERSION__: 'test', __MC_VARIANT__: 'modern' },
   };
 }
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import {
   ApiError, configureApi, configureIdentity, getRuntimeConfig, i18n, initI18n, initialLanguage, isApiError, parseSettings,
-  queryClient, setRuntimeConfig, settingsQuery, siteMode, switchesQuery, type RemoteRegistry, type SiteMode, type SiteSettings,
+  queryClient, setRuntimeConfig, settingsQuery, siteMode, switchesQuery, variantManifest, type RemoteRegistry, type SiteMode,
+  type SiteSettings,
 } from '@mc/shared-kernel';
 import { registerRegistry } from '../federation/load-exposed';
 import { warmRemoteScreen } from '../federation/warm-screen';
@@ -112,11 +113,13 @@ export function pageSettings(doc: Document | undefined = globalThis.document): S
 export async function boot(): Promise<BootResult> {
   const language = initI18n(initialLanguage());
   const inPage = pageBootData();
-  const [config, registry] = await Promise.all([
+  const [config, registered] = await Promise.all([
     inPage?.config ?? fetchJson('/config.json', Config),
     inPage?.registry ?? fetchJson('/remotes.json', Registry),
     language,
   ]);
+  // This page's build loads the same build of every remote (the legacy page, the legacy releases).
+  const registry = { remotes: registered.remotes.map((remote) => ({ ...remote, manifest: variantManifest(remote.manifest, __MC_VARIANT__) })) };
   setRuntimeConfig({
     apiBase: config.apiBase ?? '',
     timeoutMs: config.timeoutMs ?? getRuntimeConfig().timeoutMs,

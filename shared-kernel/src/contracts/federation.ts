@@ -63,6 +63,20 @@ export interface RemoteRegistry {
   remotes: RemoteRegistryEntry[];
 }
 
+/** The two builds of every app: modern for current browsers, legacy for the promised floor (`.browserslistrc`). */
+export type BuildVariant = 'modern' | 'legacy';
+
+/**
+ * A release's manifest for a build variant: the registry names the modern one (`…/1.4.0/mf-manifest.json`);
+ * the legacy build of the same release is a folder inside it (`…/1.4.0/legacy/mf-manifest.json`). The host
+ * server (preloads) and the host app (loading) both map with this.
+ */
+export function variantManifest(manifestUrl: string, variant: BuildVariant): string {
+  if (variant === 'modern') return manifestUrl;
+  const slash = manifestUrl.lastIndexOf('/');
+  return `${manifestUrl.slice(0, slash + 1)}legacy/${manifestUrl.slice(slash + 1)}`;
+}
+
 /** Props every federated widget accepts (home widgets of the games remote and later ones). */
 export interface WidgetProps {
   className?: string;
