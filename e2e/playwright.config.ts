@@ -13,10 +13,22 @@ export const REGISTRY_FILE = path.join(root, '.compose/e2e-remotes.json');
  */
 const simAdminKey = (process.env[ADMIN_KEY_ENV] ||= createAdminKey());
 
-/** Debian's Chromium (Playwright's own browser download is not reachable here). */
+/** Debian's Chromium (Playwright's own browser downloads are not reachable here). */
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export default defineConfig({
+/**
+ * An iPhone at 375×812, on a current iOS (the modern build); `devices['iPhone 13']` says iOS 15.0, below the
+ * modern build's floor (.browserslistrc), which would give every journey the legacy build.
+ */
+const { defaultBrowserType: _, ...iPhone } = devices['iPhone 13'];
+const currentIPhone = { ...iPhone, userAgent: iPhone.userAgent.replace('OS 15_0', 'OS 17_0').replace('Version/15.0', 'Version/17.0') };
+/** The floor on Android: a WebView of Chrome 70 (.browserslistrc [legacy]). */
+const androidWebView70 = 'Mozilla/5.0 (Linux; Android 8.1.0; SM-J260F Build/M1AJB; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/70.0.3538.110 Mobile Safari/537.36';
+/** The journeys the other engines and the legacy build run (the Chromium project has them in detail elsewhere). */
+const ENGINE_SPECS = /(core-journeys|browser-floor|other-engines)\.spec\.ts$/;
+
+export default defineConfig<{ floorApisOnly: boolean; engine: 'firefox' | 'webkit' }>({
   testDir: './tests',
   // One fake platform behind the site: journeys run one at a time so their state does not mix.
   workers: 1,
@@ -27,8 +39,7 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   outputDir: path.join(root, 'test-results/playwright'),
   use: {
-    ...devices['iPhone 13'],
-    browserName: 'chromium',
+    ...currentIPhone,
     viewport: { width: 375, height: 812 },
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',
@@ -36,11 +47,22 @@ export default defineConfig({
     // longer sees; journeys that fault or watch those requests need it out of the way. offline.spec.ts runs
     // with it.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
   },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: ENGINE_SPECS,
+      use: { browserName: 'chromium', launchOptions: { executablePath: chromium, args: chromiumArgs } },
+    },
+    {
+      // The legacy build, in Chromium posing as the floor's Android WebView with the floor's APIs missing.
+      name: 'old-engines',
+      testMatch: /(core-journeys|browser-floor)\.spec\.ts$/,
+      use: { browserName: 'chromium', userAgent: androidWebView70, floorApisOnly: true, launchOptions: { executablePath: chromium, args: chromiumArgs } },
+    },
+    // Gecko and WebKit (Debian's Firefox ESR and WebKitGTK), through WebDriver: other-engines.spec.ts.
+    ...(['firefox', 'webkit'] as const).map((engine) => ({ name: engine, testMatch: /other-engines\.spec\.ts$/, use: { engine } })),
+  ],
   webServer: {
     command: `${path.join(root, 'node_modules/.bin/tsx')} tooling/compose/main.ts --control 3999 --registry ${REGISTRY_FILE} --reset-registry`,
     cwd: root,

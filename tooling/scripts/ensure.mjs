@@ -1,5 +1,6 @@
 // Installs what a fresh machine (Node 20 + npm only) lacks: pnpm, the workspace's packages, and —
-// for the browser tests — Debian's Chromium and a Burmese font. Safe to run every time: each step is skipped when done.
+// for the browser tests — Debian's Chromium, Firefox ESR and WebKitGTK (with its WebDriver and a virtual
+// display), and a Burmese font. Safe to run every time: each step is skipped when done.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -32,23 +33,40 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const BURMESE_FONT_PACKAGE = 'fonts-sil-padauk';
 const hasBurmeseFont = () => spawnSync('sh', ['-c', "fc-list ':lang=my' | grep -q ."], { stdio: 'ignore' }).status === 0;
 
-/**
- * The browser the tests and the benchmark drive, with a Burmese font (so screenshots and the benchmark's
- * layout are of real MY text). Both from Debian, installed with apt-get when missing.
- */
-export function ensureChromium() {
-  const missing = [...(existsSync(CHROMIUM) ? [] : ['chromium']), ...(hasBurmeseFont() ? [] : [BURMESE_FONT_PACKAGE])];
-  if (missing.length === 0) return CHROMIUM;
-  console.log(`[setup] installing Debian ${missing.join(', ')} (apt-get)`);
+/** The other engines the e2e suite runs its core journeys in (e2e/engines), from Debian too. */
+export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+const OTHER_ENGINES = [
+  { pkg: 'firefox-esr', present: () => existsSync(FIREFOX) },
+  { pkg: 'webkit2gtk-driver', present: () => existsSync('/usr/bin/WebKitWebDriver') },
+  // WebKitGTK draws into a window even when driven: a virtual display.
+  { pkg: 'xvfb', present: () => existsSync('/usr/bin/Xvfb') },
+];
+
+function aptInstall(packages) {
+  console.log(`[setup] installing Debian ${packages.join(', ')} (apt-get)`);
   const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
   const run = (args) => execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', ...missing]);
+  run(['apt-get', 'install', '-y', '-qq', ...packages]);
+}
+
+/**
+ * The browser the tests and the benchmark drive, with a Burmese font (so screenshots and the benchmark's
+ * layout are of real MY text), and with `engines` the other engines as well. All from Debian, installed
+ * with apt-get when missing.
+ */
+export function ensureChromium({ engines = false } = {}) {
+  const missing = [
+    ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+    ...(hasBurmeseFont() ? [] : [BURMESE_FONT_PACKAGE]),
+    ...(engines ? OTHER_ENGINES.filter((engine) => !engine.present()).map((engine) => engine.pkg) : []),
+  ];
+  if (missing.length > 0) aptInstall(missing);
   if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM} after install`);
   return CHROMIUM;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   installPackages();
-  if (process.argv.includes('--browser')) ensureChromium();
+  if (process.argv.includes('--browser')) ensureChromium({ engines: process.argv.includes('--engines') });
 }

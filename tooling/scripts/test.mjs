@@ -1,10 +1,11 @@
-// npm test: install what is missing (pnpm, packages, Debian's Chromium), then typecheck, lint, every
-// package's jest tests and the Playwright suite against the production composition.
+// npm test: install what is missing (pnpm, packages, Debian's Chromium, Firefox ESR and WebKitGTK), then
+// typecheck, lint, every package's jest tests, the production build (both variants) and its syntax check
+// against the browser floor, and the Playwright suite against the production composition.
 // Ends with one line "N passed, M failed" and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, installPackages, root } from './ensure.mjs';
+import { FIREFOX, ensureChromium, installPackages, root } from './ensure.mjs';
 import { buildAll, buildApp } from './build.mjs';
 
 const results = path.join(root, 'test-results');
@@ -26,7 +27,7 @@ function step(name, command, args, env = {}) {
 }
 
 installPackages();
-const chromium = ensureChromium();
+const chromium = ensureChromium({ engines: true });
 
 if (step('typecheck', bin('tsc'), ['-p', 'tsconfig.json'])) passed++;
 else failed++;
@@ -53,9 +54,13 @@ try {
 }
 
 if (!failures.includes('build')) {
+  // Every shipped file against its build's browsers (.browserslistrc).
+  if (step('syntax of what ships (es-check against the browser floor)', process.execPath, [path.join(root, 'tooling/floor/check-syntax.mjs')])) passed++;
+  else failed++;
   const pwJson = path.join(results, 'playwright.json');
   const ok = step('playwright (composed production site)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     CHROMIUM_PATH: chromium,
+    FIREFOX_PATH: FIREFOX,
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
   });
   if (existsSync(pwJson)) {

@@ -28,7 +28,35 @@ const byTraceRecorder = (v: CspViolation) => v.directive === 'connect-src' && v.
  * each `securitypolicyviolation` event of any page or frame of the test is collected, and a test that
  * caused one fails. A test that provokes a violation on purpose reads `cspViolations` and empties it.
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+/**
+ * The APIs the floor's browsers (Chrome 70, iOS 12.4) lack and the site or its libraries use, removed before
+ * any page script runs: what an old engine looks like to the code, in a current Chromium.
+ */
+export const FLOOR_LACKS = [
+  'Object.hasOwn', 'Array.prototype.at', 'Array.prototype.findLast', 'Array.prototype.findLastIndex', 'structuredClone',
+  'Crypto.prototype.randomUUID', 'AbortSignal.any', 'AbortSignal.timeout', 'Promise.any', 'Promise.allSettled',
+  'String.prototype.replaceAll', 'String.prototype.at', 'Object.fromEntries', 'Intl.ListFormat', 'requestIdleCallback', 'cancelIdleCallback',
+] as const;
+
+function removeApis(paths: readonly string[]) {
+  for (const name of paths) {
+    const parts = name.split('.');
+    const key = parts.pop()!;
+    const owners = parts.length ? [parts.reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], globalThis)] : [globalThis, Window.prototype];
+    for (const owner of owners) if (owner) delete (owner as Record<string, unknown>)[key];
+  }
+}
+
+export const test = base.extend<{ cspViolations: CspViolation[]; floorApisOnly: boolean; removeFloorApis: void }>({
+  /** Set by the `old-engines` project: every page starts without FLOOR_LACKS. */
+  floorApisOnly: [false, { option: true }],
+  removeFloorApis: [
+    async ({ context, floorApisOnly }, use) => {
+      if (floorApisOnly) await context.addInitScript(removeApis, FLOOR_LACKS);
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];
