@@ -8,7 +8,7 @@ import { launch, medianJs, PLAIN_SITE, type JsFigures } from './measure-js';
 import { measureScroll, SCROLL_PHONES, type ScrollFigures, type ScrollPhone } from './scroll';
 import { lighthouse, type LighthouseFigures } from './lighthouse';
 import { AGENT, PAGES, type BenchPage } from './bench-pages';
-import { logInThroughForm } from './login';
+import { loginStep } from './login';
 import { checkLongSession, checkNavigation, checkPage, type Miss } from './budget';
 import { measureLongSession, measureWarmVisit, type LongSessionFigures } from './long-session';
 import { readFileSync } from 'node:fs';
@@ -28,17 +28,6 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : 'n/a');
 
 /** Logs in through the form in the measuring page, so the session is in that tab's storage. */
-function loginStep(target: { page: BenchPage; url: string }) {
-  const login = target.page.login;
-  if (!login) return undefined;
-  return async (page: Page) => {
-    await logInThroughForm(page, new URL(target.url).origin, login);
-    // Measure a cold load: drop the HTTP cache the login visit filled.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-  };
-}
-
 /** Scrolling the RNG list through 2,000 games; platform-sim adds the games, then forgets them again. */
 async function scrollLongList(browser: import('@playwright/test').Browser, composition: Composition, phone: ScrollPhone): Promise<ScrollFigures> {
   const post = async (path: string, body?: unknown) => {

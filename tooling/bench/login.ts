@@ -12,3 +12,14 @@ export async function logInThroughForm(page: Page, origin: string, account: { us
     await page.waitForTimeout(100);
   }
 }
+
+/** What a page measured as a member does first: log in, then drop the HTTP cache the login visit filled (a cold load). */
+export function loginStep(target: { page: { login?: { username: string; password: string } }; url: string }) {
+  const login = target.page.login;
+  if (!login) return undefined;
+  return async (page: Page) => {
+    await logInThroughForm(page, new URL(target.url).origin, login);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  };
+}

@@ -45,9 +45,14 @@ export function runAgainstSite(options: ComposeOptions, run: (site: Composition,
 }
 
 /** One cold load at 375×812; Resource Timing tells which scripts arrived before the app's first render. */
-export async function measureJs(browser: Browser, url: string, prepare?: (page: import('@playwright/test').Page) => Promise<void>): Promise<JsFigures> {
+export async function measureJs(
+  browser: Browser,
+  url: string,
+  prepare?: (page: import('@playwright/test').Page) => Promise<void>,
+  userAgent?: string,
+): Promise<JsFigures> {
   // A cold load: no service worker (it would answer from its cache, with the bodies' plain sizes).
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'block', ...(userAgent ? { userAgent } : {}) });
   const page = await context.newPage();
   if (prepare) await prepare(page);
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -81,9 +86,10 @@ export async function medianJs(
   url: string,
   prepare?: (page: import('@playwright/test').Page) => Promise<void>,
   loads = 3,
+  userAgent?: string,
 ): Promise<JsFigures> {
   const runs: JsFigures[] = [];
-  for (let i = 0; i < loads; i++) runs.push(await measureJs(browser, url, prepare));
+  for (let i = 0; i < loads; i++) runs.push(await measureJs(browser, url, prepare, userAgent));
   return medianLoad(runs);
 }
 

@@ -36,6 +36,8 @@ export const FLOOR_LACKS = [
   'Object.hasOwn', 'Array.prototype.at', 'Array.prototype.findLast', 'Array.prototype.findLastIndex', 'structuredClone',
   'Crypto.prototype.randomUUID', 'AbortSignal.any', 'AbortSignal.timeout', 'Promise.any', 'Promise.allSettled',
   'String.prototype.replaceAll', 'String.prototype.at', 'Object.fromEntries', 'Intl.ListFormat', 'requestIdleCallback', 'cancelIdleCallback',
+  // iOS 12 has no ResizeObserver (13.4): the carousels and the game grid must do without.
+  'ResizeObserver',
 ] as const;
 
 function removeApis(paths: readonly string[]) {

@@ -29,7 +29,8 @@ export function useCarousel(viewport: HTMLElement | null, options: EmblaOptionsT
     library().then(
       ([{ default: Embla }, { default: Autoplay }]) => {
         if (gone) return;
-        made = Embla(viewport, options, autoplay ? [Autoplay(autoplay)] : []);
+        // Embla re-measures on resize through ResizeObserver, which iOS before 13.4 lacks: there it measures once.
+        made = Embla(viewport, { watchResize: typeof ResizeObserver !== 'undefined', ...options }, autoplay ? [Autoplay(autoplay)] : []);
         setCarousel(made);
       },
       (error: unknown) => console.warn('[home] the banner carousel could not load', error),

@@ -41,7 +41,9 @@ export function MatchTicker({ matches, labelledBy, onOpen }: MatchTickerProps) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        made = EmblaCarousel(viewport, { axis: 'y', loop, duration: HOT_MATCH_EMBLA_DURATION, watchDrag: loop }, [
+        // Without ResizeObserver (iOS before 13.4) Embla measures once instead of failing.
+        const watchResize = typeof ResizeObserver !== 'undefined';
+        made = EmblaCarousel(viewport, { axis: 'y', loop, duration: HOT_MATCH_EMBLA_DURATION, watchDrag: loop, watchResize }, [
           Autoplay({ delay: HOT_MATCH_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false }),
         ]);
         setEmbla(made);
