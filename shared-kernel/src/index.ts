@@ -55,5 +55,7 @@ export { startSession } from './session/start-session';
 export { configureIdentity, PHONE_CODE_SECONDS, type IdentityConfig } from './identity/identity-provider';
 export { TabList, tabId, type TabOption } from './ui/tab-list';
 export { SafeHtml, useSanitizerSettled } from './ui/safe-html';
+// Zawgyi → Unicode; the detector and converter themselves are fetched on demand (text/zawgyi.ts).
+export { hasMyanmar, toUnicodeMyanmarAsync, toUnicodeMyanmarNow, useZawgyiSettled } from './text/myanmar-text';
 export { trustedTypesPolicy } from './security/trusted-types';
 export { PlatformImage } from './ui/platform-image';
