@@ -42,6 +42,9 @@ export function BindCardForm({ banks, cards, user, token, onBound }: {
   const fieldRules = useMemo(() => bindCardRules(banks, boundPayee !== null), [banks, boundPayee]);
   const fields = useFormFields(fieldRules, undefined, BURMESE);
   const lastRequest = useRef<BindCardRequest | null>(null);
+  // Once bound the draft stays cleared: the card list read again (now with the payee name) while the page
+  // is still here must not write it back.
+  const bound = useRef(false);
 
   const submission = useMoneySubmission<BindCardRequest, BankCard>({
     kind: 'bind-card',
@@ -49,6 +52,7 @@ export function BindCardForm({ banks, cards, user, token, onBound }: {
     schema: BankCardSchema,
     onDone: (card) => {
       lastRequest.current = null;
+      bound.current = true;
       clearBindDraft();
       void client.invalidateQueries({ queryKey: bankCardKeys.all });
       void client.invalidateQueries({ queryKey: withdrawKeys.all });
@@ -67,7 +71,7 @@ export function BindCardForm({ banks, cards, user, token, onBound }: {
   }, []);
   const { bankCode, payeeName } = fields.values;
   useEffect(() => {
-    if (restored.current) writeBindDraft(user, { bankCode, payeeName: boundPayee === null ? payeeName : '' });
+    if (restored.current && !bound.current) writeBindDraft(user, { bankCode, payeeName: boundPayee === null ? payeeName : '' });
   }, [user, bankCode, payeeName, boundPayee]);
 
   const focus = (name: BindField) => (formRef.current?.elements.namedItem(name) as HTMLElement | null)?.focus();
