@@ -38,7 +38,7 @@ export { pageTitleStore, usePageTitle, usePageTitleText, usePageBack, usePageBac
 export { useSignOut, SIGN_OUT_NOTICE_MS } from './ui/sign-out';
 export { BalanceToggle } from './ui/balance-toggle';
 export { BalanceUnavailable } from './ui/balance-unavailable';
-export { useFormFields, type FormFields, type FieldRules } from './validation/use-form-fields';
+export { useFormFields, type FormFields, type FieldRules, type FormOptions } from './validation/use-form-fields';
 export { useNoticeFlow, type NoticeFlow } from './ui/use-notice-flow';
 export { SmsCodeButton, SMS_SENDING_MS, SMS_DEFAULT_COUNTDOWN_S, type SmsCodeButtonProps } from './ui/sms-code-button';
 export { useCountdown } from './ui/use-countdown';
@@ -55,5 +55,7 @@ export { startSession } from './session/start-session';
 export { configureIdentity, PHONE_CODE_SECONDS, type IdentityConfig } from './identity/identity-provider';
 export { TabList, tabId, type TabOption } from './ui/tab-list';
 export { SafeHtml, useSanitizerSettled } from './ui/safe-html';
+// Zawgyi → Unicode; the detector and converter themselves are fetched on demand (text/zawgyi.ts).
+export { hasMyanmar, toUnicodeMyanmarAsync, toUnicodeMyanmarNow, useZawgyiSettled } from './text/myanmar-text';
 export { trustedTypesPolicy } from './security/trusted-types';
 export { PlatformImage } from './ui/platform-image';

@@ -1,5 +1,6 @@
 // Shared jest settings; each package's jest.config.cjs calls this with its own folder.
 const path = require('node:path');
+const { MYANMAR_TOOLS_SOURCES } = require('../webpack/myanmar-tools-loader.cjs');
 
 function jestConfig(dir, { environment = 'jsdom', setup = [], roots = ['src'] } = {}) {
   return {
@@ -9,6 +10,8 @@ function jestConfig(dir, { environment = 'jsdom', setup = [], roots = ['src'] } 
     roots: roots.map((folder) => `<rootDir>/${folder}`),
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
+      // Before the general rule (the first pattern that matches a file is used).
+      [MYANMAR_TOOLS_SOURCES.source]: path.join(__dirname, 'myanmar-tools-transform.cjs'),
       '^.+\\.[jt]sx?$': [
         require.resolve('@swc/jest'),
         {
@@ -21,8 +24,9 @@ function jestConfig(dir, { environment = 'jsdom', setup = [], roots = ['src'] } 
         },
       ],
     },
-    // ky, valibot and friends ship ESM only; let swc turn them into CommonJS for jest.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot)[@/])'],
+    // ky, valibot and friends ship ESM only; let swc turn them into CommonJS for jest. myanmar-tools' sources
+    // are templates built like webpack builds them (myanmar-tools-transform.cjs).
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|myanmar-tools)[@/])'],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       '\\.(png|svg|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),

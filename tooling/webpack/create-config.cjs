@@ -6,7 +6,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig, sharedProvision, subsetAliases } = require('./shared.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const { RoutePreloadPlugin, jsFiles, routesModuleOf } = require('./route-preload-plugin.cjs');
-const { floorAliases, floorVersions, scriptRules, variantOf } = require('./floor.cjs');
+const { floorAliases, floorVersions, scriptRules, swcOptions, variantOf } = require('./floor.cjs');
+const { MYANMAR_TOOLS_SOURCES } = require('./myanmar-tools-loader.cjs');
 
 const root = path.resolve(__dirname, '../..');
 // A real platform API instead of the local platform-sim (:3100). Only the sim has the /__sim admin surface,
@@ -219,6 +220,15 @@ function variantConfig(app, argv, variant) {
     module: {
       rules: [
         ...scriptRules({ variant, production }),
+        {
+          // Google's Zawgyi detector and converter, built for the browser from the package's sources
+          // (myanmar-tools-loader.cjs says why); only the kernel's on-demand Zawgyi chunk imports them.
+          test: MYANMAR_TOOLS_SOURCES,
+          use: [
+            { loader: 'swc-loader', options: swcOptions({ variant, production, source: 'typescript-dependency' }) },
+            { loader: path.join(__dirname, 'myanmar-tools-loader.cjs') },
+          ],
+        },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
         { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
       ],

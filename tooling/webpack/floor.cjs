@@ -36,15 +36,17 @@ const excludedPolyfills = fs
 
 /**
  * swc-loader options for one variant. `source: 'app'` is the apps' TypeScript; `'dependency'` a file of
- * node_modules, CommonJS or ESM (swc keeps its kind, so polyfills arrive as `require` or `import` to match).
+ * node_modules, CommonJS or ESM (swc keeps its kind, so polyfills arrive as `require` or `import` to match);
+ * `'typescript-dependency'` a package's TypeScript sources (myanmar-tools).
  */
 function swcOptions({ variant, production, source }) {
   const app = source === 'app';
+  const parser = { app: { syntax: 'typescript', tsx: true }, dependency: { syntax: 'ecmascript' }, 'typescript-dependency': { syntax: 'typescript' } }[source];
   return {
-    ...(app ? {} : { isModule: 'unknown' }),
+    ...(source === 'dependency' ? { isModule: 'unknown' } : {}),
     env: { targets: targetsOf(variant), mode: 'usage', coreJs: coreJsVersion, exclude: excludedPolyfills },
     jsc: {
-      parser: app ? { syntax: 'typescript', tsx: true } : { syntax: 'ecmascript' },
+      parser,
       ...(app ? { transform: { react: { runtime: 'automatic', development: !production } } } : {}),
       // One copy of each helper (class fields, async…) per bundle instead of one per file.
       externalHelpers: true,

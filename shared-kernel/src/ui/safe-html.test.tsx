@@ -93,6 +93,40 @@ describe('SafeHtml', () => {
   });
 });
 
+describe('SafeHtml with Burmese in Zawgyi', () => {
+  // Lines of the myanmar-tools package's own test article (mmgov_zawgyi_src.txt and its Unicode).
+  const ZAWGYI = '<p>ေနျပည္ေတာ္ ဇူလုိင္ ၂၆</p><p><b>ေဒၚေအာင္ဆန္းစုၾကည္</b>သည္ ယေန႔နံနက္ပိုင္းတြင္</p>';
+  const UNICODE = '<p>နေပြည်တော် ဇူလိုင် ၂၆</p><p><b>ဒေါ်အောင်ဆန်းစုကြည်</b>သည် ယနေ့နံနက်ပိုင်းတွင်</p>';
+
+  it('shows it only once it can show it in Unicode, then in Unicode and formatted (first Burmese in this file)', async () => {
+    const { container } = render(<SafeHtml html={ZAWGYI} />);
+    // Neither the Zawgyi words nor their formatting are drawn first, only to be redrawn.
+    expect(container.firstElementChild).toBeEmptyDOMElement();
+    await waitFor(() => expect(container.querySelector('b')).toHaveTextContent('ဒေါ်အောင်ဆန်းစုကြည်'));
+    expect(container.firstElementChild?.innerHTML).toBe(UNICODE);
+  });
+
+  it('leaves Unicode HTML and Latin HTML as they are', async () => {
+    expect(await sanitizeHtml(UNICODE)).toBe(UNICODE);
+    const { container } = render(<SafeHtml html={UNICODE} />);
+    await waitFor(() => expect(container.querySelector('b')).not.toBeNull());
+    expect(container.firstElementChild?.innerHTML).toBe(UNICODE);
+    expect(await sanitizeHtml('<p>Deposit <b>bonus</b> 10%</p>')).toBe('<p>Deposit <b>bonus</b> 10%</p>');
+  });
+
+  it('converts text without any tag, and the words people read in attributes, after sanitising', async () => {
+    expect(await sanitizeHtml('ေနျပည္ေတာ္ ဇူလုိင္ ၂၆')).toBe('နေပြည်တော် ဇူလိုင် ၂၆');
+    expect(await sanitizeHtml('<p title="ျမန္မာ">ေအာင္ေအာင္<img src="/a.png" alt="ျမန္မာ" onerror="x()"><script>ျမန္မာ</script></p>'))
+      .toBe('<p title="မြန်မာ">အောင်အောင်<img src="/a.png" alt="မြန်မာ"></p>');
+  });
+
+  it('judges the text as a whole: a Zawgyi announcement with a short line is converted line and all', async () => {
+    // "Mingalaba" in Zawgyi alone is too short to judge, and stays; with the rest of the text it is plainly Zawgyi.
+    expect(await sanitizeHtml('<p>မဂၤလာပါ</p>')).toBe('<p>မဂၤလာပါ</p>');
+    expect(await sanitizeHtml('<p>မဂၤလာပါ</p><p>ေဒၚေအာင္ဆန္းစုၾကည္</p>')).toBe('<p>မင်္ဂလာပါ</p><p>ဒေါ်အောင်ဆန်းစုကြည်</p>');
+  });
+});
+
 describe('htmlText', () => {
   it('keeps only the words: nothing of scripts, styles or attributes, nothing loaded', () => {
     expect(htmlText('<style>p{}</style><p>One <i>two</i></p>\n<img src="x" onerror="window.__xss=1"><script>alert(1)</script> three')).toBe('One two three');

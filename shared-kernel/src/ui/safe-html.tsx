@@ -3,12 +3,17 @@ import type DOMPurify from 'dompurify';
 import type { Config } from 'dompurify';
 import { isAllowedImage } from '../config/platform-url';
 import { trustedTypesPolicy } from '../security/trusted-types';
+import { loadedZawgyi, loadZawgyi, hasMyanmar, useZawgyiSettled } from '../text/myanmar-text';
 import { withoutInlineAttributes } from './inline-attributes';
 
 type Purifier = typeof DOMPurify;
 
 let purifier: Purifier | null = null;
 let loading: Promise<Purifier> | null = null;
+/** While one text is being sanitised: how its text is turned into Unicode (it is Zawgyi), else null. */
+let convertText: ((text: string) => string) | null = null;
+/** Attributes whose text people read (a picture's description, a tooltip). */
+const READ_ATTRIBUTES = ['alt', 'title'] as const;
 
 /**
  * What server HTML (announcements, help, promotions) may contain: text formatting, lists, tables, links
@@ -58,6 +63,11 @@ function loadPurifier(): Promise<Purifier> {
       loaded.addHook('afterSanitizeAttributes', (node) => {
         if (node.tagName === 'A') guardLink(node);
         else if (node.tagName === 'IMG') guardImage(node);
+        if (convertText) convertAttributes(node, convertText);
+      });
+      // Text nodes come here once sanitised (an element's attributes are done above): Zawgyi becomes Unicode.
+      loaded.addHook('afterSanitizeElements', (node) => {
+        if (convertText && node.nodeType === Node.TEXT_NODE && node.nodeValue) node.nodeValue = convertText(node.nodeValue);
       });
       purifier = loaded;
       return loaded;
@@ -71,17 +81,49 @@ function loadPurifier(): Promise<Purifier> {
   return loading;
 }
 
+function convertAttributes(node: Element, convert: (text: string) => string): void {
+  for (const name of READ_ATTRIBUTES) {
+    const value = node.getAttribute(name);
+    if (value) node.setAttribute(name, convert(value));
+  }
+}
+
+/**
+ * How server text in Zawgyi becomes Unicode (docs/product.md, "Burmese text typed or sent in Zawgyi"): the
+ * detector judges the whole text (one text node is often a word or two, too short to judge), and then each
+ * text node is converted as DOMPurify hands it over, after sanitising, so conversion never sees markup. Null
+ * when the text is not Zawgyi, or when the converter is not here (SafeHtml waits for it; if it could not
+ * come, the text is shown as it came).
+ */
+function zawgyiConversion(markup: string): ((text: string) => string) | null {
+  const zawgyi = hasMyanmar(markup) ? loadedZawgyi() : null;
+  return zawgyi && zawgyi.isZawgyi(markup) ? zawgyi.zawgyiToUnicode : null;
+}
+
+function sanitizeConverted<T>(html: string, sanitize: (markup: string) => T): T {
+  const markup = withoutInlineAttributes(html);
+  convertText = zawgyiConversion(markup);
+  try {
+    // DOMPurify returns markup without a single tag as it is, without walking it: it is all text.
+    return sanitize(convertText && !markup.includes('<') ? convertText(markup) : markup);
+  } finally {
+    convertText = null;
+  }
+}
+
 /**
  * The sanitized HTML as DOMPurify's Trusted Types value where the browser has them: the site requires
  * Trusted Types for every HTML sink, so this is the one way HTML gets into the page (a string in tests).
  */
 function purifyTrusted(sanitizer: Purifier, html: string): TrustedHTML | string {
-  return sanitizer.sanitize(withoutInlineAttributes(html), { ...POLICY, RETURN_TRUSTED_TYPE: true });
+  return sanitizeConverted(html, (markup) => sanitizer.sanitize(markup, { ...POLICY, RETURN_TRUSTED_TYPE: true }));
 }
 
-/** The sanitized markup as text (for tests and checks; render it only through SafeHtml). */
+/** The sanitized markup as text, Zawgyi in Unicode, as SafeHtml shows it (for tests and checks; render it only through SafeHtml). */
 export async function sanitizeHtml(html: string): Promise<string> {
-  return (purifier ?? (await loadPurifier())).sanitize(withoutInlineAttributes(html), POLICY);
+  const sanitizer = purifier ?? (await loadPurifier());
+  if (hasMyanmar(html)) await loadZawgyi().catch(() => null);
+  return sanitizeConverted(html, (markup) => sanitizer.sanitize(markup, POLICY));
 }
 
 /** Parses without running or loading anything; only the words are read out of it. */
@@ -102,9 +144,11 @@ export function htmlText(html: string): string {
 /**
  * Starts loading DOMPurify (once) when `enabled`, and says when that is over, loaded or failed. A view that
  * is about to show server HTML all at once (a dialog) waits for it, so its content does not change size
- * under the reader when the formatting replaces the plain words.
+ * under the reader when the formatting replaces the plain words. Given the HTML (and titles) it will show,
+ * it also fetches the Zawgyi converter when they have Burmese in them and waits for that too, since SafeHtml
+ * shows Burmese only once it can show it in Unicode.
  */
-export function useSanitizerSettled(enabled = true): boolean {
+export function useSanitizerSettled(enabled = true, text = ''): boolean {
   const [settled, setSettled] = useState(() => purifier !== null);
   useEffect(() => {
     if (!enabled || settled) return;
@@ -117,14 +161,27 @@ export function useSanitizerSettled(enabled = true): boolean {
       live = false;
     };
   }, [enabled, settled]);
-  return settled;
+  const unicodeReady = useZawgyiSettled(enabled ? text : '');
+  return settled && unicodeReady;
+}
+
+/** The words of server HTML, Zawgyi in Unicode (judged as a whole, like the formatted HTML). */
+function plainWords(html: string): string {
+  const words = htmlText(html);
+  const convert = zawgyiConversion(withoutInlineAttributes(html));
+  return convert ? convert(words) : words;
 }
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   // Settled without a purifier: it could not load, and the words stay (readable, just without formatting).
   const settled = useSanitizerSettled();
-  const clean = useMemo(() => (settled && purifier ? purifyTrusted(purifier, html) : null), [settled, html]);
+  // Burmese is shown only once it can be shown in Unicode: Zawgyi first and Unicode a moment later would
+  // redraw (and reflow) the whole text. Until then the box stays empty; if the converter could not come,
+  // the text is shown as it came.
+  const unicodeReady = useZawgyiSettled(html);
+  const clean = useMemo(() => (settled && unicodeReady && purifier ? purifyTrusted(purifier, html) : null), [settled, unicodeReady, html]);
   const classes = className ? `mc-server-html ${className}` : 'mc-server-html';
-  if (clean === null) return <div className={classes}>{htmlText(html)}</div>;
+  if (!unicodeReady) return <div className={classes} />;
+  if (clean === null) return <div className={classes}>{plainWords(html)}</div>;
   return <div className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

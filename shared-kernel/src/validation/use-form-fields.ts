@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { loadZawgyi, toUnicodeMyanmarNow } from '../text/myanmar-text';
 import { check, type Rule, type RuleFailure } from './rules';
 
 type Values<K extends string> = Record<K, string>;
@@ -25,6 +26,14 @@ export interface FormFields<K extends string> {
   blur(name: K): void;
   /** Checks the named fields (all by default), shows their messages, returns the first that failed. */
   validateAll(names?: readonly K[]): K | null;
+  /**
+   * For sending: turns Zawgyi in the form's Burmese fields into Unicode (shown in them), then checks the
+   * named fields like `validateAll` and calls `onChecked` with the first that failed (or null) and the values as
+   * checked, the ones to send. At once, unless the Zawgyi converter must be fetched first; a call while one
+   * waits for it is ignored (a second tap), and none is made once the form is gone. If the converter cannot
+   * be fetched, the field says so (the network's message) rather than letting Zawgyi be sent.
+   */
+  checkAll(onChecked: (failed: K | null, values: Values<K>) => void, names?: readonly K[]): void;
   /** What a required `TextField` for `name` needs: value, message, change and blur wired to this form. */
   inputProps(name: K): FieldInputProps;
   /** Whether the named fields (all by default) pass right now, without showing anything. */
@@ -34,6 +43,18 @@ export interface FormFields<K extends string> {
   /** Empties a field the server refused, as if it had never been typed in. */
   clear(name: K): void;
 }
+
+export interface FormOptions<K extends string> {
+  /**
+   * Fields people write Burmese in (names, free text). Phones still type Zawgyi: it is turned into Unicode
+   * when the field is left (the person sees what will be sent) and before `checkAll`, and the rules check the
+   * Unicode (docs/product.md, "Burmese text typed or sent in Zawgyi"). A module constant, like the rules.
+   */
+  burmese?: readonly K[];
+}
+
+/** A field whose Zawgyi could not be converted (the converter could not be fetched): the network's words. */
+const NOT_CONVERTED: RuleFailure = { key: 'kernel:errors.network' };
 
 interface State<K extends string> {
   values: Values<K>;
@@ -52,15 +73,31 @@ const without = <T extends object>(record: T, key: PropertyKey): T => {
  * field. A field is checked when it loses focus and on submit; once checked it is re-checked as the
  * person types, so a message goes as soon as the value is right. Fields whose rules read other fields
  * are re-checked when those change (changing a password re-checks its confirmation). `fieldRules`
- * should be a stable object (module constant or memoised); `initial` pre-fills fields (read once, on mount).
+ * should be a stable object (module constant or memoised); `initial` pre-fills fields (read once, on mount);
+ * `options.burmese` names the fields whose Zawgyi becomes Unicode (send with `checkAll` then).
  */
-export function useFormFields<K extends string>(fieldRules: FieldRules<K>, initial?: Partial<Values<K>>): FormFields<K> {
+export function useFormFields<K extends string>(fieldRules: FieldRules<K>, initial?: Partial<Values<K>>, options?: FormOptions<K>): FormFields<K> {
   const names = useMemo(() => Object.keys(fieldRules) as K[], [fieldRules]);
   const [state, setState] = useState<State<K>>(() => ({
     values: Object.fromEntries(names.map((n) => [n, initial?.[n] ?? ''])) as Values<K>,
     errors: {},
     touched: {},
   }));
+  // Read by blur, which must stay the same function (effects depend on it), and by a conversion that lands later.
+  const current = useRef(state.values);
+  const alive = useRef(true);
+  useEffect(() => {
+    current.current = state.values;
+  }, [state.values]);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+  const burmeseList = options?.burmese;
+  const burmese = useMemo(() => new Set<K>(burmeseList ?? []), [burmeseList]);
+  const waiting = useRef(false);
 
   const failure = useCallback(
     (name: K, all: Values<K>): RuleFailure | null => {
@@ -84,10 +121,33 @@ export function useFormFields<K extends string>(fieldRules: FieldRules<K>, initi
     [failure, fieldRules, names],
   );
 
+  /** The field left: checked, a Burmese field first turned into Unicode if it was typed in Zawgyi. */
   const blur = useCallback(
-    (name: K) =>
-      setState((s) => ({ ...s, errors: { ...s.errors, [name]: failure(name, s.values) }, touched: { ...s.touched, [name]: true } })),
-    [failure],
+    (name: K) => {
+      const leave = (s: State<K>, value = s.values[name]): State<K> => {
+        const values = { ...s.values, [name]: value };
+        return { values, errors: { ...s.errors, [name]: failure(name, values) }, touched: { ...s.touched, [name]: true } };
+      };
+      if (!burmese.has(name)) {
+        setState((s) => leave(s));
+        return;
+      }
+      const typed = current.current[name];
+      const now = toUnicodeMyanmarNow(typed);
+      if (now !== null) {
+        setState((s) => (s.values[name] === typed ? leave(s, now) : leave(s)));
+        return;
+      }
+      // The converter is on its way: the field is checked once it can be checked as it will be sent. Typing
+      // meanwhile wins (that value is converted when the field is left again); if it cannot come, the value
+      // is checked as typed and `checkAll` says why it cannot be sent.
+      setState((s) => ({ ...s, touched: { ...s.touched, [name]: true } }));
+      loadZawgyi().then(
+        (zawgyi) => setState((s) => (s.values[name] === typed ? leave(s, zawgyi.toUnicodeMyanmar(typed)) : s)),
+        () => setState((s) => (s.values[name] === typed ? leave(s) : s)),
+      );
+    },
+    [failure, burmese],
   );
 
   const validateAll = useCallback(
@@ -97,6 +157,40 @@ export function useFormFields<K extends string>(fieldRules: FieldRules<K>, initi
       return only.find((n) => found[n]) ?? null;
     },
     [failure, names, state.values],
+  );
+
+  const checkAll = useCallback(
+    (onChecked: (failed: K | null, values: Values<K>) => void, only: readonly K[] = names) => {
+      if (waiting.current) return;
+      const typed = state.values;
+      const converted = only.filter((n) => burmese.has(n));
+      // Burmese fields whose text needs the converter, not fetched yet.
+      const pending = converted.filter((n) => toUnicodeMyanmarNow(typed[n]) === null);
+      const finish = (loaded: boolean) => {
+        const values = { ...typed };
+        for (const n of converted) values[n] = toUnicodeMyanmarNow(typed[n]) ?? typed[n];
+        const found = Object.fromEntries(
+          only.map((n) => [n, !loaded && pending.includes(n) ? NOT_CONVERTED : failure(n, values)]),
+        ) as Record<K, RuleFailure | null>;
+        setState((s) => {
+          // What is shown becomes what is sent, unless the person has typed since.
+          const shown = { ...s.values };
+          for (const n of converted) if (s.values[n] === typed[n]) shown[n] = values[n];
+          return { ...s, values: shown, errors: { ...s.errors, ...found } };
+        });
+        onChecked(only.find((n) => found[n]) ?? null, values);
+      };
+      if (pending.length === 0) return finish(true);
+      waiting.current = true;
+      loadZawgyi().then(
+        () => true,
+        () => false,
+      ).then((loaded) => {
+        waiting.current = false;
+        if (alive.current) finish(loaded);
+      });
+    },
+    [failure, names, burmese, state.values],
   );
 
   const passes = useCallback((only: readonly K[] = names) => only.every((n) => !failure(n, state.values)), [failure, names, state.values]);
@@ -121,5 +215,5 @@ export function useFormFields<K extends string>(fieldRules: FieldRules<K>, initi
     requiredMark: true,
   });
 
-  return { ...state, change, blur, validateAll, passes, setError, clear, inputProps };
+  return { ...state, change, blur, validateAll, checkAll, passes, setError, clear, inputProps };
 }

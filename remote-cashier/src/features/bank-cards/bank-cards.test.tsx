@@ -114,6 +114,41 @@ describe('binding a card (demo02: no card, no payee name)', () => {
     expect(sessionStorage.getItem(BIND_DRAFT_KEY)).toBeNull();
   });
 
+  // "Daw Aung San Suu Kyi" as a Zawgyi keyboard types it, and in Unicode (from the myanmar-tools package's test article).
+  const ZAWGYI_NAME = 'ေဒၚေအာင္ဆန္းစုၾကည္';
+  const UNICODE_NAME = 'ဒေါ်အောင်ဆန်းစုကြည်';
+
+  it('binds a payee name typed in Zawgyi in Unicode, also when the button is pressed without leaving the field', async () => {
+    renderBind();
+    await screen.findByRole('option', { name: 'KBZ Bank' });
+    await userEvent.selectOptions(bankSelect(), 'KBZ');
+    await userEvent.type(accountInput(), '99930106512377771');
+    // Pasted and sent at once: no blur comes first.
+    fireEvent.change(payeeInput(), { target: { value: `  ${ZAWGYI_NAME} ` } });
+    const submit = screen.getByRole('button', { name: 'Bind card' });
+    // The first Burmese of this file: the converter is fetched first, and a second tap meanwhile sends nothing more.
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(payeeInput()).toHaveValue(`  ${UNICODE_NAME} `));
+    await waitFor(() => expect(currentLocation()).toBe('/m/bankCards'));
+    expect(account('demo02').cashier.payeeName).toBe(UNICODE_NAME);
+    expect(callsTo('POST', '/wps/security/bank-cards')).toBe(1);
+  });
+
+  it('shows a payee name typed in Zawgyi in Unicode once the field is left (what will be bound)', async () => {
+    renderBind();
+    await screen.findByRole('option', { name: 'KBZ Bank' });
+    await userEvent.selectOptions(bankSelect(), 'KBZ');
+    await userEvent.type(accountInput(), '99930106512388881');
+    await userEvent.type(payeeInput(), ZAWGYI_NAME);
+    await userEvent.tab();
+    await waitFor(() => expect(payeeInput()).toHaveValue(UNICODE_NAME));
+    expect(errorOf(payeeInput())).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('button', { name: 'Bind card' }));
+    await waitFor(() => expect(currentLocation()).toBe('/m/bankCards'));
+    expect(account('demo02').cashier.payeeName).toBe(UNICODE_NAME);
+  });
+
   it('a returnTo off the site is ignored: back to the card list', async () => {
     renderBind('/m/bankCards/add?returnTo=https://evil.example/m/withdraw');
     await screen.findByRole('option', { name: 'CB Bank' });

@@ -121,6 +121,18 @@ describe('the proof of payment', () => {
     expect(simOrder(order.orderNo).order!.proof).toMatchObject({ depositorName: 'Aung Aung', reference: 'TX-2024/001' });
   });
 
+  it("sends the payer's name typed in Zawgyi in Unicode, as the bank keeps it", async () => {
+    const user = userEvent.setup();
+    const order = await createOrderOnSim(sim, { channelId: 'BANK', amount: '10000' });
+    open(order.orderNo);
+    // "U Myint Swe" from a Zawgyi keyboard; the myanmar-tools converter's Unicode.
+    await user.type(await screen.findByRole('textbox', { name: /^Name of the payer/ }), 'ဦးျမင့္ေဆြ');
+    await user.upload(receiptInput(), pngReceipt());
+    await user.click(sendButton());
+    expect(await screen.findByRole('heading', { name: 'Payment being confirmed' })).toBeInTheDocument();
+    expect(simOrder(order.orderNo).order!.proof).toMatchObject({ depositorName: 'ဦးမြင့်ဆွေ' });
+  });
+
   it('for USDT asks for a real transaction hash, and takes no receipt', async () => {
     const user = userEvent.setup();
     const order = await createOrderOnSim(sim, { channelId: 'USDT', amount: '448000' });

@@ -106,6 +106,23 @@ describe('/m/feedback', () => {
     expect(screen.getByRole('heading', { name: 'My feedback' })).toHaveFocus();
   });
 
+  it('sends feedback typed in Zawgyi in Unicode, shown in the field once it is left', async () => {
+    open();
+    await ready();
+    const user = userEvent.setup();
+    await user.selectOptions(typeField(), 'DEPOSIT');
+    // Two lines of the myanmar-tools package's Zawgyi test article, and their Unicode.
+    await user.click(content());
+    await user.paste('ၾကည့္႐ႈစစ္ေဆးသည္။\nလိုအပ္ေၾကာင္း ေျပာၾကားသည္။');
+    await user.tab();
+    await waitFor(() => expect(content()).toHaveValue('ကြည့်ရှုစစ်ဆေးသည်။\nလိုအပ်ကြောင်း ပြောကြားသည်။'));
+    await user.click(sendButton());
+    await waitFor(() => expect(posts).toBe(1));
+    const list = screen.getByRole('list', { name: 'My feedback' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('ကြည့်ရှုစစ်ဆေးသည်။'), SLOW);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('လိုအပ်ကြောင်း ပြောကြားသည်။');
+  });
+
   it('sends a feedback with two pictures once on a double tap, then lists it and empties the form', async () => {
     open();
     await ready();

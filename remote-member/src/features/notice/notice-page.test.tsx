@@ -87,6 +87,25 @@ describe('/m/notice', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
+  it('shows a notice the platform sent in Zawgyi in Unicode, title and text, never in Zawgyi first', async () => {
+    // Lines of the myanmar-tools package's Zawgyi test article, and their Unicode.
+    platform.state.announcements.push({
+      id: 900, type: 'PL', createdAt: Date.now(), title: 'ေနျပည္ေတာ္ ဇူလုိင္ ၂၆',
+      content: '<p><b>ေဒၚေအာင္ဆန္းစုၾကည္</b>သည္ ယေန႔နံနက္ပိုင္းတြင္</p><p>ပစၥည္းမ်ား ဆက္ကပ္လွဴဒါန္းသည္။</p>',
+    });
+    renderNotice();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: /နေပြည်တော် ဇူလိုင် ၂၆/ }, SLOW);
+    expect(screen.queryByText(/ေနျပည္ေတာ္/)).not.toBeInTheDocument();
+    await user.click(button);
+    const region = screen.getByRole('region', { name: /နေပြည်တော်/ });
+    await waitFor(() => expect(within(region).getByText('ဒေါ်အောင်ဆန်းစုကြည်').tagName).toBe('B'));
+    expect(region).toHaveTextContent('ဒေါ်အောင်ဆန်းစုကြည်သည် ယနေ့နံနက်ပိုင်းတွင်');
+    expect(region).toHaveTextContent('ပစ္စည်းများ ဆက်ကပ်လှူဒါန်းသည်။');
+    // The English notices beside it are untouched.
+    expect(toggle('Scheduled maintenance on Sunday')).toBeInTheDocument();
+  });
+
   it('renders the hostile notice without running any of it', async () => {
     expect(seeded().find((a) => a.title === 'Security reminder')?.content).toBe(HOSTILE_CONTENT);
     renderNotice();

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, useMerchantCode, useSanitizerSettled } from '@m
 import { useNotices } from './api/get-notices';
 import { NoticeItem } from './components/notice-item';
 import { NoticeSkeleton } from './components/notice-skeleton';
+import { useNoticesReady } from './notice-text';
 import { requestedNoticeId, toggleOpen } from './open-notice';
 import './notice.css';
 
@@ -19,6 +20,7 @@ export default function NoticePage() {
   const notices = useNotices(merchant.code ? { merchantCode: merchant.code, language: i18n.language } : null);
   // The sanitizer loads alongside the list, so an item opens formatted rather than as plain words first.
   useSanitizerSettled();
+  const unicodeReady = useNoticesReady(notices.data);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(requested ? [requested] : []));
   // A later `?id=` (e.g. a marquee tap while already here) opens that item too.
   const [lastRequested, setLastRequested] = useState(requested);
@@ -41,7 +43,7 @@ export default function NoticePage() {
   let body;
   if (merchant.error) body = <ErrorState error={merchant.error} onRetry={merchant.retry} />;
   else if (notices.isError) body = <ErrorState error={notices.error} onRetry={() => void notices.refetch()} />;
-  else if (!notices.data) body = <NoticeSkeleton />;
+  else if (!notices.data || !unicodeReady) body = <NoticeSkeleton />;
   else if (notices.data.length === 0) body = <EmptyState>{t('no_announcement')}</EmptyState>;
   else {
     body = (
@@ -55,7 +57,7 @@ export default function NoticePage() {
   }
 
   return (
-    <div className="mem-notice" aria-busy={!notices.data && !notices.isError && !merchant.error}>
+    <div className="mem-notice" aria-busy={(!notices.data || !unicodeReady) && !notices.isError && !merchant.error}>
       {body}
     </div>
   );

@@ -66,6 +66,21 @@ describe('/m/securityCenter/payeeName', () => {
     expect(within(row).queryByRole('link')).toBeNull();
   });
 
+  it('binds a name typed in Zawgyi in Unicode: the field and the confirmation show the Unicode that is bound', async () => {
+    await asDemo02();
+    const user = userEvent.setup();
+    renderPayee();
+    // "Daw Aung San Suu Kyi" from a Zawgyi keyboard (the myanmar-tools package's test article), and in Unicode.
+    await user.type(await screen.findByLabelText(/^Payee name/, {}, SLOW), 'ေဒၚေအာင္ဆန္းစုၾကည္');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bind this payee name?' });
+    expect(within(dialog).getByText('ဒေါ်အောင်ဆန်းစုကြည်')).toBeInTheDocument();
+    expect(field()).toHaveValue('ဒေါ်အောင်ဆန်းစုကြည်');
+    await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
+    expect(await screen.findByText(/Bound once and kept/, {}, SLOW)).toBeInTheDocument();
+    expect(payee()).toBe('ဒေါ်အောင်ဆန်းစုကြည်');
+  });
+
   it('sends nothing for a bad name, and nothing when the confirmation is cancelled', async () => {
     await asDemo02();
     const user = userEvent.setup();

@@ -59,6 +59,17 @@ describe('/m/securityCenter/profile', () => {
     expect(field()).toHaveValue('');
   });
 
+  it('saves a nickname typed in Zawgyi in Unicode', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    expect(await screen.findByText('Now: Demo Player', {}, SLOW)).toBeInTheDocument();
+    // "Ko Kyaw" from a Zawgyi keyboard; the myanmar-tools converter's Unicode.
+    await user.type(field(), 'ကိုေက်ာ္');
+    await user.click(screen.getByRole('button', { name: 'Save nickname' }));
+    expect(await screen.findByText('Now: ကိုကျော်', {}, SLOW)).toBeInTheDocument();
+    expect(platform.state.accounts.get('demo01')!.nickname).toBe('ကိုကျော်');
+  });
+
   it('says under the field what is wrong and sends nothing', async () => {
     const user = userEvent.setup();
     renderProfile();

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, SafeHtml, useSanitizerSettled } from '@mc/shared-kernel';
+import { Dialog, SafeHtml, toUnicodeMyanmarNow, useSanitizerSettled } from '@mc/shared-kernel';
 import type { Announcement } from '../api/get-home-announcements';
 import { markNoticePopSeen, noticePopSeen } from '../notice-pop';
 
@@ -19,8 +19,9 @@ export function LatestNewsPopup({ items, ready = true, onClosed }: { items: Anno
   }, [onClosed]);
 
   const wanted = ready && !seen && items.length > 0;
-  // Opens with its content formatted: a centred dialog growing as the formatting arrives is a layout shift.
-  const sanitizer = useSanitizerSettled(wanted);
+  // Opens with its content formatted, and in Unicode when sent in Zawgyi: a centred dialog growing as the
+  // formatting arrives is a layout shift.
+  const sanitizer = useSanitizerSettled(wanted, items.map((item) => `${item.title ?? ''}\n${item.content ?? ''}`).join('\n'));
   return (
     <Dialog open={wanted && sanitizer} title={t('news.title')} onClose={close}>
       {/* A scrolling box must be reachable by keyboard to be scrolled without a pointer. */}
@@ -29,7 +30,7 @@ export function LatestNewsPopup({ items, ready = true, onClosed }: { items: Anno
           {items.map((item) => (
             <li key={item.id} className="host-home-news__item">
               <article aria-labelledby={`${idPrefix}-${item.id}`}>
-                <h3 className="host-home-news__title" id={`${idPrefix}-${item.id}`}>{item.title}</h3>
+                <h3 className="host-home-news__title" id={`${idPrefix}-${item.id}`}>{toUnicodeMyanmarNow(item.title ?? '') ?? item.title}</h3>
                 <SafeHtml html={item.content ?? ''} />
               </article>
             </li>

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { TextField, toApiError, useFormFields } from '@mc/shared-kernel';
+import { TextField, toApiError, useFormFields, type FormOptions } from '@mc/shared-kernel';
 import { MoneyStatus, useMoneySubmission } from '@mc/shared-kernel/money';
 import { withdrawKeys } from '../../withdraw/api/get-withdraw-info';
 import { bindCard, type BindCardRequest } from '../api/bind-card';
@@ -15,6 +15,8 @@ const ACCOUNT_REASONS: Record<string, string> = {
   required: 'cashier-security:bind.errors.accountRequired',
   pattern: 'cashier-security:bind.errors.accountDigits',
 };
+/** A payee name typed in Zawgyi is shown and bound in Unicode, as the bank keeps it. */
+const BURMESE: FormOptions<BindField> = { burmese: ['payeeName'] };
 const PAYEE_REASONS: Record<string, string> = {
   required: 'cashier-security:bind.errors.payeeRequired',
   length: 'cashier-security:bind.errors.payeeLength',
@@ -38,8 +40,11 @@ export function BindCardForm({ banks, cards, user, token, onBound }: {
   const formRef = useRef<HTMLFormElement>(null);
   const boundPayee = cards.payeeName;
   const fieldRules = useMemo(() => bindCardRules(banks, boundPayee !== null), [banks, boundPayee]);
-  const fields = useFormFields(fieldRules);
+  const fields = useFormFields(fieldRules, undefined, BURMESE);
   const lastRequest = useRef<BindCardRequest | null>(null);
+  // Once bound the draft stays cleared: the card list read again (now with the payee name) while the page
+  // is still here must not write it back.
+  const bound = useRef(false);
 
   const submission = useMoneySubmission<BindCardRequest, BankCard>({
     kind: 'bind-card',
@@ -47,6 +52,7 @@ export function BindCardForm({ banks, cards, user, token, onBound }: {
     schema: BankCardSchema,
     onDone: (card) => {
       lastRequest.current = null;
+      bound.current = true;
       clearBindDraft();
       void client.invalidateQueries({ queryKey: bankCardKeys.all });
       void client.invalidateQueries({ queryKey: withdrawKeys.all });
@@ -65,7 +71,7 @@ export function BindCardForm({ banks, cards, user, token, onBound }: {
   }, []);
   const { bankCode, payeeName } = fields.values;
   useEffect(() => {
-    if (restored.current) writeBindDraft(user, { bankCode, payeeName: boundPayee === null ? payeeName : '' });
+    if (restored.current && !bound.current) writeBindDraft(user, { bankCode, payeeName: boundPayee === null ? payeeName : '' });
   }, [user, bankCode, payeeName, boundPayee]);
 
   const focus = (name: BindField) => (formRef.current?.elements.namedItem(name) as HTMLElement | null)?.focus();
@@ -103,15 +109,16 @@ export function BindCardForm({ banks, cards, user, token, onBound }: {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const invalid = fields.validateAll();
-    if (invalid) return focus(invalid);
-    const request: BindCardRequest = {
-      bankCode: fields.values.bankCode,
-      accountNo: normaliseAccountNo(fields.values.accountNo),
-      ...(boundPayee === null ? { payeeName: normalisePayeeName(fields.values.payeeName) } : {}),
-    };
-    lastRequest.current = request;
-    void submission.submit(request);
+    fields.checkAll((invalid, values) => {
+      if (invalid) return focus(invalid);
+      const request: BindCardRequest = {
+        bankCode: values.bankCode,
+        accountNo: normaliseAccountNo(values.accountNo),
+        ...(boundPayee === null ? { payeeName: normalisePayeeName(values.payeeName) } : {}),
+      };
+      lastRequest.current = request;
+      void submission.submit(request);
+    });
   };
 
   const bank = banks.find((b) => b.code === bankCode);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField, useFormFields, type RuleFailure } from '@mc/shared-kernel';
+import { TextField, useFormFields, type FormOptions, type RuleFailure } from '@mc/shared-kernel';
 import { MoneyStatus } from '@mc/shared-kernel/money';
 import { ImagePicker, IMAGE_LIMITS } from '@mc/shared-kernel/upload';
 import type { Order } from '../api/deposit-api';
@@ -11,6 +11,8 @@ import { PROOF_LIMITS, proofNeeds } from '../rules/deposit-rules';
 import { depositorNameRules, referenceRules, txHashRules } from '../rules/proof-rules';
 
 type Field = 'depositorName' | 'reference' | 'txHash';
+/** The depositor's name typed in Zawgyi is shown and sent in Unicode, as the bank keeps it. (The reference is Latin.) */
+const BURMESE: FormOptions<Field> = { burmese: ['depositorName'] };
 
 const RECEIPT_REQUIRED: RuleFailure = { key: 'cashier-deposit:proof.errors.receiptRequired' };
 
@@ -38,7 +40,7 @@ export function ProofForm({ order, onStateChanged }: { order: Order; onStateChan
     }),
     [needs.name, needs.txHash],
   );
-  const form = useFormFields<Field>(fieldRules);
+  const form = useFormFields<Field>(fieldRules, undefined, BURMESE);
   const [receipt, setReceipt] = useState<File[]>([]);
   const [receiptError, setReceiptError] = useState<RuleFailure | null>(null);
   // The names typed survive a trip away (to the banking app and back); the receipt cannot be kept.
@@ -67,20 +69,21 @@ export function ProofForm({ order, onStateChanged }: { order: Order; onStateChan
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (locked) return;
-    const bad = form.validateAll();
-    const missingReceipt = needs.receipt && receipt.length === 0;
-    setReceiptError(missingReceipt ? RECEIPT_REQUIRED : null);
-    if (bad || missingReceipt) {
-      const target = bad ? formRef.current?.querySelector<HTMLInputElement>(`input[name="${bad}"]`) : formRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
-      target?.focus();
-      return;
-    }
-    void submission.submit({
-      orderNo: order.orderNo,
-      depositorName: form.values.depositorName.trim(),
-      reference: form.values.reference.trim(),
-      txHash: needs.txHash ? form.values.txHash.trim() : '',
-      receipt: receipt[0] ?? null,
+    form.checkAll((bad, values) => {
+      const missingReceipt = needs.receipt && receipt.length === 0;
+      setReceiptError(missingReceipt ? RECEIPT_REQUIRED : null);
+      if (bad || missingReceipt) {
+        const target = bad ? formRef.current?.querySelector<HTMLInputElement>(`input[name="${bad}"]`) : formRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
+        target?.focus();
+        return;
+      }
+      void submission.submit({
+        orderNo: order.orderNo,
+        depositorName: values.depositorName.trim(),
+        reference: values.reference.trim(),
+        txHash: needs.txHash ? values.txHash.trim() : '',
+        receipt: receipt[0] ?? null,
+      });
     });
   };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toApiError, toast, useFormFields, useSession, type RuleFailure } from '@mc/shared-kernel';
+import { toApiError, toast, useFormFields, useSession, type FormOptions, type RuleFailure } from '@mc/shared-kernel';
 import { ImagePicker } from '@mc/shared-kernel/upload';
 import { FEEDBACK_KEY, sendFeedback, useFeedbackTypes, type FeedbackPayload } from '../api/feedback-api';
 import { clearFeedbackDraft, readFeedbackDraft, writeFeedbackDraft } from '../feedback-draft';
@@ -10,6 +10,8 @@ import { FeedbackContentField } from './feedback-content-field';
 import { FeedbackTypeField } from './feedback-type-field';
 
 export const MAX_IMAGES = 3;
+/** Feedback typed in Zawgyi is shown and sent in Unicode, so the platform's staff can read it. */
+const BURMESE: FormOptions<'type' | 'content'> = { burmese: ['content'] };
 
 /** The platform's refusal, under the field it is about; anything else above the button. */
 function placeRefusal(error: unknown): { field: 'type' | 'content' | 'images' | null; failure: RuleFailure } {
@@ -39,7 +41,7 @@ export function FeedbackForm({ onSent }: { onSent(): void }) {
   const { t, i18n } = useTranslation(NS);
   const user = useSession((s) => s.info?.userName ?? '');
   const types = useFeedbackTypes(i18n.language);
-  const fields = useFormFields(feedbackRules);
+  const fields = useFormFields(feedbackRules, undefined, BURMESE);
   const [images, setImages] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<RuleFailure | null>(null);
   const [formError, setFormError] = useState<RuleFailure | null>(null);
@@ -68,12 +70,17 @@ export function FeedbackForm({ onSent }: { onSent(): void }) {
     event.preventDefault();
     if (sending.current) return;
     setFormError(null);
-    const failed = fields.validateAll();
-    if (!typeKnown) fields.setError('type', { key: `${NS}:errors.typeRequired` });
-    if (failed || !typeKnown) return;
+    fields.checkAll((failed, values) => {
+      if (!typeKnown) fields.setError('type', { key: `${NS}:errors.typeRequired` });
+      if (!failed && typeKnown) sendChecked(values.type, values.content);
+    });
+  };
+
+  const sendChecked = (type: string, content: string) => {
+    if (sending.current) return;
     sending.current = true;
     send.mutate(
-      { type: fields.values.type, content: fields.values.content, images },
+      { type, content, images },
       {
         onSuccess: () => {
           clearFeedbackDraft();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, useMerchantCode, useSanitizerSettled } from '@mc/shared-kernel';
 import { NoticeItem } from '../../notice/components/notice-item';
 import { NoticeSkeleton } from '../../notice/components/notice-skeleton';
+import { useNoticesReady } from '../../notice/notice-text';
 import { toggleOpen } from '../../notice/open-notice';
 import { useNews } from '../api/get-news';
 import '../../notice/notice.css';
@@ -13,11 +14,12 @@ export function NewsList() {
   const merchant = useMerchantCode();
   const news = useNews(merchant.code ? { merchantCode: merchant.code, language: i18n.language } : null);
   useSanitizerSettled();
+  const unicodeReady = useNoticesReady(news.data);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
 
   if (merchant.error) return <ErrorState error={merchant.error} onRetry={merchant.retry} />;
   if (news.isError) return <ErrorState error={news.error} onRetry={() => void news.refetch()} />;
-  if (!news.data) return <NoticeSkeleton />;
+  if (!news.data || !unicodeReady) return <NoticeSkeleton />;
   if (news.data.length === 0) return <EmptyState>{t('noNews')}</EmptyState>;
   return (
     <div className="mem-notice">

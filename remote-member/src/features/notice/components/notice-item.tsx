@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDateTime, SafeHtml } from '@mc/shared-kernel';
+import { formatDateTime, SafeHtml, toUnicodeMyanmarNow } from '@mc/shared-kernel';
 import type { Notice } from '../api/get-notices';
 import { inAppPath } from '../open-notice';
 
@@ -30,7 +30,8 @@ export function NoticeItem({ notice, open, onToggle }: Props) {
     <li className="mem-notice__item" data-notice-id={String(notice.id)}>
       <h2 className="mem-notice__heading">
         <button type="button" id={buttonId} className="mem-notice__toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-          <span className="mem-notice__title">{notice.title}</span>
+          {/* In Unicode when sent in Zawgyi (the list waits for the converter, notice-text.ts). */}
+          <span className="mem-notice__title">{toUnicodeMyanmarNow(notice.title) ?? notice.title}</span>
           {notice.createdAt ? (
             <time className="mem-notice__date" dateTime={new Date(notice.createdAt).toISOString()}>
               {formatDateTime(notice.createdAt)}

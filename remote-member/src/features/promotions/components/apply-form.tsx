@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { bus, toApiError, useFormFields, type RuleFailure } from '@mc/shared-kernel';
+import { bus, toApiError, useFormFields, type FormOptions, type RuleFailure } from '@mc/shared-kernel';
 import { ImagePicker } from '@mc/shared-kernel/upload';
 import { applyToPromotion, type ApplyPayload } from '../api/promotions-api';
 import { APPLY_LIMITS, applyRules } from '../apply-rules';
@@ -37,11 +37,14 @@ export function placeRefusal(error: unknown): { field: Field; failure: RuleFailu
   }
 }
 
+/** A remark typed in Zawgyi is shown and sent in Unicode, so the platform's staff can read it. */
+const BURMESE: FormOptions<'remark'> = { burmese: ['remark'] };
+
 /** Remark (1–140 characters) and up to three pictures; what was typed and chosen stays when it is refused. */
 export function ApplyForm({ promotionId, onSent, onStale, onCancel }: { promotionId: number; onSent(): void; onStale(): void; onCancel(): void }) {
   const { t } = useTranslation(NS);
   const id = useId();
-  const fields = useFormFields(applyRules);
+  const fields = useFormFields(applyRules, undefined, BURMESE);
   const [images, setImages] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<RuleFailure | null>(null);
   const [formError, setFormError] = useState<RuleFailure | null>(null);
@@ -57,10 +60,16 @@ export function ApplyForm({ promotionId, onSent, onStale, onCancel }: { promotio
     event.preventDefault();
     if (sending.current) return;
     setFormError(null);
-    if (fields.validateAll()) return;
+    fields.checkAll((failed, values) => {
+      if (!failed) sendChecked(values.remark);
+    });
+  };
+
+  const sendChecked = (remark: string) => {
+    if (sending.current) return;
     sending.current = true;
     send.mutate(
-      { id: promotionId, remark: fields.values.remark, images },
+      { id: promotionId, remark, images },
       {
         onSuccess: onSent,
         onError: (error) => {

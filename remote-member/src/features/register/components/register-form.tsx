@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isoDay, SmsCodeButton, useFormFields } from '@mc/shared-kernel';
+import { isoDay, SmsCodeButton, useFormFields, type FormOptions } from '@mc/shared-kernel';
 import type { RegisterSettings } from '../api/get-register-settings';
 import { useCountries } from '../api/get-countries';
 import { prefetchAffiliate } from '../api/check-affiliate';
@@ -21,6 +21,9 @@ import { MobileField } from './mobile-field';
 import { RegisterAlert } from './register-alert';
 import { SocialRegister } from './social-register';
 
+/** A payee name or nickname typed in Zawgyi is shown and sent in Unicode (the payee name as the bank keeps it). */
+const BURMESE: FormOptions<RegisterField> = { burmese: ['payeeName', 'nickname'] };
+
 /** The registration form for the merchant's settings (at least one method is offered). */
 export function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const { t } = useTranslation('member-register');
@@ -38,7 +41,7 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const specs = useMemo(() => registrationFields(settings, by, today), [settings, by, today]);
   const fieldRules = useMemo(() => toFieldRules(specs), [specs]);
   // One set of values for both methods, so the mobile number typed in one is there in the other.
-  const form = useFormFields(fieldRules);
+  const form = useFormFields(fieldRules, undefined, BURMESE);
   const shown = useMemo(() => new Map(specs.map((spec) => [spec.name, spec])), [specs]);
 
   const [country, setCountry] = useState(settings.defaultCountry);
@@ -98,7 +101,7 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit.submit();
+    submit.submit();
   };
 
   const field = (name: RegisterField) => {

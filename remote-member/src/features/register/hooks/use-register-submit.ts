@@ -60,19 +60,21 @@ export function useRegisterSubmit({ settings, specs, form, countryDialingCode, a
     return false;
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (checking || register.isPending) return;
     setAlert(null);
     const names = specs.map((spec) => spec.name);
-    const invalid = form.validateAll(names);
-    if (invalid) {
-      focus(invalid);
-      return;
-    }
-    const shown = new Set(names);
+    // The payee name and nickname typed in Zawgyi are shown and sent in Unicode (register-form.tsx).
+    form.checkAll((invalid, values) => {
+      if (invalid) focus(invalid);
+      else void send(new Set(names), values);
+    }, names);
+  };
+
+  const send = async (shown: ReadonlySet<RegisterField>, values: Record<RegisterField, string>) => {
     if (!(await affiliateAccepted(shown))) return;
 
-    const payload = buildPayload(form.values, {
+    const payload = buildPayload(values, {
       shown,
       countryDialingCode,
       registerMethod: detectRegisterMethod(currentEnvironment()),

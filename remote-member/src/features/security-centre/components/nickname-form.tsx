@@ -1,15 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField, toApiError, toast, useFormFields } from '@mc/shared-kernel';
+import { TextField, toApiError, toast, useFormFields, type FormOptions } from '@mc/shared-kernel';
 import { useChangeNickname } from '../api/change-nickname';
 import { nicknameRefusal, nicknameRules } from '../nickname-rules';
 import { useSecurityDraft } from '../security-drafts';
+
+/** A nickname typed in Zawgyi is shown and saved in Unicode, so every phone shows it right. */
+const BURMESE: FormOptions<'nickname'> = { burmese: ['nickname'] };
 
 /** The current nickname and a field for a new one. */
 export function NicknameForm({ current }: { current: string }) {
   const { t } = useTranslation('member-security');
   const formRef = useRef<HTMLFormElement>(null);
-  const fields = useFormFields(nicknameRules);
+  const fields = useFormFields(nicknameRules, undefined, BURMESE);
   const change = useChangeNickname();
   const draft = useSecurityDraft('nickname', fields.values.nickname, (kept) => fields.change('nickname', kept));
   const [alert, setAlert] = useState<string | null>(null);
@@ -20,11 +23,14 @@ export function NicknameForm({ current }: { current: string }) {
     event.preventDefault();
     if (change.isPending) return;
     setAlert(null);
-    if (fields.validateAll()) {
-      focus();
-      return;
-    }
-    change.mutate(fields.values.nickname.trim(), {
+    fields.checkAll((invalid, values) => {
+      if (invalid) focus();
+      else save(values.nickname.trim());
+    });
+  };
+
+  const save = (nickname: string) => {
+    change.mutate(nickname, {
       onSuccess: () => {
         toast.success(t('profile.saved'));
         fields.clear('nickname');

@@ -1,16 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Dialog, TextField, toApiError, toast, useFormFields } from '@mc/shared-kernel';
+import { Dialog, TextField, toApiError, toast, useFormFields, type FormOptions } from '@mc/shared-kernel';
 import { useBindPayeeName } from '../api/bind-payee';
 import { payeeRefusal, payeeRules } from '../payee-rules';
+
+/** A payee name typed in Zawgyi is shown, confirmed and bound in Unicode, as the bank keeps it. */
+const BURMESE: FormOptions<'payeeName'> = { burmese: ['payeeName'] };
 
 /** The payee name, checked, then confirmed in a dialog (it cannot be changed afterwards). */
 export function PayeeForm() {
   const { t } = useTranslation('member-security');
   const navigate = useNavigate();
   const inputRef = useRef<HTMLFormElement>(null);
-  const fields = useFormFields(payeeRules);
+  const fields = useFormFields(payeeRules, undefined, BURMESE);
   const bind = useBindPayeeName();
   const [confirming, setConfirming] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -23,11 +26,11 @@ export function PayeeForm() {
     event.preventDefault();
     if (busy) return;
     setAlert(null);
-    if (fields.validateAll()) {
-      focus();
-      return;
-    }
-    setConfirming(true);
+    // The dialog shows the name as it will be bound: in Unicode, also when typed in Zawgyi.
+    fields.checkAll((invalid) => {
+      if (invalid) focus();
+      else setConfirming(true);
+    });
   };
 
   const onConfirm = () => {
