@@ -142,6 +142,9 @@ function createConfig(app) {
 
     return {
       mode: production ? 'production' : 'development',
+      // With a .browserslistrc, webpack's default target reads it, and finds no default environment there.
+      // 'web' is what it used before the file existed: its runtime's syntax is unchanged (the JS part's to decide).
+      target: 'web',
       context: app.dir,
       entry: {
         main: path.join(app.dir, 'src/index.ts'),
