@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig, sharedProvision, subsetAliases } = require('./shared.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const { RoutePreloadPlugin, jsFiles, routesModuleOf } = require('./route-preload-plugin.cjs');
+const { postcssLoader } = require('../css/postcss-floor.cjs');
 
 const root = path.resolve(__dirname, '../..');
 // A real platform API instead of the local platform-sim (:3100). Only the sim has the /__sim admin surface,
@@ -68,6 +69,7 @@ class PreloadListPlugin {
  */
 function createConfig(app) {
   return (_env, argv) => {
+    const variant = process.env.MC_VARIANT === 'legacy' ? 'legacy' : 'modern';
     const production = argv.mode === 'production';
     const pkg = require(path.join(app.dir, 'package.json'));
     // A release lives under its version, so several can be deployed side by side (see README "Releasing").
@@ -187,7 +189,8 @@ function createConfig(app) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // The browserslist environment of the variant: what its floor lacks, with the fallbacks (tooling/css/postcss-floor.cjs).
+          { test: /\.css$/, use: ['style-loader', 'css-loader', postcssLoader(variant)] },
           { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
         ],
       },
