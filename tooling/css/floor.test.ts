@@ -21,11 +21,12 @@ describe('the legacy build (iOS 12.2, Chrome 70, Samsung Internet 10)', () => {
     expect(css).toContain('top: 0; right: 0; bottom: 0; left: 0;');
   });
 
-  it("gives a flex row's and a flex column's children the gap as margins, under a query only engines without flex gap match", async () => {
+  it("gives a flex row's and a flex column's children the gap as margins (and a lone icon before a text), under a query only engines without flex gap match", async () => {
     const { css } = await legacy('.gm-row { display: flex; gap: 8px; } .gm-col { display: flex; flex-direction: column; gap: 4px 2px; }');
     expect(rulesOf(css)).toBe(
       rulesOf(`.gm-row { display: flex; gap: 8px; }
-@supports not (inset: 0) { .gm-row { gap: 0; } .gm-row:not(#\\#) > * + * { margin-left: 8px; } }
+@supports not (inset: 0) { .gm-row { gap: 0; } .gm-row:not(#\\#) > * + * { margin-left: 8px; }
+  .gm-row:not(#\\#) > svg:only-child, .gm-row:not(#\\#) > img:only-child, .gm-row:not(#\\#) > input:only-child { margin-right: 8px; } }
 .gm-col { display: flex; flex-direction: column; gap: 4px 2px; }
 @supports not (inset: 0) { .gm-col { gap: 0; } .gm-col:not(#\\#) > * + * { margin-top: 4px; } }`),
     );
@@ -40,7 +41,7 @@ describe('the legacy build (iOS 12.2, Chrome 70, Samsung Internet 10)', () => {
     const { css } = await legacy(`.gm-list { display: flex; flex-direction: column; gap: 12px; }
 .gm-list--row { flex-direction: row; }
 @media (min-width: 600px) { .gm-list { gap: 20px; } }`);
-    expect(css).toContain('.gm-list--row { flex-direction: row; }\n@supports not (inset: 0) { .gm-list--row:not(#\\#) > * { margin-top: 0; } .gm-list--row:not(#\\#) > * + * { margin-left: 12px; } }');
+    expect(css).toContain('.gm-list--row { flex-direction: row; }\n@supports not (inset: 0) { .gm-list--row:not(#\\#) > * { margin-top: 0; } .gm-list--row:not(#\\#) > * + * { margin-left: 12px; }');
     expect(css).toContain('@media (min-width: 600px) { .gm-list { gap: 20px; }\n@supports not (inset: 0) { .gm-list:not(#\\#) > * + * { margin-top: 20px; } } }');
   });
 

@@ -117,6 +117,9 @@ const withoutModifiers = (selector) => selector.replace(/(\.-?[_a-zA-Z][\w]*(?:-
 // ---------------------------------------------------------------------------------------------------------
 // Flex gap.
 
+/** The elements that stand next to a text in a flex row: an icon, a picture, a check box. */
+const LONE_ITEMS = ['svg', 'img', 'input'];
+
 const FLEX_PROPS = new Set(['display', 'flex-direction', 'flex-wrap', 'flex-flow', 'gap', 'row-gap', 'column-gap']);
 
 /** `0`, `0px`, `0rem`…: no gap. */
@@ -203,14 +206,15 @@ function minus(own, gap) {
 
 /**
  * The margins that stand in for a state's gap, as declarations per target:
- * `container` (the element), `all` (`> *`), `rest` (`> * + *`), `before` / `after` (its pseudo-elements).
+ * `container` (the element), `all` (`> *`), `rest` (`> * + *`), `only` (an svg, img or input that is the
+ * only element child: next to a text), `before` / `after` (its pseudo-elements).
  *
  * - One line (no wrap), or a column: the main-axis gap as the leading margin of every child but the first.
  * - Wrapping rows: every child gets the column gap on its right and the row gap below; the container takes
  *   both back with negative margins of its own (added to its own margins), so its outer size stays the same.
  */
 function gapPlan(state, pseudo) {
-  const plan = { container: {}, all: {}, rest: {}, before: {}, after: {} };
+  const plan = { container: {}, all: {}, rest: {}, only: {}, before: {}, after: {} };
   if (!hasGap(state)) return plan;
   const direction = state.direction || 'row';
   const column = direction.startsWith('column');
@@ -235,6 +239,9 @@ function gapPlan(state, pseudo) {
   const [start, end] = column ? ['top', 'bottom'] : ['left', 'right'];
   const [lead, trail] = reverse ? [end, start] : [start, end];
   plan.rest[`margin-${lead}`] = gap;
+  // An icon, picture or box before a text (`<svg/> Recent`, `<input type=checkbox/> Remember`): the text is
+  // no element to take a margin, so the one element child gives it its own, on the text's side.
+  if (!column) plan.only[`margin-${trail}`] = gap;
   if (pseudo.before) plan.before[`margin-${trail}`] = gap;
   if (pseudo.after) plan.after[`margin-${lead}`] = gap;
   return plan;
@@ -245,13 +252,13 @@ function planChange(from, to, state) {
   const own = { 'margin-right': state.marginRight ?? '0', 'margin-bottom': state.marginBottom ?? '0' };
   // What `from` already sets to the same value stays as it is (its rules apply to the same elements).
   const changed = (part) => Object.fromEntries(Object.entries(to[part]).filter(([prop, value]) => from[part][prop] !== value));
-  const change = { container: changed('container'), all: changed('all'), rest: changed('rest'), before: changed('before'), after: changed('after') };
+  const change = { container: changed('container'), all: changed('all'), rest: changed('rest'), only: changed('only'), before: changed('before'), after: changed('after') };
   // The author's own gap comes back where the element is no flex container any more (a grid keeps it).
   const gap = `${state.rowGap ?? 'normal'} ${state.columnGap ?? state.rowGap ?? 'normal'}`;
   for (const prop of Object.keys(from.container)) if (!(prop in to.container)) change.container[prop] = prop === 'gap' ? gap : own[prop] ?? '0';
   // A child margin of `from` is reset on `> *`, which `to`'s `> * + *` (same rank, later) still overrides.
   for (const part of ['all', 'rest']) for (const prop of Object.keys(from[part])) if (!(prop in to.all) && !(prop in to.rest)) change.all[prop] = '0';
-  for (const part of ['before', 'after']) for (const prop of Object.keys(from[part])) if (!(prop in to[part])) change[part][prop] = '0';
+  for (const part of ['only', 'before', 'after']) for (const prop of Object.keys(from[part])) if (!(prop in to[part]) && !(prop in to.all)) change[part][prop] = '0';
   return change;
 }
 
@@ -391,6 +398,7 @@ function floorFallbacks({ variant }) {
           if (Object.keys(change.container).length) fallback.push(rule(selectors, change.container));
           if (Object.keys(change.all).length) fallback.push(rule(lifted.map((s) => `${s} > *`), change.all));
           if (Object.keys(change.rest).length) fallback.push(rule(lifted.map((s) => `${s} > * + *`), change.rest));
+          if (Object.keys(change.only).length) fallback.push(rule(lifted.flatMap((s) => LONE_ITEMS.map((item) => `${s} > ${item}:only-child`)), change.only));
           if (Object.keys(change.before).length) fallback.push(rule(selectors.map((s) => `${s}::before`), change.before));
           if (Object.keys(change.after).length) fallback.push(rule(selectors.map((s) => `${s}::after`), change.after));
         }
