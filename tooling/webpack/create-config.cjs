@@ -8,6 +8,7 @@ const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const { RoutePreloadPlugin, jsFiles, routesModuleOf } = require('./route-preload-plugin.cjs');
 const { floorAliases, floorVersions, scriptRules, swcOptions, variantOf } = require('./floor.cjs');
 const { MYANMAR_TOOLS_SOURCES } = require('./myanmar-tools-loader.cjs');
+const { postcssLoader } = require('../css/postcss-floor.cjs');
 
 const root = path.resolve(__dirname, '../..');
 // A real platform API instead of the local platform-sim (:3100). Only the sim has the /__sim admin surface,
@@ -229,7 +230,8 @@ function variantConfig(app, argv, variant) {
             { loader: path.join(__dirname, 'myanmar-tools-loader.cjs') },
           ],
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // The variant's browsers: what its floor lacks, with the fallbacks (tooling/css/postcss-floor.cjs).
+        { test: /\.css$/, use: ['style-loader', 'css-loader', postcssLoader(variant)] },
         { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
       ],
     },
