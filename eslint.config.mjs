@@ -6,6 +6,20 @@ const remotes = ['remote-member', 'remote-games', 'remote-agent', 'remote-cashie
 /** The kernel's kits: shared modules of their own (shared-kernel/package.json `exports`). */
 const kernelKits = ['money', 'upload', 'records', 'clipboard'];
 
+/**
+ * The site must run on iOS 12.4 Safari and Chrome 70, which have no BigInt, and it can be neither
+ * transpiled nor polyfilled (a `10n` literal is a syntax error there). Money is integer cents in a number
+ * (shared-kernel/src/format/money.ts: toCents, addCents, mulDivCents, formatCents). The sim and the tests
+ * keep the same arithmetic, so the rule holds everywhere.
+ */
+const NO_BIGINT = 'No BigInt: iOS 12.4 and Chrome 70 (the browser floor) lack it, and it cannot be transpiled or polyfilled. Hold money as integer cents in a number (shared-kernel/src/format/money.ts).';
+const noBigIntSyntax = [
+  { selector: 'Literal[bigint]', message: NO_BIGINT },
+  { selector: 'TSBigIntKeyword', message: NO_BIGINT },
+  // globalThis.BigInt, window.BigInt (a bare `BigInt` is no-restricted-globals').
+  { selector: "MemberExpression[property.name='BigInt']", message: NO_BIGINT },
+];
+
 // Imports flow one way: kernel <- remotes/host; host and remotes meet only through federation.
 const tests = ['**/*.test.{ts,tsx}', '**/testing/**'];
 const boundary = (pkg) => {
@@ -30,6 +44,15 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Production, tests, the sim, e2e and tooling alike (no-restricted-syntax is set again, with these
+    // selectors, wherever a later block sets it for its own files).
+    files: ['**/*.{ts,tsx,cjs,mjs,js}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...noBigIntSyntax],
+      'no-restricted-globals': ['error', { name: 'BigInt', message: NO_BIGINT }],
     },
   },
   {
@@ -61,7 +84,7 @@ export default tseslint.config(
     // The host's layout (or the standalone shell) is each page's one main landmark; screens are its content.
     files: ['remote-*/src/**/*.tsx', 'host/src/features/**/*.tsx', 'shared-kernel/src/ui/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "JSXOpeningElement[name.name='main']", message: 'A screen renders inside the layout\'s <main>: use a div or section.' }] },
+    rules: { 'no-restricted-syntax': ['error', ...noBigIntSyntax, { selector: "JSXOpeningElement[name.name='main']", message: 'A screen renders inside the layout\'s <main>: use a div or section.' }] },
   },
   {
     // Journeys take `test` from the fixture that fails them on any Content-Security-Policy violation.

@@ -8,7 +8,7 @@ test.afterEach(async ({ request }) => {
 });
 
 /** "-1,234.50" → cents, exactly. */
-const cents = (text: string): bigint => BigInt(text.trim().replace(/,/g, '').replace('.', ''));
+const cents = (text: string): number => Number(text.trim().replace(/,/g, '').replace('.', ''));
 const sessionToken = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token ?? '');
 
 async function openAgentMenuEntry(page: Page, name: string) {
@@ -88,7 +88,7 @@ test('team profit and loss: for a range, the totals equal the sum of every membe
   await expect(page.getByText(`${count} records`)).toBeVisible();
 
   const figure = async (label: string) => {
-    let total = 0n;
+    let total = 0;
     for (const text of await rows.locator(`dt:text-is("${label}") + dd`).allTextContents()) total += cents(text);
     return total;
   };

@@ -6,12 +6,12 @@ test.afterEach(async ({ request }) => {
 });
 
 /** Cents as the site shows them: "1,234.50". */
-const money = (c: bigint): string => `${(c / 100n).toLocaleString('en-US')}.${String(c % 100n).padStart(2, '0')}`;
+const money = (c: number): string => `${Math.trunc(c / 100).toLocaleString('en-US')}.${String(c % 100).padStart(2, '0')}`;
 
 /** "1,234.50" / "1234.50" → cents, exactly. */
-const cents = (money: string): bigint => {
+const cents = (money: string): number => {
   const [whole = '0', fraction = ''] = money.replace(/,/g, '').split('.');
-  return BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  return Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
 };
 
 test('agent01 drills into a downline agent and back, searches the team, and pays two downlines at once, exactly', async ({ page, request }) => {
@@ -85,9 +85,9 @@ test('agent01 drills into a downline agent and back, searches the team, and pays
   await expect(sheet.getByText('13.00 sent to 2 downlines')).toBeVisible();
   await sheet.getByRole('button', { name: 'Close' }).click();
 
-  expect(cents(await sim.balance(request, 'agent01'))).toBe(before.agent - 1_300n);
-  expect(cents(await sim.balance(request, a))).toBe(before.a + 1_234n);
-  expect(cents(await sim.balance(request, b))).toBe(before.b + 66n);
+  expect(cents(await sim.balance(request, 'agent01'))).toBe(before.agent - 1_300);
+  expect(cents(await sim.balance(request, a))).toBe(before.a + 1_234);
+  expect(cents(await sim.balance(request, b))).toBe(before.b + 66);
   // The list reads the new balances.
-  await expect(myTeam.getByRole('listitem').filter({ hasText: a })).toContainText(money(before.a + 1_234n));
+  await expect(myTeam.getByRole('listitem').filter({ hasText: a })).toContainText(money(before.a + 1_234));
 });

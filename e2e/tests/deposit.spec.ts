@@ -8,11 +8,11 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-/** A balance as the header shows it, from the sim's decimal string plus whole kyat, in bigint cents. */
+/** A balance as the header shows it, from the sim's decimal string plus whole kyat, in integer cents. */
 function shownPlus(balance: string, kyat: number): string {
   const [whole = '0', fraction = ''] = balance.split('.');
-  const cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2)) + BigInt(kyat) * 100n;
-  return `${(cents / 100n).toLocaleString('en-US')}.${(cents % 100n).toString().padStart(2, '0')}`;
+  const cents = Number(whole) * 100 + Number((fraction + '00').slice(0, 2)) + kyat * 100;
+  return `${Math.trunc(cents / 100).toLocaleString('en-US')}.${(cents % 100).toString().padStart(2, '0')}`;
 }
 
 /**

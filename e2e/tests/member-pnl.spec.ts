@@ -8,15 +8,15 @@ test.afterEach(async ({ request }) => {
 });
 
 /** "-1,234.50" or "+0.10" → cents, exactly. */
-const cents = (text: string): bigint => BigInt(text.replace(/[,+]/g, '').replace('.', ''));
+const cents = (text: string): number => Number(text.replace(/[,+]/g, '').replace('.', ''));
 /** Cents as the page writes them: thousands grouped, two decimals, a minus for negatives. */
-function money(value: bigint): string {
-  const abs = value < 0n ? -value : value;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value < 0n ? '-' : ''}${whole}.${(abs % 100n).toString().padStart(2, '0')}`;
+function money(value: number): string {
+  const abs = value < 0 ? -value : value;
+  const whole = Math.trunc(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}${whole}.${(abs % 100).toString().padStart(2, '0')}`;
 }
-const signed = (value: bigint): string => (value > 0n ? `+${money(value)}` : money(value));
-const sum = (values: bigint[]): bigint => values.reduce((a, b) => a + b, 0n);
+const signed = (value: number): string => (value > 0 ? `+${money(value)}` : money(value));
+const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 
 interface OrderRow { orderNo: string; betAmount: string; cancelledAmount: string; validBet: string; winLoss: string; status: string }
 interface Entry { type: string; amount: string; orderNo?: string; createdAt: number }

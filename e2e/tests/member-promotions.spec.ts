@@ -8,11 +8,11 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-/** A balance as the header shows it, from the sim's decimal string plus `cents`, in bigint cents. */
-function shownPlus(balance: string, cents: bigint): string {
+/** A balance as the header shows it, from the sim's decimal string plus `cents`, in integer cents. */
+function shownPlus(balance: string, cents: number): string {
   const [whole = '0', fraction = ''] = balance.split('.');
-  const total = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2)) + cents;
-  return `${(total / 100n).toLocaleString('en-US')}.${(total % 100n).toString().padStart(2, '0')}`;
+  const total = Number(whole) * 100 + Number((fraction + '00').slice(0, 2)) + cents;
+  return `${Math.trunc(total / 100).toLocaleString('en-US')}.${(total % 100).toString().padStart(2, '0')}`;
 }
 
 test('a guest browses promotions from the bottom menu, reads a detail whose hostile HTML runs nothing, and is asked to log in to apply', async ({ page }) => {
@@ -75,7 +75,7 @@ test('demo01 applies with a remark and two pictures, sees Applying, and after th
   await sim.post(request, '/__sim/promotions/review', { username: ACCOUNTS.member.username, promotionId: 1, decision: 'approve' });
   await page.reload();
   await expect(page.getByRole('region', { name: 'My application' }).getByText('Issued')).toBeVisible();
-  await expect(page.getByTestId('header-balance')).toHaveText(shownPlus(before, 10_000n));
+  await expect(page.getByTestId('header-balance')).toHaveText(shownPlus(before, 10_000));
 });
 
 test('demo01 claims a reward: the header balance rises at once by exactly the reward, and it moves to the history', async ({ page, request }) => {
@@ -87,12 +87,12 @@ test('demo01 claims a reward: the header balance rises at once by exactly the re
   await page.getByRole('link', { name: 'Reward centre' }).click();
   await expect(page).toHaveURL(/\/m\/rewardCenter$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reward centre' })).toBeVisible();
-  await expect(page.getByTestId('header-balance')).toHaveText(shownPlus(before, 0n));
+  await expect(page.getByTestId('header-balance')).toHaveText(shownPlus(before, 0));
 
   await page.getByRole('button', { name: 'Claim Weekly login reward' }).click();
   await expect(page.getByText('8.88 added to your balance')).toBeVisible();
-  await expect(page.getByTestId('header-balance')).toHaveText(shownPlus(before, 888n));
-  expect(await sim.balance(request, ACCOUNTS.member.username)).toBe(shownPlus(before, 888n).replace(/,/g, ''));
+  await expect(page.getByTestId('header-balance')).toHaveText(shownPlus(before, 888));
+  expect(await sim.balance(request, ACCOUNTS.member.username)).toBe(shownPlus(before, 888).replace(/,/g, ''));
   await expect(page.getByRole('button', { name: 'Claim Weekly login reward' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Reward history' }).getByRole('listitem').first()).toContainText('Claimed');
 });

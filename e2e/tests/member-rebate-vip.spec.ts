@@ -7,12 +7,12 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-/** A figure as the screens show it ("12,345.67") in bigint cents. */
-const cents = (shown: string): bigint => {
+/** A figure as the screens show it ("12,345.67") in integer cents. */
+const cents = (shown: string): number => {
   const [whole = '0', fraction = '00'] = shown.replace(/,/g, '').trim().split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
 };
-const shown = (value: bigint): string => `${(value / 100n).toLocaleString('en-US')}.${(value % 100n).toString().padStart(2, '0')}`;
+const shown = (value: number): string => `${Math.trunc(value / 100).toLocaleString('en-US')}.${(value % 100).toString().padStart(2, '0')}`;
 
 async function signIn(page: Page) {
   await skipNewsPopup(page);
@@ -43,7 +43,7 @@ test('manual rebate: claim one category, the header balance rises by exactly tha
   expect(before).toBe(cents(await sim.balance(request, ACCOUNTS.member.username)));
   const slots = page.getByRole('article', { name: 'Slots' });
   const amount = cents(await slots.getByTestId('rebate-amount-RNG').innerText());
-  expect(amount).toBeGreaterThan(0n);
+  expect(amount).toBeGreaterThan(0);
 
   await slots.getByRole('button', { name: /of Slots rebate/ }).dblclick();
   await expect(page.getByTestId('rebate-claimed')).toHaveText(`${shown(amount)} credited to your balance (Slots).`);

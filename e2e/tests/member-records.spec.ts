@@ -8,15 +8,15 @@ test.afterEach(async ({ request }) => {
 });
 
 /** "1,234.50" / "-12.00" → cents, without floating point. */
-const cents = (text: string): bigint => {
+const cents = (text: string): number => {
   const match = /^(-?)([\d,]+)\.(\d{2})$/.exec(text.trim());
   if (!match) throw new Error(`not an amount: ${text}`);
-  const value = BigInt(match[2]!.replaceAll(',', '')) * 100n + BigInt(match[3]!);
-  return match[1] ? -value : value;
+  const value = Number(match[2]!.replaceAll(',', '')) * 100 + Number(match[3]!);
+  return match[1] && value !== 0 ? -value : value;
 };
-const money = (value: bigint): string => {
-  const abs = value < 0n ? -value : value;
-  return `${value < 0n ? '-' : ''}${(abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${(abs % 100n).toString().padStart(2, '0')}`;
+const money = (value: number): string => {
+  const abs = value < 0 ? -value : value;
+  return `${value < 0 ? '-' : ''}${Math.trunc(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${(abs % 100).toString().padStart(2, '0')}`;
 };
 
 async function openFromMemberCentre(page: Page, entry: string) {
@@ -49,7 +49,7 @@ test('account record: deposits of the last 30 days, with money in and out that m
     return e.type === 'DEPOSIT' && day >= start && day <= end;
   });
   expect(deposits.length).toBeGreaterThan(0);
-  const total = deposits.reduce((sum, e) => sum + cents(e.amount), 0n);
+  const total = deposits.reduce((sum, e) => sum + cents(e.amount), 0);
   await expect(page.getByTestId('records-total-in')).toHaveText(money(total));
   await expect(page.getByTestId('records-total-out')).toHaveText('0.00');
   await expect(page.getByText(new RegExp(`^${deposits.length} records?$`))).toBeVisible();

@@ -20,7 +20,7 @@ export {
   i18n, initI18n, changeLanguage, currentLanguage, registerNamespace, initialLanguage, isLanguage,
   LANGUAGES, DEFAULT_LANGUAGE, type Language,
 } from './i18n/i18n';
-export { toCents, addCents, formatMoney, maskMoney } from './format/money';
+export { toCents, fitsInCents, addCents, mulDivCents, formatCents, formatMoney, maskMoney, assertSafeCents, type Cents } from './format/money';
 export { isoDay, formatDateTime, formatMonthDayTime, daysSince, greetingFor, dayjs, type Greeting } from './format/date';
 export {
   rules, check, required, maxLength, numeric, pattern, lengthBetween, visibleOnly, LIMITS,

@@ -10,8 +10,8 @@ import type { Account, BetOrder, BetStatus, SimState, SubOrder } from './state';
 
 /** Stake given back: the whole stake of a cancelled order, else the stakes of its cancelled sub-orders. */
 export function cancelledStake(order: BetOrder): Cents {
-  if (order.subOrders.length === 0) return order.status === 'CANCELLED' ? order.betAmount : 0n;
-  return order.subOrders.reduce((sum, s) => (s.status === 'CANCELLED' ? sum + s.betAmount : sum), 0n);
+  if (order.subOrders.length === 0) return order.status === 'CANCELLED' ? order.betAmount : 0;
+  return order.subOrders.reduce((sum, s) => (s.status === 'CANCELLED' ? sum + s.betAmount : sum), 0);
 }
 
 /** The stake still in play or played (betAmount less what was given back). */
@@ -26,8 +26,8 @@ export function orderLedgerNet(order: BetOrder): Cents {
 
 /** Settled stake only (an unsettled stake has no result yet; a cancelled one none at all). */
 export function settledStake(order: BetOrder): Cents {
-  if (order.subOrders.length === 0) return order.status === 'SETTLED' ? order.betAmount : 0n;
-  return order.subOrders.reduce((sum, s) => (s.status === 'SETTLED' ? sum + s.betAmount : sum), 0n);
+  if (order.subOrders.length === 0) return order.status === 'SETTLED' ? order.betAmount : 0;
+  return order.subOrders.reduce((sum, s) => (s.status === 'SETTLED' ? sum + s.betAmount : sum), 0);
 }
 
 /** Win/loss of what is settled: payout − settled stake (0 while unsettled or cancelled). */
@@ -44,7 +44,7 @@ export function statusOfSubOrders(subOrders: readonly SubOrder[]): BetStatus {
 
 /** Valid bet of a settled stake: a push (payout equal to the stake) does not count. */
 export function validOf(stake: Cents, payout: Cents): Cents {
-  return payout === stake ? 0n : stake;
+  return payout === stake ? 0 : stake;
 }
 
 /**
@@ -71,7 +71,7 @@ export interface PlacedBet {
  */
 export function recordSettledBet(state: SimState, account: Account, now: number, bet: PlacedBet): BetOrder {
   post(state, account, now, { type: 'BET', amount: -bet.stake, wallet: bet.wallet, orderNo: bet.orderNo });
-  if (bet.payout > 0n) post(state, account, now, { type: 'PAYOUT', amount: bet.payout, wallet: bet.wallet, orderNo: bet.orderNo });
+  if (bet.payout > 0) post(state, account, now, { type: 'PAYOUT', amount: bet.payout, wallet: bet.wallet, orderNo: bet.orderNo });
   const order: BetOrder = {
     orderNo: bet.orderNo,
     category: bet.category,

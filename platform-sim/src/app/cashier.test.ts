@@ -65,9 +65,9 @@ describe('the cashier', () => {
 
     await client.post('/__sim/reset');
     const demo = platform.state.accounts.get('demo01')!;
-    expect(sumBalance(demo)).toBe(123450n);
-    expect(demo.wallets.PG).toBe(0n);
-    expect(demo.cashier).toMatchObject({ autoTransfer: true, turnover: { required: 50000n, done: 18000n, locked: 10000n }, transfers: [] });
+    expect(sumBalance(demo)).toBe(123450);
+    expect(demo.wallets.PG).toBe(0);
+    expect(demo.cashier).toMatchObject({ autoTransfer: true, turnover: { required: 50000, done: 18000, locked: 10000 }, transfers: [] });
     expect(demo.cashier.cards.map((c) => c.id)).toEqual(['1001']);
     expect(demo.deposits).toHaveLength(42);
     expect(demo.withdrawals).toHaveLength(27);
@@ -81,17 +81,23 @@ describe('the cashier', () => {
   });
 
   it('reads amounts strictly and rounds fees up, bonuses down', () => {
-    expect(readAmount('1000')).toEqual({ cents: 100000n, tooPrecise: false, whole: true });
-    expect(readAmount('1000.5')).toEqual({ cents: 100050n, tooPrecise: false, whole: false });
-    expect(readAmount('0.00')).toEqual({ cents: 0n, tooPrecise: false, whole: true });
-    expect(readAmount('1.239')).toEqual({ cents: 123n, tooPrecise: true, whole: false });
-    expect(readAmount('90071992547409.93').cents).toBe(9007199254740993n);
+    expect(readAmount('1000')).toEqual({ cents: 100000, tooPrecise: false, whole: true });
+    expect(readAmount('1000.5')).toEqual({ cents: 100050, tooPrecise: false, whole: false });
+    expect(readAmount('0.00')).toEqual({ cents: 0, tooPrecise: false, whole: true });
+    expect(readAmount('1.239')).toEqual({ cents: 123, tooPrecise: true, whole: false });
+    expect(readAmount('90071992547409.91').cents).toBe(Number.MAX_SAFE_INTEGER);
+    // 15 digits before the point fit the pattern, but past 90071992547409.91 the cents are not exact in a number.
+    expect(() => readAmount('90071992547409.92')).toThrow('amount is too large');
+    expect(() => readAmount('999999999999999.99')).toThrow('amount is too large');
     for (const bad of ['', ' 1', '1 ', '+1', '-1', '01', '1.', '.5', '1e3', '1,000', '0x10', '１００', 'NaN', '1234567890123456']) {
       expect(() => readAmount(bad)).toThrow();
     }
     expect(() => readAmount(100)).toThrow();
-    expect(feeOf(1000001n, 150n)).toBe(15001n);
-    expect(feeOf(100000n, 150n)).toBe(1500n);
-    expect(shareOf(1000005n, 2000n)).toBe(200001n);
+    expect(feeOf(1000001, 150)).toBe(15001);
+    expect(feeOf(100000, 150)).toBe(1500);
+    expect(shareOf(1000005, 2000)).toBe(200001);
+    // amount × percent is past 2^53 here; the fee and the share are still exact.
+    expect(feeOf(9_000_000_000_000_001, 150)).toBe(135_000_000_000_001);
+    expect(shareOf(9_000_000_000_000_001, 150)).toBe(135_000_000_000_000);
   });
 });

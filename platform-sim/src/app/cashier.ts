@@ -1,7 +1,7 @@
 import { requireSession, type Authed } from './auth';
 import type { Ctx } from './context';
 import { invalid, SimError } from './errors';
-import type { Cents } from './money';
+import { mulDiv, mulDivUp, quotient, type Cents } from './money';
 import type { SimState } from './state';
 import { compactDay } from '../data/dates';
 
@@ -25,37 +25,40 @@ const AMOUNT = /^(0|[1-9]\d{0,14})(?:\.(\d{1,20}))?$/;
 
 /**
  * A money amount as the client sends it: a decimal string ("1000", "1000.5", "1000.50"). Anything that is
- * not such a string is `request.invalid`; how many decimals a call takes is the call's rule.
+ * not such a string is `request.invalid`, and so is an amount past what integer cents in a `number` hold
+ * exactly (90,071,992,547,409.91); how many decimals a call takes is the call's rule.
  */
 export function readAmount(value: unknown, name = 'amount'): Amount {
   if (typeof value !== 'string') throw invalid(`${name} must be a decimal string`);
   const match = AMOUNT.exec(value);
   if (!match) throw invalid(`${name} must be a decimal string like "1000.00"`);
   const [, units = '0', fraction = ''] = match;
+  const cents = Number(units) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) throw invalid(`${name} is too large`);
   return {
-    cents: BigInt(units) * 100n + BigInt(fraction.slice(0, 2).padEnd(2, '0')),
+    cents,
     tooPrecise: fraction.length > 2,
     whole: /^0*$/.test(fraction),
   };
 }
 
-/** A percentage string with two places ("1.50") → hundredths of a percent (150n). */
-export function percentToBasisPoints(text: string): bigint {
+/** A percentage string with two places ("1.50") → hundredths of a percent (150). */
+export function percentToBasisPoints(text: string): number {
   const match = /^(\d{1,3})\.(\d{2})$/.exec(text);
   if (!match) throw new Error(`not a percentage: ${text}`);
-  return BigInt(match[1] as string) * 100n + BigInt(match[2] as string);
+  return Number(match[1] as string) * 100 + Number(match[2] as string);
 }
 
-export const formatBasisPoints = (bp: bigint): string => `${(bp / 100n).toString()}.${(bp % 100n).toString().padStart(2, '0')}`;
+export const formatBasisPoints = (bp: number): string => `${String(quotient(bp, 100))}.${String(bp % 100).padStart(2, '0')}`;
 
 /** `amount × percent`, rounded up to the cent (a fee never rounds in the member's favour). */
-export function feeOf(amount: Cents, basisPoints: bigint): Cents {
-  return (amount * basisPoints + 9_999n) / 10_000n;
+export function feeOf(amount: Cents, basisPoints: number): Cents {
+  return mulDivUp(amount, basisPoints, 10_000);
 }
 
 /** `amount × percent`, rounded down to the cent (a bonus never rounds in the member's favour either). */
-export function shareOf(amount: Cents, basisPoints: bigint): Cents {
-  return (amount * basisPoints) / 10_000n;
+export function shareOf(amount: Cents, basisPoints: number): Cents {
+  return mulDiv(amount, basisPoints, 10_000);
 }
 
 /** Account numbers are shown with all but the last 4 digits starred. */

@@ -15,7 +15,7 @@ describe('ledger and wallets', () => {
     for (const a of platform.state.accounts.values()) expectLedgerAddsUp(a, TEST_NOW);
     expect(formatCents(sumBalance(account('demo01')))).toBe('1234.50');
     expect(account('demo02').ledger).toEqual([]);
-    expect(sumBalance(account('demo02'))).toBe(0n);
+    expect(sumBalance(account('demo02'))).toBe(0);
     expect(formatCents(sumBalance(account('agent01')))).toBe('25680.75');
   });
 
@@ -27,7 +27,7 @@ describe('ledger and wallets', () => {
     expect(entries('WITHDRAW_HOLD')).toHaveLength(demo.withdrawals.length);
     expect(entries('WITHDRAW_REFUND').map((e) => e.orderNo).sort()).toEqual(demo.withdrawals.filter((w) => w.status === 'REJECTED').map((w) => w.orderNo).sort());
     expect(entries('BONUS').map((e) => formatCents(e.amount))).toEqual(['100.00']);
-    expect(demo.cashier.turnover).toEqual({ required: 50000n, done: 18000n, locked: 10000n });
+    expect(demo.cashier.turnover).toEqual({ required: 50000, done: 18000, locked: 10000 });
     expect(Object.keys(demo.wallets)).toEqual(['SABA', 'EVO', 'SEXY', 'PG', 'PP', 'JILI']);
   });
 
@@ -48,7 +48,7 @@ describe('ledger and wallets', () => {
     expect(added.map((e) => [e.type, formatCents(e.amount)])).toEqual([['BET', '-1.00'], ['BET', '-1.00'], ['PAYOUT', '2.50']]);
     expect(added[1]!.orderNo).toBe(added[2]!.orderNo);
     expect(formatCents(sumBalance(account('demo01')))).toBe('1235.00');
-    expect(account('demo01').cashier.turnover.done).toBe(18200n);
+    expect(account('demo01').cashier.turnover.done).toBe(18200);
     expectLedgerAddsUp(account('demo01'));
   });
 
@@ -64,7 +64,7 @@ describe('ledger and wallets', () => {
     expect(body.code).toBe('request.invalid');
     const vendor = await client.post<{ sumBalance: string }>('/__sim/balance', { username: 'demo02', amount: '5.00', wallet: 'PG' });
     expect(vendor.body.value.sumBalance).toBe('15.00');
-    expect(account('demo02').wallets.PG).toBe(500n);
+    expect(account('demo02').wallets.PG).toBe(500);
     expect((await client.post('/__sim/balance', { username: 'demo02', amount: '5.00', wallet: 'CQ9' })).status).toBe(400);
     expectLedgerAddsUp(account('demo02'));
   });

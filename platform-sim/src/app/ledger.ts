@@ -1,4 +1,4 @@
-import type { Cents } from './money';
+import { safeInteger, type Cents } from './money';
 import { CENTRE, type Account, type CashierProfile, type LedgerEntry, type LedgerType, type SimState } from './state';
 
 /**
@@ -9,7 +9,7 @@ import { CENTRE, type Account, type CashierProfile, type LedgerEntry, type Ledge
 /** Centre wallet + every vendor wallet. */
 export function sumBalance(account: Account): Cents {
   let sum = account.balance;
-  for (const cents of Object.values(account.wallets)) sum += cents;
+  for (const cents of Object.values(account.wallets)) sum = safeInteger(sum + cents, 'sumBalance');
   return sum;
 }
 
@@ -41,8 +41,8 @@ export interface Movement {
  */
 export function post(state: SimState, account: Account, now: number, movement: Movement): LedgerEntry {
   const wallet = movement.wallet ?? CENTRE;
-  const after = walletBalance(account, wallet) + movement.amount;
-  if (after < 0n) throw new Error(`${movement.type} would leave ${account.username}'s ${wallet} wallet negative`);
+  const after = safeInteger(walletBalance(account, wallet) + movement.amount, `${account.username}'s ${wallet} wallet`);
+  if (after < 0) throw new Error(`${movement.type} would leave ${account.username}'s ${wallet} wallet negative`);
   setWallet(account, wallet, after);
   const entry: LedgerEntry = {
     id: state.nextIds.ledger++,
@@ -66,11 +66,11 @@ export function move(state: SimState, account: Account, now: number, from: strin
 /** Sets the centre wallet (or a vendor's) to `target`, recording the difference as an ADJUSTMENT. */
 export function adjustTo(state: SimState, account: Account, now: number, target: Cents, wallet: string = CENTRE): void {
   const change = target - walletBalance(account, wallet);
-  if (change !== 0n) post(state, account, now, { type: 'ADJUSTMENT', amount: change, wallet });
+  if (change !== 0) post(state, account, now, { type: 'ADJUSTMENT', amount: change, wallet });
 }
 
 /** Vendor wallets at zero for every vendor that keeps one. */
-export const emptyWallets = (vendors: readonly string[]): Record<string, Cents> => Object.fromEntries(vendors.map((v) => [v, 0n]));
+export const emptyWallets = (vendors: readonly string[]): Record<string, Cents> => Object.fromEntries(vendors.map((v) => [v, 0]));
 
 export function newCashierProfile(payeeName: string | null = null): CashierProfile {
   return {
@@ -79,7 +79,7 @@ export function newCashierProfile(payeeName: string | null = null): CashierProfi
     payeeName,
     passwordFailures: 0,
     lockedUntil: null,
-    turnover: { required: 0n, done: 0n, locked: 0n },
+    turnover: { required: 0, done: 0, locked: 0 },
     transfers: [],
   };
 }
@@ -87,26 +87,26 @@ export function newCashierProfile(payeeName: string | null = null): CashierProfi
 /** Bets played count towards the turnover; once it is met, the bonus money is free and the counters clear. */
 export function addTurnover(account: Account, stake: Cents): void {
   const turnover = account.cashier.turnover;
-  if (turnover.required <= 0n) return;
+  if (turnover.required <= 0) return;
   turnover.done += stake;
-  if (turnover.done >= turnover.required) account.cashier.turnover = { required: 0n, done: 0n, locked: 0n };
+  if (turnover.done >= turnover.required) account.cashier.turnover = { required: 0, done: 0, locked: 0 };
 }
 
 /** A bonus of `bonus` to be played `multiple` times before it can be withdrawn. */
 export function lockBonus(account: Account, bonus: Cents, multiple: number): void {
-  if (bonus <= 0n || multiple <= 0) return;
+  if (bonus <= 0 || multiple <= 0) return;
   const turnover = account.cashier.turnover;
-  turnover.required += bonus * BigInt(multiple);
+  turnover.required = safeInteger(turnover.required + bonus * multiple);
   turnover.locked += bonus;
 }
 
 /** The part of the centre wallet unmet turnover keeps from being withdrawn (or sent to the upline). */
 export function lockedAmount(account: Account): Cents {
   const { required, done, locked } = account.cashier.turnover;
-  return done < required ? locked : 0n;
+  return done < required ? locked : 0;
 }
 
 export function withdrawable(account: Account): Cents {
   const free = account.balance - lockedAmount(account);
-  return free > 0n ? free : 0n;
+  return free > 0 ? free : 0;
 }

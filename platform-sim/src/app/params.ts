@@ -1,5 +1,19 @@
 import { parseDay } from '../data/dates';
 import { invalid } from './errors';
+import { parseMoney, type Cents } from './money';
+
+/**
+ * A money parameter whose shape the caller has checked, in cents; request.invalid when its cents are past
+ * what a number holds exactly (Number.MAX_SAFE_INTEGER).
+ */
+export function moneyParam(text: string, name: string): Cents {
+  try {
+    return parseMoney(text);
+  } catch (error) {
+    if (error instanceof RangeError) throw invalid(`${name} is too large`);
+    throw error;
+  }
+}
 
 /** Optional integer query parameter within [min, max]; anything else is request.invalid. */
 export function intParam(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number {

@@ -204,8 +204,8 @@ export interface CashierProfile {
   transfers: TransferRecord[];
 }
 
-/** Rebate rates per game category, in hundredths of a percent (120n = 1.20%). */
-export type RebateRates = Record<RebateCategory, bigint>;
+/** Rebate rates per game category, in hundredths of a percent (120 = 1.20%). */
+export type RebateRates = Record<RebateCategory, number>;
 
 /**
  * The rebate an account's upline gave it (`own`: what its bets earn for the team; for an agent also the
@@ -464,7 +464,7 @@ export interface WithdrawLimits {
   min: Cents;
   max: Cents;
   /** Hundredths of a percent (100 = 1.00 %). */
-  feeBasisPoints: bigint;
+  feeBasisPoints: number;
   dailyCount: number;
   dailyAmount: Cents;
 }
@@ -492,7 +492,7 @@ export interface RebateClaim {
   validBet: Cents;
   orderNos: string[];
   /** The member's level rate when claimed, in hundredths of a percent. */
-  rateBp: bigint;
+  rateBp: number;
   amount: Cents;
   claimedAt: number;
 }

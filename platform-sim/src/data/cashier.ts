@@ -13,7 +13,7 @@ export const DEMO_PAYMENT_PASSWORD = '246810';
 export const defaultWithdrawLimits = (): WithdrawLimits => ({
   min: parseMoney('1000.00'),
   max: parseMoney('3000000.00'),
-  feeBasisPoints: 100n,
+  feeBasisPoints: 100,
   dailyCount: 5,
   dailyAmount: parseMoney('5000000.00'),
 });

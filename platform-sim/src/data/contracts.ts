@@ -30,8 +30,8 @@ export interface SalaryTierWithAmount extends SalaryTier {
 export interface DividendTier {
   teamProfit: Cents;
   activeMembers: number;
-  /** Hundredths of a percent (1500n = 15.00 %). */
-  rateBp: bigint;
+  /** Hundredths of a percent (1500 = 15.00 %). */
+  rateBp: number;
 }
 
 export type DividendPeriod = 'HALF_MONTH' | 'MONTH';
@@ -64,7 +64,7 @@ export type Contract = SalaryContract | DividendContract;
  */
 export type AgentContracts = Partial<Record<ContractKind, Contract[]>>;
 
-const money = (units: number): Cents => BigInt(units) * 100n;
+const money = (units: number): Cents => units * 100;
 
 export const DAILY_TIERS: readonly SalaryTierWithAmount[] = [
   { teamValidBet: money(5_000), activeMembers: 2, amount: money(50) },
@@ -80,14 +80,14 @@ export const HOURLY_TIERS: readonly SalaryTierWithAmount[] = [
 
 /** The terms agent01 accepted first: one tier fewer and lower rates than the new offer. */
 export const FORMER_DIVIDEND_TIERS: readonly DividendTier[] = [
-  { teamProfit: money(10_000), activeMembers: 1, rateBp: 1000n },
-  { teamProfit: money(100_000), activeMembers: 3, rateBp: 1500n },
+  { teamProfit: money(10_000), activeMembers: 1, rateBp: 1000 },
+  { teamProfit: money(100_000), activeMembers: 3, rateBp: 1500 },
 ];
 
 export const DIVIDEND_TIERS: readonly DividendTier[] = [
-  { teamProfit: money(10_000), activeMembers: 1, rateBp: 1200n },
-  { teamProfit: money(100_000), activeMembers: 3, rateBp: 1800n },
-  { teamProfit: money(500_000), activeMembers: 10, rateBp: 2500n },
+  { teamProfit: money(10_000), activeMembers: 1, rateBp: 1200 },
+  { teamProfit: money(100_000), activeMembers: 3, rateBp: 1800 },
+  { teamProfit: money(500_000), activeMembers: 10, rateBp: 2500 },
 ];
 
 /** A new offer of the standard terms of `kind`; `sequence` numbers the owner's contracts of that kind (from 1). */

@@ -1,5 +1,5 @@
 import type { ChannelKind, DepositOrder, DepositRecord, Receiving } from '../app/state';
-import { parseMoney } from '../app/money';
+import { mulDivUp, parseMoney } from '../app/money';
 
 export interface ReceivingBank {
   readonly id: string;
@@ -119,9 +119,9 @@ export function receivingFor(channel: Channel, bankId: string | null): Receiving
 }
 
 /** The USDT cents to send for `kyatCents` at `rate` kyat per USDT, rounded up to the USDT cent. */
-export function usdtFor(kyatCents: bigint, rate: string): bigint {
+export function usdtFor(kyatCents: number, rate: string): number {
   const rateCents = parseMoney(rate);
-  return (kyatCents * 100n + rateCents - 1n) / rateCents;
+  return mulDivUp(kyatCents, 100, rateCents);
 }
 
 /**
@@ -133,8 +133,8 @@ export function derivedOrder(record: DepositRecord): DepositOrder {
   return {
     channelId: channel.id,
     kind: channel.kind,
-    fee: 0n,
-    bonus: 0n,
+    fee: 0,
+    bonus: 0,
     payAmount: channel.rate ? usdtFor(record.amount, channel.rate) : record.amount,
     payCurrency: channel.kind === 'USDT' ? 'USDT' : 'MMK',
     expiresAt: record.createdAt + channel.expiresMinutes * 60_000,

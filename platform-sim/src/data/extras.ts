@@ -35,7 +35,7 @@ export function seedWinners(rng: Rng, catalogue: Catalogue): Winner[] {
     const name = `${rng.pick(NICK_FIRST)}${rng.pick(NICK_SECOND)}${rng.int(1, 99)}`.toLowerCase();
     return {
       customerName: `${name.slice(0, 2)}***${name.slice(-2)}`,
-      winAmount: BigInt(rng.int(50_000, 9_000_000)) * 100n + BigInt(rng.int(0, 99)),
+      winAmount: rng.int(50_000, 9_000_000) * 100 + rng.int(0, 99),
       nodeId: rng.pick(pool).nodeId,
     };
   });

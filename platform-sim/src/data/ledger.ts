@@ -1,4 +1,4 @@
-import type { Cents } from '../app/money';
+import { mulDiv, quotient, type Cents } from '../app/money';
 import { CENTRE, type Account, type BetOrder, type LedgerEntry, type LedgerType } from '../app/state';
 import { DAY_MS } from './dates';
 import { seedBalancingOrder, seedLotteryOrder, seedRandomOrder, type DraftOrder, type GamePool, type OrderSlot } from './orders';
@@ -49,10 +49,10 @@ const MIN_GAP_MS = 10 * 60_000;
 function playRun(plan: PlayPlan, used: Set<string>, from: number, to: number, now: number, balance: Cents, loss: Cents, open: boolean, count: number): DraftOrder[] | null {
   const span = Math.floor((to - from) / (count + 1));
   const slot = (k: number): OrderSlot => ({ at: from + (k + 1) * span, span, now });
-  const scale = (loss + 5000n) / BigInt(count);
+  const scale = quotient(loss + 5000, count);
   const drafts: DraftOrder[] = [];
   let available = balance;
-  let net = 0n;
+  let net = 0;
   for (let k = 0; k < count - 1; k += 1) {
     const draft = open && k === 0 ? seedLotteryOrder(plan.rng, plan.pool, slot(k), used, available, true) : seedRandomOrder(plan.rng, plan.pool, slot(k), used, scale, available);
     if (!draft) continue;
@@ -60,7 +60,7 @@ function playRun(plan: PlayPlan, used: Set<string>, from: number, to: number, no
     available += draft.net;
     net += draft.net;
   }
-  if (loss === 0n && net === 0n && drafts.length > 0) return drafts;
+  if (loss === 0 && net === 0 && drafts.length > 0) return drafts;
   const last = seedBalancingOrder(plan.rng, plan.pool, slot(count - 1), used, scale, available, loss, net);
   if (!last) return null;
   drafts.push(last);
@@ -86,7 +86,7 @@ export function seedLedger(account: Account, now: number, nextId: () => number, 
   const events: Event[] = [];
   for (const d of account.deposits) {
     if (d.status === 'SUCCESS') events.push({ at: d.createdAt, type: 'DEPOSIT', amount: d.amount, orderNo: d.orderNo });
-    if (d.status === 'SUCCESS' && d.order && d.order.bonus > 0n) events.push({ at: d.createdAt, type: 'BONUS', amount: d.order.bonus, orderNo: d.orderNo });
+    if (d.status === 'SUCCESS' && d.order && d.order.bonus > 0) events.push({ at: d.createdAt, type: 'BONUS', amount: d.order.bonus, orderNo: d.orderNo });
   }
   for (const w of account.withdrawals) {
     events.push({ at: w.createdAt, type: 'WITHDRAW_HOLD', amount: -w.amount, orderNo: w.orderNo });
@@ -96,14 +96,14 @@ export function seedLedger(account: Account, now: number, nextId: () => number, 
   if (bonus) events.push({ at: bonus.at, type: 'BONUS', amount: bonus.amount });
   for (const credit of credits) events.push({ ...credit });
   if (play.anchorDays) {
-    for (let back = 60; back >= 1; back -= play.anchorDays) events.push({ at: now - back * DAY_MS + play.rng.int(6, 20) * HOUR_MS, type: null, amount: 0n });
+    for (let back = 60; back >= 1; back -= play.anchorDays) events.push({ at: now - back * DAY_MS + play.rng.int(6, 20) * HOUR_MS, type: null, amount: 0 });
   }
   events.sort((a, b) => a.at - b.at);
 
   // Running balance without play, from an opening balance that keeps it from going below zero.
   const running: Cents[] = [];
-  let balance = 0n;
-  let lowest = 0n;
+  let balance = 0;
+  let lowest = 0;
   for (const event of events) {
     balance += event.amount;
     running.push(balance);
@@ -112,7 +112,7 @@ export function seedLedger(account: Account, now: number, nextId: () => number, 
   let opening = -lowest;
   const target = account.balance;
   if (opening + balance < target) opening = target - balance;
-  opening += play.extraLoss ?? 0n;
+  opening += play.extraLoss ?? 0;
   const loss = opening + balance - target;
 
   // Play losses spread evenly over the history, each no more than the balance can carry until the end.
@@ -125,31 +125,31 @@ export function seedLedger(account: Account, now: number, nextId: () => number, 
   }
 
   const entries: LedgerEntry[] = [];
-  let sum = 0n;
+  let sum = 0;
   const add = (at: number, type: LedgerType, amount: Cents, orderNo?: string): void => {
     sum += amount;
     entries.push({ id: nextId(), type, amount, balanceAfter: sum, ...(orderNo === undefined ? {} : { orderNo }), wallet: CENTRE, createdAt: at });
   };
-  if (opening > 0n) add(events.length > 0 ? (events[0] as Event).at - HOUR_MS : account.regDate, 'ADJUSTMENT', opening);
-  let played = 0n;
+  if (opening > 0) add(events.length > 0 ? (events[0] as Event).at - HOUR_MS : account.regDate, 'ADJUSTMENT', opening);
+  let played = 0;
   const orders: BetOrder[] = [];
   const used = new Set<string>();
   events.forEach((event, i) => {
     if (event.type) add(event.at, event.type, event.amount, event.orderNo);
-    const share = (loss * BigInt(i + 1)) / BigInt(events.length);
+    const share = mulDiv(loss, i + 1, events.length);
     const cap = suffixMin[i] as Cents;
     const upTo = share < cap ? share : cap;
     const lastGap = i === events.length - 1;
     const next = lastGap ? now : (events[i + 1] as Event).at;
     if (!lastGap && next - event.at < MIN_GAP_MS) return;
-    const gapLoss = upTo > played ? upTo - played : 0n;
+    const gapLoss = upTo > played ? upTo - played : 0;
     const open = lastGap && play.openLottery === true;
     const count = play.rng.int(play.perGap[0], play.perGap[1]) + (open ? 1 : 0);
     // A run that does not fit (too little to stake) is retried shorter; a single bet always fits a loss.
     let run: DraftOrder[] | null = null;
     for (let n = Math.max(count, 1); n >= 1 && !run; n -= 1) run = playRun(play, used, event.at, next, now, sum, gapLoss, open && n > 1, n);
     if (!run) {
-      if (gapLoss > 0n) throw new Error(`no bets fit the play of ${account.username}`);
+      if (gapLoss > 0) throw new Error(`no bets fit the play of ${account.username}`);
       return;
     }
     for (const draft of run) {

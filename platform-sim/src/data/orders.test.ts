@@ -13,11 +13,11 @@ describe('seeded bet orders', () => {
 
   it('ties every BET, PAYOUT and BET_CANCEL entry to an order, and each order to exactly its entries', () => {
     for (const account of accounts) {
-      const byOrder = new Map<string, bigint>();
+      const byOrder = new Map<string, number>();
       for (const e of account.ledger) {
         if (e.type !== 'BET' && e.type !== 'PAYOUT' && e.type !== 'BET_CANCEL') continue;
         expect(e.orderNo).toBeDefined();
-        byOrder.set(e.orderNo as string, (byOrder.get(e.orderNo as string) ?? 0n) + e.amount);
+        byOrder.set(e.orderNo as string, (byOrder.get(e.orderNo as string) ?? 0) + e.amount);
       }
       expect([...byOrder.keys()].sort()).toEqual(account.orders.map((o) => o.orderNo).sort());
       for (const order of account.orders) {
@@ -29,11 +29,11 @@ describe('seeded bet orders', () => {
 
   it('keeps the ledger adding up to the seeded balance, never below zero, oldest first', () => {
     for (const account of accounts) {
-      let sum = 0n;
+      let sum = 0;
       let last = -Infinity;
       for (const e of account.ledger) {
         sum += e.amount;
-        expect(sum >= 0n).toBe(true);
+        expect(sum >= 0).toBe(true);
         expect(e.balanceAfter).toBe(sum);
         expect(e.createdAt >= last).toBe(true);
         last = e.createdAt;
@@ -51,7 +51,7 @@ describe('seeded bet orders', () => {
       for (const o of orders) {
         expect(catalogue.games.some((g) => g.vassalage === o.vendor && g.gameName === o.gameName && g.gameType === o.category)).toBe(true);
         expect(TEST_NOW - o.createdAt).toBeLessThanOrEqual(61 * DAY_MS);
-        expect(o.validBet <= o.betAmount && o.validBet >= 0n).toBe(true);
+        expect(o.validBet <= o.betAmount && o.validBet >= 0).toBe(true);
       }
       // Newest first.
       expect(orders.map((o) => o.createdAt)).toEqual([...orders.map((o) => o.createdAt)].sort((a, b) => b - a));
@@ -66,8 +66,8 @@ describe('seeded bet orders', () => {
     expect(lottery.length).toBeGreaterThan(10);
     for (const o of lottery) {
       expect(o.subOrders.length).toBeGreaterThan(0);
-      expect(o.betAmount).toBe(o.subOrders.reduce((s, x) => s + x.betAmount, 0n));
-      expect(o.payout).toBe(o.subOrders.reduce((s, x) => s + x.payout, 0n));
+      expect(o.betAmount).toBe(o.subOrders.reduce((s, x) => s + x.betAmount, 0));
+      expect(o.payout).toBe(o.subOrders.reduce((s, x) => s + x.payout, 0));
       expect(o.status).toBe(statusOfSubOrders(o.subOrders));
       expect(o.drawNo).toMatch(/^\d{8}-\d{3}$/);
     }
@@ -75,15 +75,15 @@ describe('seeded bet orders', () => {
     expect(open.length).toBeGreaterThanOrEqual(2);
     // Settled lottery orders have closed draws: nothing there can be cancelled.
     for (const o of lottery.filter((x) => x.status === 'SETTLED')) expect(o.subOrders.some((s) => isCancellable(o, s, TEST_NOW))).toBe(false);
-    expect(lottery.some((o) => cancelledStake(o) > 0n)).toBe(true);
+    expect(lottery.some((o) => cancelledStake(o) > 0)).toBe(true);
   });
 
   it('keeps non-lottery orders without picks and their amounts coherent with their state', () => {
     for (const account of accounts) {
       for (const o of account.orders.filter((x) => x.category !== 'LOTT')) {
         expect(o.subOrders).toEqual([]);
-        if (o.status === 'UNSETTLED') expect([o.payout, o.validBet, o.settledAt]).toEqual([0n, 0n, null]);
-        if (o.status === 'CANCELLED') expect([o.payout, o.validBet, cancelledStake(o)]).toEqual([0n, 0n, o.betAmount]);
+        if (o.status === 'UNSETTLED') expect([o.payout, o.validBet, o.settledAt]).toEqual([0, 0, null]);
+        if (o.status === 'CANCELLED') expect([o.payout, o.validBet, cancelledStake(o)]).toEqual([0, 0, o.betAmount]);
       }
     }
   });

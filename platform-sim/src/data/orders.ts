@@ -1,4 +1,4 @@
-import type { Cents } from '../app/money';
+import { mulDiv, quotient, type Cents } from '../app/money';
 import { statusOfSubOrders, validOf } from '../app/bet-orders';
 import type { BetOrder, LedgerType, SubOrder } from '../app/state';
 import type { Catalogue, Game } from './catalogue';
@@ -12,16 +12,16 @@ const CATEGORY_WEIGHTS: readonly (readonly [string, number])[] = [['RNG', 30], [
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** Smallest stake of a seeded bet (1.00). */
-export const MIN_STAKE: Cents = 100n;
+export const MIN_STAKE: Cents = 100;
 
 /** Lottery picks and what they pay per unit staked (hundredths), with their chance to win. */
-const PICKS: readonly { kind: 'side' | '2D' | '3D'; odds: bigint; chance: number }[] = [
-  { kind: 'side', odds: 195n, chance: 0.48 },
-  { kind: '2D', odds: 9000n, chance: 0.02 },
-  { kind: '3D', odds: 80000n, chance: 0.004 },
+const PICKS: readonly { kind: 'side' | '2D' | '3D'; odds: number; chance: number }[] = [
+  { kind: 'side', odds: 195, chance: 0.48 },
+  { kind: '2D', odds: 9000, chance: 0.02 },
+  { kind: '3D', odds: 80000, chance: 0.004 },
 ];
 const SIDES = ['Big', 'Small', 'Odd', 'Even'] as const;
-const LOTTERY_UNITS: readonly Cents[] = [100n, 200n, 500n, 1000n, 2000n, 5000n];
+const LOTTERY_UNITS: readonly Cents[] = [100, 200, 500, 1000, 2000, 5000];
 
 export type GamePool = ReadonlyMap<string, readonly Game[]>;
 
@@ -53,8 +53,8 @@ export interface OrderSlot {
 
 /** A stake near `scale`, rounded to 10 cents, between MIN_STAKE and `available`. */
 function stakeNear(rng: Rng, scale: Cents, available: Cents): Cents {
-  const raw = (scale * BigInt(rng.int(40, 160))) / 100n;
-  const rounded = (raw / 10n) * 10n;
+  const raw = mulDiv(scale, rng.int(40, 160), 100);
+  const rounded = quotient(raw, 10) * 10;
   const capped = rounded > available ? available : rounded;
   return capped < MIN_STAKE ? MIN_STAKE : capped;
 }
@@ -76,7 +76,7 @@ function pickGame(rng: Rng, pool: GamePool, category: string): Game {
 }
 
 function finish(order: BetOrder, moves: OrderMove[]): DraftOrder {
-  return { order, moves, net: moves.reduce((sum, m) => sum + m.amount, 0n) };
+  return { order, moves, net: moves.reduce((sum, m) => sum + m.amount, 0) };
 }
 
 /** A settled (or voided) bet of a non-lottery game; `payout` given = the balancing bet of a chunk. */
@@ -98,23 +98,23 @@ export function seedPlainOrder(
   if (!forced) {
     // Matches still to be played (recent sports bets) wait for their result.
     if (category === 'SPORTS' && age < 3 * DAY_MS && rng.chance(0.4)) {
-      return finish({ ...base, validBet: 0n, payout: 0n, status: 'UNSETTLED', settledAt: null }, moves);
+      return finish({ ...base, validBet: 0, payout: 0, status: 'UNSETTLED', settledAt: null }, moves);
     }
     // A voided match or table round: the stake comes back.
     if ((category === 'SPORTS' || category === 'LIVE') && rng.chance(0.04)) {
       moves.push({ at: settleAt, type: 'BET_CANCEL', amount: stake });
-      return finish({ ...base, validBet: 0n, payout: 0n, status: 'CANCELLED', settledAt: settleAt }, moves);
+      return finish({ ...base, validBet: 0, payout: 0, status: 'CANCELLED', settledAt: settleAt }, moves);
     }
   }
   let payout: Cents;
   if (forced) payout = forced.payout;
   else {
     const roll = rng.next();
-    if (roll < 0.52) payout = 0n;
+    if (roll < 0.52) payout = 0;
     else if (roll < 0.56 && (category === 'SPORTS' || category === 'LIVE')) payout = stake;
-    else payout = (stake * BigInt(rng.int(120, 320))) / 100n;
+    else payout = mulDiv(stake, rng.int(120, 320), 100);
   }
-  if (payout > 0n) moves.push({ at: settleAt, type: 'PAYOUT', amount: payout });
+  if (payout > 0) moves.push({ at: settleAt, type: 'PAYOUT', amount: payout });
   return finish({ ...base, validBet: validOf(stake, payout), payout, status: 'SETTLED', settledAt: settleAt }, moves);
 }
 
@@ -144,28 +144,28 @@ export function seedLotteryOrder(rng: Rng, pool: GamePool, slot: OrderSlot, used
   const settledAt = unsettled ? null : slot.at + settleIn;
 
   const subOrders: SubOrder[] = [];
-  let total = 0n;
+  let total = 0;
   for (let i = 0; i < count; i += 1) {
-    const stake = rng.pick(LOTTERY_UNITS) * BigInt(rng.int(1, 3));
+    const stake = rng.pick(LOTTERY_UNITS) * rng.int(1, 3);
     if (total + stake > available) break;
     total += stake;
     const pick = rng.weighted(PICKS.map((p) => [p, p.kind === 'side' ? 6 : p.kind === '2D' ? 3 : 1] as const));
     // A pick cancelled by the member while the draw was open (never the forced open ones).
     const cancelled = !open && rng.chance(0.08);
     let status: SubOrder['status'] = cancelled ? 'CANCELLED' : unsettled ? 'UNSETTLED' : 'SETTLED';
-    let payout = 0n;
-    if (status === 'SETTLED' && rng.chance(pick.chance)) payout = (stake * pick.odds) / 100n;
+    let payout = 0;
+    if (status === 'SETTLED' && rng.chance(pick.chance)) payout = mulDiv(stake, pick.odds, 100);
     if (i === count - 1 && subOrders.every((s) => s.status === 'CANCELLED') && status === 'CANCELLED') status = unsettled ? 'UNSETTLED' : 'SETTLED';
     subOrders.push({ id: `${orderNo}-${i + 1}`, content: pickContent(rng, pick.kind), betAmount: stake, payout, status });
   }
   if (subOrders.length === 0 || (open && subOrders.filter((s) => s.status === 'UNSETTLED').length < 1)) return null;
 
-  const payout = subOrders.reduce((sum, s) => sum + s.payout, 0n);
-  const validBet = subOrders.reduce((sum, s) => (s.status === 'SETTLED' ? sum + validOf(s.betAmount, s.payout) : sum), 0n);
+  const payout = subOrders.reduce((sum, s) => sum + s.payout, 0);
+  const validBet = subOrders.reduce((sum, s) => (s.status === 'SETTLED' ? sum + validOf(s.betAmount, s.payout) : sum), 0);
   const moves: OrderMove[] = [{ at: slot.at, type: 'BET', amount: -total }];
   const cancelAt = slot.at + Math.max(1, Math.floor(settleIn / 4));
   for (const s of subOrders) if (s.status === 'CANCELLED') moves.push({ at: cancelAt, type: 'BET_CANCEL', amount: s.betAmount });
-  if (settledAt !== null && payout > 0n) moves.push({ at: settledAt, type: 'PAYOUT', amount: payout });
+  if (settledAt !== null && payout > 0) moves.push({ at: settledAt, type: 'PAYOUT', amount: payout });
   return finish(
     {
       orderNo,
@@ -200,12 +200,12 @@ export function seedRandomOrder(rng: Rng, pool: GamePool, slot: OrderSlot, used:
  */
 export function seedBalancingOrder(rng: Rng, pool: GamePool, slot: OrderSlot, used: Set<string>, scale: Cents, available: Cents, loss: Cents, netSoFar: Cents): DraftOrder | null {
   const lowest = loss + netSoFar; // stake − payout must equal this
-  const floor = lowest > 0n ? lowest : 1n;
+  const floor = lowest > 0 ? lowest : 1;
   if (available < floor) return null;
   const category = rng.weighted(CATEGORY_WEIGHTS.filter(([c]) => c !== 'LOTT'));
   let stake = stakeNear(rng, scale, available);
   if (stake < floor) stake = floor;
   if (stake > available) stake = available;
-  if (stake <= 0n) return null;
+  if (stake <= 0) return null;
   return seedPlainOrder(rng, pool, slot, used, category, stake, { payout: stake - lowest });
 }

@@ -15,9 +15,9 @@ function times(rng: Rng, now: number, count: number, days: number): number[] {
 }
 
 /** Amount in cents: a round figure, sometimes with odd cents (so a float sum would drift). */
-function amount(rng: Rng, units: readonly number[]): bigint {
+function amount(rng: Rng, units: readonly number[]): number {
   const cents = rng.chance(0.35) ? rng.int(1, 99) : 0;
-  return BigInt(rng.pick(units)) * 100n + BigInt(rng.int(0, 9) * 1000) + BigInt(cents);
+  return rng.pick(units) * 100 + rng.int(0, 9) * 1000 + cents;
 }
 
 export function seedWithdrawals(rng: Rng, now: number, count: number): WithdrawRecord[] {

@@ -93,9 +93,9 @@ function paymentHash(password: string): PasswordHash {
 const PLAY: Readonly<Record<string, Omit<PlayPlan, 'rng' | 'pool'>>> = {
   demo01: { perGap: [2, 6], openLottery: true },
   agent01: { perGap: [3, 7], openLottery: true },
-  agent02: { perGap: [1, 3], anchorDays: 4, extraLoss: 150_000n },
-  member04: { perGap: [1, 2], anchorDays: 8, extraLoss: 30_000n },
-  blocked01: { perGap: [1, 2], anchorDays: 12, extraLoss: 10_000n },
+  agent02: { perGap: [1, 3], anchorDays: 4, extraLoss: 150_000 },
+  member04: { perGap: [1, 2], anchorDays: 8, extraLoss: 30_000 },
+  blocked01: { perGap: [1, 2], anchorDays: 12, extraLoss: 10_000 },
 };
 
 /**
@@ -112,13 +112,13 @@ function seedAgentCredits(rng: Rng, now: number, agent: Account, accounts: Map<s
   for (let week = 7; week >= 0; week -= 1) {
     const payDay = monday - week * 7;
     const at = payDay * DAY_MS + rng.int(1, 6) * 3_600_000;
-    const income = rebateIncome({ accounts }, agent, team, payDay - 7, payDay - 1).reduce((sum, row) => sum + row.income, 0n);
-    if (at > now || income === 0n) continue;
+    const income = rebateIncome({ accounts }, agent, team, payDay - 7, payDay - 1).reduce((sum, row) => sum + row.income, 0);
+    if (at > now || income === 0) continue;
     credits.push({ at, type: 'COMMISSION', amount: income, orderNo: `C${compactDay(at)}${rng.chars(6, '0123456789')}` });
   }
   for (let i = 0; i < 5; i += 1) {
     const at = now - rng.int(1, 58) * DAY_MS - rng.int(0, 23) * 3_600_000;
-    credits.push({ at, type: 'UPLINE_TRANSFER', amount: BigInt(rng.pick([50, 100, 200, 500])) * 100n, orderNo: `U${compactDay(at)}${rng.chars(8, '0123456789')}` });
+    credits.push({ at, type: 'UPLINE_TRANSFER', amount: rng.pick([50, 100, 200, 500]) * 100, orderNo: `U${compactDay(at)}${rng.chars(8, '0123456789')}` });
   }
   return credits;
 }

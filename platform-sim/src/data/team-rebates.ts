@@ -3,7 +3,7 @@ import type { AccountRebates, RebateRates } from '../app/state';
 
 /** Rates in category order (SPORTS, LIVE, RNG, FISH, PVP, LOTT, INHOUSE), hundredths of a percent. */
 export function rebateRates(...bp: [number, number, number, number, number, number, number]): RebateRates {
-  return Object.fromEntries(REBATE_CATEGORIES.map((category, i) => [category, BigInt(bp[i] as number)])) as RebateRates;
+  return Object.fromEntries(REBATE_CATEGORIES.map((category, i) => [category, bp[i] as number])) as RebateRates;
 }
 
 /** The seeded team's rebates: each level's rates at most those of the agent above it. */

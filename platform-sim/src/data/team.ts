@@ -1,5 +1,6 @@
 import { hashPassword, type PasswordHash } from '../crypto/password';
 import { emptyWallets, newCashierProfile } from '../app/ledger';
+import { quotient } from '../app/money';
 import { accountKey, type Account, type AccountRebates, type DepositRecord, type RebateRates, type TxStatus } from '../app/state';
 import { REBATE_CATEGORIES } from '../features/rebate/club-levels';
 import { MERCHANT_CODE } from './accounts';
@@ -64,7 +65,7 @@ export const TEAM_PLAY: Omit<PlayPlan, 'rng' | 'pool'> = { perGap: [1, 3] };
 function scaled(rates: RebateRates, permille: number, cap: RebateRates): RebateRates {
   return Object.fromEntries(
     REBATE_CATEGORIES.map((c) => {
-      const value = ((rates[c] * BigInt(permille)) / 1000n / 10n) * 10n;
+      const value = quotient(rates[c] * permille, 10_000) * 10;
       return [c, value < cap[c] ? value : cap[c]];
     }),
   ) as RebateRates;
@@ -80,7 +81,7 @@ function rebatesUnder(rng: Rng, agent: Account, isAgent: boolean): AccountRebate
   const own = Object.fromEntries(
     REBATE_CATEGORIES.map((c) => {
       const gap = parent.own[c] - defaults[c];
-      const value = defaults[c] + (((gap * BigInt(rng.int(3, 7))) / 10n / 10n) * 10n);
+      const value = defaults[c] + quotient(gap * rng.int(3, 7), 100) * 10;
       return [c, value];
     }),
   ) as RebateRates;
@@ -99,7 +100,7 @@ function teamDeposits(rng: Rng, now: number, regDate: number, count: number): De
     const createdAt = rng.int(from, now - 30 * 60_000);
     return {
       orderNo: `D${compactDay(createdAt)}${rng.chars(8, '0123456789')}`,
-      amount: BigInt(rng.pick(DEPOSIT_UNITS)) * 100n + BigInt(rng.int(0, 9) * 1000) + (rng.chance(0.3) ? BigInt(rng.int(1, 99)) : 0n),
+      amount: rng.pick(DEPOSIT_UNITS) * 100 + rng.int(0, 9) * 1000 + (rng.chance(0.3) ? rng.int(1, 99) : 0),
       status: rng.weighted(DEPOSIT_STATUS),
       createdAt,
       channel: rng.pick(CHANNELS),
@@ -109,10 +110,10 @@ function teamDeposits(rng: Rng, now: number, regDate: number, count: number): De
 }
 
 /** Balance in cents: a quarter hold nothing, the rest up to a few thousand (agents more). */
-function teamBalance(rng: Rng, isAgent: boolean, dormant: boolean): bigint {
-  if (dormant || rng.chance(0.25)) return 0n;
+function teamBalance(rng: Rng, isAgent: boolean, dormant: boolean): number {
+  if (dormant || rng.chance(0.25)) return 0;
   const whole = isAgent ? rng.int(500, 20000) : rng.int(1, 4000);
-  return BigInt(whole) * 100n + BigInt(rng.int(0, 99));
+  return whole * 100 + rng.int(0, 99);
 }
 
 interface Draft {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { createApiClient, type ApiClient } from './api-client';
 import { ApiError } from './api-error';
+import { toCents } from '../format/money';
 
 const Settings = v.object({ merchantCode: v.string() });
 const Balance = v.object({ sumBalance: v.string() });
@@ -87,6 +88,14 @@ describe('API client against platform-sim (in-process)', () => {
 
   it('rejects a value that does not match the expected shape as malformed', async () => {
     const error = await failureOf(client().get('/wps/system/settings', { schema: v.object({ merchantCode: v.number() }) }));
+    expect(error.kind).toBe('malformed');
+    expect(error.messageKey).toBe('errors.malformed');
+  });
+
+  it('rejects as malformed a value a transform cannot read, such as money past what a number holds exactly', async () => {
+    // Any string the platform sends is read as one cent more than the most a number holds exactly.
+    const Merchant = v.object({ merchantCode: v.pipe(v.string(), v.transform(() => toCents('90071992547409.92'))) });
+    const error = await failureOf(client().get('/wps/system/settings', { schema: Merchant }));
     expect(error.kind).toBe('malformed');
     expect(error.messageKey).toBe('errors.malformed');
   });

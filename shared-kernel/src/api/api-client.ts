@@ -123,7 +123,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (codeText === 'system.maintenance') throw maintenance();
       throw new ApiError('business', { code: codeText, message: message ?? undefined, value });
     }
-    const parsed = v.safeParse(o.schema, value);
+    let parsed: v.SafeParseResult<typeof o.schema>;
+    try {
+      parsed = v.safeParse(o.schema, value);
+    } catch (error) {
+      // A schema's transform refused the value: money whose cents a number cannot hold exactly (toCents).
+      if (error instanceof RangeError) throw new ApiError('malformed', { message: `unexpected value from ${path}: ${error.message}` });
+      throw error;
+    }
     if (!parsed.success) throw new ApiError('malformed', { message: `unexpected value from ${path}: ${v.summarize(parsed.issues)}` });
     return parsed.output;
   }

@@ -21,6 +21,8 @@ describe('the page shape', () => {
 
   it('reads a page with rows of the screen', () => {
     expect(v.parse(Page, page)).toEqual({ pageNum: 1, totalPages: 2, list: [{ orderNo: 'W1', amount: '10.50' }] });
+    const largest = { ...page, list: [{ orderNo: 'W1', amount: '-90071992547409.91' }] };
+    expect(v.parse(Page, largest).list[0]!.amount).toBe('-90071992547409.91');
   });
 
   it.each([
@@ -30,6 +32,7 @@ describe('the page shape', () => {
     ['a row the screen does not know', { ...page, list: [{ orderNo: 'W1' }] }],
     ['an amount that is not a decimal', { ...page, list: [{ orderNo: 'W1', amount: '1e3' }] }],
     ['an amount sent as a number', { ...page, list: [{ orderNo: 'W1', amount: 10.5 }] }],
+    ['an amount past what integer cents in a number hold exactly', { ...page, list: [{ orderNo: 'W1', amount: '90071992547409.92' }] }],
   ])('refuses %s', (_case, answer) => {
     expect(v.safeParse(Page, answer).success).toBe(false);
   });

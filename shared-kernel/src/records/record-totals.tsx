@@ -1,18 +1,21 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addCents, formatMoney, toCents } from '@mc/shared-kernel';
+import { addCents, formatCents, toCents, type Cents } from '@mc/shared-kernel';
 import './records.css';
 import { NS } from './i18n/namespace';
 
-/** Sum of decimal amounts in bigint cents: a float sum of amounts like 0.10 + 0.20 drifts. */
-export function sumCents<Row>(rows: readonly Row[], amount: (row: Row) => string): bigint {
+/**
+ * Sum of decimal amounts in integer cents: a float sum of amounts like 0.10 + 0.20 drifts. A RangeError when
+ * the sum is past what a `number` holds exactly (Number.MAX_SAFE_INTEGER cents).
+ */
+export function sumCents<Row>(rows: readonly Row[], amount: (row: Row) => string): Cents {
   return addCents(...rows.map((row) => toCents(amount(row))));
 }
 
 export interface RecordTotal {
   /** Names the total for tests (`data-testid="records-total-<id>"`). */
   id: string;
-  cents: bigint;
+  cents: Cents;
   /** The screen's own words ("Deposits", "Withdrawals"); the kernel's "Total of the records shown" by default. */
   label?: ReactNode;
 }
@@ -26,7 +29,7 @@ export function RecordTotals({ totals, count }: { totals: readonly RecordTotal[]
         <Fragment key={total.id}>
           <span className="mc-record-totals__label">{total.label ?? t('total.label')}</span>
           <strong className="mc-record-totals__amount" data-testid={`records-total-${total.id}`}>
-            {formatMoney(total.cents)}
+            {formatCents(total.cents)}
           </strong>
         </Fragment>
       ))}

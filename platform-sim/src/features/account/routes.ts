@@ -152,7 +152,7 @@ async function register(ctx: Ctx): Promise<Response> {
     regDate: ctx.sim.now(),
     disabled: false,
     merchantCode: MERCHANT_CODE,
-    balance: 0n,
+    balance: 0,
     wallets: emptyWallets(WALLET_VENDORS),
     ledger: [],
     orders: [],

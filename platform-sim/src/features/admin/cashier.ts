@@ -3,8 +3,8 @@ import type { Ctx } from '../../app/context';
 import { ok } from '../../app/envelope';
 import { invalid, SimError } from '../../app/errors';
 import { post } from '../../app/ledger';
-import { formatCents, parseMoney, type Cents } from '../../app/money';
-import { jsonBody } from '../../app/params';
+import { formatCents, type Cents } from '../../app/money';
+import { jsonBody, moneyParam } from '../../app/params';
 import type { Router } from '../../app/router';
 import { accountKey, type Account, type DepositRecord, type WithdrawLimits, type WithdrawRecord } from '../../app/state';
 import { withdrawalView } from '../withdraw/routes';
@@ -18,7 +18,7 @@ function money(body: Record<string, unknown>, name: string): Cents | undefined {
   const value = body[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !MONEY.test(value)) throw invalid(`${name} must be a decimal string like "1000.00"`);
-  return parseMoney(value);
+  return moneyParam(value, name);
 }
 
 function accountOf(ctx: Ctx, username: unknown): Account {
@@ -53,7 +53,7 @@ function settleWithdrawal(ctx: Ctx, approve: boolean): Response {
 
 function turnoverView(account: Account): Record<string, string> {
   const { required, done, locked } = account.cashier.turnover;
-  return { required: formatCents(required), done: formatCents(done), remaining: formatCents(required > done ? required - done : 0n), locked: formatCents(locked) };
+  return { required: formatCents(required), done: formatCents(done), remaining: formatCents(required > done ? required - done : 0), locked: formatCents(locked) };
 }
 
 /** `{ username, required, done, locked? }`: locked (default: as it was) stays out of withdrawable while done < required. */

@@ -2,8 +2,8 @@ import type { Ctx } from '../../app/context';
 import { ok } from '../../app/envelope';
 import { invalid } from '../../app/errors';
 import { parseFault } from '../../app/faults';
-import { formatCents, parseMoney } from '../../app/money';
-import { jsonBody } from '../../app/params';
+import { formatCents } from '../../app/money';
+import { jsonBody, moneyParam } from '../../app/params';
 import type { Router } from '../../app/router';
 import { adjustTo, hasWallet, sumBalance } from '../../app/ledger';
 import { accountKey, CENTRE, type AnnouncementType } from '../../app/state';
@@ -118,7 +118,7 @@ async function setBalance(ctx: Ctx): Promise<Response> {
   const body = await jsonBody(ctx.request);
   const account = ctx.sim.state.accounts.get(accountKey(requiredString(body, 'username')));
   if (!account) throw invalid('no such account');
-  const amount = /^\d+(?:\.\d{1,2})?$/.test(requiredString(body, 'amount')) ? parseMoney(requiredString(body, 'amount')) : null;
+  const amount = /^\d+(?:\.\d{1,2})?$/.test(requiredString(body, 'amount')) ? moneyParam(requiredString(body, 'amount'), 'amount') : null;
   if (amount === null) throw invalid('amount must be a decimal string like "1234.50", not negative');
   const wallet = optionalString(body, 'wallet') ?? CENTRE;
   if (!hasWallet(account, wallet)) throw invalid(`${account.username} has no ${wallet} wallet`);
@@ -126,7 +126,7 @@ async function setBalance(ctx: Ctx): Promise<Response> {
   return ok({ sumBalance: formatCents(sumBalance(account)) });
 }
 
-const money = (cents: bigint): string => formatCents(cents);
+const money = (cents: number): string => formatCents(cents);
 
 /** The account's wallets and its ledger, newest entry first. */
 function ledger(ctx: Ctx): Response {

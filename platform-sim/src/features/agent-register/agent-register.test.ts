@@ -38,7 +38,7 @@ describe('agent registration (open account)', () => {
     expect(body).toMatchObject({ success: true, value: { username: 'NewDown01', memberType: 'MEMBER', customerType: 0 } });
     const account = platform.state.accounts.get('newdown01');
     expect(account).toMatchObject({ upline: 'agent01', type: 0 });
-    expect(account?.rebates?.own.SPORTS).toBe(150n);
+    expect(account?.rebates?.own.SPORTS).toBe(150);
     expect(account?.rebates?.downlineDefaults).toBeNull();
     expect(directDownlines(platform.state, 'agent01')[0]?.username).toBe('NewDown01');
     expect((await client.login({ username: 'newdown01', password: 'Secret12' })).body.success).toBe(true);
@@ -51,7 +51,7 @@ describe('agent registration (open account)', () => {
     const { body } = await openAccount(token, form({ memberType: 'AGENT' }));
     expect(body.value).toMatchObject({ customerType: 2, memberType: 'AGENT' });
     const account = platform.state.accounts.get('newdown01');
-    expect(account?.rebates?.downlineDefaults?.LIVE).toBe(50n);
+    expect(account?.rebates?.downlineDefaults?.LIVE).toBe(50);
     expect((await client.get<{ valid: boolean }>('/wps/affiliate/check', { query: { code: String(account?.id) } })).body.value.valid).toBe(true);
     expect((await client.login({ username: 'newdown01', password: 'Secret12', loginFrom: 'AGENT' })).body.success).toBe(true);
   });
@@ -164,7 +164,7 @@ describe('agent invitation links', () => {
     expect((body.value as LoginValue).customerType).toBe(0);
     const account = platform.state.accounts.get('linked01');
     expect(account).toMatchObject({ upline: 'agent01', type: 0 });
-    expect(account?.rebates?.own.SPORTS).toBe(40n);
+    expect(account?.rebates?.own.SPORTS).toBe(40);
     expect((await list(token))[0]?.registrations).toBe(1);
   });
 
@@ -175,7 +175,7 @@ describe('agent invitation links', () => {
     expect(body.success).toBe(true);
     expect((body.value as LoginValue).customerType).toBe(2);
     expect(platform.state.accounts.get('linked02')?.rebates).toEqual({
-      own: expect.objectContaining({ LOTT: 30n }), downlineDefaults: expect.objectContaining({ LOTT: 30n }),
+      own: expect.objectContaining({ LOTT: 30 }), downlineDefaults: expect.objectContaining({ LOTT: 30 }),
     });
   });
 

@@ -92,7 +92,7 @@ export function createDownline(
     regDate: ctx.sim.now(),
     disabled: false,
     merchantCode: agent.merchantCode,
-    balance: 0n,
+    balance: 0,
     wallets: emptyWallets(WALLET_VENDORS),
     ledger: [],
     orders: [],

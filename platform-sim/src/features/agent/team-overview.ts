@@ -69,8 +69,8 @@ function firstDepositDay(account: Account): number | null {
 export function teamOverview(state: SimState, agent: string, start: number, end: number): TeamOverview {
   const inPeriod = (day: number): boolean => day >= start && day <= end;
   const a: TeamKpiA = { teamSize: 0, registrations: 0, firstDeposits: 0, activeMembers: 0, onlineNow: 0, logins: 0 };
-  const b: TeamKpiB = { deposits: 0n, withdrawals: 0n, bets: 0n, validBets: 0n };
-  const c: TeamKpiC = { payouts: 0n, winLoss: 0n, bonuses: 0n, teamProfit: 0n };
+  const b: TeamKpiB = { deposits: 0, withdrawals: 0, bets: 0, validBets: 0 };
+  const c: TeamKpiC = { payouts: 0, winLoss: 0, bonuses: 0, teamProfit: 0 };
   for (const { account } of teamOf(state, agent)) {
     a.teamSize += 1;
     if (inPeriod(dayNumber(account.regDate))) a.registrations += 1;
@@ -93,8 +93,9 @@ export function teamOverview(state: SimState, agent: string, start: number, end:
   return { a, b, c };
 }
 
-const money = <T extends object>(figures: T): Record<string, string | number> =>
-  Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, typeof v === 'bigint' ? formatCents(v) : (v as number)]));
+/** KPI B and C are money, sent as decimal strings; KPI A is counts. */
+const money = (figures: TeamKpiB | TeamKpiC): Record<string, string> =>
+  Object.fromEntries(Object.entries(figures).map(([k, v]: [string, Cents]) => [k, formatCents(v)]));
 
 /**
  * startDate ≤ endDate, at most TEAM_OVERVIEW_MAX_DAYS days, not after today. Devices count days in their own
@@ -112,8 +113,9 @@ function group(key: keyof TeamOverview) {
     const { account } = requireSession(ctx);
     if (!isAgentType(account.type) || account.trial) return fail('agent.only');
     const { start, end } = overviewRange(ctx);
-    const figures = teamOverview(ctx.state, account.username, start, end)[key];
-    return ok({ startDate: formatDay(start), endDate: formatDay(end), ...money(figures) });
+    const overview = teamOverview(ctx.state, account.username, start, end);
+    const figures = key === 'a' ? overview.a : money(overview[key]);
+    return ok({ startDate: formatDay(start), endDate: formatDay(end), ...figures });
   };
 }
 

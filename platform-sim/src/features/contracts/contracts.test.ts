@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '../../data/accounts';
 import { DAY_MS } from '../../data/dates';
 import { teamOf } from '../../app/team';
 import type { BetOrder } from '../../app/state';
+import { mulDiv, parseMoney } from '../../app/money';
 
 interface Tier {
   level: number;
@@ -149,14 +150,14 @@ describe('dividend periods (GET /wps/agent/dividend/periods)', () => {
     expect(list.map((p) => p.periodId).slice(0, 4)).toEqual(['2024-06-1', '2024-05-2', '2024-05-1', '2024-04-2']);
     expect(list.at(-1)!.startDate >= '2024-02-16').toBe(true);
     for (const p of list) {
-      const cents = BigInt(p.teamProfit.replace('.', ''));
+      const cents = parseMoney(p.teamProfit);
       if (p.tier === null) {
         expect(p.amount).toBe('0.00');
         expect(p.rate).toBeNull();
       } else {
-        const rateBp = BigInt(p.rate!.replace('.', ''));
-        const amount = (cents * rateBp) / 10_000n;
-        expect(BigInt(p.amount.replace('.', ''))).toBe(amount);
+        const rateBp = parseMoney(p.rate!);
+        const amount = mulDiv(cents, rateBp, 10_000);
+        expect(parseMoney(p.amount)).toBe(amount);
         if (!p.current) expect(p.status).toBe('PAID');
       }
     }
@@ -170,14 +171,14 @@ describe('dividend periods (GET /wps/agent/dividend/periods)', () => {
     const before = (await periods(token)).body.value.list[0]!;
     const member = teamOf(platform.state, 'agent01')[0]!.account;
     const order: BetOrder = {
-      orderNo: 'TEST-DIV-1', category: 'SPORTS', vendor: 'X', gameName: 'Test', betAmount: 123_456n, validBet: 100_000n, payout: 23_456n,
+      orderNo: 'TEST-DIV-1', category: 'SPORTS', vendor: 'X', gameName: 'Test', betAmount: 123_456, validBet: 100_000, payout: 23_456,
       status: 'SETTLED', createdAt: TEST_NOW - 3_600_000, settledAt: TEST_NOW - 1_800_000, subOrders: [],
     };
     member.orders.unshift(order);
     const after = (await periods(token)).body.value.list[0]!;
-    const cents = (s: string) => BigInt(s.replace('.', ''));
-    expect(cents(after.teamProfit) - cents(before.teamProfit)).toBe(100_000n);
-    expect(cents(after.validBets) - cents(before.validBets)).toBe(100_000n);
+    const cents = parseMoney;
+    expect(cents(after.teamProfit) - cents(before.teamProfit)).toBe(100_000);
+    expect(cents(after.validBets) - cents(before.validBets)).toBe(100_000);
   });
 
   it('uses the new rates once the new offer is accepted', async () => {

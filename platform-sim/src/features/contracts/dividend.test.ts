@@ -27,30 +27,30 @@ describe('periodOf', () => {
 const T0 = Date.UTC(2024, 5, 3, 12);
 
 function order(partial: Partial<BetOrder>): BetOrder {
-  return { orderNo: 'o', category: 'SPORTS', vendor: 'V', gameName: 'G', betAmount: 0n, validBet: 0n, payout: 0n, status: 'SETTLED', createdAt: T0, settledAt: T0, subOrders: [], ...partial };
+  return { orderNo: 'o', category: 'SPORTS', vendor: 'V', gameName: 'G', betAmount: 0, validBet: 0, payout: 0, status: 'SETTLED', createdAt: T0, settledAt: T0, subOrders: [], ...partial };
 }
 
-const entry = (type: LedgerEntry['type'], amount: bigint, createdAt = T0): LedgerEntry => ({ id: 1, type, amount, balanceAfter: 0n, wallet: 'CENTRE', createdAt });
+const entry = (type: LedgerEntry['type'], amount: number, createdAt = T0): LedgerEntry => ({ id: 1, type, amount, balanceAfter: 0, wallet: 'CENTRE', createdAt });
 const member = (orders: BetOrder[], ledger: LedgerEntry[] = []) => ({ orders, ledger }) as unknown as Account;
 
 describe('teamFigures', () => {
   it('counts settled bets in the window, nets the credits the platform paid the team, and members with a valid bet', () => {
     const team = [
-      member([order({ betAmount: 10_000n, validBet: 9_000n, payout: 2_000n }), order({ betAmount: 5_000n, validBet: 5_000n, payout: 0n, status: 'UNSETTLED', settledAt: null })], [entry('REBATE', 300n), entry('DEPOSIT', 50_000n)]),
-      member([order({ betAmount: 4_000n, validBet: 4_000n, payout: 9_000n }), order({ betAmount: 7_000n, validBet: 7_000n, payout: 0n, settledAt: T0 + 10 * DAY_MS })], [entry('BONUS', 1_000n, T0 + 10 * DAY_MS)]),
-      member([order({ betAmount: 1_000n, validBet: 0n, payout: 0n, status: 'CANCELLED' })]),
+      member([order({ betAmount: 10_000, validBet: 9_000, payout: 2_000 }), order({ betAmount: 5_000, validBet: 5_000, payout: 0, status: 'UNSETTLED', settledAt: null })], [entry('REBATE', 300), entry('DEPOSIT', 50_000)]),
+      member([order({ betAmount: 4_000, validBet: 4_000, payout: 9_000 }), order({ betAmount: 7_000, validBet: 7_000, payout: 0, settledAt: T0 + 10 * DAY_MS })], [entry('BONUS', 1_000, T0 + 10 * DAY_MS)]),
+      member([order({ betAmount: 1_000, validBet: 0, payout: 0, status: 'CANCELLED' })]),
     ];
-    expect(teamFigures(team, T0 - DAY_MS, T0 + DAY_MS)).toEqual({ teamProfit: 10_000n - 2_000n - 300n + 4_000n - 9_000n, validBets: 13_000n, activeMembers: 2 });
+    expect(teamFigures(team, T0 - DAY_MS, T0 + DAY_MS)).toEqual({ teamProfit: 10_000 - 2_000 - 300 + 4_000 - 9_000, validBets: 13_000, activeMembers: 2 });
   });
 });
 
 describe('tierReached', () => {
   const contract = { tiers: DIVIDEND_TIERS } as DividendContract;
   it('is the highest tier both figures reach', () => {
-    expect(tierReached(contract, { teamProfit: 9_999_99n, activeMembers: 50, validBets: 0n })).toBeNull();
-    expect(tierReached(contract, { teamProfit: 10_000_00n, activeMembers: 1, validBets: 0n })).toBe(1);
-    expect(tierReached(contract, { teamProfit: 600_000_00n, activeMembers: 3, validBets: 0n })).toBe(2);
-    expect(tierReached(contract, { teamProfit: 500_000_00n, activeMembers: 10, validBets: 0n })).toBe(3);
-    expect(tierReached(contract, { teamProfit: -5n, activeMembers: 10, validBets: 0n })).toBeNull();
+    expect(tierReached(contract, { teamProfit: 9_999_99, activeMembers: 50, validBets: 0 })).toBeNull();
+    expect(tierReached(contract, { teamProfit: 10_000_00, activeMembers: 1, validBets: 0 })).toBe(1);
+    expect(tierReached(contract, { teamProfit: 600_000_00, activeMembers: 3, validBets: 0 })).toBe(2);
+    expect(tierReached(contract, { teamProfit: 500_000_00, activeMembers: 10, validBets: 0 })).toBe(3);
+    expect(tierReached(contract, { teamProfit: -5, activeMembers: 10, validBets: 0 })).toBeNull();
   });
 });

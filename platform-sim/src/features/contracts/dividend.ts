@@ -44,8 +44,8 @@ export function periodOf(kind: DividendPeriod, day: number): PeriodSpan {
  * active with at least one settled valid bet.
  */
 export function teamFigures(team: readonly Account[], from: number, to: number): TeamFigures {
-  let teamProfit = 0n;
-  let validBets = 0n;
+  let teamProfit = 0;
+  let validBets = 0;
   let activeMembers = 0;
   for (const member of team) {
     let active = false;
@@ -53,7 +53,7 @@ export function teamFigures(team: readonly Account[], from: number, to: number):
       if (order.status !== 'SETTLED' || order.settledAt === null || order.settledAt < from || order.settledAt > to) continue;
       teamProfit += order.betAmount - order.payout;
       validBets += order.validBet;
-      if (order.validBet > 0n) active = true;
+      if (order.validBet > 0) active = true;
     }
     for (const entry of member.ledger) {
       if (TEAM_COSTS.has(entry.type) && entry.createdAt >= from && entry.createdAt <= to) teamProfit -= entry.amount;
@@ -99,8 +99,8 @@ export function dividendPeriods(state: SimState, agent: Account, now: number) {
     const figures = teamFigures(team, start, Math.min(end, now));
     const level = tierReached(terms, figures);
     const rateBp = level === null ? null : terms.tiers[level - 1]!.rateBp;
-    const amount = rateBp === null ? 0n : shareOf(figures.teamProfit, rateBp);
-    const status: DividendStatus = current ? 'PENDING' : amount > 0n ? 'PAID' : 'NOT_REACHED';
+    const amount = rateBp === null ? 0 : shareOf(figures.teamProfit, rateBp);
+    const status: DividendStatus = current ? 'PENDING' : amount > 0 ? 'PAID' : 'NOT_REACHED';
     rows.push({
       periodId: span.id,
       period: inForce.period,

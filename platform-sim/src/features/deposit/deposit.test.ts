@@ -279,7 +279,7 @@ describe('deposit', () => {
         ['DEPOSIT', '30000.00', value.orderNo],
         ['BONUS', '1500.00', value.orderNo],
       ]);
-      expect(account().cashier.turnover).toEqual({ required: 450000n, done: 0n, locked: 150000n });
+      expect(account().cashier.turnover).toEqual({ required: 450000, done: 0, locked: 150000 });
       const info = await client.get<{ withdrawable: string; turnoverRemaining: string }>('/wps/withdraw/info', { token });
       expect(info.body.value).toMatchObject({ withdrawable: '30000.00', turnoverRemaining: '4500.00' });
       expect((await client.post(`/__sim/deposits/${value.orderNo}/approve`)).status).toBe(400);

@@ -31,7 +31,7 @@ export function credit(state: SimState, account: Account, record: DepositRecord,
   const order = orderOf(record);
   record.status = 'SUCCESS';
   post(state, account, now, { type: 'DEPOSIT', amount: record.amount, orderNo: record.orderNo });
-  if (order.bonus > 0n) {
+  if (order.bonus > 0) {
     post(state, account, now, { type: 'BONUS', amount: order.bonus, orderNo: record.orderNo });
     lockBonus(account, order.bonus, order.turnoverMultiple);
   }

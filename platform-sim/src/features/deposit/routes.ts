@@ -84,8 +84,8 @@ function createOrder(ctx: Ctx, account: Account, body: Record<string, unknown>):
 
   const now = ctx.sim.now();
   const fee = feeOf(amount, percentToBasisPoints(channel.feePercent));
-  const bonusShare = promo ? shareOf(amount, percentToBasisPoints(promo.bonusPercent)) : 0n;
-  const maxBonus = promo ? parseMoney(promo.maxBonus) : 0n;
+  const bonusShare = promo ? shareOf(amount, percentToBasisPoints(promo.bonusPercent)) : 0;
+  const maxBonus = promo ? parseMoney(promo.maxBonus) : 0;
   const record: DepositRecord = {
     orderNo: newOrderNo(ctx.state, 'D', now),
     amount,

@@ -1,5 +1,6 @@
 import { createTestSim } from '../../testing/fixtures';
 import { buildCatalogue, GAME_TYPES, MIN_BETS } from '../../data/catalogue';
+import { parseMoney } from '../../app/money';
 
 interface GameRow {
   nodeId: string;
@@ -270,8 +271,8 @@ describe('games', () => {
       const list = winners.body.value.list;
       expect(list).toHaveLength(20);
       expect(list.every((w) => /^\d+\.\d{2}$/.test(w.vo.winAmount) && w.vo.customerName.includes('***'))).toBe(true);
-      const cents = list.map((w) => BigInt(w.vo.winAmount.replace('.', '')));
-      expect(cents.every((c, i) => i === 0 || c <= (cents[i - 1] as bigint))).toBe(true);
+      const cents = list.map((w) => parseMoney(w.vo.winAmount));
+      expect(cents.every((c, i) => i === 0 || c <= (cents[i - 1] as number))).toBe(true);
 
       const posted = await client.post<{ list: unknown[] }>('/wps/relay/GCSGAME_getRankList', { gameCategory: 'ALL', limitNum: 5 });
       expect(posted.body.value.list).toHaveLength(5);

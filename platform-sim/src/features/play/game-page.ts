@@ -92,7 +92,7 @@ function resultLine(model: GamePageModel): string {
   const last = model.lastSpin;
   if (last === null) return '';
   if (last === 'insufficient') return `<span class="warn">${escapeHtml(text.insufficient)}</span>`;
-  return last > 0n
+  return last > 0
     ? `<span class="win">${escapeHtml(text.won(formatCents(last)))}</span>`
     : `<span class="loss">${escapeHtml(text.lost(formatCents(-last)))}</span>`;
 }

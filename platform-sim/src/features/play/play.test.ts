@@ -179,7 +179,7 @@ describe('play', () => {
       const [won, lost] = demo.orders;
       expect(lost).toMatchObject({ category: 'RNG', vendor: first.vassalage, gameName: first.gameName, betAmount: STAKE, validBet: STAKE, payout: PAYOUTS[0], status: 'SETTLED', subOrders: [] });
       expect(won).toMatchObject({ betAmount: STAKE, payout: PAYOUTS[1], status: 'SETTLED', createdAt: now, settledAt: now });
-      const net = (orderNo: string) => demo.ledger.filter((e) => e.orderNo === orderNo).reduce((sum, e) => sum + e.amount, 0n);
+      const net = (orderNo: string) => demo.ledger.filter((e) => e.orderNo === orderNo).reduce((sum, e) => sum + e.amount, 0);
       expect(net(won!.orderNo)).toBe(PAYOUTS[1]! - STAKE);
       expect(net(lost!.orderNo)).toBe(-STAKE);
     });
@@ -217,15 +217,15 @@ describe('play', () => {
   describe('spin', () => {
     it('always moves the balance by a small amount and repeats its cycle', () => {
       for (let i = 0; i < PAYOUTS.length * 2; i += 1) {
-        const result = spin(10_000n, i);
+        const result = spin(10_000, i);
         expect(result.kind).toBe('played');
         if (result.kind !== 'played') continue;
-        expect(result.change).not.toBe(0n);
-        expect(result.change >= -STAKE && result.change <= 5n * STAKE).toBe(true);
-        expect(result).toEqual(spin(10_000n, i + PAYOUTS.length));
+        expect(result.change).not.toBe(0);
+        expect(result.change >= -STAKE && result.change <= 5 * STAKE).toBe(true);
+        expect(result).toEqual(spin(10_000, i + PAYOUTS.length));
       }
       expect(formatCents(STAKE)).toBe('1.00');
-      expect(spin(STAKE - 1n, 0)).toEqual({ kind: 'insufficient', balance: STAKE - 1n });
+      expect(spin(STAKE - 1, 0)).toEqual({ kind: 'insufficient', balance: STAKE - 1 });
     });
   });
 });

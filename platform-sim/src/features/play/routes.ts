@@ -39,7 +39,7 @@ function dropExpired(state: SimState, now: number): void {
  */
 function playWallet(state: SimState, account: Account, vendor: string, now: number): string {
   if (!hasWallet(account, vendor) || vendor === CENTRE) return CENTRE;
-  if (account.cashier.autoTransfer && account.balance > 0n) transferBetween(state, account, now, 'AUTO', CENTRE, vendor, account.balance);
+  if (account.cashier.autoTransfer && account.balance > 0) transferBetween(state, account, now, 'AUTO', CENTRE, vendor, account.balance);
   return vendor;
 }
 

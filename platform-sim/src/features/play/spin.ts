@@ -1,13 +1,13 @@
 import type { Cents } from '../../app/money';
 
 /** What one spin of the sim's game page costs. */
-export const STAKE: Cents = 100n;
+export const STAKE: Cents = 100;
 
 /**
  * Payouts of successive spins on one ticket, in cents. None equals the stake, so every spin moves the
  * balance; the cycle repeats, so a test (or a person) can tell what the next spin will do.
  */
-export const PAYOUTS: readonly Cents[] = [0n, 250n, 0n, 120n, 50n, 0n, 500n, 0n];
+export const PAYOUTS: readonly Cents[] = [0, 250, 0, 120, 50, 0, 500, 0];
 
 export type SpinResult = { kind: 'played'; payout: Cents; change: Cents; balance: Cents } | { kind: 'insufficient'; balance: Cents };
 

@@ -90,7 +90,7 @@ function promotions(now: number): Promotion[] {
       startAt: day(-10),
       endAt: day(20),
       mode: 'APPLY',
-      prize: 10_000n,
+      prize: 10_000,
     },
     {
       id: 2,
@@ -101,7 +101,7 @@ function promotions(now: number): Promotion[] {
       startAt: day(-30),
       endAt: day(30),
       mode: 'APPLY',
-      prize: 5_000n,
+      prize: 5_000,
     },
     {
       id: 3,
@@ -112,7 +112,7 @@ function promotions(now: number): Promotion[] {
       startAt: day(-5),
       endAt: day(9),
       mode: 'APPLY',
-      prize: 3_000n,
+      prize: 3_000,
     },
     {
       id: 4,
@@ -123,7 +123,7 @@ function promotions(now: number): Promotion[] {
       startAt: day(-3),
       endAt: day(11),
       mode: 'JOIN',
-      prize: 0n,
+      prize: 0,
     },
     {
       id: 5,
@@ -134,7 +134,7 @@ function promotions(now: number): Promotion[] {
       startAt: day(3),
       endAt: day(33),
       mode: 'APPLY',
-      prize: 2_000n,
+      prize: 2_000,
     },
     {
       id: 6,
@@ -145,7 +145,7 @@ function promotions(now: number): Promotion[] {
       startAt: day(-40),
       endAt: day(-5),
       mode: 'JOIN',
-      prize: 0n,
+      prize: 0,
     },
     {
       id: 7,
@@ -156,7 +156,7 @@ function promotions(now: number): Promotion[] {
       startAt: day(-60),
       endAt: day(300),
       mode: 'NONE',
-      prize: 0n,
+      prize: 0,
     },
   ];
 }
@@ -183,10 +183,10 @@ export function seedPromotions(now: number): PromoState {
       [
         'demo01',
         [
-          reward(4, { EN: 'Weekly login reward', MY: 'အပတ်စဉ် ဝင်ရောက်ဆု' }, 888n, 1, 6),
-          reward(3, { EN: 'Birthday gift', MY: 'မွေးနေ့လက်ဆောင်' }, 1_800n, 2, 12),
-          reward(2, { EN: 'Deposit streak reward', MY: 'ဆက်တိုက်ငွေသွင်းဆု' }, 500n, 4, 1),
-          reward(1, { EN: 'Lucky spin reward', MY: 'ကံကောင်းလှည့်ဆု' }, 1_200n, 12, -3),
+          reward(4, { EN: 'Weekly login reward', MY: 'အပတ်စဉ် ဝင်ရောက်ဆု' }, 888, 1, 6),
+          reward(3, { EN: 'Birthday gift', MY: 'မွေးနေ့လက်ဆောင်' }, 1_800, 2, 12),
+          reward(2, { EN: 'Deposit streak reward', MY: 'ဆက်တိုက်ငွေသွင်းဆု' }, 500, 4, 1),
+          reward(1, { EN: 'Lucky spin reward', MY: 'ကံကောင်းလှည့်ဆု' }, 1_200, 12, -3),
         ],
       ],
     ]),

@@ -67,12 +67,12 @@ describe('promotions and the reward centre', () => {
     expect((await client.post('/__sim/promotions/review', { username: 'demo01', promotionId: 1, decision: 'process' })).body.value).toMatchObject({ state: 'Process' });
     const approved = (await client.post<{ state: string; sumBalance: string }>('/__sim/promotions/review', { username: 'demo01', promotionId: 1, decision: 'approve' })).body.value;
     expect(approved.state).toBe('Issued');
-    expect(sumBalance(demo()) - before).toBe(10_000n);
+    expect(sumBalance(demo()) - before).toBe(10_000);
     const last = demo().ledger.at(-1)!;
-    expect(last).toMatchObject({ type: 'PROMOTION', amount: 10_000n, balanceAfter: sumBalance(demo()) });
+    expect(last).toMatchObject({ type: 'PROMOTION', amount: 10_000, balanceAfter: sumBalance(demo()) });
     // Decided: a second approval finds nothing open.
     expect((await client.post('/__sim/promotions/review', { username: 'demo01', promotionId: 1, decision: 'approve' })).body).toMatchObject({ success: false, code: 'application.not.found' });
-    expect(sumBalance(demo()) - before).toBe(10_000n);
+    expect(sumBalance(demo()) - before).toBe(10_000);
     expect((await detail(1, token)).claimState).toBe('Issued');
   });
 
@@ -151,7 +151,7 @@ describe('promotions and the reward centre', () => {
       const replay = await claim(token, 4, key(1));
       expect(replay.body).toEqual(first.body);
       expect((await claim(token, 4, key(2))).body).toMatchObject({ success: false, code: 'reward.claimed' });
-      expect(sumBalance(demo()) - before).toBe(888n);
+      expect(sumBalance(demo()) - before).toBe(888);
       expect(demo().ledger.filter((e) => e.type === 'REWARD')).toHaveLength(1);
       const history = (await client.get<{ list: RewardView[] }>('/wps/rewards/history', { token })).body.value.list;
       expect(history[0]).toMatchObject({ id: 4, status: 'Claimed' });

@@ -187,7 +187,7 @@ async function review(ctx: Ctx): Promise<Response> {
     application.reason = typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim() : null;
   } else {
     application.state = 'Issued';
-    if (promotion.prize > 0n) post(ctx.state, account, now, { type: 'PROMOTION', amount: promotion.prize, orderNo: `PR${application.id}` });
+    if (promotion.prize > 0) post(ctx.state, account, now, { type: 'PROMOTION', amount: promotion.prize, orderNo: `PR${application.id}` });
   }
   return ok({ id: application.id, state: application.state, sumBalance: formatCents(sumBalance(account)) });
 }
@@ -265,8 +265,8 @@ async function grantReward(ctx: Ctx): Promise<Response> {
   if (!account) throw invalid('no such account');
   const match = typeof body.amount === 'string' ? /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(body.amount) : null;
   if (!match) throw invalid('amount must be a decimal string like "12.34"');
-  const amount = BigInt(match[1] as string) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-  if (amount <= 0n) throw invalid('amount must be above zero');
+  const amount = Number(match[1] as string) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (amount <= 0) throw invalid('amount must be above zero');
   const days = body.expiresInDays === undefined ? 7 : body.expiresInDays;
   if (typeof days !== 'number' || !Number.isFinite(days)) throw invalid('expiresInDays must be a number');
   const now = ctx.sim.now();

@@ -14,8 +14,8 @@ export interface ClubLevel {
   /** Total deposits and valid bets needed to reach the level. */
   deposit: Cents;
   validBet: Cents;
-  /** Manual rebate rate per category, in hundredths of a percent (50n = 0.50%). */
-  rates: Record<RebateCategory, bigint>;
+  /** Manual rebate rate per category, in hundredths of a percent (50 = 0.50%). */
+  rates: Record<RebateCategory, number>;
   /** Paid once on reaching the level, and each birthday at it. */
   upgradeBonus: Cents;
   birthdayBonus: Cents;
@@ -25,11 +25,11 @@ export interface ClubLevel {
 }
 
 /** Rates of one level in category order (SPORTS, LIVE, RNG, FISH, PVP, LOTT, INHOUSE). */
-function rates(...bp: [number, number, number, number, number, number, number]): Record<RebateCategory, bigint> {
-  return Object.fromEntries(REBATE_CATEGORIES.map((category, i) => [category, BigInt(bp[i] as number)])) as Record<RebateCategory, bigint>;
+function rates(...bp: [number, number, number, number, number, number, number]): Record<RebateCategory, number> {
+  return Object.fromEntries(REBATE_CATEGORIES.map((category, i) => [category, bp[i] as number])) as Record<RebateCategory, number>;
 }
 
-const level = (n: number, deposit: string, validBet: string, r: Record<RebateCategory, bigint>, upgrade: string, birthday: string, limit: string, times: number): ClubLevel => ({
+const level = (n: number, deposit: string, validBet: string, r: Record<RebateCategory, number>, upgrade: string, birthday: string, limit: string, times: number): ClubLevel => ({
   level: n,
   name: `VIP ${n}`,
   deposit: parseMoney(deposit),

@@ -16,7 +16,7 @@ export function seedMission(rng: Rng, now: number): Mission {
   const startDay = dayNumber(now) - 3;
   const rivals = Array.from({ length: 24 }, (_, i) => ({
     name: maskName(`${rng.pick(NAME_PARTS)}${String(10 + i)}`),
-    score: BigInt(rng.int(2_000_000, 300_000_000)),
+    score: rng.int(2_000_000, 300_000_000),
   }));
   return {
     id: 'MISSION-WEEKLY',
@@ -37,7 +37,7 @@ export function seedMission(rng: Rng, now: number): Mission {
 /** An account's score: valid bets of its bets settled within the mission's period (up to now). */
 export function missionScore(mission: Mission, account: Account, now: number): Cents {
   const until = Math.min(now, mission.endsAt);
-  let score = 0n;
+  let score = 0;
   for (const order of account.orders) {
     const at = order.settledAt ?? order.createdAt;
     if (order.status === 'SETTLED' && at >= mission.startsAt && at < until) score += order.validBet;
@@ -62,7 +62,7 @@ export function standings(state: SimState, now: number): Standing[] {
   for (const [key, account] of state.accounts) {
     if (account.trial) continue;
     const score = missionScore(state.mission, account, now);
-    if (score > 0n) entries.push({ name: maskName(account.username), score, account: key });
+    if (score > 0) entries.push({ name: maskName(account.username), score, account: key });
   }
   entries.sort((a, b) => (a.score === b.score ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : a.score > b.score ? -1 : 1));
   return entries.map((entry, i) => ({ ...entry, rank: i + 1 }));

@@ -11,7 +11,7 @@ export interface CategoryRebate {
   category: RebateCategory;
   validBet: Cents;
   orderNos: string[];
-  rateBp: bigint;
+  rateBp: number;
   /** validBet × rate, rounded down to the cent (a rebate never rounds in the member's favour). */
   amount: Cents;
   claimable: boolean;
@@ -22,7 +22,7 @@ export function claimedOrders(claims: readonly RebateClaim[]): Set<string> {
   return new Set(claims.flatMap((claim) => claim.orderNos));
 }
 
-const counts = (order: BetOrder, claimed: ReadonlySet<string>): boolean => order.status === 'SETTLED' && order.validBet > 0n && !claimed.has(order.orderNo);
+const counts = (order: BetOrder, claimed: ReadonlySet<string>): boolean => order.status === 'SETTLED' && order.validBet > 0 && !claimed.has(order.orderNo);
 
 /**
  * Per category, the settled bets not claimed yet at the member's level rate. The rate applies to the
@@ -33,7 +33,7 @@ export function pendingRebates(account: Account, claims: readonly RebateClaim[])
   const level = levelOf(account);
   return REBATE_CATEGORIES.map((category) => {
     const orders = account.orders.filter((order) => order.category === category && counts(order, claimed));
-    const validBet = orders.reduce((sum, order) => sum + order.validBet, 0n);
+    const validBet = orders.reduce((sum, order) => sum + order.validBet, 0);
     const rateBp = level.rates[category];
     const amount = shareOf(validBet, rateBp);
     return { category, validBet, orderNos: orders.map((o) => o.orderNo), rateBp, amount, claimable: amount >= MIN_REBATE_CLAIM };

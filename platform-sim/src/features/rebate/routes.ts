@@ -67,7 +67,7 @@ function manual(ctx: Ctx): Response {
     level: levelOf(account).name,
     minClaim: formatCents(MIN_REBATE_CLAIM),
     categories: pending.map(rebateView),
-    claimableTotal: formatCents(pending.filter((r) => r.claimable).reduce((sum, r) => sum + r.amount, 0n)),
+    claimableTotal: formatCents(pending.filter((r) => r.claimable).reduce((sum, r) => sum + r.amount, 0)),
   });
 }
 
@@ -79,7 +79,7 @@ function claimOnce(ctx: Ctx, account: Account, body: Record<string, unknown>): R
   const pending = pendingRebates(account, claims).filter((r) => category === 'ALL' || r.category === category);
   const chosen = pending.filter((r) => r.claimable);
   if (chosen.length === 0) {
-    const most = pending.reduce((max, r) => (r.amount > max ? r.amount : max), 0n);
+    const most = pending.reduce((max, r) => (r.amount > max ? r.amount : max), 0);
     throw new SimError('rebate.minimum', { value: { minClaim: formatCents(MIN_REBATE_CLAIM), amount: formatCents(most) } });
   }
   const now = ctx.sim.now();
@@ -91,7 +91,7 @@ function claimOnce(ctx: Ctx, account: Account, body: Record<string, unknown>): R
   return ok({
     claimNo,
     claimed: chosen.map(rebateView),
-    amount: formatCents(chosen.reduce((sum, r) => sum + r.amount, 0n)),
+    amount: formatCents(chosen.reduce((sum, r) => sum + r.amount, 0)),
     sumBalance: formatCents(sumBalance(account)),
   });
 }
@@ -119,7 +119,7 @@ function report(ctx: Ctx): Response {
     pageNum: page.pageNum,
     totalPages: page.totalPages,
     total: page.total,
-    totals: { validBet: formatCents(rows.reduce((s, c) => s + c.validBet, 0n)), amount: formatCents(rows.reduce((s, c) => s + c.amount, 0n)) },
+    totals: { validBet: formatCents(rows.reduce((s, c) => s + c.validBet, 0)), amount: formatCents(rows.reduce((s, c) => s + c.amount, 0)) },
     list: page.items.map((c) => ({ claimNo: c.claimNo, category: c.category, validBet: formatCents(c.validBet), rate: formatBasisPoints(c.rateBp), amount: formatCents(c.amount), claimedAt: c.claimedAt })),
   });
 }
@@ -142,7 +142,7 @@ function leaderboard(ctx: Ctx): Response {
       rank: mine?.rank ?? null,
       score: mine ? formatCents(mine.score) : '0.00',
       // What would lift the member one place (past the one above); null at the top or without a score.
-      toNextRank: above && mine ? formatCents(above.score - mine.score + 1n) : null,
+      toNextRank: above && mine ? formatCents(above.score - mine.score + 1) : null,
     },
   });
 }

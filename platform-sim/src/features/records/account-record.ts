@@ -55,10 +55,10 @@ function accountRecord(ctx: Ctx): Response {
   const { account } = requireSession(ctx);
   const q = accountRecordQuery(ctx.query, account);
   const entries = matchingEntries(account, q);
-  let moneyIn = 0n;
-  let moneyOut = 0n;
+  let moneyIn = 0;
+  let moneyOut = 0;
   for (const e of entries) {
-    if (e.amount > 0n) moneyIn += e.amount;
+    if (e.amount > 0) moneyIn += e.amount;
     else moneyOut -= e.amount;
   }
   const page = paginate(entries, q.pageNo, q.pageSize);

@@ -56,10 +56,10 @@ export function matchingOrders(account: Account, q: Omit<OrdersQuery, 'pageNo' |
 }
 
 /** Summary of a set of orders: bet amount counts the standing stakes (cancelled stakes came back). */
-export function summarize(orders: readonly BetOrder[]): { count: number; betAmount: bigint; validBet: bigint; winLoss: bigint } {
-  let betAmount = 0n;
-  let validBet = 0n;
-  let winLoss = 0n;
+export function summarize(orders: readonly BetOrder[]): { count: number; betAmount: number; validBet: number; winLoss: number } {
+  let betAmount = 0;
+  let validBet = 0;
+  let winLoss = 0;
   for (const o of orders) {
     betAmount += standingStake(o);
     validBet += o.validBet;
@@ -102,7 +102,7 @@ function detail(catalogue: Catalogue, order: BetOrder, now: number) {
       content: s.content,
       betAmount: formatCents(s.betAmount),
       payout: formatCents(s.payout),
-      winLoss: formatCents(s.status === 'SETTLED' ? s.payout - s.betAmount : 0n),
+      winLoss: formatCents(s.status === 'SETTLED' ? s.payout - s.betAmount : 0),
       status: s.status,
       cancellable: isCancellable(order, s, now),
     })),

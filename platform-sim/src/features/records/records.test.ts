@@ -59,7 +59,7 @@ describe('records', () => {
       const all: Row[] = [];
       for (let p = 1; p <= first.totalPages; p += 1) all.push(...(await orders({ ...last60, pageSize: 50, pageNo: p })).body.value.list);
       expect(all.map((r) => r.createdAt)).toEqual([...all.map((r) => r.createdAt)].sort((a, b) => b - a));
-      const cents = (f: (r: Row) => string) => all.reduce((s, r) => s + parseMoney(f(r).replace('-', '')) * (f(r).startsWith('-') ? -1n : 1n), 0n);
+      const cents = (f: (r: Row) => string) => all.reduce((s, r) => s + parseMoney(f(r).replace('-', '')) * (f(r).startsWith('-') ? -1 : 1), 0);
       expect(first.summary.count).toBe(all.length);
       expect(parseMoney(first.summary.validBet)).toBe(cents((r) => r.validBet));
       expect(first.summary.winLoss).toMatch(/^-?\d+\.\d{2}$/);
@@ -118,8 +118,8 @@ describe('records', () => {
       const entries = demo().ledger.filter((e) => e.orderNo === order.orderNo && e.type === 'BET_CANCEL');
       expect(entries.map((e) => e.amount)).toEqual([sub.betAmount]);
       // The order's money still adds up: its entries = payout − standing stake.
-      const net = demo().ledger.filter((e) => e.orderNo === order.orderNo).reduce((s, e) => s + e.amount, 0n);
-      expect(net).toBe(order.payout - (order.betAmount - order.subOrders.filter((s) => s.status === 'CANCELLED').reduce((s, x) => s + x.betAmount, 0n)));
+      const net = demo().ledger.filter((e) => e.orderNo === order.orderNo).reduce((s, e) => s + e.amount, 0);
+      expect(net).toBe(order.payout - (order.betAmount - order.subOrders.filter((s) => s.status === 'CANCELLED').reduce((s, x) => s + x.betAmount, 0)));
     });
 
     it('cancels the whole order when its last open pick goes', async () => {
@@ -149,8 +149,8 @@ describe('records', () => {
       const first = (await record({ ...last60, pageSize: 100 })).body.value;
       const inRange = demo().ledger.filter((e) => TEST_NOW - e.createdAt <= 61 * DAY_MS && dayNumber(e.createdAt) >= dayNumber(TEST_NOW) - 60);
       expect(first.total).toBe(inRange.length);
-      const moneyIn = inRange.filter((e) => e.amount > 0n).reduce((s, e) => s + e.amount, 0n);
-      const moneyOut = inRange.filter((e) => e.amount < 0n).reduce((s, e) => s - e.amount, 0n);
+      const moneyIn = inRange.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0);
+      const moneyOut = inRange.filter((e) => e.amount < 0).reduce((s, e) => s - e.amount, 0);
       expect(first.summary).toEqual({ count: inRange.length, moneyIn: (Number(moneyIn) / 100).toFixed(2), moneyOut: (Number(moneyOut) / 100).toFixed(2) });
       expect(first.list[0]!.createdAt).toBeGreaterThanOrEqual(first.list[1]!.createdAt);
     });

@@ -48,13 +48,13 @@ export function rainState(state: SimState): RainState {
 }
 
 /** What envelopes hold: a quarter are empty, the rest one of these amounts (small ones more often). */
-const PRIZES: readonly Cents[] = [18n, 28n, 38n, 58n, 88n, 128n, 188n, 288n, 588n, 888n];
+const PRIZES: readonly Cents[] = [18, 28, 38, 58, 88, 128, 188, 288, 588, 888];
 
 /** The prize of an account's `index`-th catch in a rain: the same seed, rain, account and index give the same prize. */
 export function prizeFor(seed: number, eventId: string, key: string, index: number): Cents {
   const digest = createHash('sha256').update(`${seed}:${eventId}:${key}:${index}`).digest();
   const roll = digest.readUInt32BE(0) / 0x1_0000_0000;
-  if (roll < 0.25) return 0n;
+  if (roll < 0.25) return 0;
   // Squared so the small prizes come up more often than the big ones.
   const pick = Math.floor(((digest.readUInt32BE(4) / 0x1_0000_0000) ** 2) * PRIZES.length);
   return PRIZES[Math.min(pick, PRIZES.length - 1)] as Cents;
@@ -83,7 +83,7 @@ function findEvent(rain: RainState, eventId: string): RainEvent | null {
 }
 
 const catchesOf = (rain: RainState, eventId: string, key: string): Catch[] => rain.catches.get(eventId)?.get(key) ?? [];
-const totalOf = (catches: readonly Catch[]): Cents => catches.reduce((sum, c) => sum + c.amount, 0n);
+const totalOf = (catches: readonly Catch[]): Cents => catches.reduce((sum, c) => sum + c.amount, 0);
 
 function eventView(ctx: Ctx, rain: RainState, event: RainEvent, key: string) {
   return {
@@ -135,7 +135,7 @@ async function catchEnvelope(ctx: Ctx): Promise<Response> {
     const key = accountKey(account.username);
     const catches = catchesOf(rain, eventId, key);
     if (catches.length >= event.maxCatches) throw new SimError('redrain.limit', { value: { maxCatches: event.maxCatches } });
-    const paid = rain.paid.get(eventId) ?? 0n;
+    const paid = rain.paid.get(eventId) ?? 0;
     const prize = prizeFor(ctx.sim.seed, eventId, key, catches.length);
     const amount = prize < event.pool - paid ? prize : event.pool - paid;
     const entry: Catch = { catchId, amount, caughtAt: now };
@@ -143,12 +143,12 @@ async function catchEnvelope(ctx: Ctx): Promise<Response> {
     byAccount.set(key, [...catches, entry]);
     rain.catches.set(eventId, byAccount);
     rain.paid.set(eventId, paid + amount);
-    if (amount > 0n) post(ctx.state, account, now, { type: 'REWARD', amount, orderNo: `${eventId}-${catches.length + 1}` });
+    if (amount > 0) post(ctx.state, account, now, { type: 'REWARD', amount, orderNo: `${eventId}-${catches.length + 1}` });
     return ok({
       eventId,
       catchId,
       amount: formatCents(amount),
-      empty: amount === 0n,
+      empty: amount === 0,
       caught: catches.length + 1,
       maxCatches: event.maxCatches,
       total: formatCents(totalOf(catches) + amount),
@@ -171,7 +171,7 @@ function result(ctx: Ctx): Response {
     endsAt: event.endsAt,
     ended: ctx.sim.now() >= event.endsAt,
     total: formatCents(totalOf(catches)),
-    catches: catches.map((c) => ({ catchId: c.catchId, amount: formatCents(c.amount), empty: c.amount === 0n, caughtAt: c.caughtAt })),
+    catches: catches.map((c) => ({ catchId: c.catchId, amount: formatCents(c.amount), empty: c.amount === 0, caughtAt: c.caughtAt })),
   });
 }
 

@@ -19,7 +19,7 @@ export interface RainEvent {
 /** Minutes after midnight UTC of each day's rains. */
 export const DAILY_SLOTS: readonly number[] = [2 * 60, 8 * 60, 14 * 60, 20 * 60];
 export const DEFAULT_DURATION_S = 30;
-export const DEFAULT_POOL: Cents = 88_800n;
+export const DEFAULT_POOL: Cents = 88_800;
 export const DEFAULT_MAX_CATCHES = 10;
 /** A tap sent in the rain's last moment may arrive a little late; the platform still takes it. */
 export const CATCH_GRACE_MS = 2_000;

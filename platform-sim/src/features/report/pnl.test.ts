@@ -1,5 +1,5 @@
 import { post } from '../../app/ledger';
-import { formatCents, parseMoney, type Cents } from '../../app/money';
+import { formatCents, parseMoney, quotient, type Cents } from '../../app/money';
 import { accountKey, type Account, type BetOrder, type BetStatus, type LedgerType } from '../../app/state';
 import { DAY_MS, dayNumber, formatDay } from '../../data/dates';
 import { createTestSim, TEST_NOW } from '../../testing/fixtures';
@@ -51,12 +51,12 @@ describe('member profit and loss (GET /wps/report/member/pnl)', () => {
     const status = o.status ?? 'SETTLED';
     const order: BetOrder = {
       orderNo: o.no, category: o.category, vendor: 'SIM', gameName: 'Test game', betAmount: stake,
-      validBet: status === 'SETTLED' ? parseMoney(o.valid ?? o.stake) : 0n, payout, status,
+      validBet: status === 'SETTLED' ? parseMoney(o.valid ?? o.stake) : 0, payout, status,
       createdAt: o.placed, settledAt: status === 'SETTLED' ? (o.settled ?? o.placed) : null, subOrders: [],
     };
     entry(acc, o.placed, 'BET', -stake, o.no);
     if (status === 'CANCELLED') entry(acc, o.settled ?? o.placed, 'BET_CANCEL', stake, o.no);
-    if (payout > 0n) entry(acc, o.settled ?? o.placed, 'PAYOUT', payout, o.no);
+    if (payout > 0) entry(acc, o.settled ?? o.placed, 'PAYOUT', payout, o.no);
     acc.orders.unshift(order);
     return order;
   }
@@ -66,8 +66,8 @@ describe('member profit and loss (GET /wps/report/member/pnl)', () => {
     const acc = account(username);
     acc.ledger = [];
     acc.orders = [];
-    acc.balance = 0n;
-    for (const vendor of Object.keys(acc.wallets)) acc.wallets[vendor] = 0n;
+    acc.balance = 0;
+    for (const vendor of Object.keys(acc.wallets)) acc.wallets[vendor] = 0;
     return acc;
   }
 
@@ -156,12 +156,12 @@ describe('member profit and loss (GET /wps/report/member/pnl)', () => {
     // A bet's entries are dated by the bet (as the betting record), other entries by themselves.
     const dated = (e: Account['ledger'][number]) => (['BET', 'BET_CANCEL', 'PAYOUT'].includes(e.type) && e.orderNo !== undefined ? (orderAt.get(e.orderNo) ?? e.createdAt) : e.createdAt);
     const entries = acc.ledger.filter((e) => inRange(dated(e)));
-    const sum = (...types: LedgerType[]) => entries.filter((e) => types.includes(e.type)).reduce((s, e) => s + e.amount, 0n);
+    const sum = (...types: LedgerType[]) => entries.filter((e) => types.includes(e.type)).reduce((s, e) => s + e.amount, 0);
     const orders = acc.orders.filter((o) => inRange(o.createdAt));
     const bets = -sum('BET', 'BET_CANCEL');
     const payouts = sum('PAYOUT');
-    const waiting = (o: BetOrder) => (o.subOrders.length === 0 ? (o.status === 'UNSETTLED' ? o.betAmount : 0n) : o.subOrders.filter((s) => s.status === 'UNSETTLED').reduce((t, s) => t + s.betAmount, 0n));
-    const unsettled = orders.reduce((t, o) => t + waiting(o), 0n);
+    const waiting = (o: BetOrder) => (o.subOrders.length === 0 ? (o.status === 'UNSETTLED' ? o.betAmount : 0) : o.subOrders.filter((s) => s.status === 'UNSETTLED').reduce((t, s) => t + s.betAmount, 0));
+    const unsettled = orders.reduce((t, o) => t + waiting(o), 0);
     return {
       deposits: formatCents(sum('DEPOSIT')),
       withdrawals: formatCents(-sum('WITHDRAW_HOLD', 'WITHDRAW_REFUND')),
@@ -173,10 +173,10 @@ describe('member profit and loss (GET /wps/report/member/pnl)', () => {
       rewards: formatCents(sum('REWARD')),
       winLoss: formatCents(payouts - bets + unsettled),
       netResult: formatCents(payouts - bets + unsettled + sum('PROMOTION', 'BONUS', 'REBATE', 'REWARD')),
-      validBets: formatCents(orders.reduce((s, o) => s + o.validBet, 0n)),
+      validBets: formatCents(orders.reduce((s, o) => s + o.validBet, 0)),
       orderCount: orders.length,
       // When every stake and payout belongs to an order placed and settled in the period, the orders say the same.
-      ordersNet: orders.reduce((s, o) => s + (o.status === 'SETTLED' ? o.payout - o.betAmount : 0n), 0n),
+      ordersNet: orders.reduce((s, o) => s + (o.status === 'SETTLED' ? o.payout - o.betAmount : 0), 0),
     };
   }
 
@@ -188,12 +188,12 @@ describe('member profit and loss (GET /wps/report/member/pnl)', () => {
     for (let back = 30; back >= 0; back--) {
       for (let k = 0; k < (back % 4) + 1; k++) {
         n += 1;
-        const stake = BigInt(100 + ((n * 7919) % 5000));
-        const payout = n % 3 === 0 ? 0n : (stake * BigInt(n % 5)) / 2n;
+        const stake = 100 + ((n * 7919) % 5000);
+        const payout = n % 3 === 0 ? 0 : quotient(stake * (n % 5), 2);
         const status: BetStatus = n % 11 === 0 ? 'CANCELLED' : n % 13 === 0 ? 'UNSETTLED' : 'SETTLED';
-        bet(acc, { no: `G${n}`, category: categories[n % categories.length] ?? 'RNG', placed: at(back, k * 10), stake: formatCents(stake), valid: formatCents((stake * 9n) / 10n), payout: status === 'SETTLED' ? formatCents(payout) : '0', status, settled: at(back, k * 10 + 5) });
-        if (n % 6 === 0) entry(acc, at(back, k * 10 + 6), 'REBATE', BigInt(n));
-        if (n % 9 === 0) entry(acc, at(back, k * 10 + 7), 'PROMOTION', BigInt(n * 10));
+        bet(acc, { no: `G${n}`, category: categories[n % categories.length] ?? 'RNG', placed: at(back, k * 10), stake: formatCents(stake), valid: formatCents(quotient(stake * 9, 10)), payout: status === 'SETTLED' ? formatCents(payout) : '0', status, settled: at(back, k * 10 + 5) });
+        if (n % 6 === 0) entry(acc, at(back, k * 10 + 6), 'REBATE', n);
+        if (n % 9 === 0) entry(acc, at(back, k * 10 + 7), 'PROMOTION', n * 10);
       }
     }
     expect(ledgerProblems(acc)).toEqual([]);
@@ -204,10 +204,10 @@ describe('member profit and loss (GET /wps/report/member/pnl)', () => {
       expect(v).toMatchObject(lines);
       expect(parseMoney(v.winLoss)).toBe(ordersNet);
       // The breakdown and the daily series add up to the totals.
-      expect(formatCents(v.categories.reduce((s, c) => s + parseMoney(c.bets), 0n))).toBe(v.bets);
-      expect(formatCents(v.categories.reduce((s, c) => s + parseMoney(c.validBets), 0n))).toBe(v.validBets);
-      expect(formatCents(v.categories.reduce((s, c) => s + parseMoney(c.winLoss), 0n))).toBe(v.winLoss);
-      expect(formatCents(v.days.reduce((s, d) => s + parseMoney(d.netResult), 0n))).toBe(v.netResult);
+      expect(formatCents(v.categories.reduce((s, c) => s + parseMoney(c.bets), 0))).toBe(v.bets);
+      expect(formatCents(v.categories.reduce((s, c) => s + parseMoney(c.validBets), 0))).toBe(v.validBets);
+      expect(formatCents(v.categories.reduce((s, c) => s + parseMoney(c.winLoss), 0))).toBe(v.winLoss);
+      expect(formatCents(v.days.reduce((s, d) => s + parseMoney(d.netResult), 0))).toBe(v.netResult);
     }
   });
 
@@ -220,7 +220,7 @@ describe('member profit and loss (GET /wps/report/member/pnl)', () => {
       expect(v).toMatchObject(lines);
       // Every seeded stake and payout belongs to an order, so the categories are the platform's own.
       if (acc.orders.length > 0) expect(v.categories.map((c) => c.category)).not.toContain(NO_ORDER_CATEGORY);
-      expect(formatCents(v.days.reduce((s, d) => s + parseMoney(d.netResult), 0n))).toBe(v.netResult);
+      expect(formatCents(v.days.reduce((s, d) => s + parseMoney(d.netResult), 0))).toBe(v.netResult);
     }
   });
 

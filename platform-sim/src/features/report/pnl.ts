@@ -61,7 +61,7 @@ function netPart(entry: LedgerEntry): Cents {
     case 'REWARD':
       return entry.amount;
     default:
-      return 0n;
+      return 0;
   }
 }
 
@@ -85,22 +85,22 @@ export function memberPnl(account: Account, start: number, end: number): MemberP
   const category = (name: string): CategoryPnl => {
     let row = categories.get(name);
     if (!row) {
-      row = { category: name, orderCount: 0, bets: 0n, unsettledBets: 0n, validBets: 0n, payouts: 0n, winLoss: 0n };
+      row = { category: name, orderCount: 0, bets: 0, unsettledBets: 0, validBets: 0, payouts: 0, winLoss: 0 };
       categories.set(name, row);
     }
     return row;
   };
   const daily = new Map<number, Cents>();
-  for (let day = start; day <= end; day++) daily.set(day, 0n);
+  for (let day = start; day <= end; day++) daily.set(day, 0);
 
-  let deposits = 0n, withdrawals = 0n, bets = 0n, payouts = 0n, promotions = 0n, rebates = 0n, rewards = 0n;
+  let deposits = 0, withdrawals = 0, bets = 0, payouts = 0, promotions = 0, rebates = 0, rewards = 0;
   for (const entry of account.ledger) {
     const order = PLAY_TYPES.has(entry.type) && entry.orderNo !== undefined ? ordersByNo.get(entry.orderNo) : undefined;
     // A bet's money counts on the day it was placed, as the betting record lists it, even when it was
     // paid or given back on a later day; every other entry on its own day.
     const day = dayNumber(order ? order.createdAt : entry.createdAt);
     if (!inPeriod(day)) continue;
-    daily.set(day, (daily.get(day) ?? 0n) + netPart(entry));
+    daily.set(day, (daily.get(day) ?? 0) + netPart(entry));
     const { type, amount } = entry;
     if (type === 'DEPOSIT') deposits += amount;
     else if (type === 'WITHDRAW_HOLD' || type === 'WITHDRAW_REFUND') withdrawals -= amount;
@@ -120,8 +120,8 @@ export function memberPnl(account: Account, start: number, end: number): MemberP
     }
   }
 
-  let validBets = 0n;
-  let unsettledBets = 0n;
+  let validBets = 0;
+  let unsettledBets = 0;
   let orderCount = 0;
   for (const order of account.orders) {
     if (!inPeriod(dayNumber(order.createdAt))) continue;
@@ -135,7 +135,7 @@ export function memberPnl(account: Account, start: number, end: number): MemberP
     row.unsettledBets += waiting;
     unsettledBets += waiting;
     const day = dayNumber(order.createdAt);
-    daily.set(day, (daily.get(day) ?? 0n) + waiting);
+    daily.set(day, (daily.get(day) ?? 0) + waiting);
   }
   for (const row of categories.values()) row.winLoss = row.payouts - (row.bets - row.unsettledBets);
 

@@ -151,7 +151,7 @@ function freePlay(ctx: Ctx): Response {
     regDate: ctx.sim.now(),
     disabled: false,
     merchantCode: TRIAL_MERCHANT_CODE,
-    balance: 0n,
+    balance: 0,
     // Play money plays from the centre wallet only: no vendor wallets, no cashier.
     wallets: {},
     ledger: [],

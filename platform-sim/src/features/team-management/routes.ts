@@ -129,7 +129,7 @@ function transferItems(state: SimState, agent: Account, raw: unknown): TransferI
     seen.add(key);
     const { cents, tooPrecise } = readAmount(amount, `items[${index}].amount`);
     if (tooPrecise) throw invalid(`items[${index}].amount has more than two decimals`);
-    if (cents <= 0n) throw invalid(`items[${index}].amount must be more than 0`);
+    if (cents <= 0) throw invalid(`items[${index}].amount must be more than 0`);
     const downline = state.accounts.get(key);
     if (!downline || downline.upline !== accountKey(agent.username) || downline.disabled || downline.trial) {
       throw new SimError('downline.invalid', { value: { username } });
@@ -151,7 +151,7 @@ function checkTotal(agent: Account, total: Cents): void {
 async function transferOnce(ctx: Ctx, agent: Account, body: Record<string, unknown>): Promise<Response> {
   const { state } = ctx;
   let items = transferItems(state, agent, body.items);
-  const total = items.reduce((sum, item) => sum + item.amount, 0n);
+  const total = items.reduce((sum, item) => sum + item.amount, 0);
   if (!agent.paymentPassword) throw new SimError('payment.password.missing');
   const until = lockedUntil(agent, ctx.sim.now());
   if (until !== null) throw new SimError('payment.password.locked', { value: { lockedUntil: until } });

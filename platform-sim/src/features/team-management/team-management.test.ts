@@ -149,15 +149,15 @@ describe('team management', () => {
       expect(body.success).toBe(true);
       expect(body.value.total).toBe('100.26');
       expect(body.value.items.map((i) => [i.username, i.amount])).toEqual([[a.username, '100.25'], [b.username, '0.01']]);
-      expect(sumBalance(account('agent01'))).toBe(agentBefore - 10026n);
-      expect(body.value.sumBalance).toBe(formatCents(agentBefore - 10026n));
-      expect(sumBalance(a)).toBe(aBefore + 10025n);
-      expect(sumBalance(b)).toBe(bBefore + 1n);
-      expect(body.value.items[0]?.balance).toBe(formatCents(aBefore + 10025n));
+      expect(sumBalance(account('agent01'))).toBe(agentBefore - 10026);
+      expect(body.value.sumBalance).toBe(formatCents(agentBefore - 10026));
+      expect(sumBalance(a)).toBe(aBefore + 10025);
+      expect(sumBalance(b)).toBe(bBefore + 1);
+      expect(body.value.items[0]?.balance).toBe(formatCents(aBefore + 10025));
       const added = account('agent01').ledger.slice(entries);
-      expect(added.map((e) => [e.type, e.amount])).toEqual([['DOWNLINE_TRANSFER', -10025n], ['DOWNLINE_TRANSFER', -1n]]);
+      expect(added.map((e) => [e.type, e.amount])).toEqual([['DOWNLINE_TRANSFER', -10025], ['DOWNLINE_TRANSFER', -1]]);
       expect(added.map((e) => e.orderNo)).toEqual(body.value.items.map((i) => i.transferNo));
-      expect(a.ledger.at(-1)).toMatchObject({ type: 'DOWNLINE_TRANSFER', amount: 10025n, orderNo: body.value.items[0]?.transferNo });
+      expect(a.ledger.at(-1)).toMatchObject({ type: 'DOWNLINE_TRANSFER', amount: 10025, orderNo: body.value.items[0]?.transferNo });
       for (const who of [account('agent01'), a, b]) expect(ledgerProblems(who)).toEqual([]);
     });
 
@@ -172,7 +172,7 @@ describe('team management', () => {
       expect(first.body.value).toEqual(second.body.value);
       expect(third.body.value).toEqual(first.body.value);
       expect(third.headers.get('Idempotent-Replay')).toBe('true');
-      expect(sumBalance(a)).toBe(before + 5000n);
+      expect(sumBalance(a)).toBe(before + 5000);
       expect((await transfer([{ username: a.username, amount: '51.00' }], key)).status).toBe(409);
     });
 
@@ -197,7 +197,7 @@ describe('team management', () => {
       expect((await transfer([{ username: a.username, amount: '1.00' }], newIdempotencyKey(), '000001')).body).toMatchObject({ code: 'payment.password.wrong', value: { attemptsLeft: 4 } });
       expect(snapshot()).toEqual(before);
       // Exactly the whole balance goes.
-      const all = formatCents(sumBalance(account('agent01')) - 100n);
+      const all = formatCents(sumBalance(account('agent01')) - 100);
       expect((await transfer([{ username: a.username, amount: all }, { username: b.username, amount: '1.00' }])).body.value.centreBalance).toBe('0.00');
     });
 

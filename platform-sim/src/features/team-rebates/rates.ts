@@ -8,7 +8,7 @@ import { REBATE_CATEGORIES, type RebateCategory } from '../rebate/club-levels';
 const RATE = /^\d{1,5}(\.\d{1,2})?$/;
 
 /** Percent string → hundredths of a percent; why it is refused otherwise (the client checks the same). */
-export function parseRate(raw: unknown): bigint | 'empty' | 'number' | 'decimals' | 'negative' {
+export function parseRate(raw: unknown): number | 'empty' | 'number' | 'decimals' | 'negative' {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return 'empty';
   const text = typeof raw === 'number' ? String(raw) : raw;
   if (typeof text !== 'string') return 'number';
@@ -17,13 +17,13 @@ export function parseRate(raw: unknown): bigint | 'empty' | 'number' | 'decimals
   if (/^\d+\.\d{3,}$/.test(value)) return 'decimals';
   if (!RATE.test(value)) return 'number';
   const [units = '0', fraction = ''] = value.split('.');
-  return BigInt(units) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return Number(units) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 export const formatRates = (rates: RebateRates): Record<RebateCategory, string> =>
   Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, formatBasisPoints(rates[c])])) as Record<RebateCategory, string>;
 
-export const zeroRates = (): RebateRates => Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, 0n])) as RebateRates;
+export const zeroRates = (): RebateRates => Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, 0])) as RebateRates;
 
 /** The rates `account`'s team rebate scheme gives it (none outside a scheme: all zero). */
 export const ownRates = (account: Account): RebateRates => account.rebates?.own ?? zeroRates();

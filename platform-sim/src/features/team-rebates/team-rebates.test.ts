@@ -11,7 +11,7 @@ const rates = (value: string): Rates => Object.fromEntries(REBATE_CATEGORIES.map
 
 describe('parseRate', () => {
   it.each([
-    ['1.2', 120n], ['0.80', 80n], ['0', 0n], [' 2 ', 200n], [1.5, 150n],
+    ['1.2', 120], ['0.80', 80], ['0', 0], [' 2 ', 200], [1.5, 150],
     ['', 'empty'], [undefined, 'empty'], ['abc', 'number'], ['1,5', 'number'], ['1.', 'number'], ['1.234', 'decimals'], ['-0.5', 'negative'], [true, 'number'],
   ])('%p → %p', (raw, expected) => {
     expect(parseRate(raw)).toBe(expected);
@@ -69,11 +69,11 @@ describe('team rebate settings', () => {
     const saved = await client.post<RebatesView>(UPDATE_REBATES_PATH, { username: downline.username, rates: { ...rates('0.5'), SPORTS: '1.50' } }, { token });
     expect(saved.body.success).toBe(true);
     expect(saved.body.value.own).toEqual({ ...rates('0.50'), SPORTS: '1.50' });
-    expect(downline.rebates!.own.SPORTS).toBe(150n);
+    expect(downline.rebates!.own.SPORTS).toBe(150);
 
     const defaults = await client.post<RebatesView>(UPDATE_REBATES_PATH, { defaults: rates('0.3') }, { token });
     expect(defaults.body.value.downlineDefaults).toEqual(rates('0.30'));
-    expect(agent().rebates!.downlineDefaults!.LOTT).toBe(30n);
+    expect(agent().rebates!.downlineDefaults!.LOTT).toBe(30);
     const tooHigh = await client.post(UPDATE_REBATES_PATH, { defaults: { ...rates('0.3'), LIVE: '1.21' } }, { token });
     expect(tooHigh.body.code).toBe('rebate.above.ceiling');
     const ownToo = await client.post(UPDATE_REBATES_PATH, { rates: rates('0.3') }, { token });
@@ -84,7 +84,7 @@ describe('team rebate settings', () => {
     const token = await agentToken();
     const sub = directDownlines(platform.state, 'agent01').find((a) => a.type !== 0 && a.type !== 4 && a.type !== 40)!;
     const floor = floorOf(platform.state, sub);
-    expect(floor.LOTT).toBeGreaterThan(0n);
+    expect(floor.LOTT).toBeGreaterThan(0);
     const view = await client.get<RebatesView>(REBATES_PATH, { token, query: { username: sub.username } });
     expect(view.body.value.isAgent).toBe(true);
     expect(view.body.value.floor!.LOTT).toBe((Number(floor.LOTT) / 100).toFixed(2));

@@ -99,8 +99,8 @@ function rebates(ctx: Ctx): Response {
     total: page.total,
     summary: {
       members: rows.length,
-      validBet: formatCents(rows.reduce((sum, row) => sum + row.validBet, 0n)),
-      income: formatCents(rows.reduce((sum, row) => sum + row.income, 0n)),
+      validBet: formatCents(rows.reduce((sum, row) => sum + row.validBet, 0)),
+      income: formatCents(rows.reduce((sum, row) => sum + row.income, 0)),
     },
   });
 }

@@ -37,7 +37,7 @@ export function teamMembers(state: SimState, agent: Account, username: string | 
 }
 
 const hasActivity = (row: TeamPnlRow): boolean =>
-  row.orderCount > 0 || [row.deposits, row.withdrawals, row.bets, row.payouts, row.bonuses, row.profit].some((v) => v !== 0n);
+  row.orderCount > 0 || [row.deposits, row.withdrawals, row.bets, row.payouts, row.bonuses, row.profit].some((v) => v !== 0);
 
 /**
  * Each member with anything in the period (level, then username); the others would be rows of zeros and
@@ -65,7 +65,7 @@ export function teamPnl(team: readonly TeamMember[], start: number, end: number)
 }
 
 export function teamPnlTotals(rows: readonly TeamPnlRow[]): TeamPnlTotals {
-  const totals: TeamPnlTotals = { members: rows.length, deposits: 0n, withdrawals: 0n, bets: 0n, validBets: 0n, payouts: 0n, bonuses: 0n, profit: 0n, orderCount: 0 };
+  const totals: TeamPnlTotals = { members: rows.length, deposits: 0, withdrawals: 0, bets: 0, validBets: 0, payouts: 0, bonuses: 0, profit: 0, orderCount: 0 };
   for (const row of rows) {
     totals.deposits += row.deposits;
     totals.withdrawals += row.withdrawals;
@@ -117,7 +117,7 @@ function branchOf(state: Pick<SimState, 'accounts'>, agent: Account, account: Ac
 /** Settled orders placed in [start, end] carry the valid bets that earn rebate (as the manual rebate counts them). */
 const earns = (order: BetOrder, start: number, end: number): boolean => {
   const day = dayNumber(order.createdAt);
-  return order.status === 'SETTLED' && order.validBet > 0n && day >= start && day <= end;
+  return order.status === 'SETTLED' && order.validBet > 0 && day >= start && day <= end;
 };
 
 /**
@@ -133,16 +133,16 @@ export function rebateIncome(state: Pick<SimState, 'accounts'>, agent: Account, 
     .map(({ account, level }) => {
       const branch = branchOf(state, agent, account);
       const below = ownRates(branch);
-      let validBet = 0n;
-      let income = 0n;
+      let validBet = 0;
+      let income = 0;
       for (const category of REBATE_CATEGORIES) {
-        const valid = account.orders.filter((o) => o.category === category && earns(o, start, end)).reduce((sum, o) => sum + o.validBet, 0n);
+        const valid = account.orders.filter((o) => o.category === category && earns(o, start, end)).reduce((sum, o) => sum + o.validBet, 0);
         const difference = own[category] - below[category];
         validBet += valid;
-        if (difference > 0n) income += shareOf(valid, difference);
+        if (difference > 0) income += shareOf(valid, difference);
       }
       return { username: account.username, level, via: branch.username, validBet, income };
     })
-    .filter((row) => row.validBet > 0n)
+    .filter((row) => row.validBet > 0)
     .sort((a, b) => a.level - b.level || a.username.localeCompare(b.username));
 }

@@ -1,5 +1,5 @@
 import { orderWinLoss, standingStake } from '../../app/bet-orders';
-import { formatCents, parseMoney } from '../../app/money';
+import { formatCents, mulDiv, parseMoney } from '../../app/money';
 import { accountKey, type Account, type BetOrder } from '../../app/state';
 import { teamOf } from '../../app/team';
 import { dayNumber, formatDay } from '../../data/dates';
@@ -19,7 +19,7 @@ const today = dayNumber(TEST_NOW);
 const START = formatDay(today - 29);
 const END = formatDay(today);
 const cents = (m: Money) => parseMoney(m);
-const sum = <T>(rows: readonly T[], f: (r: T) => bigint) => rows.reduce((s, r) => s + f(r), 0n);
+const sum = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((s, r) => s + f(r), 0);
 
 describe('team reports', () => {
   const { platform, client } = createTestSim();
@@ -112,15 +112,15 @@ describe('team reports', () => {
       expect(via.upline).toBe('agent01');
       if (row.level === 1) expect(row.via).toBe(account.username);
       else expect(teamOf(platform.state, via.username).some((m) => m.account === account)).toBe(true);
-      let expected = 0n;
+      let expected = 0;
       for (const c of REBATE_CATEGORIES) {
         const valid = sum(account.orders.filter((o) => o.category === c && o.status === 'SETTLED' && inRange(o)), (o) => o.validBet);
         const diff = agent.rebates!.own[c] - via.rebates!.own[c];
-        if (diff > 0n) expected += (valid * diff) / 10_000n;
+        if (diff > 0) expected += mulDiv(valid, diff, 10_000);
       }
       expect(row.income).toBe(formatCents(expected));
     }
-    expect(cents(summary.income)).toBeGreaterThan(0n);
+    expect(cents(summary.income)).toBeGreaterThan(0);
   });
 });
 

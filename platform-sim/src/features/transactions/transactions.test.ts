@@ -97,8 +97,8 @@ describe('deposit and withdraw reports', () => {
   it('sums seeded amounts exactly (integer cents, no floats)', async () => {
     const token = await client.loginToken({ username: 'demo01', password: 'Demo1234' });
     const rows = await everything('deposit', token, FULL);
-    const sum = rows.reduce((total, r) => total + parseMoney(r.amount), 0n);
-    const internal = (platform.state.accounts.get('demo01')?.deposits ?? []).reduce((total, r) => total + r.amount, 0n);
+    const sum = rows.reduce((total, r) => total + parseMoney(r.amount), 0);
+    const internal = (platform.state.accounts.get('demo01')?.deposits ?? []).reduce((total, r) => total + r.amount, 0);
     expect(sum).toBe(internal);
     expect(formatCents(sum)).toMatch(/^\d+\.\d{2}$/);
     // The seed deliberately uses odd cents, where float addition drifts.

@@ -58,7 +58,7 @@ export function transferBetween(state: SimState, account: Account, now: number, 
 function transferAmount(value: unknown): Cents {
   const { cents, tooPrecise } = readAmount(value);
   if (tooPrecise) throw invalid('amount has more than two decimals');
-  if (cents <= 0n) throw invalid('amount must be more than 0');
+  if (cents <= 0) throw invalid('amount must be more than 0');
   return cents;
 }
 
@@ -88,10 +88,10 @@ async function transfer(ctx: Ctx): Promise<Response> {
 /** Every vendor wallet back into the centre, under one transfer number. */
 function recycleOnce(ctx: Ctx, account: Account): Response {
   const now = ctx.sim.now();
-  let recycled = 0n;
+  let recycled = 0;
   let transferNo: string | null = null;
   for (const [vendor, cents] of Object.entries(account.wallets)) {
-    if (cents <= 0n) continue;
+    if (cents <= 0) continue;
     transferNo ??= newOrderNo(ctx.state, 'T', now);
     transferBetween(ctx.state, account, now, 'RECYCLE', vendor, CENTRE, cents, transferNo);
     recycled += cents;

@@ -21,7 +21,7 @@ function banks(ctx: Ctx): Response {
 export function usedToday(account: Account, now: number): { count: number; amount: Cents } {
   const today = dayNumber(now);
   let count = 0;
-  let amount = 0n;
+  let amount = 0;
   for (const w of account.withdrawals) {
     if (w.status === 'REJECTED' || dayNumber(w.createdAt) !== today) continue;
     count += 1;
@@ -41,7 +41,7 @@ function info(ctx: Ctx): Response {
     withdrawable: formatCents(withdrawable(account)),
     turnoverRequired: formatCents(required),
     turnoverDone: formatCents(done),
-    turnoverRemaining: formatCents(required > done ? required - done : 0n),
+    turnoverRemaining: formatCents(required > done ? required - done : 0),
     lockedAmount: formatCents(lockedAmount(account)),
     min: formatCents(limits.min),
     max: formatCents(limits.max),
@@ -103,7 +103,7 @@ export function withdrawalView(w: WithdrawRecord): Record<string, unknown> {
   return {
     orderNo: w.orderNo,
     amount: formatCents(w.amount),
-    fee: formatCents(w.fee ?? 0n),
+    fee: formatCents(w.fee ?? 0),
     status: w.status,
     createdAt: w.createdAt,
     bankName: w.bankName,

@@ -62,7 +62,7 @@ describe('withdraw', () => {
     const { body } = await withdraw(asked('1100.00'));
     expect(body.value).toEqual({ orderNo: expect.stringMatching(/^W20240615\d{8}$/), status: 'PENDING', amount: '1100.00', fee: '11.00', sumBalance: '134.50' });
     expect(await balance()).toBe('134.50');
-    expect(demo().ledger.at(-1)).toMatchObject({ type: 'WITHDRAW_HOLD', amount: -110000n, orderNo: body.value.orderNo, balanceAfter: 13450n });
+    expect(demo().ledger.at(-1)).toMatchObject({ type: 'WITHDRAW_HOLD', amount: -110000, orderNo: body.value.orderNo, balanceAfter: 13450 });
     const report = await client.get<{ list: { orderNo: string; status: string; bankName: string; amount: string }[] }>('/wps/transaction/withdraw/report', { token, query: { startDate: formatDay(dayNumber(TEST_NOW)), endDate: formatDay(dayNumber(TEST_NOW)) } });
     expect(report.body.value.list).toContainEqual({ orderNo: body.value.orderNo, amount: '1100.00', status: 'PENDING', createdAt: TEST_NOW, bankName: 'KBZ Bank' });
     const orders = await client.get<{ withdrawals: { orderNo: string; accountNo: string; fee: string }[] }>('/__sim/orders', { query: { username: 'demo01' } });
@@ -94,7 +94,7 @@ describe('withdraw', () => {
     expect((await withdraw(asked('1000.00'))).body.success).toBe(true);
     await client.post('/__sim/balance', { username: 'demo01', amount: '5000.00' });
     expect((await withdraw(asked('1000.00'))).body).toMatchObject({ code: 'withdraw.daily', value: { reason: 'count' } });
-    await client.post('/__sim/withdraw-limits', { dailyCount: 10, dailyAmount: formatCents(amount + 200000n) });
+    await client.post('/__sim/withdraw-limits', { dailyCount: 10, dailyAmount: formatCents(amount + 200000) });
     expect((await withdraw(asked('1000.01'))).body).toMatchObject({ code: 'withdraw.daily', value: { reason: 'amount' } });
     expect((await withdraw(asked('1000.00'))).body.success).toBe(true);
     // A new UTC day starts afresh.
@@ -152,7 +152,7 @@ describe('withdraw', () => {
     expect(second.sumBalance).toBe('0.00');
     expect((await client.post<{ status: string }>(`/__sim/withdrawals/${second.orderNo}/reject`)).body.value.status).toBe('REJECTED');
     expect(await balance()).toBe('1000.00');
-    expect(demo().ledger.at(-1)).toMatchObject({ type: 'WITHDRAW_REFUND', amount: 100000n, orderNo: second.orderNo });
+    expect(demo().ledger.at(-1)).toMatchObject({ type: 'WITHDRAW_REFUND', amount: 100000, orderNo: second.orderNo });
     expect((await client.post('/__sim/withdrawals/W000/approve')).status).toBe(400);
     expect(ledgerProblems(demo())).toEqual([]);
   });
@@ -193,6 +193,6 @@ describe('withdraw', () => {
     expect(limits.body.value).toEqual({ min: '1000.00', max: '3000000.00', feePercent: '0.00', dailyCount: 5, dailyAmount: '100.00' });
     await client.post('/__sim/reset');
     expect((await client.get('/__sim/withdraw-limits')).body.value).toMatchObject({ feePercent: '1.00', dailyAmount: '5000000.00' });
-    expect(sumBalance(demo())).toBe(123450n);
+    expect(sumBalance(demo())).toBe(123450);
   });
 });

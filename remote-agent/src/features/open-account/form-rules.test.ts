@@ -3,8 +3,8 @@ import { defaultRates, openAccountRules, wireRates } from './form-rules';
 import type { RateQuota } from './api/get-register-quota';
 
 const quota: RateQuota[] = [
-  { category: 'SPORTS', max: 150n, defaultRate: '0.80' },
-  { category: 'LOTT', max: 800n, defaultRate: '5.00' },
+  { category: 'SPORTS', max: 150, defaultRate: '0.80' },
+  { category: 'LOTT', max: 800, defaultRate: '5.00' },
 ];
 const fieldRules = openAccountRules(quota);
 const values = { username: '', password: 'Secret12', confirmPassword: 'Secret12', rate_SPORTS: '0.80', rate_LOTT: '5' };

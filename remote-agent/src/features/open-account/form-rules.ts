@@ -31,4 +31,4 @@ export const defaultRates = (quota: RateQuota[]): Partial<Record<RateField, stri
 
 /** The checked rates as sent: "0.8" → "0.80", in the quota's order. */
 export const wireRates = (quota: RateQuota[], values: Readonly<Partial<Record<RateField, string>>>): WireRates =>
-  quota.map(({ category }) => ({ category, rate: formatRate(parseRate(values[rateField(category)] ?? '') ?? 0n) }));
+  quota.map(({ category }) => ({ category, rate: formatRate(parseRate(values[rateField(category)] ?? '') ?? 0) }));

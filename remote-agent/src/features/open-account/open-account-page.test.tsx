@@ -109,8 +109,8 @@ describe('open account form', () => {
     expect(screen.getByText(/Agent account newagent7 is ready/)).toBeInTheDocument();
     const account = platform.state.accounts.get('newagent7');
     expect(account).toMatchObject({ upline: 'agent01', type: 2 });
-    expect(account?.rebates?.own.SPORTS).toBe(150n);
-    expect(account?.rebates?.own.LIVE).toBe(60n);
+    expect(account?.rebates?.own.SPORTS).toBe(150);
+    expect(account?.rebates?.own.LIVE).toBe(60);
 
     const call = requests.find((r) => new URL(r.url).pathname === '/wps/agent/register')!;
     expect(call.headers.get('Encryption')).toBeTruthy();
@@ -129,7 +129,7 @@ describe('open account form', () => {
     renderPage();
     const sports = await field('Sports');
     // The agent's own rate drops after the page loaded its quota.
-    platform.state.accounts.get('agent01')!.rebates!.own.SPORTS = 50n;
+    platform.state.accounts.get('agent01')!.rebates!.own.SPORTS = 50;
     await user.type(await field('Username'), 'newdown09');
     await user.type(await field('Password'), 'Secret12');
     await user.type(await field('Confirm password'), 'Secret12');
@@ -195,7 +195,7 @@ describe('invitation links', () => {
     await waitFor(() => expect(cards()).toHaveLength(1));
     const [link] = platform.state.affiliateLinks.list;
     expect(link).toMatchObject({ agent: 'agent01', memberType: 'AGENT' });
-    expect(link!.rebates.LOTT).toBe(750n);
+    expect(link!.rebates.LOTT).toBe(750);
     expect(cards()[0]).toHaveTextContent(`Code ${link!.code}`);
     expect(cards()[0]).toHaveTextContent(`http://localhost/m/register?code=${link!.code}`);
     expect(cards()[0]).toHaveTextContent('Lottery 7.50%');

@@ -63,7 +63,7 @@ describe('/m/member/agent/agentRebeat', () => {
     await user.click(screen.getByRole('button', { name: 'Save rates' }));
     expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('The rates are saved.');
     expect(posts).toEqual([{ defaults: expect.objectContaining({ LOTT: '6.50', SPORTS: '0.80' }) }]);
-    expect(platform.state.accounts.get('agent01')!.rebates!.downlineDefaults!.LOTT).toBe(650n);
+    expect(platform.state.accounts.get('agent01')!.rebates!.downlineDefaults!.LOTT).toBe(650);
     await waitFor(() => expect(field('Lottery')).toHaveValue('6.50'));
   });
 
@@ -97,13 +97,13 @@ describe('/m/member/agent/agentRebeat', () => {
     expect(await screen.findByRole('heading', { name: `Rates of ${sub.username}` }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(field('Sports')).toHaveValue('1.00'));
     // Meanwhile the sub-agent gives its new downlines more: the platform's floor rises above what the form knew.
-    sub.rebates!.downlineDefaults!.SPORTS = 95n;
+    sub.rebates!.downlineDefaults!.SPORTS = 95;
     await user.clear(field('Sports'));
     await user.type(field('Sports'), '0.9');
     await user.click(screen.getByRole('button', { name: 'Save rates' }));
     await waitFor(() => expect(field('Sports')).toHaveAccessibleDescription(expect.stringContaining('Cannot be below 0.95%')), SLOW);
     expect(field('Sports')).toHaveValue('0.9');
-    expect(sub.rebates!.own.SPORTS).toBe(100n);
+    expect(sub.rebates!.own.SPORTS).toBe(100);
 
     // A platform that does not answer: a message above the button, the values stay.
     failNext = true;
@@ -114,7 +114,7 @@ describe('/m/member/agent/agentRebeat', () => {
     expect(field('Sports')).toHaveValue('1.2');
     await user.click(screen.getByRole('button', { name: 'Save rates' }));
     expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('The rates are saved.');
-    expect(sub.rebates!.own.SPORTS).toBe(120n);
+    expect(sub.rebates!.own.SPORTS).toBe(120);
     await waitFor(() => expect(field('Sports')).toHaveValue('1.20'));
   });
 

@@ -85,7 +85,7 @@ describe('red-envelope rain page', () => {
     await waitFor(() => expect(screen.getByTestId('redrain-opened')).toHaveTextContent('Opened 2 of 10'));
     expect(screen.getByTestId('redrain-outcome').textContent).toMatch(/added to your balance|was empty/);
     const after = await ledger();
-    const credited = after.entries.filter((e) => e.type === 'REWARD').reduce((sum, e) => sum + toCents(e.amount), 0n);
+    const credited = after.entries.filter((e) => e.type === 'REWARD').reduce((sum, e) => sum + toCents(e.amount), 0);
     expect(toCents(after.sumBalance) - before).toBe(credited);
     await waitFor(async () => expect(await shownBalance()).toBe(toCents(after.sumBalance)));
     expect(new Set(catchRequests).size).toBe(2);
@@ -113,7 +113,7 @@ describe('red-envelope rain page', () => {
     const after = await ledger();
     const rewards = after.entries.filter((e) => e.type === 'REWARD');
     expect(rewards.length).toBeLessThanOrEqual(1);
-    expect(toCents(after.sumBalance) - before).toBe(rewards.reduce((sum, e) => sum + toCents(e.amount), 0n));
+    expect(toCents(after.sumBalance) - before).toBe(rewards.reduce((sum, e) => sum + toCents(e.amount), 0));
   });
 
   it('a refusal is said, never a blank: the cap reached', async () => {

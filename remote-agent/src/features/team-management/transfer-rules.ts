@@ -1,4 +1,4 @@
-import { check, formatMoney, type RuleFailure } from '@mc/shared-kernel';
+import { addCents, check, formatCents, type Cents, type RuleFailure } from '@mc/shared-kernel';
 import { amountRules, centsToDecimal, parseAmount } from '@mc/shared-kernel/money';
 
 /** Most downlines one transfer pays (the platform's bound too). */
@@ -20,9 +20,9 @@ export interface TransferCheck {
   /** A field's problem: `same`, or a username in `each` mode. */
   fields: Record<string, RuleFailure | null>;
   /** What each downline gets (cents), when every amount reads. */
-  items: { username: string; cents: bigint }[] | null;
-  /** The sum, when every amount reads. */
-  total: bigint | null;
+  items: { username: string; cents: Cents }[] | null;
+  /** The sum, when every amount reads (and the sum is one a `number` holds exactly). */
+  total: Cents | null;
   /** The sum is more than the agent may move (or no downline is chosen). */
   totalProblem: RuleFailure | null;
 }
@@ -37,7 +37,7 @@ export const amountText = (draft: TransferDraft, username: string): string => (d
  * more than 0 (the money kit's rules and messages); then the total against `available` (what the agent
  * may move; unknown while it loads — the platform checks it anyway).
  */
-export function checkTransfer(draft: TransferDraft, available: bigint | undefined): TransferCheck {
+export function checkTransfer(draft: TransferDraft, available: Cents | undefined): TransferCheck {
   const fields: Record<string, RuleFailure | null> = {};
   if (draft.mode === 'same') fields.same = check(draft.same, RULES);
   else for (const username of draft.usernames) fields[username] = check(draft.each[username] ?? '', RULES);
@@ -49,11 +49,18 @@ export function checkTransfer(draft: TransferDraft, available: bigint | undefine
     return { fields, items: null, total: null, totalProblem: { key: 'agent:team.transfer.tooMany', params: { max: TRANSFER_MAX_ITEMS } } };
   }
   if (bad) return { fields, items: null, total: null, totalProblem: null };
-  const items = draft.usernames.map((username) => ({ username, cents: parseAmount(amountText(draft, username)) as bigint }));
-  const total = items.reduce((sum, item) => sum + item.cents, 0n);
-  const totalProblem = available !== undefined && total > available ? { key: 'agent:team.transfer.overBalance', params: { available: formatMoney(available) } } : null;
+  const items = draft.usernames.map((username) => ({ username, cents: parseAmount(amountText(draft, username)) as Cents }));
+  let total: Cents;
+  try {
+    total = addCents(...items.map((item) => item.cents));
+  } catch (error) {
+    // Each amount reads, but their sum is past what a `number` holds exactly: too large, never rounded.
+    if (!(error instanceof RangeError)) throw error;
+    return { fields, items: null, total: null, totalProblem: { key: 'kernel-money:amount.tooLarge' } };
+  }
+  const totalProblem = available !== undefined && total > available ? { key: 'agent:team.transfer.overBalance', params: { available: formatCents(available) } } : null;
   return { fields, items, total, totalProblem };
 }
 
 /** The request's items, amounts as the platform wants them ("100.00"). */
-export const transferItems = (items: readonly { username: string; cents: bigint }[]) => items.map(({ username, cents }) => ({ username, amount: centsToDecimal(cents) }));
+export const transferItems = (items: readonly { username: string; cents: Cents }[]) => items.map(({ username, cents }) => ({ username, amount: centsToDecimal(cents) }));

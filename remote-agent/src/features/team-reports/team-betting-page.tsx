@@ -87,7 +87,7 @@ function OrderCard({ row }: { row: TeamOrderRow }) {
         { label: t('teamReports.member'), value: row.username },
         { label: t('teamReports.betting.game'), value: `${row.vendorName || row.vendor} · ${t(`rebateSettings.categories.${row.category}`, { defaultValue: row.category })}` },
         { label: t('teamReports.betting.betAmount'), value: formatMoney(row.betAmount) },
-        ...(toCents(row.cancelledAmount) > 0n ? [{ label: t('teamReports.betting.refunded'), value: formatMoney(row.cancelledAmount) }] : []),
+        ...(toCents(row.cancelledAmount) > 0 ? [{ label: t('teamReports.betting.refunded'), value: formatMoney(row.cancelledAmount) }] : []),
         { label: t('teamReports.betting.validBet'), value: formatMoney(row.validBet) },
         { label: t('teamReports.betting.winLoss'), value: <SignedMoney amount={row.winLoss} /> },
         { label: t('teamReports.betting.placedAt'), value: formatDateTime(row.createdAt) },

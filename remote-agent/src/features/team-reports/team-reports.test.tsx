@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { createPlatform, MERCHANT_CODE, type Platform } from '@mc/platform-sim';
-import { formatMoney, login } from '@mc/shared-kernel';
+import { addCents, formatCents, formatMoney, login, toCents } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import TeamBettingPage from './team-betting-page';
@@ -70,8 +70,8 @@ describe('team profit and loss', () => {
     expect(shown).toEqual(report.list.slice(0, 20).map((row) => row.username));
     expect(screen.getByText(`${report.list.length} records`)).toBeInTheDocument();
     expect(screen.getByTestId('records-total-profit')).toHaveTextContent(formatMoney(String(report.summary.profit)));
-    const profits = report.list.reduce((sum, row) => sum + BigInt(Math.round(Number(row.profit) * 100)), 0n);
-    expect(screen.getByTestId('records-total-profit')).toHaveTextContent(formatMoney(profits));
+    const profits = addCents(...report.list.map((row) => toCents(row.profit)));
+    expect(screen.getByTestId('records-total-profit')).toHaveTextContent(formatCents(profits));
     expect(screen.getByTestId('records-total-deposits')).toHaveTextContent(formatMoney(String(report.summary.deposits)));
     expect(calls[0]!.searchParams.get('startDate')).toBe(range().startDate);
   });
@@ -142,6 +142,6 @@ describe('team rebate income', () => {
     const report = await simReport<{ username: string; income: string }>('/wps/agent/team/rebate-income', range());
     expect(within(list).getAllByRole('listitem')).toHaveLength(Math.min(20, report.list.length));
     expect(screen.getByTestId('records-total-income')).toHaveTextContent(formatMoney(String(report.summary.income)));
-    expect(BigInt(Math.round(Number(report.summary.income) * 100))).toBeGreaterThan(0n);
+    expect(toCents(String(report.summary.income))).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, MERCHANT_CODE, type Account, type Platform } from '@mc/platform-sim';
-import { dayjs, formatMoney, isoDay, login } from '@mc/shared-kernel';
+import { dayjs, formatCents, isoDay, login } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import WithdrawReportPage from './withdraw-report-page';
@@ -87,7 +87,7 @@ describe('records of demo01', () => {
     const items = await rows();
     expect(orderNumbers(items)).toEqual(expected.map((r) => r.orderNo));
     const first = expected[0]!;
-    expect(within(items[0]!).getByText(formatMoney(first.amount))).toBeInTheDocument();
+    expect(within(items[0]!).getByText(formatCents(first.amount))).toBeInTheDocument();
     expect(within(items[0]!).getByText(first.bankName)).toBeInTheDocument();
     expect(within(items[0]!).getByText(dayjs(first.createdAt).format('YYYY-MM-DD HH:mm:ss'))).toBeInTheDocument();
     const statusText = { SUCCESS: 'Successful', PENDING: 'Pending', REJECTED: 'Rejected' }[first.status];
@@ -111,10 +111,10 @@ describe('records of demo01', () => {
 
   it('totals the shown amounts exactly', async () => {
     const expected = simRecords('demo01', 'deposit', shiftDay(-6), isoDay());
-    const sum = expected.reduce((total, r) => total + r.amount, 0n);
+    const sum = expected.reduce((total, r) => total + r.amount, 0);
     renderReport('deposit');
     await rows();
-    expect(screen.getByTestId('records-total-amount')).toHaveTextContent(formatMoney(sum));
+    expect(screen.getByTestId('records-total-amount')).toHaveTextContent(formatCents(sum));
     expect(screen.getByText(`${expected.length} record${expected.length === 1 ? '' : 's'}`)).toBeInTheDocument();
   });
 
@@ -197,8 +197,8 @@ describe('records of demo01', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByText('That is everything')).toBeInTheDocument();
     expect(reportCalls.map((u) => u.searchParams.get('pageNo'))).toEqual(['1', '2', '3']);
-    const sum = expected.reduce((total, r) => total + r.amount, 0n);
-    expect(screen.getByTestId('records-total-amount')).toHaveTextContent(formatMoney(sum));
+    const sum = expected.reduce((total, r) => total + r.amount, 0);
+    expect(screen.getByTestId('records-total-amount')).toHaveTextContent(formatCents(sum));
   });
 
   it('keeps the loaded rows when a further page fails, and retries that page', async () => {
@@ -302,15 +302,15 @@ describe('records of a member without any (demo02)', () => {
 
   it('sums amounts like 0.10 + 0.20 to exactly 0.30', async () => {
     const now = Date.now();
-    const record = (amount: bigint, ago: number) => ({
+    const record = (amount: number, ago: number) => ({
       orderNo: `D-TEST-${ago}`, amount, status: 'SUCCESS' as const, createdAt: now - ago * 60_000, channel: 'KBZPay',
     });
-    account('demo02').deposits = [record(10n, 1), record(20n, 2)];
+    account('demo02').deposits = [record(10, 1), record(20, 2)];
     const first = renderReport('deposit', `?start=${shiftDay(-1)}&end=${isoDay()}`);
     expect(await screen.findByTestId('records-total-amount')).toHaveTextContent(/^0\.30$/);
     first.unmount();
 
-    account('demo02').deposits = [record(10n, 1), record(20n, 2), record(123456789n, 3), record(1n, 4), record(70n, 5)];
+    account('demo02').deposits = [record(10, 1), record(20, 2), record(123456789, 3), record(1, 4), record(70, 5)];
     renderReport('deposit', `?start=${shiftDay(-1)}&end=${isoDay()}`);
     expect(await screen.findByTestId('records-total-amount')).toHaveTextContent(/^1,234,568\.90$/);
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_ACCOUNTS, formatCents, type Platform } from '@mc/platform-sim';
+import { DEMO_ACCOUNTS, formatCents, parseMoney, type Platform } from '@mc/platform-sim';
 import { api } from '@mc/shared-kernel';
 import * as v from 'valibot';
 import {
@@ -10,7 +10,7 @@ import {
 let platform: Platform;
 let calls: SentCall[];
 const demo = () => simAccount(platform, 'demo01');
-const simTotal = () => formatCents(demo().balance + Object.values(demo().wallets).reduce((a, b) => a + b, 0n));
+const simTotal = () => formatCents(demo().balance + Object.values(demo().wallets).reduce((a, b) => a + b, 0));
 
 const transferForm = () => screen.getByRole('form', { name: 'Transfer' });
 const amountField = () => within(transferForm()).getByRole('textbox', { name: /^Amount/ });
@@ -28,7 +28,7 @@ async function totalsAgree(expected: string) {
     expect(total()).toHaveTextContent(expected);
     expect(screen.getByTestId('header-total')).toHaveTextContent(expected);
   });
-  expect(formatCents(BigInt(expected.replace(/[,.]/g, '')))).toBe(simTotal());
+  expect(formatCents(parseMoney(expected.replace(/,/g, '')))).toBe(simTotal());
 }
 
 async function transfer(direction: 'Into a game wallet' | 'Back to the centre', vendor: string, amount: string) {
@@ -61,12 +61,12 @@ describe('wallets of demo01', () => {
     await totalsAgree('1,234.80');
   });
 
-  it('adds cents in bigint: no float rounding even on a very large balance', async () => {
-    await simAdmin(platform, '/__sim/balance', { username: 'demo01', amount: '90071992547409.93' });
+  it('adds integer cents: no float rounding, up to the largest balance a number holds exactly', async () => {
+    await simAdmin(platform, '/__sim/balance', { username: 'demo01', amount: '90071992547409.84' });
     await simAdmin(platform, '/__sim/balance', { username: 'demo01', amount: '0.07', wallet: 'EVO' });
     renderWallet();
-    await waitFor(() => expect(total()).toHaveTextContent('90,071,992,547,410.00'));
-    await totalsAgree('90,071,992,547,410.00');
+    await waitFor(() => expect(total()).toHaveTextContent('90,071,992,547,409.91'));
+    await totalsAgree('90,071,992,547,409.91');
   });
 
   it('transfers into a vendor wallet and back: both balances change, the total never does', async () => {
@@ -76,7 +76,7 @@ describe('wallets of demo01', () => {
     expect(await within(transferForm()).findByText('200.25 moved from Centre wallet to PG Soft.')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(centreBalance()).toHaveTextContent('1,034.25'));
     expect(vendorBalance('PG')).toHaveTextContent('200.25');
-    expect(demo().wallets.PG).toBe(20025n);
+    expect(demo().wallets.PG).toBe(20025);
     await totalsAgree('1,234.50');
     expect(amountField()).toHaveValue('');
 
@@ -140,11 +140,15 @@ describe('wallets of demo01', () => {
     await transfer('Back to the centre', 'PP', '10.01');
     expect(amountError()).toHaveTextContent('More than you have: at most 10.00');
     await userEvent.clear(amountField());
-    await userEvent.type(amountField(), '20000000000000000000000');
-    // The field stops at 20 characters; what is there is still more than the wallet holds.
-    expect((amountField() as HTMLInputElement).value).toHaveLength(20);
+    await userEvent.type(amountField(), '90071992547409.91');
     await userEvent.click(transferButton());
     expect(amountError()).toHaveTextContent('More than you have: at most 10.00');
+    await userEvent.clear(amountField());
+    await userEvent.type(amountField(), '20000000000000000000000');
+    // The field stops at 20 characters; what is there is past what integer cents in a number hold exactly.
+    expect((amountField() as HTMLInputElement).value).toHaveLength(20);
+    await userEvent.click(transferButton());
+    expect(amountError()).toHaveTextContent('That amount is too large: check the digits');
     expect(sentTo(calls, 'POST', '/wps/wallet/transfer')).toHaveLength(0);
   });
 
@@ -233,7 +237,7 @@ describe('wallets of demo01', () => {
     const posts = sentTo(calls, 'POST', '/wps/wallet/recycle');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
-    expect(Object.values(demo().wallets).every((cents) => cents === 0n)).toBe(true);
+    expect(Object.values(demo().wallets).every((cents) => cents === 0)).toBe(true);
 
     await userEvent.click(recycle);
     expect(await screen.findByText('Every game wallet is already empty.')).toBeInTheDocument();

@@ -79,7 +79,7 @@ describe('demo01 (a card, a payment password, a turnover-locked bonus)', () => {
   it('checks the amount: decimals, min, withdrawable, today’s room, and sends nothing meanwhile', async () => {
     // Today's room: 1100.00, whatever the seeded withdrawals of today used.
     const today = await platformInfo();
-    await simAdmin('/__sim/withdraw-limits', { dailyAmount: centsToDecimal(toCents(today.dailyAmount.used) + 110000n) });
+    await simAdmin('/__sim/withdraw-limits', { dailyAmount: centsToDecimal(toCents(today.dailyAmount.used) + 110000) });
     renderWithdraw();
     await screen.findByTestId('withdraw-total');
     await userEvent.type(passwordInput(), '246810');
@@ -115,7 +115,7 @@ describe('demo01 (a card, a payment password, a turnover-locked bonus)', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     const orderNo = await screen.findByTestId('withdraw-order-no');
-    const held = account('demo01').withdrawals.filter((w) => w.status === 'PENDING' && w.amount === 100000n && w.cardId !== undefined);
+    const held = account('demo01').withdrawals.filter((w) => w.status === 'PENDING' && w.amount === 100000 && w.cardId !== undefined);
     expect(held).toHaveLength(1);
     expect(orderNo).toHaveTextContent(held[0]!.orderNo);
     expect(withdrawCalls).toBe(1);

@@ -1,20 +1,20 @@
-import { check, formatMoney } from '@mc/shared-kernel';
+import { check, formatCents } from '@mc/shared-kernel';
 import { amountRules } from '@mc/shared-kernel/money';
 import type { WithdrawInfo } from './api/get-withdraw-info';
 import { amountReceived, dailyAmountRule, dailyRoom, largestWithdrawal, percentText, withdrawalFee, withdrawLimits } from './withdraw-rules';
 
 const info = (over: Partial<WithdrawInfo> = {}): WithdrawInfo => ({
-  sumBalance: 123_450n,
-  withdrawable: 113_450n,
-  turnoverRequired: 50_000n,
-  turnoverDone: 18_000n,
-  turnoverRemaining: 32_000n,
-  lockedAmount: 10_000n,
-  min: 100_000n,
-  max: 300_000_000n,
-  feePercent: 100n,
+  sumBalance: 123_450,
+  withdrawable: 113_450,
+  turnoverRequired: 50_000,
+  turnoverDone: 18_000,
+  turnoverRemaining: 32_000,
+  lockedAmount: 10_000,
+  min: 100_000,
+  max: 300_000_000,
+  feePercent: 100,
   dailyCount: { used: 0, limit: 5 },
-  dailyAmount: { used: 0n, limit: 500_000_000n },
+  dailyAmount: { used: 0, limit: 500_000_000 },
   hasPaymentPassword: true,
   cards: 1,
   lockedUntil: null,
@@ -53,55 +53,57 @@ describe('withdraw amount rules', () => {
   });
 
   it('holds the site maximum and today’s remaining amount, each with its own message', () => {
-    const rich = info({ withdrawable: 1_000_000_000n, sumBalance: 1_000_000_000n });
+    const rich = info({ withdrawable: 1_000_000_000, sumBalance: 1_000_000_000 });
     expect(problem('3000000.00', rich)).toBeNull();
     expect(problem('3000000.01', rich)).toBe('kernel-money:amount.max');
-    const usedToday = info({ withdrawable: 1_000_000_000n, dailyAmount: { used: 499_900_000n, limit: 500_000_000n } });
+    const usedToday = info({ withdrawable: 1_000_000_000, dailyAmount: { used: 499_900_000, limit: 500_000_000 } });
     expect(problem('1000', usedToday)).toBeNull();
     const failure = check('1000.01', rulesFor(usedToday));
     expect(failure).toEqual({ key: 'cashier-withdraw:errors.dailyAmount', params: { remaining: '1,000.00' } });
   });
 
-  it('is exact beyond what floating point holds', () => {
-    const huge = info({ withdrawable: 900_719_925_474_099_312n, max: 10n ** 18n, dailyAmount: { used: 0n, limit: 10n ** 18n } });
-    expect(problem('9007199254740993.12', huge)).toBeNull();
-    expect(problem('9007199254740993.13', huge)).toBe('kernel-money:amount.available');
+  it('is exact up to the largest amount a number holds exactly, and refuses more as too large', () => {
+    const huge = info({ withdrawable: Number.MAX_SAFE_INTEGER - 1, max: Number.MAX_SAFE_INTEGER, dailyAmount: { used: 0, limit: Number.MAX_SAFE_INTEGER } });
+    expect(problem('90071992547409.90', huge)).toBeNull();
+    expect(problem('90071992547409.91', huge)).toBe('kernel-money:amount.available');
+    expect(problem('90071992547409.92', huge)).toBe('kernel-money:amount.tooLarge');
   });
 
   it('knows what today leaves, never below zero', () => {
-    expect(dailyRoom(info({ dailyCount: { used: 2, limit: 5 }, dailyAmount: { used: 120_000n, limit: 500_000n } }))).toEqual({ count: 3, amount: 380_000n });
-    expect(dailyRoom(info({ dailyCount: { used: 7, limit: 5 }, dailyAmount: { used: 600_000n, limit: 500_000n } }))).toEqual({ count: 0, amount: 0n });
+    expect(dailyRoom(info({ dailyCount: { used: 2, limit: 5 }, dailyAmount: { used: 120_000, limit: 500_000 } }))).toEqual({ count: 3, amount: 380_000 });
+    expect(dailyRoom(info({ dailyCount: { used: 7, limit: 5 }, dailyAmount: { used: 600_000, limit: 500_000 } }))).toEqual({ count: 0, amount: 0 });
   });
 
   it('offers as "All" the smallest of the maximum, the withdrawable balance and today’s room', () => {
-    expect(largestWithdrawal(info())).toBe(113_450n);
-    expect(largestWithdrawal(info({ withdrawable: 10n ** 12n }))).toBe(300_000_000n);
-    expect(largestWithdrawal(info({ withdrawable: 10n ** 12n, dailyAmount: { used: 499_000_000n, limit: 500_000_000n } }))).toBe(1_000_000n);
-    expect(largestWithdrawal(info({ withdrawable: -5n }))).toBe(0n);
+    expect(largestWithdrawal(info())).toBe(113_450);
+    expect(largestWithdrawal(info({ withdrawable: 10 ** 12 }))).toBe(300_000_000);
+    expect(largestWithdrawal(info({ withdrawable: 10 ** 12, dailyAmount: { used: 499_000_000, limit: 500_000_000 } }))).toBe(1_000_000);
+    expect(largestWithdrawal(info({ withdrawable: -5 }))).toBe(0);
   });
 });
 
 describe('withdraw fee', () => {
   it('is the percent of the amount rounded up to the cent, out of the amount', () => {
-    expect(withdrawalFee(100_000n, 100n)).toBe(1_000n);
-    expect(withdrawalFee(100_001n, 100n)).toBe(1_001n);
-    expect(amountReceived(100_001n, 100n)).toBe(99_000n);
-    expect(withdrawalFee(123_456n, 150n)).toBe(1_852n);
-    expect(withdrawalFee(100_000n, 0n)).toBe(0n);
-    expect(withdrawalFee(0n, 100n)).toBe(0n);
+    expect(withdrawalFee(100_000, 100)).toBe(1_000);
+    expect(withdrawalFee(100_001, 100)).toBe(1_001);
+    expect(amountReceived(100_001, 100)).toBe(99_000);
+    expect(withdrawalFee(123_456, 150)).toBe(1_852);
+    expect(withdrawalFee(100_000, 0)).toBe(0);
+    expect(withdrawalFee(0, 100)).toBe(0);
   });
 
-  it('stays exact on large amounts', () => {
-    const amount = 900_719_925_474_099_399n;
-    expect(withdrawalFee(amount, 100n)).toBe(9_007_199_254_740_994n);
-    expect(formatMoney(amountReceived(amount, 100n))).toBe('8,917,127,262,193,584.05');
+  it('stays exact on the largest amounts, where amount × percent is past what a float holds exactly', () => {
+    const amount = Number.MAX_SAFE_INTEGER;
+    expect(amount * 100).toBeGreaterThan(Number.MAX_SAFE_INTEGER);
+    expect(withdrawalFee(amount, 100)).toBe(90_071_992_547_410);
+    expect(formatCents(amountReceived(amount, 100))).toBe('89,171,272,621,935.81');
   });
 
   it('shows the percent as people write it', () => {
-    expect(percentText(100n)).toBe('1');
-    expect(percentText(150n)).toBe('1.5');
-    expect(percentText(25n)).toBe('0.25');
-    expect(percentText(1000n)).toBe('10');
-    expect(percentText(0n)).toBe('0');
+    expect(percentText(100)).toBe('1');
+    expect(percentText(150)).toBe('1.5');
+    expect(percentText(25)).toBe('0.25');
+    expect(percentText(1000)).toBe('10');
+    expect(percentText(0)).toBe('0');
   });
 });

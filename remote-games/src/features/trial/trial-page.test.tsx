@@ -85,7 +85,7 @@ describe('TrialPage', () => {
     await startFreePlay();
     await waitFor(() => expect(screen.getByTestId('trial-balance')).toHaveTextContent('2,000.00'));
     const key = sessionStore.getState().trialName!.toLowerCase();
-    platform.state.accounts.get(key)!.balance -= 100n;
+    platform.state.accounts.get(key)!.balance -= 100;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() => expect(screen.getByTestId('trial-balance')).toHaveTextContent('1,999.00'));
   });

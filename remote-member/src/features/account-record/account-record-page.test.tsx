@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { BackButton, formatMoney, login, usePageBackTo } from '@mc/shared-kernel';
+import { BackButton, formatCents, login, usePageBackTo } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
 import routes from '../../exposes/routes';
 import AccountRecordPage from './account-record-page';
@@ -46,8 +46,8 @@ function expected(username: string, startMs: number, endMs: number, types: reado
   const from = day(startMs);
   const to = day(endMs);
   const entries = platform.state.accounts.get(username)!.ledger.filter((e) => day(e.createdAt) >= from && day(e.createdAt) <= to && (types === null || types.includes(e.type)));
-  const moneyIn = entries.filter((e) => e.amount > 0n).reduce((s, e) => s + e.amount, 0n);
-  const moneyOut = entries.filter((e) => e.amount < 0n).reduce((s, e) => s + e.amount, 0n);
+  const moneyIn = entries.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0);
+  const moneyOut = entries.filter((e) => e.amount < 0).reduce((s, e) => s + e.amount, 0);
   return { count: entries.length, moneyIn, moneyOut };
 }
 
@@ -67,14 +67,14 @@ describe('/m/transaction/record', () => {
     const rows = await list();
     const all = expected('demo01', now - 29 * DAY, now, null);
     expect(all.count).toBeGreaterThan(20);
-    expect(screen.getByTestId('records-total-in')).toHaveTextContent(formatMoney(all.moneyIn));
-    expect(screen.getByTestId('records-total-out')).toHaveTextContent(formatMoney(all.moneyOut));
+    expect(screen.getByTestId('records-total-in')).toHaveTextContent(formatCents(all.moneyIn));
+    expect(screen.getByTestId('records-total-out')).toHaveTextContent(formatCents(all.moneyOut));
     expect(within(rows).getAllByRole('listitem')).toHaveLength(20);
 
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Type'), 'Deposits');
     const deposits = expected('demo01', now - 29 * DAY, now, ['DEPOSIT']);
-    await waitFor(() => expect(screen.getByTestId('records-total-in')).toHaveTextContent(formatMoney(deposits.moneyIn)), SLOW);
+    await waitFor(() => expect(screen.getByTestId('records-total-in')).toHaveTextContent(formatCents(deposits.moneyIn)), SLOW);
     expect(screen.getByTestId('records-total-out')).toHaveTextContent('0.00');
     const items = within(await list()).getAllByRole('listitem');
     expect(items).toHaveLength(Math.min(20, deposits.count));
@@ -84,7 +84,7 @@ describe('/m/transaction/record', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'Bets');
     await waitFor(() => expect(calls.some((c) => c.includes('types=BET%2CBET_CANCEL'))).toBe(true), SLOW);
     const bets = expected('demo01', now - 29 * DAY, now, ['BET', 'BET_CANCEL']);
-    await waitFor(() => expect(screen.getByTestId('records-total-out')).toHaveTextContent(formatMoney(bets.moneyOut)), SLOW);
+    await waitFor(() => expect(screen.getByTestId('records-total-out')).toHaveTextContent(formatCents(bets.moneyOut)), SLOW);
   });
 
   it('shows the empty state for a quiet period and the error state with Retry', async () => {
@@ -108,7 +108,7 @@ describe('/m/transaction/record', () => {
     const agentSet = expected('agent01', now - 29 * DAY, now, ['COMMISSION', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER']);
     expect(agentSet.count).toBeGreaterThan(0);
     expect(within(rows).getAllByRole('listitem')).toHaveLength(agentSet.count);
-    expect(screen.getByTestId('records-total-in')).toHaveTextContent(formatMoney(agentSet.moneyIn));
+    expect(screen.getByTestId('records-total-in')).toHaveTextContent(formatCents(agentSet.moneyIn));
     expect([...screen.getByLabelText('Type').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['All types', 'Commission', 'Team transfers']);
 
     first.unmount();

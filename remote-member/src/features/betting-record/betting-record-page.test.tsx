@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, orderWinLoss, standingStake, type BetOrder, type Platform } from '@mc/platform-sim';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { formatMoney, login, useBalance } from '@mc/shared-kernel';
+import { formatCents, formatMoney, login, useBalance } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
 import routes from '../../exposes/routes';
 import BettingRecordPage from './betting-record-page';
@@ -72,12 +72,12 @@ describe('/m/gameRecord', () => {
     render(`?${range()}`);
     const rows = await list();
     const orders = demo().orders.filter(inRange);
-    const sum = (f: (o: BetOrder) => bigint, of = orders) => of.reduce((s, o) => s + f(o), 0n);
+    const sum = (f: (o: BetOrder) => number, of = orders) => of.reduce((s, o) => s + f(o), 0);
     expect(within(rows).getAllByRole('listitem')).toHaveLength(20);
     expect(screen.getByText(new RegExp(`^${orders.length} records?$`))).toBeInTheDocument();
-    expect(screen.getByTestId('records-total-bet')).toHaveTextContent(formatMoney(sum(standingStake)));
-    expect(screen.getByTestId('records-total-valid')).toHaveTextContent(formatMoney(sum((o) => o.validBet)));
-    expect(screen.getByTestId('records-total-winloss')).toHaveTextContent(formatMoney(sum(orderWinLoss)));
+    expect(screen.getByTestId('records-total-bet')).toHaveTextContent(formatCents(sum(standingStake)));
+    expect(screen.getByTestId('records-total-valid')).toHaveTextContent(formatCents(sum((o) => o.validBet)));
+    expect(screen.getByTestId('records-total-winloss')).toHaveTextContent(formatCents(sum(orderWinLoss)));
 
     const user = userEvent.setup();
     expect(screen.queryByLabelText('Provider')).not.toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('/m/gameRecord', () => {
     expect([...vendor.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['All providers', 'Evolution', 'Sexy Gaming', 'Dream Gaming', 'WM Casino']);
     await user.selectOptions(vendor, 'Evolution');
     const evo = orders.filter((o) => o.vendor === 'EVO' && o.category === 'LIVE');
-    await waitFor(() => expect(screen.getByTestId('records-total-bet')).toHaveTextContent(formatMoney(sum(standingStake, evo))), SLOW);
+    await waitFor(() => expect(screen.getByTestId('records-total-bet')).toHaveTextContent(formatCents(sum(standingStake, evo))), SLOW);
     expect(calls.at(-1)).toContain('category=LIVE');
     expect(calls.at(-1)).toContain('vendor=EVO');
     // Another category has other vendors: the vendor starts over.
@@ -108,7 +108,7 @@ describe('/m/gameRecord', () => {
     expect(within(picks).getAllByRole('listitem')).toHaveLength(order.subOrders.length);
     expect(screen.getByRole('heading', { name: order.gameName })).toBeInTheDocument();
     const before = demo().balance;
-    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent(formatMoney(before)), SLOW);
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent(formatCents(before)), SLOW);
 
     // "Keep it" changes nothing.
     await user.click(within(picks).getAllByRole('button', { name: `Cancel pick ${pick.content}` })[0]!);
@@ -120,16 +120,16 @@ describe('/m/gameRecord', () => {
     const item = screen.getByTestId(`sub-order-${pick.id}`);
     await user.click(within(item).getByRole('button', { name: `Cancel pick ${pick.content}` }));
     dialog = await screen.findByRole('dialog', { name: 'Cancel this pick?' });
-    expect(dialog).toHaveTextContent(formatMoney(pick.betAmount));
+    expect(dialog).toHaveTextContent(formatCents(pick.betAmount));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel pick' }));
-    expect(await screen.findByText(`Pick cancelled: ${formatMoney(pick.betAmount)} is back in your main wallet.`, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(`Pick cancelled: ${formatCents(pick.betAmount)} is back in your main wallet.`, {}, SLOW)).toBeInTheDocument();
     expect(demo().balance).toBe(before + pick.betAmount);
     await waitFor(() => expect(within(screen.getByTestId(`sub-order-${pick.id}`)).getByText('Cancelled')).toBeInTheDocument());
     expect(within(screen.getByTestId(`sub-order-${pick.id}`)).queryByRole('button')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.startsWith('POST /lgw/orders/suborders/cancel'))).toHaveLength(1);
     expect(demo().ledger.filter((e) => e.type === 'BET_CANCEL' && e.orderNo === order.orderNo).map((e) => e.amount)).toEqual([pick.betAmount]);
     // The balance everywhere on the page (the header's) is fetched again.
-    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent(formatMoney(before + pick.betAmount)), SLOW);
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent(formatCents(before + pick.betAmount)), SLOW);
 
     // Back to the list, filters kept.
     await user.click(screen.getByRole('link', { name: 'Back to the betting record' }));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, formatDateTime, formatMoney, Spinner, useSession, useSwitches } from '@mc/shared-kernel';
+import { EmptyState, ErrorState, formatCents, formatDateTime, Spinner, useSession, useSwitches } from '@mc/shared-kernel';
 import { getLeaderboard, leaderboardKey, type Leaderboard } from './api/leaderboard-api';
 import { Countdown } from './components/countdown';
 import { localDeadline } from './time-left';
@@ -25,8 +25,8 @@ function Board({ board, fetchedAt }: { board: Leaderboard; fetchedAt: number }) 
         <p className="mem-board__my-rank" data-testid="my-rank">
           {me.rank === null ? t('leaderboard.unranked') : t('leaderboard.rank', { rank: me.rank })}
         </p>
-        <p>{t('leaderboard.myScore', { amount: formatMoney(me.score) })}</p>
-        {me.toNextRank !== null ? <p className="mem-board__hint">{t('leaderboard.toNext', { amount: formatMoney(me.toNextRank) })}</p> : null}
+        <p>{t('leaderboard.myScore', { amount: formatCents(me.score) })}</p>
+        {me.toNextRank !== null ? <p className="mem-board__hint">{t('leaderboard.toNext', { amount: formatCents(me.toNextRank) })}</p> : null}
       </section>
 
       <section aria-labelledby="mem-board-prizes">
@@ -35,7 +35,7 @@ function Board({ board, fetchedAt }: { board: Leaderboard; fetchedAt: number }) 
           {prizes.map((p) => (
             <li key={p.fromRank} className="mem-board__prize">
               <span>{p.fromRank === p.toRank ? t('leaderboard.place', { rank: p.fromRank }) : t('leaderboard.places', { from: p.fromRank, to: p.toRank })}</span>
-              <strong>{formatMoney(p.amount)}</strong>
+              <strong>{formatCents(p.amount)}</strong>
             </li>
           ))}
         </ul>
@@ -63,7 +63,7 @@ function Board({ board, fetchedAt }: { board: Leaderboard; fetchedAt: number }) 
                     {row.name}
                     {row.me ? <span className="mem-board__you"> {t('leaderboard.you')}</span> : null}
                   </th>
-                  <td>{formatMoney(row.score)}</td>
+                  <td>{formatCents(row.score)}</td>
                 </tr>
               ))}
             </tbody>

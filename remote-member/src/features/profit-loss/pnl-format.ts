@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
-import { formatMoney } from '@mc/shared-kernel';
+import { formatCents, type Cents } from '@mc/shared-kernel';
 import type { DayValue } from './chart-scale';
 
 /** A result with its sign spelled out, so a profit reads "+12.00" and not only in green. */
-export const signedMoney = (cents: bigint): string => (cents > 0n ? `+${formatMoney(cents)}` : formatMoney(cents));
+export const signedMoney = (cents: Cents): string => (cents > 0 ? `+${formatCents(cents)}` : formatCents(cents));
 
 export type ResultSign = 'profit' | 'loss' | 'even';
-export const resultSign = (cents: bigint): ResultSign => (cents > 0n ? 'profit' : cents < 0n ? 'loss' : 'even');
+export const resultSign = (cents: Cents): ResultSign => (cents > 0 ? 'profit' : cents < 0 ? 'loss' : 'even');
 
 /** The platform's category code in words; a category this client does not know keeps its code. */
 export function categoryName(t: TFunction, code: string): string {

@@ -55,13 +55,13 @@ type Row = [back: number, type: Account['ledger'][number]['type'], amount: strin
 /** demo01 with exactly this history: the entries (running balance kept) and the orders they belong to. */
 function history(rows: Row[], orders: { no: string; category: string; back: number; stake: string; valid: string; payout: string; waiting?: boolean }[]) {
   const account = platform.state.accounts.get('demo01')!;
-  let balance = 0n;
+  let balance = 0;
   account.ledger = rows.map(([back, type, amount, orderNo], i) => {
     balance += parseMoney(amount);
     return { id: i + 1, type, amount: parseMoney(amount), balanceAfter: balance, wallet: 'CENTRE', createdAt: noon(back) + i * 1000, ...(orderNo ? { orderNo } : {}) };
   });
   account.balance = balance;
-  for (const vendor of Object.keys(account.wallets)) account.wallets[vendor] = 0n;
+  for (const vendor of Object.keys(account.wallets)) account.wallets[vendor] = 0;
   account.orders = orders.map((o) => ({
     orderNo: o.no, category: o.category, vendor: 'SIM', gameName: 'Game', betAmount: parseMoney(o.stake), validBet: parseMoney(o.valid),
     payout: parseMoney(o.payout), status: o.waiting ? ('UNSETTLED' as const) : ('SETTLED' as const), createdAt: noon(o.back), settledAt: o.waiting ? null : noon(o.back), subOrders: [],

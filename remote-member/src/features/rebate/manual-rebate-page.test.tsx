@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { bus, configureApi, formatMoney, login, SessionKeys, sessionStore, toCents, useBalance } from '@mc/shared-kernel';
+import { bus, configureApi, formatCents, formatMoney, login, SessionKeys, sessionStore, toCents, useBalance } from '@mc/shared-kernel';
 import '../../i18n/namespace';
 import '../../i18n/rebate/namespace';
 import { simAdmin } from '../../testing/sim';
@@ -70,11 +70,11 @@ describe('/m/member/manualRebate', () => {
 
     await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('1,234.50'));
     const slots = amountOf('RNG');
-    expect(slots).toBeGreaterThan(1000n);
+    expect(slots).toBeGreaterThan(1000);
     await userEvent.click(within(card('Slots')).getByRole('button', { name: /of Slots rebate/ }));
 
-    expect(await screen.findByTestId('rebate-claimed', {}, SLOW)).toHaveTextContent(`${formatMoney(slots)} credited to your balance (Slots).`);
-    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent(formatMoney(123450n + slots)));
+    expect(await screen.findByTestId('rebate-claimed', {}, SLOW)).toHaveTextContent(`${formatCents(slots)} credited to your balance (Slots).`);
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent(formatCents(123450 + slots)));
     expect(rebateEntries().map((e) => e.amount)).toEqual([slots]);
     expect(events.length).toBeGreaterThan(0);
     // The claimed category starts again from nothing.
@@ -86,9 +86,9 @@ describe('/m/member/manualRebate', () => {
   it('claims all at once (the lottery stays below the minimum), then has nothing left and says so', async () => {
     renderAt('/m/member/manualRebate');
     const total = toCents((await screen.findByTestId('rebate-claimable-total', {}, SLOW)).textContent!.replace(/,/g, ''));
-    await userEvent.click(screen.getByRole('button', { name: `Claim all (${formatMoney(total)})` }));
-    expect(await screen.findByTestId('rebate-claimed', {}, SLOW)).toHaveTextContent(`${formatMoney(total)} credited`);
-    expect(rebateEntries().reduce((s, e) => s + e.amount, 0n)).toBe(total);
+    await userEvent.click(screen.getByRole('button', { name: `Claim all (${formatCents(total)})` }));
+    expect(await screen.findByTestId('rebate-claimed', {}, SLOW)).toHaveTextContent(`${formatCents(total)} credited`);
+    expect(rebateEntries().reduce((s, e) => s + e.amount, 0)).toBe(total);
     expect(rebateEntries()).toHaveLength(6);
     const all = await screen.findByRole('button', { name: 'Claim all (0.00)' }, SLOW);
     expect(all).toBeDisabled();
@@ -102,7 +102,7 @@ describe('/m/member/manualRebate', () => {
     timeoutMs = 400;
     const sports = amountOf('SPORTS');
     await userEvent.click(within(card('Sports')).getByRole('button', { name: /of Sports rebate/ }));
-    expect(await screen.findByTestId('rebate-claimed', {}, SLOW)).toHaveTextContent(`${formatMoney(sports)} credited`);
+    expect(await screen.findByTestId('rebate-claimed', {}, SLOW)).toHaveTextContent(`${formatCents(sports)} credited`);
     expect(rebateEntries().map((e) => e.amount)).toEqual([sports]);
   }, 20_000);
 
@@ -112,7 +112,7 @@ describe('/m/member/manualRebate', () => {
     expect(await screen.findByTestId('money-not-carried-out', {}, SLOW)).toBeInTheDocument();
     const slots = amountOf('RNG');
     await userEvent.click(within(card('Slots')).getByRole('button', { name: /of Slots rebate/ }));
-    expect(await screen.findByTestId('rebate-claimed', {}, SLOW)).toHaveTextContent(`${formatMoney(slots)} credited`);
+    expect(await screen.findByTestId('rebate-claimed', {}, SLOW)).toHaveTextContent(`${formatCents(slots)} credited`);
     expect(rebateEntries().map((e) => e.amount)).toEqual([slots]);
     expect(sessionStorage.getItem(SessionKeys.pendingMoney)).toBeNull();
   });

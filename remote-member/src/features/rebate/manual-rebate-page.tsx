@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, formatMoney, Spinner, useSession, useSwitches } from '@mc/shared-kernel';
+import { EmptyState, ErrorState, formatCents, Spinner, useSession, useSwitches } from '@mc/shared-kernel';
 import { getManualRebate, rebateKeys, type ClaimPayload } from './api/rebate-api';
 import { ClaimOutcome } from './components/claim-outcome';
 import { RebateCategory } from './components/rebate-category';
@@ -39,7 +39,7 @@ function ManualRebate() {
   if (rebate.isPending) return <Spinner />;
   if (rebate.isError) return <ErrorState error={rebate.error} onRetry={() => void rebate.refetch()} />;
   const { level, minClaim, categories, claimableTotal } = rebate.data;
-  const anything = claimableTotal > 0n;
+  const anything = claimableTotal > 0;
 
   return (
     <div className="mem-rebate">
@@ -52,15 +52,15 @@ function ManualRebate() {
           </div>
           <div>
             <dt>{t('manual.minimum')}</dt>
-            <dd>{formatMoney(minClaim)}</dd>
+            <dd>{formatCents(minClaim)}</dd>
           </div>
           <div>
             <dt>{t('manual.claimable')}</dt>
-            <dd className="mem-rebate__amount" data-testid="rebate-claimable-total">{formatMoney(claimableTotal)}</dd>
+            <dd className="mem-rebate__amount" data-testid="rebate-claimable-total">{formatCents(claimableTotal)}</dd>
           </div>
         </dl>
-        <p className="mem-rebate__hint">{t('manual.rule', { min: formatMoney(minClaim) })}</p>
-        {anything ? null : <p className="mem-rebate__why" id="mem-rebate-why-all">{t('manual.nothingToClaim', { min: formatMoney(minClaim) })}</p>}
+        <p className="mem-rebate__hint">{t('manual.rule', { min: formatCents(minClaim) })}</p>
+        {anything ? null : <p className="mem-rebate__why" id="mem-rebate-why-all">{t('manual.nothingToClaim', { min: formatCents(minClaim) })}</p>}
         <button
           type="button"
           className="mc-btn mc-btn--primary mc-btn--block"
@@ -69,7 +69,7 @@ function ManualRebate() {
           aria-describedby={anything ? undefined : 'mem-rebate-why-all'}
           onClick={() => claim('ALL')}
         >
-          {t('manual.claimAll', { amount: formatMoney(claimableTotal) })}
+          {t('manual.claimAll', { amount: formatCents(claimableTotal) })}
         </button>
         <div aria-live="polite">
           <ClaimOutcome submission={submission} onTryAgain={tryAgain} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, formatMoney, Spinner, useSession, useSwitches } from '@mc/shared-kernel';
+import { EmptyState, ErrorState, formatCents, Spinner, useSession, useSwitches } from '@mc/shared-kernel';
 import { clubKey, getClub, type ClubLevel } from './api/club-api';
 import { vipStanding, type VipStanding } from './vip-standing';
 import './vip.css';
@@ -20,8 +20,8 @@ function Standing({ standing }: { standing: VipStanding }) {
           <p className="mem-vipb__percent" data-testid="vip-progress">{t('vip.towards', { percent, next: next.name })}</p>
           <p className="mem-vipb__next-title">{t('vip.nextNeeds', { next: next.name })}</p>
           <ul className="mem-vipb__needs">
-            <li>{t('vip.needDeposit', { amount: formatMoney(next.requirements.deposit) })}</li>
-            <li>{t('vip.needValidBet', { amount: formatMoney(next.requirements.validBet) })}</li>
+            <li>{t('vip.needDeposit', { amount: formatCents(next.requirements.deposit) })}</li>
+            <li>{t('vip.needValidBet', { amount: formatCents(next.requirements.validBet) })}</li>
           </ul>
         </>
       ) : (
@@ -43,23 +43,23 @@ function LevelCard({ level, mine }: { level: ClubLevel; mine: boolean }) {
       <dl className="mem-vipb__facts">
         <div>
           <dt>{t('vip.deposit')}</dt>
-          <dd>{formatMoney(level.requirements.deposit)}</dd>
+          <dd>{formatCents(level.requirements.deposit)}</dd>
         </div>
         <div>
           <dt>{t('vip.validBet')}</dt>
-          <dd>{formatMoney(level.requirements.validBet)}</dd>
+          <dd>{formatCents(level.requirements.validBet)}</dd>
         </div>
         <div>
           <dt>{t('vip.upgradeBonus')}</dt>
-          <dd>{formatMoney(level.upgradeBonus)}</dd>
+          <dd>{formatCents(level.upgradeBonus)}</dd>
         </div>
         <div>
           <dt>{t('vip.birthdayBonus')}</dt>
-          <dd>{formatMoney(level.birthdayBonus)}</dd>
+          <dd>{formatCents(level.birthdayBonus)}</dd>
         </div>
         <div>
           <dt>{t('vip.withdrawLimit')}</dt>
-          <dd>{t('vip.withdrawPerDay', { amount: formatMoney(level.withdrawLimit.daily), times: level.withdrawLimit.times })}</dd>
+          <dd>{t('vip.withdrawPerDay', { amount: formatCents(level.withdrawLimit.daily), times: level.withdrawLimit.times })}</dd>
         </div>
       </dl>
       <table className="mem-vipb__rates">

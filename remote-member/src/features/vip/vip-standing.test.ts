@@ -5,11 +5,11 @@ import { vipStanding } from './vip-standing';
 const level = (n: number): ClubLevel => ({
   level: n,
   name: `VIP ${n}`,
-  requirements: { deposit: BigInt(n) * 100_000_00n, validBet: BigInt(n) * 500_000_00n },
+  requirements: { deposit: n * 100_000_00, validBet: n * 500_000_00 },
   rebates: [{ category: 'SPORTS', rate: '0.50' }],
-  upgradeBonus: 0n,
-  birthdayBonus: 0n,
-  withdrawLimit: { daily: 100_000_00n, times: 3 },
+  upgradeBonus: 0,
+  birthdayBonus: 0,
+  withdrawLimit: { daily: 100_000_00, times: 3 },
 });
 const LEVELS = [level(0), level(1), level(2), level(3)];
 const club = (current: Club['current'], levels = LEVELS): Club => ({ current, levels });
@@ -33,7 +33,7 @@ describe('vipPercent: floor(100 × progress)', () => {
 describe('vipStanding', () => {
   it('a member part of the way: their level, the floored percent and what the next level needs', () => {
     const standing = vipStanding(club({ level: 2, labelName: 'VIP 2', progress: 0.46 }))!;
-    expect(standing).toMatchObject({ name: 'VIP 2', percent: 46, level: { level: 2 }, next: { level: 3, requirements: { deposit: 300_000_00n } } });
+    expect(standing).toMatchObject({ name: 'VIP 2', percent: 46, level: { level: 2 }, next: { level: 3, requirements: { deposit: 300_000_00 } } });
   });
 
   it('no progress yet, and exactly at the threshold of the next level', () => {

@@ -7,7 +7,7 @@ const row = (over: Partial<DownlineRow> = {}): DownlineRow => ({
 describe('a downline row', () => {
   it('holds the balance in cents and tells members from agents', () => {
     expect(toDownline(row(), 'agent01')).toEqual({
-      username: 'm001_aungko', isAgent: false, balance: 123_405n, regDate: 1_718_000_000_000, lastLoginAt: null, online: false, level: 1, teamSize: 0, upline: 'agent01', direct: true,
+      username: 'm001_aungko', isAgent: false, balance: 123_405, regDate: 1_718_000_000_000, lastLoginAt: null, online: false, level: 1, teamSize: 0, upline: 'agent01', direct: true,
     });
     for (const type of [0, 4, 40]) expect(toDownline(row({ type }), 'agent01').isAgent).toBe(false);
     for (const type of [1, 2, 41]) expect(toDownline(row({ type }), 'agent01').isAgent).toBe(true);

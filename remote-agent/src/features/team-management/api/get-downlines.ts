@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { api, toCents } from '@mc/shared-kernel';
+import { api, toCents, type Cents } from '@mc/shared-kernel';
 import { MoneyAmount, recordPageSchema } from '@mc/shared-kernel/records';
 import type { TeamQuery } from '../team-query';
 
@@ -37,7 +37,7 @@ const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 4, 40]);
 export interface Downline {
   username: string;
   isAgent: boolean;
-  balance: bigint;
+  balance: Cents;
   regDate: number;
   lastLoginAt: number | null;
   online: boolean;

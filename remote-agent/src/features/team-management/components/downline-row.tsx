@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatMoney } from '@mc/shared-kernel';
+import { formatCents, formatDateTime } from '@mc/shared-kernel';
 import { RecordCard, type RecordFact } from '@mc/shared-kernel/records';
 import type { Downline } from '../api/get-downlines';
 import { drillTo } from '../team-query';
@@ -24,7 +24,7 @@ interface Props {
 export function DownlineRow({ row, self, showLevel, selected, onSelect }: Props) {
   const { t } = useTranslation('agent');
   const facts: RecordFact[] = [
-    { label: t('team.balance'), value: formatMoney(row.balance) },
+    { label: t('team.balance'), value: formatCents(row.balance) },
     { label: t('team.registered'), value: formatDateTime(row.regDate) },
     { label: t('team.lastLogin'), value: row.lastLoginAt === null ? t('team.never') : formatDateTime(row.lastLoginAt) },
   ];

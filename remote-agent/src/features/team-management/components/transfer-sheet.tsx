@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog, formatDateTime, formatMoney, TextField, toApiError, type RuleFailure } from '@mc/shared-kernel';
+import { Dialog, formatCents, formatDateTime, TextField, toApiError, type RuleFailure } from '@mc/shared-kernel';
 import { MoneyStatus, useMoneySubmission } from '@mc/shared-kernel/money';
 import type { Downline } from '../api/get-downlines';
 import { useTransferable } from '../api/get-transferable';
@@ -124,17 +124,17 @@ export function TransferSheet({ open, downlines, onClose, onDone }: Props) {
     >
       {done ? (
         <div className="agt-team-transfer__done" role="status">
-          <p>{t('team.transfer.done', { count: done.items.length, total: formatMoney(done.total) })}</p>
+          <p>{t('team.transfer.done', { count: done.items.length, total: formatCents(done.total) })}</p>
           <ul className="agt-team-transfer__results">
             {done.items.map((item) => (
               <li key={item.transferNo}>
                 <span>{item.username}</span>
-                <span>+{formatMoney(item.amount)}</span>
-                <span className="agt-team-transfer__muted">{t('team.transfer.newBalance', { amount: formatMoney(item.balance) })}</span>
+                <span>+{formatCents(item.amount)}</span>
+                <span className="agt-team-transfer__muted">{t('team.transfer.newBalance', { amount: formatCents(item.balance) })}</span>
               </li>
             ))}
           </ul>
-          <p>{t('team.transfer.agentBalance', { amount: formatMoney(done.sumBalance) })}</p>
+          <p>{t('team.transfer.agentBalance', { amount: formatCents(done.sumBalance) })}</p>
         </div>
       ) : (
         <form
@@ -187,7 +187,7 @@ export function TransferSheet({ open, downlines, onClose, onDone }: Props) {
           <dl className="agt-team-transfer__sums">
             <div>
               <dt>{t('team.transfer.total', { count: usernames.length })}</dt>
-              <dd data-testid="transfer-total">{checked.total === null ? '—' : formatMoney(checked.total)}</dd>
+              <dd data-testid="transfer-total">{checked.total === null ? '—' : formatCents(checked.total)}</dd>
             </div>
             <div>
               <dt>{t('team.transfer.available')}</dt>
@@ -196,7 +196,7 @@ export function TransferSheet({ open, downlines, onClose, onDone }: Props) {
                   <button type="button" className="mc-btn agt-team-transfer__retry" onClick={() => void transferable.refetch()}>
                     {t('team.transfer.availableRetry')}
                   </button>
-                ) : available === undefined ? '…' : formatMoney(available)}
+                ) : available === undefined ? '…' : formatCents(available)}
               </dd>
             </div>
           </dl>

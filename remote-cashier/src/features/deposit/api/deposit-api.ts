@@ -1,13 +1,16 @@
 import * as v from 'valibot';
-import { api, getRuntimeConfig } from '@mc/shared-kernel';
+import { api, fitsInCents, getRuntimeConfig } from '@mc/shared-kernel';
 
 /**
  * The deposit calls of docs/api-contract.md ("Cashier … Deposit"). Every answer is validated here, so a
  * screen never meets a missing field or a float where money should be.
  */
 
-/** Money as the platform sends it: a decimal string ("1234.50"); held as bigint cents by the screens. */
-const Money = v.pipe(v.string(), v.regex(/^\d{1,15}(?:\.\d{1,2})?$/));
+/**
+ * Money as the platform sends it: a decimal string ("1234.50"); held as integer cents by the screens, so one
+ * past what they hold exactly (90,071,992,547,409.91) makes the answer malformed.
+ */
+const Money = v.pipe(v.string(), v.regex(/^\d{1,15}(?:\.\d{1,2})?$/), v.check(fitsInCents, 'an amount past what integer cents in a number hold exactly'));
 /** A percentage with at most two places ("1.50"). */
 const Percent = v.pipe(v.string(), v.regex(/^\d{1,3}(?:\.\d{1,2})?$/));
 const Text = v.optional(v.nullable(v.string()));

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatMoney, TextField, useFormFields, type RuleFailure } from '@mc/shared-kernel';
+import { formatCents, formatMoney, TextField, useFormFields, type Cents, type RuleFailure } from '@mc/shared-kernel';
 import { centsToDecimal, MoneyStatus, parseAmount, useAmountRules } from '@mc/shared-kernel/money';
 import type { Channel, CreateOrderBody, Promotion } from '../api/deposit-api';
 import { errorText, failureValue } from '../api/errors';
@@ -17,7 +17,7 @@ interface DepositFormProps {
 }
 
 /** Quick amounts read as people say them: "10,000" (no ".00" on whole kyat). */
-const chipText = (cents: bigint) => formatMoney(cents).replace(/\.00$/, '');
+const chipText = (cents: Cents) => formatCents(cents).replace(/\.00$/, '');
 
 /** The platform refused the amount (`deposit.amount`): the same words the form would have used. */
 function serverAmountFailure(reason: unknown, channel: Channel): RuleFailure {
@@ -172,7 +172,7 @@ export function DepositForm({ channel, promotions, submission }: DepositFormProp
                 {t('promo.short', { min: formatMoney(promo.minDeposit) })}
               </p>
             ) : figures ? (
-              <p>{t('promo.figures', { bonus: formatMoney(figures.bonus), turnover: formatMoney(figures.turnover) })}</p>
+              <p>{t('promo.figures', { bonus: formatCents(figures.bonus), turnover: formatCents(figures.turnover) })}</p>
             ) : (
               <p>{t('promo.enterAmount')}</p>
             )}
@@ -183,27 +183,27 @@ export function DepositForm({ channel, promotions, submission }: DepositFormProp
       <dl className="csh-dep-summary" aria-label={t('form.summary')} data-testid="deposit-summary">
         <div>
           <dt>{/^0+(\.0*)?$/.test(channel.feePercent) ? t('form.fee') : t('form.feePercent', { percent: percentText(channel.feePercent) })}</dt>
-          <dd data-testid="summary-fee">{figures ? formatMoney(figures.fee) : '—'}</dd>
+          <dd data-testid="summary-fee">{figures ? formatCents(figures.fee) : '—'}</dd>
         </div>
         <div>
           <dt>{t('form.pay')}</dt>
-          <dd data-testid="summary-pay">{figures ? formatMoney(figures.pay) : '—'}</dd>
+          <dd data-testid="summary-pay">{figures ? formatCents(figures.pay) : '—'}</dd>
         </div>
         {channel.kind === 'USDT' && channel.rate ? (
           <div>
             <dt>{t('form.payUsdt', { rate: formatMoney(channel.rate) })}</dt>
-            <dd data-testid="summary-usdt">{figures?.payUsdt != null ? `${formatMoney(figures.payUsdt)} USDT` : '—'}</dd>
+            <dd data-testid="summary-usdt">{figures?.payUsdt != null ? `${formatCents(figures.payUsdt)} USDT` : '—'}</dd>
           </div>
         ) : null}
         {promo && figures && !figures.promoShort ? (
           <div>
             <dt>{t('form.bonus')}</dt>
-            <dd data-testid="summary-bonus">{formatMoney(figures.bonus)}</dd>
+            <dd data-testid="summary-bonus">{formatCents(figures.bonus)}</dd>
           </div>
         ) : null}
         <div className="csh-dep-summary__total">
           <dt>{t('form.credited')}</dt>
-          <dd data-testid="summary-credited">{figures ? formatMoney(figures.credited) : '—'}</dd>
+          <dd data-testid="summary-credited">{figures ? formatCents(figures.credited) : '—'}</dd>
         </div>
       </dl>
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatMoney, toCents } from '@mc/shared-kernel';
+import { addCents, formatCents, formatDateTime, formatMoney, toCents } from '@mc/shared-kernel';
 import { resolveStatus } from '@mc/shared-kernel/records';
 import { ORDER_STATUSES } from '../../transaction-report/order-status';
 import type { Order } from '../api/deposit-api';
@@ -33,8 +33,8 @@ export function OrderFacts({ order }: { order: Order }) {
     [t('order.channel'), order.channel || order.channelId, 'fact-channel'],
     [t('order.amount'), formatMoney(order.amount), 'fact-amount'],
   ];
-  if (toCents(order.fee) > 0n) rows.push([t('order.fee'), formatMoney(order.fee), 'fact-fee']);
-  if (toCents(order.bonus) > 0n) rows.push([t('order.bonus'), formatMoney(order.bonus), 'fact-bonus']);
+  if (toCents(order.fee) > 0) rows.push([t('order.fee'), formatMoney(order.fee), 'fact-fee']);
+  if (toCents(order.bonus) > 0) rows.push([t('order.bonus'), formatMoney(order.bonus), 'fact-bonus']);
   rows.push([t('order.createdAt'), formatDateTime(order.createdAt), 'fact-created']);
   return (
     <dl className="csh-dep-facts">
@@ -55,7 +55,7 @@ export function OrderFacts({ order }: { order: Order }) {
 export function OrderOutcome({ order, status = order.status, children }: { order: Order; status?: string; children?: ReactNode }) {
   const { t } = useTranslation('cashier-deposit');
   const { known, tone } = outcomeOf(status);
-  const credited = formatMoney(toCents(order.amount) + toCents(order.bonus));
+  const credited = formatCents(addCents(toCents(order.amount), toCents(order.bonus)));
   const again = status !== 'PENDING' && status !== 'AWAITING_PAYMENT';
   return (
     <section className={`csh-dep-outcome csh-dep-outcome--${tone}`} aria-labelledby="csh-dep-outcome-title" data-testid="order-outcome" data-status={status}>
@@ -69,7 +69,7 @@ export function OrderOutcome({ order, status = order.status, children }: { order
           {known ? t(`outcome.${status}.text`, { amount: formatMoney(order.amount), credited, bonus: formatMoney(order.bonus) }) : t('outcome.other.text')}
         </p>
       </div>
-      {status === 'SUCCESS' && toCents(order.bonus) > 0n ? (
+      {status === 'SUCCESS' && toCents(order.bonus) > 0 ? (
         <p className="csh-dep-outcome__text">{t('outcome.bonus', { bonus: formatMoney(order.bonus) })}</p>
       ) : null}
       {children}

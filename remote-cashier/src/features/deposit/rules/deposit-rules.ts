@@ -1,82 +1,81 @@
-import { platformUrl, toCents } from '@mc/shared-kernel';
+import { addCents, assertSafeCents, formatCents, mulDivCents, platformUrl, toCents, type Cents } from '@mc/shared-kernel';
 import type { AmountLimits } from '@mc/shared-kernel/money';
 import type { Channel, ChannelKind, Promotion } from '../api/deposit-api';
 
 /**
- * The deposit's sums, in bigint cents as the platform does them (docs/api-contract.md "Deposit rules"):
+ * The deposit's sums, in integer cents as the platform does them (docs/api-contract.md "Deposit rules"):
  * the fee rounds up, the bonus rounds down and is capped, USDT rounds up to the USDT cent. Nothing here
- * touches a float.
+ * touches a binary fraction: amounts are integers, and a product with a rate is divided exactly
+ * (mulDivCents). A figure past what a `number` holds exactly throws a RangeError.
  */
 
-/** A decimal string with at most `scale` places as an integer of that scale ("1.5", 2 → 150n). */
-export function scaled(text: string, scale: number): bigint {
+/** A decimal string with at most `scale` places as an integer of that scale ("1.5", 2 → 150). */
+export function scaled(text: string, scale: number): number {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
   if (!match) throw new RangeError(`not a decimal: ${JSON.stringify(text)}`);
   const [, whole = '0', fraction = ''] = match;
   if (fraction.length > scale && !/^0*$/.test(fraction.slice(scale))) throw new RangeError(`more than ${scale} decimals: ${text}`);
-  return BigInt(whole) * 10n ** BigInt(scale) + BigInt((fraction + '0'.repeat(scale)).slice(0, scale) || '0');
+  return assertSafeCents(Number(whole) * 10 ** scale + Number((fraction + '0'.repeat(scale)).slice(0, scale)), `decimal ${JSON.stringify(text)}`);
 }
 
-/** A percentage ("1.50") in hundredths of a percent (150n): amount × bp / 10 000. */
-const basisPoints = (percent: string): bigint => scaled(percent, 2);
-
-const divideUp = (a: bigint, b: bigint): bigint => (a + b - 1n) / b;
+/** A percentage ("1.50") in hundredths of a percent (150): amount × bp / 10 000. */
+const basisPoints = (percent: string): number => scaled(percent, 2);
 
 /** `amount × feePercent`, rounded up to the cent (a fee never rounds in the player's favour). */
-export const feeFor = (amount: bigint, feePercent: string): bigint => divideUp(amount * basisPoints(feePercent), 10_000n);
+export const feeFor = (amount: Cents, feePercent: string): Cents => mulDivCents(amount, basisPoints(feePercent), 10_000, 'up');
 
 /** `amount × bonusPercent` rounded down to the cent, at most `maxBonus`; nothing below the minimum deposit. */
-export function bonusFor(amount: bigint, promo: Pick<Promotion, 'bonusPercent' | 'maxBonus' | 'minDeposit'>): bigint {
-  if (amount < toCents(promo.minDeposit)) return 0n;
-  const share = (amount * basisPoints(promo.bonusPercent)) / 10_000n;
+export function bonusFor(amount: Cents, promo: Pick<Promotion, 'bonusPercent' | 'maxBonus' | 'minDeposit'>): Cents {
+  if (amount < toCents(promo.minDeposit)) return 0;
+  const share = mulDivCents(amount, basisPoints(promo.bonusPercent), 10_000);
   const cap = toCents(promo.maxBonus);
   return share < cap ? share : cap;
 }
 
 /** What must be played before the bonus may be withdrawn: `bonus × turnoverMultiple` (a fractional multiple rounds up). */
-export function turnoverFor(bonus: bigint, multiple: number): bigint {
-  if (Number.isInteger(multiple)) return bonus * BigInt(multiple);
-  return divideUp(bonus * scaled(String(multiple), 2), 100n);
+export function turnoverFor(bonus: Cents, multiple: number): Cents {
+  if (Number.isInteger(multiple)) return mulDivCents(bonus, multiple, 1);
+  return mulDivCents(bonus, scaled(String(multiple), 2), 100, 'up');
 }
 
 /** Whether the promotion can go with this amount: it needs `amount ≥ minDeposit`. */
-export const meetsPromotion = (amount: bigint, promo: Pick<Promotion, 'minDeposit'>): boolean => amount >= toCents(promo.minDeposit);
+export const meetsPromotion = (amount: Cents, promo: Pick<Promotion, 'minDeposit'>): boolean => amount >= toCents(promo.minDeposit);
 
 /** USDT cents to send for kyat cents at `rate` kyat per USDT, rounded up to the USDT cent. */
-export function usdtFor(kyat: bigint, rate: string): bigint {
+export function usdtFor(kyat: Cents, rate: string): Cents {
   const rateCents = toCents(rate);
-  return rateCents > 0n ? divideUp(kyat * 100n, rateCents) : 0n;
+  return rateCents > 0 ? mulDivCents(kyat, 100, rateCents, 'up') : 0;
 }
 
 export interface DepositQuote {
-  amount: bigint;
-  fee: bigint;
+  amount: Cents;
+  fee: Cents;
   /** What the player pays in kyat: amount + fee. */
-  pay: bigint;
+  pay: Cents;
   /** USDT channels: what to send in USDT cents; null elsewhere. */
-  payUsdt: bigint | null;
-  bonus: bigint;
-  turnover: bigint;
+  payUsdt: Cents | null;
+  bonus: Cents;
+  turnover: Cents;
   /** Into the wallet once the platform confirms the payment: amount + bonus (the fee is the channel's). */
-  credited: bigint;
+  credited: Cents;
   /** The chosen promotion needs more than this amount. */
   promoShort: boolean;
 }
 
 /** Everything the form shows before the player submits, from one amount. */
-export function quote(channel: Pick<Channel, 'feePercent' | 'rate' | 'kind'>, amount: bigint, promo: Promotion | null): DepositQuote {
+export function quote(channel: Pick<Channel, 'feePercent' | 'rate' | 'kind'>, amount: Cents, promo: Promotion | null): DepositQuote {
   const fee = feeFor(amount, channel.feePercent);
-  const pay = amount + fee;
+  const pay = addCents(amount, fee);
   const promoShort = promo !== null && !meetsPromotion(amount, promo);
-  const bonus = promo && !promoShort ? bonusFor(amount, promo) : 0n;
+  const bonus = promo && !promoShort ? bonusFor(amount, promo) : 0;
   return {
     amount,
     fee,
     pay,
     payUsdt: channel.kind === 'USDT' && channel.rate ? usdtFor(pay, channel.rate) : null,
     bonus,
-    turnover: promo ? turnoverFor(bonus, promo.turnoverMultiple) : 0n,
-    credited: amount + bonus,
+    turnover: promo ? turnoverFor(bonus, promo.turnoverMultiple) : 0,
+    credited: addCents(amount, bonus),
     promoShort,
   };
 }
@@ -89,24 +88,24 @@ export const channelLimits = (channel: Pick<Channel, 'min' | 'max' | 'integerOnl
 });
 
 /** Quick amounts the channel would take (a bad one from the platform is left out, never offered). */
-export function quickAmounts(channel: Pick<Channel, 'quickAmounts' | 'min' | 'max' | 'integerOnly'>): bigint[] {
+export function quickAmounts(channel: Pick<Channel, 'quickAmounts' | 'min' | 'max' | 'integerOnly'>): Cents[] {
   const { min, max } = channelLimits(channel);
-  const out: bigint[] = [];
+  const out: Cents[] = [];
   for (const text of channel.quickAmounts) {
-    let cents: bigint;
+    let cents: Cents;
     try {
       cents = toCents(text);
     } catch {
       continue;
     }
-    if (cents <= 0n || cents < min! || cents > max! || (channel.integerOnly && cents % 100n !== 0n) || out.includes(cents)) continue;
+    if (cents <= 0 || cents < min! || cents > max! || (channel.integerOnly && cents % 100 !== 0) || out.includes(cents)) continue;
     out.push(cents);
   }
   return out;
 }
 
 /** Cents as a person types them: "10000", "10000.5" → "10000.50" (what a quick amount puts in the field). */
-export const typedAmount = (cents: bigint): string => (cents % 100n === 0n ? (cents / 100n).toString() : `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`);
+export const typedAmount = (cents: Cents): string => formatCents(cents, { grouping: false }).replace(/\.00$/, '');
 
 /** The kinds in the order the screen shows them, with their channels in the platform's order. */
 export function groupByKind(channels: readonly Channel[]): { kind: ChannelKind; channels: Channel[] }[] {

@@ -6,7 +6,7 @@ export type ReportKind = 'withdraw' | 'deposit';
 /** One row as the screens use it, whatever the report; `detail` is the bank (withdraw) or channel (deposit). */
 export interface ReportRow {
   orderNo: string;
-  /** Decimal string as sent ("100.00"); summed as bigint cents, never as a float. */
+  /** Decimal string as sent ("100.00"); summed as integer cents, never as a float. */
   amount: string;
   status: string;
   createdAt: number;

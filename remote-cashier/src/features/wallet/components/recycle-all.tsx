@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, toApiError } from '@mc/shared-kernel';
+import { formatCents, toApiError } from '@mc/shared-kernel';
 import { MoneyStatus, useMoneySubmission } from '@mc/shared-kernel/money';
 import { postRecycle, RecycleResult } from '../api/post-recycle';
 import { useMoneyMoved } from '../hooks/use-money-moved';
@@ -28,7 +28,7 @@ export function RecycleAll({ vendors }: { vendors: readonly string[] }) {
       <MoneyStatus submission={submission} onTryAgain={recycle} />
       {state.phase === 'done' ? (
         <p className="csh-wallet__done" role="status">
-          {state.result.recycled > 0n ? t('recycle.done', { amount: formatMoney(state.result.recycled) }) : t('recycle.nothing')}
+          {state.result.recycled > 0 ? t('recycle.done', { amount: formatCents(state.result.recycled) }) : t('recycle.nothing')}
         </p>
       ) : null}
       {state.phase === 'failed' ? (

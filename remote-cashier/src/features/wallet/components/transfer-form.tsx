@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, TextField, toApiError, useFormFields, type RuleFailure } from '@mc/shared-kernel';
+import { formatCents, formatMoney, TextField, toApiError, useFormFields, type Cents, type RuleFailure } from '@mc/shared-kernel';
 import { centsToDecimal, MoneyStatus, parseAmount, useAmountRules, useMoneySubmission } from '@mc/shared-kernel/money';
 import type { VendorWallet } from '../api/get-vendor-wallets';
 import { postTransfer, TransferResult, type TransferPayload } from '../api/post-transfer';
@@ -15,7 +15,7 @@ const AMOUNT_CODES = new Set(['wallet.insufficient', 'request.invalid']);
 
 interface Props {
   vendors: readonly VendorWallet[];
-  balanceOf(wallet: string): bigint | undefined;
+  balanceOf(wallet: string): Cents | undefined;
 }
 
 /** Moves money between the centre wallet and one game vendor's wallet, in either direction. */
@@ -128,7 +128,7 @@ export function TransferForm({ vendors, balanceOf }: Props) {
               const balance = balanceOf(v.vendor);
               return (
                 <option key={v.vendor} value={v.vendor}>
-                  {balance === undefined ? v.displayName : `${v.displayName} (${formatMoney(balance)})`}
+                  {balance === undefined ? v.displayName : `${v.displayName} (${formatCents(balance)})`}
                 </option>
               );
             })}
@@ -151,15 +151,15 @@ export function TransferForm({ vendors, balanceOf }: Props) {
         maxLength={20}
         hint={
           <span data-testid="transfer-available">
-            {available === undefined ? t('transfer.availableUnknown', { wallet: nameOf(source) }) : t('transfer.available', { wallet: nameOf(source), amount: formatMoney(available) })}
+            {available === undefined ? t('transfer.availableUnknown', { wallet: nameOf(source) }) : t('transfer.available', { wallet: nameOf(source), amount: formatCents(available) })}
           </span>
         }
         trailing={
           <button
             type="button"
             className="mc-btn csh-wallet__all"
-            disabled={available === undefined || available === 0n}
-            aria-label={available === undefined ? t('transfer.all') : t('transfer.allLabel', { amount: formatMoney(available) })}
+            disabled={available === undefined || available === 0}
+            aria-label={available === undefined ? t('transfer.all') : t('transfer.allLabel', { amount: formatCents(available) })}
             onClick={() => available !== undefined && typeAmount(centsToDecimal(available))}
           >
             {t('transfer.all')}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatMoney, pattern, required, TextField, toApiError, useFormFields, type RuleFailure } from '@mc/shared-kernel';
+import { formatCents, formatDateTime, formatMoney, pattern, required, TextField, toApiError, useFormFields, type Cents, type RuleFailure } from '@mc/shared-kernel';
 import { centsToDecimal, MoneyStatus, parseAmount, useAmountRules, useMoneySubmission } from '@mc/shared-kernel/money';
 import { useWithdrawable } from '../api/get-withdrawable';
 import { postUplineTransfer, UplineResult } from '../api/post-upline-transfer';
@@ -39,7 +39,7 @@ function refusalOf(error: ReturnType<typeof toApiError>): { field: Field | null;
  * Amount and payment password, sent once per submission. The password lives in this form's state only:
  * never in the draft, the URL or a log, and it is emptied after every answer.
  */
-export function UplineTransferForm({ centre }: { centre: bigint | undefined }) {
+export function UplineTransferForm({ centre }: { centre: Cents | undefined }) {
   const { t } = useTranslation('cashier-wallet');
   const formRef = useRef<HTMLFormElement>(null);
   const restored = useRef(false);
@@ -126,7 +126,7 @@ export function UplineTransferForm({ centre }: { centre: bigint | undefined }) {
             </button>
           </>
         ) : available !== undefined ? (
-          t('upline.available', { amount: formatMoney(available) })
+          t('upline.available', { amount: formatCents(available) })
         ) : null}
       </p>
       <TextField

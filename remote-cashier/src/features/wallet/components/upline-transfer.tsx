@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMemberInfo, useSession, useSwitch } from '@mc/shared-kernel';
+import { useMemberInfo, useSession, useSwitch, type Cents } from '@mc/shared-kernel';
 import { UplineTransferForm } from './upline-transfer-form';
 
 /** Who may send to the upline: the AGETRANSFERUP3 switch on, the member's toUpline flag set, and a member type other than 2. */
@@ -11,7 +11,7 @@ export function useUplineGate(): boolean {
 }
 
 /** Transfer to the upline agent; nothing at all when the gate is closed. */
-export function UplineTransfer({ centre }: { centre: bigint | undefined }) {
+export function UplineTransfer({ centre }: { centre: Cents | undefined }) {
   const { t } = useTranslation('cashier-wallet');
   const open = useUplineGate();
   if (!open) return null;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorState, formatMoney, Skeleton } from '@mc/shared-kernel';
+import { ErrorState, formatCents, Skeleton } from '@mc/shared-kernel';
 import type { VendorBalance } from '../api/get-vendor-balance';
 import type { VendorWallet } from '../api/get-vendor-wallets';
 import { RefreshButton } from './refresh-button';
@@ -15,7 +15,7 @@ export function VendorWalletRow({ wallet, balance }: { wallet: VendorWallet; bal
         <span className="csh-wallet__name">{wallet.displayName}</span>
         {balance.isError ? null : (
           <span className="csh-wallet__amount" data-testid={`vendor-balance-${wallet.vendor}`}>
-            {balance.data ? formatMoney(balance.data.balance) : <Skeleton height={20} width={80} />}
+            {balance.data ? formatCents(balance.data.balance) : <Skeleton height={20} width={80} />}
           </span>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorState, formatMoney, memberKeys, Skeleton, useSession } from '@mc/shared-kernel';
+import { ErrorState, formatCents, memberKeys, Skeleton, useSession } from '@mc/shared-kernel';
 import type { WalletBalances } from '../hooks/use-wallet-balances';
 import { RefreshButton } from './refresh-button';
 
@@ -22,7 +22,7 @@ export function WalletSummary({ wallets }: { wallets: WalletBalances }) {
     <section className="csh-wallet__card csh-wallet__summary" aria-labelledby="csh-wallet-total">
       <h2 className="csh-wallet__label" id="csh-wallet-total">{t('total.label')}</h2>
       <p className="csh-wallet__total" data-testid="wallet-total" aria-live="polite">
-        {total !== null ? formatMoney(total) : anyFailed ? '—' : <Skeleton height={28} width={140} />}
+        {total !== null ? formatCents(total) : anyFailed ? '—' : <Skeleton height={28} width={140} />}
       </p>
       <p className="csh-wallet__hint">{total === null && anyFailed ? t('total.pending') : t('total.hint')}</p>
 
@@ -31,7 +31,7 @@ export function WalletSummary({ wallets }: { wallets: WalletBalances }) {
           <span className="csh-wallet__name">{t('centre.name')}</span>
           {centre.isError ? null : (
             <span className="csh-wallet__amount" data-testid="centre-balance">
-              {centre.data ? formatMoney(centre.data.centreBalance) : <Skeleton height={20} width={96} />}
+              {centre.data ? formatCents(centre.data.centreBalance) : <Skeleton height={20} width={96} />}
             </span>
           )}
         </div>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@mc/shared-kernel';
+import { useSession, type Cents } from '@mc/shared-kernel';
 import type { CentreWallet } from '../api/get-centre-wallet';
 import type { VendorBalance } from '../api/get-vendor-balance';
 import type { RecycleResult } from '../api/post-recycle';
@@ -18,8 +18,8 @@ export function useMoneyMoved() {
   const token = useSession((s) => s.info?.token ?? null);
 
   return useMemo(() => {
-    const setCentre = (centreBalance: bigint) => client.setQueryData<CentreWallet>(walletKeys.centre(token), (old) => ({ ...old, centreBalance }));
-    const setVendor = (vendor: string, balance: bigint) => client.setQueryData<VendorBalance>(walletKeys.vendorBalance(token, vendor), { vendor, balance });
+    const setCentre = (centreBalance: Cents) => client.setQueryData<CentreWallet>(walletKeys.centre(token), (old) => ({ ...old, centreBalance }));
+    const setVendor = (vendor: string, balance: Cents) => client.setQueryData<VendorBalance>(walletKeys.vendorBalance(token, vendor), { vendor, balance });
     const refresh = () => void client.invalidateQueries({ queryKey: ['wallet'] });
     return {
       /** Every wallet figure read again (the header's total too). */
@@ -31,7 +31,7 @@ export function useMoneyMoved() {
       },
       recycled(result: RecycleResult, vendors: readonly string[]) {
         setCentre(result.centreBalance);
-        for (const vendor of vendors) setVendor(vendor, 0n);
+        for (const vendor of vendors) setVendor(vendor, 0);
         refresh();
       },
       sentToUpline(result: UplineResult) {

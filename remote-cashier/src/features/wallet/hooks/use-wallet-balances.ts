@@ -1,3 +1,4 @@
+import type { Cents } from '@mc/shared-kernel';
 import { useCentreWallet } from '../api/get-centre-wallet';
 import { useVendorBalances } from '../api/get-vendor-balance';
 import { useVendorWallets, type VendorWallet } from '../api/get-vendor-wallets';
@@ -14,7 +15,7 @@ export function useWalletBalances() {
   const balances = useVendorBalances(vendors.map((v) => v.vendor));
   const vendorQueries = new Map(vendors.map((v, i) => [v.vendor, balances[i]!] as const));
 
-  const balanceOf = (wallet: string): bigint | undefined =>
+  const balanceOf = (wallet: string): Cents | undefined =>
     wallet === CENTRE ? centre.data?.centreBalance : vendorQueries.get(wallet)?.data?.balance;
 
   const total = vendorList.isSuccess ? walletTotal(centre.data?.centreBalance, vendors.map((v) => balanceOf(v.vendor))) : null;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState, formatMoney } from '@mc/shared-kernel';
+import { ErrorState, formatCents } from '@mc/shared-kernel';
 import type { WithdrawInfo } from '../api/get-withdraw-info';
 import { useCentreWallet } from '../api/get-centre-wallet';
 
@@ -11,40 +11,40 @@ import { useCentreWallet } from '../api/get-centre-wallet';
 export function WithdrawBalances({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation('cashier-withdraw');
   const centre = useCentreWallet();
-  const locked = info.lockedAmount > 0n && info.turnoverRemaining > 0n;
-  const inGames = centre.data ? info.sumBalance - centre.data.centreBalance : 0n;
+  const locked = info.lockedAmount > 0 && info.turnoverRemaining > 0;
+  const inGames = centre.data ? info.sumBalance - centre.data.centreBalance : 0;
   return (
     <section className="csh-wd-panel" aria-labelledby="csh-wd-balances">
       <h2 className="csh-wd-panel__title" id="csh-wd-balances">{t('balances.heading')}</h2>
       <dl className="csh-wd-facts">
         <div>
           <dt>{t('balances.total')}</dt>
-          <dd data-testid="withdraw-total">{formatMoney(info.sumBalance)}</dd>
+          <dd data-testid="withdraw-total">{formatCents(info.sumBalance)}</dd>
         </div>
         <div className="csh-wd-facts__main">
           <dt>{t('balances.withdrawable')}</dt>
-          <dd data-testid="withdraw-withdrawable">{formatMoney(info.withdrawable < 0n ? 0n : info.withdrawable)}</dd>
+          <dd data-testid="withdraw-withdrawable">{formatCents(info.withdrawable < 0 ? 0 : info.withdrawable)}</dd>
         </div>
         {locked ? (
           <div>
             <dt>{t('balances.locked')}</dt>
-            <dd data-testid="withdraw-locked">{formatMoney(info.lockedAmount)}</dd>
+            <dd data-testid="withdraw-locked">{formatCents(info.lockedAmount)}</dd>
           </div>
         ) : null}
       </dl>
       {locked ? (
         <p className="csh-wd-note" data-testid="withdraw-turnover">
           {t('balances.turnoverLeft', {
-            remaining: formatMoney(info.turnoverRemaining),
-            done: formatMoney(info.turnoverDone),
-            required: formatMoney(info.turnoverRequired),
+            remaining: formatCents(info.turnoverRemaining),
+            done: formatCents(info.turnoverDone),
+            required: formatCents(info.turnoverRequired),
           })}
         </p>
       ) : null}
       {centre.isError ? <ErrorState error={centre.error} onRetry={() => void centre.refetch()} compact /> : null}
-      {inGames > 0n ? (
+      {inGames > 0 ? (
         <p className="csh-wd-note csh-wd-note--action" data-testid="withdraw-in-games">
-          <span>{t('balances.inGames', { amount: formatMoney(inGames) })}</span>
+          <span>{t('balances.inGames', { amount: formatCents(inGames) })}</span>
           <Link className="csh-wd-link" to="/m/wallet">{t('balances.toWallet')}</Link>
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '@mc/shared-kernel';
+import { formatCents } from '@mc/shared-kernel';
 import type { WithdrawalResult } from '../api/place-withdrawal';
 
 /** The withdrawal was taken: its number, what is held and what will arrive, and the way to its record. */
@@ -17,15 +17,15 @@ export function WithdrawDone({ result, onAgain }: { result: WithdrawalResult; on
         </div>
         <div>
           <dt>{t('done.amount')}</dt>
-          <dd>{formatMoney(result.amount)}</dd>
+          <dd>{formatCents(result.amount)}</dd>
         </div>
         <div>
           <dt>{t('done.fee')}</dt>
-          <dd>{formatMoney(result.fee)}</dd>
+          <dd>{formatCents(result.fee)}</dd>
         </div>
         <div className="csh-wd-facts__main">
           <dt>{t('done.receive')}</dt>
-          <dd>{formatMoney(result.amount - result.fee)}</dd>
+          <dd>{formatCents(result.amount - result.fee)}</dd>
         </div>
         <div>
           <dt>{t('done.status')}</dt>

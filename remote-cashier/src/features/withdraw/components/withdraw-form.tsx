@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, required, toApiError, useFormFields, type FieldRules } from '@mc/shared-kernel';
+import { formatCents, required, toApiError, useFormFields, type FieldRules } from '@mc/shared-kernel';
 import { centsToDecimal, parseAmount, useAmountRules, type MoneySubmission } from '@mc/shared-kernel/money';
 import type { BankCards } from '../../bank-cards/api/get-bank-cards';
 import { PaymentPasswordField } from '../../payment-password/components/payment-password-field';
@@ -160,19 +160,19 @@ export function WithdrawForm({ info, cards, cardsFallback, user, submission, las
         <fieldset className="csh-wd-fieldset" disabled={busy}>
           <AmountField
             fields={fields}
-            placeholder={t('form.amountPlaceholder', { min: formatMoney(info.min) })}
+            placeholder={t('form.amountPlaceholder', { min: formatCents(info.min) })}
             onAll={() => fields.change('amount', centsToDecimal(largest))}
             allDisabled={tooLittle}
           />
-          {typed !== null && typed > 0n ? (
+          {typed !== null && typed > 0 ? (
             <p className="csh-wd-note" aria-live="polite" data-testid="withdraw-fee-line">
-              {t('form.feeLine', { fee: formatMoney(withdrawalFee(typed, info.feePercent)), receive: formatMoney(amountReceived(typed, info.feePercent)) })}
+              {t('form.feeLine', { fee: formatCents(withdrawalFee(typed, info.feePercent)), receive: formatCents(amountReceived(typed, info.feePercent)) })}
             </p>
           ) : null}
           {countReached ? (
             <p className="csh-wd-alert" role="alert">{t('errors.daily.countReached', { limit: info.dailyCount.limit })}</p>
           ) : tooLittle ? (
-            <p className="csh-wd-note" data-testid="withdraw-too-little">{t('errors.belowMin', { min: formatMoney(info.min) })}</p>
+            <p className="csh-wd-note" data-testid="withdraw-too-little">{t('errors.belowMin', { min: formatCents(info.min) })}</p>
           ) : null}
 
           {!ready ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@mc/shared-kernel';
+import { formatCents } from '@mc/shared-kernel';
 import type { WithdrawInfo } from '../api/get-withdraw-info';
 import { percentText } from '../withdraw-rules';
 
@@ -12,7 +12,7 @@ export function WithdrawLimits({ info }: { info: WithdrawInfo }) {
       <dl className="csh-wd-facts">
         <div>
           <dt>{t('limits.perWithdrawal')}</dt>
-          <dd data-testid="withdraw-range">{t('limits.range', { min: formatMoney(info.min), max: formatMoney(info.max) })}</dd>
+          <dd data-testid="withdraw-range">{t('limits.range', { min: formatCents(info.min), max: formatCents(info.max) })}</dd>
         </div>
         <div>
           <dt>{t('limits.dailyCount')}</dt>
@@ -21,7 +21,7 @@ export function WithdrawLimits({ info }: { info: WithdrawInfo }) {
         <div>
           <dt>{t('limits.dailyAmount')}</dt>
           <dd data-testid="withdraw-daily-amount">
-            {t('limits.used', { used: formatMoney(info.dailyAmount.used), limit: formatMoney(info.dailyAmount.limit) })}
+            {t('limits.used', { used: formatCents(info.dailyAmount.used), limit: formatCents(info.dailyAmount.limit) })}
           </dd>
         </div>
         <div>

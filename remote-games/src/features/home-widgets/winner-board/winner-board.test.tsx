@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatform, type Platform } from '@mc/platform-sim';
-import { changeLanguage, formatMoney } from '@mc/shared-kernel';
+import { changeLanguage, formatCents } from '@mc/shared-kernel';
 import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../../i18n/widgets/namespace';
 import { addFault, currentLocation, loginMember, installCarouselDom, locationState, okResponse, renderOnHome, setPageHidden, setReducedMotion } from '../testing/widget-testing';
@@ -37,7 +37,7 @@ beforeEach(async () => {
 
 const winnersBySize = () =>
   [...platform.state.winners].sort((a, b) => (a.winAmount === b.winAmount ? 0 : a.winAmount > b.winAmount ? -1 : 1)).slice(0, 20);
-const money = (cents: bigint) => `K${formatMoney(cents)}`;
+const money = (cents: number) => `K${formatCents(cents)}`;
 const rows = () => screen.getByRole('list', { name: 'Big wins' });
 const track = () => rows().parentElement!;
 

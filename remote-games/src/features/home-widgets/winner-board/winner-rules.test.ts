@@ -6,17 +6,21 @@ describe('winner ranking', () => {
   it('sorts by win amount, biggest first, and numbers the ranks', () => {
     const ranked = rankWinners([entry('a', '900.00'), entry('b', '12000.5'), entry('c', '1000'), entry('d', '0.99')]);
     expect(ranked.map((w) => [w.rank, w.entry.customerName, w.cents])).toEqual([
-      [1, 'b', 1200050n],
-      [2, 'c', 100000n],
-      [3, 'a', 90000n],
-      [4, 'd', 99n],
+      [1, 'b', 1200050],
+      [2, 'c', 100000],
+      [3, 'a', 90000],
+      [4, 'd', 99],
     ]);
   });
 
-  it('compares exact cents, beyond what a float keeps apart', () => {
-    const ranked = rankWinners([entry('low', '90071992547409.91'), entry('high', '90071992547409.92')]);
+  it('compares exact cents, up to the largest a number holds exactly', () => {
+    const ranked = rankWinners([entry('low', '90071992547409.90'), entry('high', '90071992547409.91')]);
     expect(ranked.map((w) => w.entry.customerName)).toEqual(['high', 'low']);
-    expect(ranked[0]!.cents).toBe(9007199254740992n);
+    expect(ranked[0]!.cents).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('throws a RangeError for a win past that, as for any amount it cannot read, never a rounded rank', () => {
+    expect(() => rankWinners([entry('low', '1.00'), entry('high', '90071992547409.92')])).toThrow(RangeError);
   });
 
   it('keeps the server order between equal wins', () => {

@@ -1,4 +1,4 @@
-import { toCents } from '@mc/shared-kernel';
+import { toCents, type Cents } from '@mc/shared-kernel';
 
 /** The board asks for 20 winners of every category. */
 export const WINNER_LIMIT = 20;
@@ -12,8 +12,8 @@ export const SCROLL_MS_PER_ROW = 1500;
 
 export interface RankedWinner<T> {
   rank: number;
-  /** The win in cents (bigint): amounts are decimal strings and never become floats. */
-  cents: bigint;
+  /** The win in integer cents: amounts are decimal strings, read digit by digit, and never become floats. */
+  cents: Cents;
   entry: T;
 }
 

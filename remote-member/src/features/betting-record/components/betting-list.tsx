@@ -127,7 +127,7 @@ function OrderCard({ row, to }: { row: OrderRow; to: string }) {
       facts={[
         { label: t('betting.vendor'), value: `${row.vendorName || row.vendor} · ${t(`betting.categories.${row.category}`, { defaultValue: row.category })}` },
         { label: t('betting.betAmount'), value: formatMoney(row.betAmount) },
-        ...(toCents(row.cancelledAmount) > 0n ? [{ label: t('betting.refunded'), value: formatMoney(row.cancelledAmount) }] : []),
+        ...(toCents(row.cancelledAmount) > 0 ? [{ label: t('betting.refunded'), value: formatMoney(row.cancelledAmount) }] : []),
         { label: t('betting.winLoss'), value: <WinLoss amount={row.winLoss} /> },
         { label: t('betting.placedAt'), value: formatDateTime(row.createdAt) },
         { label: t('betting.orderNo'), value: <span className="mem-bets__ref">{row.orderNo}</span> },

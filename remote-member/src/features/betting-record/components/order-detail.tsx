@@ -63,7 +63,7 @@ function OrderFacts({ order, checkedAt }: { order: OrderDetail; checkedAt: numbe
     [t('betting.vendor'), `${order.vendorName || order.vendor} · ${t(`betting.categories.${order.category}`, { defaultValue: order.category })}`],
     [t('betting.orderNo'), <span className="mem-bets__ref">{order.orderNo}</span>],
     [t('betting.betAmount'), formatMoney(order.betAmount)],
-    ...(toCents(order.cancelledAmount) > 0n ? [[t('betting.refunded'), formatMoney(order.cancelledAmount)] as [string, ReactNode]] : []),
+    ...(toCents(order.cancelledAmount) > 0 ? [[t('betting.refunded'), formatMoney(order.cancelledAmount)] as [string, ReactNode]] : []),
     [t('betting.validBet'), formatMoney(order.validBet)],
     [t('betting.payout'), formatMoney(order.payout)],
     [t('betting.winLoss'), <WinLoss amount={order.winLoss} />],

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { api, toCents, useSession } from '@mc/shared-kernel';
+import { api, toCents, useSession, type Cents } from '@mc/shared-kernel';
 import { MoneyAmount, type DayRange } from '@mc/shared-kernel/records';
 
 const MODULE = 'PERSREP';
@@ -43,25 +43,25 @@ export type PnlLine = (typeof PNL_LINES)[number];
 export interface CategoryPnl {
   category: string;
   orderCount: number;
-  bets: bigint;
-  unsettledBets: bigint;
-  validBets: bigint;
-  payouts: bigint;
-  winLoss: bigint;
+  bets: Cents;
+  unsettledBets: Cents;
+  validBets: Cents;
+  payouts: Cents;
+  winLoss: Cents;
 }
 
 export interface PnlReport {
   range: DayRange;
-  lines: Record<PnlLine, bigint>;
-  netResult: bigint;
+  lines: Record<PnlLine, Cents>;
+  netResult: Cents;
   orderCount: number;
   categories: CategoryPnl[];
-  days: { date: string; cents: bigint }[];
+  days: { date: string; cents: Cents }[];
 }
 
-/** The platform's decimal strings as bigint cents, once, at the edge. */
+/** The platform's decimal strings as integer cents, once, at the edge. */
 export function toReport(raw: RawPnl): PnlReport {
-  const lines = Object.fromEntries(PNL_LINES.map((line) => [line, toCents(raw[line])])) as Record<PnlLine, bigint>;
+  const lines = Object.fromEntries(PNL_LINES.map((line) => [line, toCents(raw[line])])) as Record<PnlLine, Cents>;
   return {
     range: { start: raw.startDate, end: raw.endDate },
     lines,
@@ -82,7 +82,7 @@ export function toReport(raw: RawPnl): PnlReport {
 
 /** Nothing was played, paid or moved in the period. */
 export const isQuietPeriod = (report: PnlReport): boolean =>
-  report.orderCount === 0 && report.categories.length === 0 && report.netResult === 0n && PNL_LINES.every((line) => report.lines[line] === 0n);
+  report.orderCount === 0 && report.categories.length === 0 && report.netResult === 0 && PNL_LINES.every((line) => report.lines[line] === 0);
 
 export async function getPnl(range: DayRange, signal?: AbortSignal): Promise<PnlReport> {
   return toReport(await api.get('/wps/report/member/pnl', { module: MODULE, query: { startDate: range.start, endDate: range.end }, schema: Report, signal }));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@mc/shared-kernel';
+import { formatCents } from '@mc/shared-kernel';
 import type { CategoryPnl } from '../api/pnl-api';
 import { categoryName, signedMoney } from '../pnl-format';
 
@@ -7,7 +7,7 @@ import { categoryName, signedMoney } from '../pnl-format';
 export function CategoryTable({ categories }: { categories: readonly CategoryPnl[] }) {
   const { t } = useTranslation('member-pnl');
   // Shown only when some stake still waits for its result: it explains why win/loss is not payouts − bets.
-  const waiting = categories.some((row) => row.unsettledBets !== 0n);
+  const waiting = categories.some((row) => row.unsettledBets !== 0);
   return (
     <section className="mem-pnl__card">
       <h2 className="mem-pnl__heading" id="mem-pnl-categories">{t('categories.title')}</h2>
@@ -31,11 +31,11 @@ export function CategoryTable({ categories }: { categories: readonly CategoryPnl
               {categories.map((row) => (
                 <tr key={row.category} data-category={row.category}>
                   <th scope="row">{categoryName(t, row.category)}</th>
-                  <td>{formatMoney(row.bets)}</td>
-                  {waiting ? <td>{formatMoney(row.unsettledBets)}</td> : null}
-                  <td>{formatMoney(row.validBets)}</td>
-                  <td>{formatMoney(row.payouts)}</td>
-                  <td className={`mem-pnl__amount--${row.winLoss > 0n ? 'profit' : row.winLoss < 0n ? 'loss' : 'even'}`}>{signedMoney(row.winLoss)}</td>
+                  <td>{formatCents(row.bets)}</td>
+                  {waiting ? <td>{formatCents(row.unsettledBets)}</td> : null}
+                  <td>{formatCents(row.validBets)}</td>
+                  <td>{formatCents(row.payouts)}</td>
+                  <td className={`mem-pnl__amount--${row.winLoss > 0 ? 'profit' : row.winLoss < 0 ? 'loss' : 'even'}`}>{signedMoney(row.winLoss)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@mc/shared-kernel';
+import { formatCents } from '@mc/shared-kernel';
 import { layoutChart, type DayValue } from '../chart-scale';
 import { daysOverview, signedMoney } from '../pnl-format';
 
@@ -46,8 +46,8 @@ export function DailyChart({ days }: { days: readonly DayValue[] }) {
               <line x1="1" y1="0" x2="1" y2="4" className="mem-pnl__hatch-line" strokeWidth="1.6" />
             </pattern>
           </defs>
-          {chart.maxProfit > 0n ? <text x="0" y="10" className="mem-pnl__axis">{`▲ ${signedMoney(chart.maxProfit)}`}</text> : null}
-          {chart.maxLoss > 0n ? <text x={BOX.width} y="10" textAnchor="end" className="mem-pnl__axis">{`▼ ${signedMoney(-chart.maxLoss)}`}</text> : null}
+          {chart.maxProfit > 0 ? <text x="0" y="10" className="mem-pnl__axis">{`▲ ${signedMoney(chart.maxProfit)}`}</text> : null}
+          {chart.maxLoss > 0 ? <text x={BOX.width} y="10" textAnchor="end" className="mem-pnl__axis">{`▼ ${signedMoney(-chart.maxLoss)}`}</text> : null}
           <g transform={`translate(0 ${TOP_ROOM})`}>
             {chart.bars.map((bar) =>
               bar.sign === 'even' ? (
@@ -99,7 +99,7 @@ export function DailyChart({ days }: { days: readonly DayValue[] }) {
             {days.map((day) => (
               <tr key={day.date}>
                 <th scope="row">{day.date}</th>
-                <td className={`mem-pnl__amount--${day.cents > 0n ? 'profit' : day.cents < 0n ? 'loss' : 'even'}`}>{day.cents === 0n ? formatMoney(0n) : signedMoney(day.cents)}</td>
+                <td className={`mem-pnl__amount--${day.cents > 0 ? 'profit' : day.cents < 0 ? 'loss' : 'even'}`}>{day.cents === 0 ? formatCents(0) : signedMoney(day.cents)}</td>
               </tr>
             ))}
           </tbody>

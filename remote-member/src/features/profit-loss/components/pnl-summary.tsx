@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@mc/shared-kernel';
+import { formatCents } from '@mc/shared-kernel';
 import { PNL_LINES, type PnlReport } from '../api/pnl-api';
 import { resultSign, signedMoney } from '../pnl-format';
 
@@ -21,7 +21,7 @@ export function PnlSummary({ report }: { report: PnlReport }) {
         {PNL_LINES.map((line) => (
           <div className="mem-pnl__line" key={line}>
             <dt>{t(`lines.${line}`)}</dt>
-            <dd data-testid={`pnl-${line}`}>{line === 'winLoss' ? signedMoney(report.lines[line]) : formatMoney(report.lines[line])}</dd>
+            <dd data-testid={`pnl-${line}`}>{line === 'winLoss' ? signedMoney(report.lines[line]) : formatCents(report.lines[line])}</dd>
           </div>
         ))}
       </dl>

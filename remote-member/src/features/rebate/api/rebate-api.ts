@@ -5,7 +5,7 @@ import { MoneyAmount, recordPageSchema, type RecordPage } from '@mc/shared-kerne
 const MANUAL_MODULE = 'MANPLAYREB3';
 const REPORT_MODULE = 'PLYRBT';
 
-/** A non-negative amount ("30.00") as bigint cents; another shape makes the answer malformed. */
+/** A non-negative amount ("30.00") as integer cents; another shape (or an amount past what a `number` holds exactly) makes the answer malformed. */
 const Cents = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/), v.transform((amount) => toCents(amount)));
 /** A rate in percent with two places ("0.50"), kept as text: it is shown, never computed with. */
 const Rate = v.pipe(v.string(), v.regex(/^\d{1,3}\.\d{2}$/));

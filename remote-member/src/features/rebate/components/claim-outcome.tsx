@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, toApiError } from '@mc/shared-kernel';
+import { formatCents, formatMoney, toApiError } from '@mc/shared-kernel';
 import { MoneyStatus, type MoneySubmission } from '@mc/shared-kernel/money';
 import type { ClaimPayload, ClaimResult } from '../api/rebate-api';
 
@@ -22,7 +22,7 @@ export function ClaimOutcome({ submission, onTryAgain }: { submission: MoneySubm
     const names = claimed.map((c) => t(`categories.${c.category}`, { defaultValue: c.category })).join(', ');
     return (
       <p className="mem-rebate__done" role="status" data-testid="rebate-claimed">
-        {t('manual.claimed', { amount: formatMoney(amount), categories: names })}
+        {t('manual.claimed', { amount: formatCents(amount), categories: names })}
       </p>
     );
   }
