@@ -26,9 +26,12 @@ const coreJsVersion = require('core-js/package.json').version.split('.').slice(0
  * core-js modules usage mode would add but nothing here needs. swc cannot tell an array's `.map` from an
  * iterator's or a Set's constructor from a use of its ES2025 methods, so it adds the iterator helpers and
  * the new Set methods for every `.map(` and `new Set(`: several KB for APIs the code cannot call (its
- * TypeScript `lib` is ES2023, which has neither) — and DOMException's stack, a debugging nicety.
+ * TypeScript `lib` is ES2023, which has neither) — and DOMException's stack, a debugging nicety. Likewise
+ * each `.at(` or `.fill(` brings the typed-array versions, whose BigInt64Array support names `BigInt`, which the
+ * floor lacks: the code's typed arrays (random bytes, the login payload's encryption) use only what every
+ * floor browser has (construction, indexing, `set`).
  */
-const NOT_USED = /^(es\.iterator\.|es\.async-iterator\.|es\.set\.[a-z-]+\.v2$|esnext\.|web\.dom-exception\.stack$)/;
+const NOT_USED = /^(es\.iterator\.|es\.async-iterator\.|es\.set\.[a-z-]+\.v2$|es\.typed-array\.|esnext\.|web\.dom-exception\.stack$)/;
 const excludedPolyfills = fs
   .readdirSync(path.join(coreJsDir, 'modules'))
   .map((file) => file.replace(/\.js$/, ''))
