@@ -49,8 +49,8 @@ export function shippedFiles(variant) {
   const legacy = variant === 'legacy';
   const host = path.join(root, 'host/dist');
   const hostFiles = legacy
-    ? [...walk(path.join(host, 'static/legacy')), path.join(host, 'sw.js')]
-    : walk(path.join(host, 'static')).filter((file) => !file.includes(`${path.sep}legacy${path.sep}`));
+    ? walk(path.join(host, 'static/legacy'))
+    : [...walk(path.join(host, 'static')).filter((file) => !file.includes(`${path.sep}legacy${path.sep}`)), path.join(host, 'sw.js')];
   const releases = REMOTES.flatMap((remote) => {
     const dist = path.join(root, remote, 'dist');
     return existsSync(dist) ? readdirSync(dist).map((version) => path.join(dist, version, ...(legacy ? ['legacy'] : []))) : [];

@@ -119,9 +119,9 @@ function variantConfig(app, argv, variant) {
   const federation = process.env.FEDERATION !== 'off';
   const layout = variantLayout(app, variant, federation, version);
   const outDir = layout.outDir;
-  // One service worker serves both variants' pages, so it is the legacy build's (it runs on the floor);
-  // a build that makes no legacy variant (development, the plain benchmark build, MC_VARIANT) has its own.
-  const serviceWorker = app.isHost && (variant === 'legacy' || !production || !federation || process.env.MC_VARIANT);
+  // One service worker serves both variants' pages: the modern build's (a browser below [modern] that cannot
+  // run it simply has no offline start; the site itself works).
+  const serviceWorker = app.isHost && variant === 'modern';
 
   const plugins = [
     new webpack.DefinePlugin({
