@@ -42,7 +42,8 @@ export default defineConfig<{ floorApisOnly: boolean; engine: 'firefox' | 'webki
     ...currentIPhone,
     viewport: { width: 375, height: 812 },
     baseURL: 'http://localhost:3000',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey (snapshots at each step); a failure is run again with one.
+    trace: 'on-first-retry',
     // The site's service worker answers pages and host files, which Playwright's request routing then no
     // longer sees; journeys that fault or watch those requests need it out of the way. offline.spec.ts runs
     // with it.
