@@ -2,7 +2,7 @@ import { createInstance, type ModuleFederation } from '@module-federation/enhanc
 import * as runtimeCore from '@module-federation/runtime-core';
 import { hostShared } from './host-shared';
 import { takeManifest } from './manifest-prefetch';
-import { attemptUrl } from './attempt-urls';
+import { fetchForAttempt } from './attempt-urls';
 import { pagePreloaded } from './page-preloaded';
 import { taskBreaks } from './task-breaks';
 
@@ -20,12 +20,9 @@ export async function startFederation(remotes: Array<{ name: string; entry: stri
     shared,
     shareStrategy: 'loaded-first',
     plugins: [
-      // A manifest fetched ahead (manifest-prefetch.ts) instead of a request now; on a remote's next attempt
-      // a fresh URL (attempt-urls.ts); otherwise the usual fetch.
-      {
-        name: 'mc-manifests-ahead',
-        fetch: (url, init) => takeManifest(url) ?? (attemptUrl(url) === url ? undefined : fetch(attemptUrl(url), init)),
-      },
+      // A manifest fetched ahead (manifest-prefetch.ts) instead of a request now; on a remote's later attempt
+      // a request of that attempt's own (attempt-urls.ts); otherwise the usual fetch.
+      { name: 'mc-manifests-ahead', fetch: (url) => takeManifest(url) ?? fetchForAttempt(url) },
       pagePreloaded(),
       taskBreaks(),
       {

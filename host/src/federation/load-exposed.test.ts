@@ -1,6 +1,7 @@
 import { loadExposed, registerRegistry, RemoteUnavailableError } from './load-exposed';
 import { remoteAttempts } from './remote-attempts';
 import { startFederation } from './federation-runtime';
+import { forAttempt } from './attempt-urls';
 
 const mockedLoadRemote = jest.fn();
 const mockedRegisterRemotes = jest.fn();
@@ -48,5 +49,19 @@ describe('loadExposed', () => {
   it('treats an empty answer (the failure plugin let it through) as a failure', async () => {
     mockedLoadRemote.mockResolvedValue(null);
     await expect(loadExposed('agent', 'routes')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  });
+
+  it("asks for a retried remote's files under its attempt's URLs, from the registry it was handed", () => {
+    registerRegistry({
+      remotes: [
+        { name: 'cashier', manifest: 'http://localhost:3004/0.1.0/mf-manifest.json', routes: [] },
+        { name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: [] },
+      ],
+    });
+    const entry = 'http://localhost:3004/0.1.0/remoteEntry.js';
+    expect(forAttempt(entry)).toBe(entry);
+    remoteAttempts.getState().retry('cashier');
+    expect(forAttempt(entry)).toBe(`${entry}?mc-attempt=1`);
+    expect(forAttempt('http://localhost:3001/0.1.0/remoteEntry.js')).toBe('http://localhost:3001/0.1.0/remoteEntry.js');
   });
 });

@@ -2,7 +2,7 @@ import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@mc/shared-kernel';
 import { remoteAttempts } from './remote-attempts';
 import { allowScriptOrigins } from './script-url-policy';
-import { learnRemoteFolders } from './attempt-urls';
+import { registerRemoteFolders } from './attempt-urls';
 import { forgetManifestsAhead, prefetchManifests } from './manifest-prefetch';
 import { whenIdle } from '../app/when-idle';
 import { yieldToMain } from '../app/yield-to-main';
@@ -29,7 +29,7 @@ export function registerRegistry(next: RemoteRegistry): void {
   registry = next;
   const manifests = next.remotes.map((r) => r.manifest);
   allowScriptOrigins(manifests);
-  learnRemoteFolders(next.remotes);
+  registerRemoteFolders(next.remotes, (remote) => remoteAttempts.getState().attemptOf(remote));
   whenIdle(() => prefetchManifests(manifests), { timeoutMs: 4000 });
   void federation?.then((instance) => instance.registerRemotes(remotesOf(next), { force: true }));
 }
