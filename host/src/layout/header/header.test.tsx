@@ -158,7 +158,7 @@ describe('Header', () => {
     await screen.findByTestId('header-name');
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
-    const dialog = screen.getByRole('dialog', { name: 'Prompt' });
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to log out?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(sessionStore.getState().info).toBeNull());
     expect(localStorage.getItem('autoLogin')).toBe('0');
