@@ -1,11 +1,13 @@
 import { expect, test } from './support/test';
-import { ACCOUNTS, loginAs } from './support/platform';
+import { ACCOUNTS, loginAs, skipNewsPopup } from './support/platform';
 
 test.use({ serviceWorkers: 'allow' });
 
 const controlled = (page: import('@playwright/test').Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
 test('a second visit starts from the cache; offline, the app opens to a screen that says so, and starts by itself when the network is back', async ({ page, context }) => {
+  // Not about the news popup, which would hide the page behind it from the role queries below.
+  await skipNewsPopup(page);
   await page.goto('/m/home?lang=EN');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   // Installed once the page is idle; it takes over this page.

@@ -29,9 +29,8 @@ export function useSignOut(): { ask: () => void; dialog: ReactElement } {
   };
 
   const dialog = (
-    <Dialog open={confirming} title={t('signOut.title')} onClose={() => setConfirming(false)} onConfirm={() => void signOut()}>
-      {t('signOut.sure')}
-    </Dialog>
+    // Named by its question: a heading saying only "Prompt" tells a screen reader nothing.
+    <Dialog open={confirming} title={t('signOut.sure')} onClose={() => setConfirming(false)} onConfirm={() => void signOut()} />
   );
   return { ask: () => setConfirming(true), dialog };
 }

@@ -1,5 +1,6 @@
 import { createStore, useStore } from 'zustand';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 
 /** Toast durations: short, long, and a notice that closes by itself. */
 export const TOAST_SHORT_MS = 3000;
@@ -59,13 +60,18 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
+/**
+ * A child of <body> beside the app, not inside it: an open dialog hides the app from screen readers
+ * (aria-hidden), which would silence what its own actions report here; the dialog leaves live regions be.
+ */
 export function ToastHost() {
   const toasts = useStore(toastStore, (s) => s.toasts);
-  return (
+  return createPortal(
     <div className="mc-toasts" aria-live="polite">
       {toasts.map((item) => (
         <ToastItem key={item.id} item={item} />
       ))}
-    </div>
+    </div>,
+    document.body,
   );
 }

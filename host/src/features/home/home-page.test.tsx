@@ -320,7 +320,8 @@ describe('home page', () => {
     // Until then each keeps its place, and no remote is fetched.
     expect(screen.getAllByTestId('widget-waiting')).toHaveLength(3);
     expect(mockedLoad).not.toHaveBeenCalled();
-    await showFirstBanner();
+    // The banner also opens the news popup, which hides the page from the accessibility tree until closed.
+    await closeNews();
     expect(await screen.findByText('games/hot-matches widget')).toBeInTheDocument();
     expect(await screen.findByText('games/popular-games widget')).toBeInTheDocument();
     expect(await screen.findByText('games/winner-board widget')).toBeInTheDocument();
@@ -344,7 +345,7 @@ describe('home page', () => {
       return widget(remote, exposed) as never;
     });
     renderHome();
-    await showFirstBanner();
+    await closeNews();
     expect(await screen.findByText('games/hot-matches widget')).toBeInTheDocument();
     const region = screen.getByRole('region', { name: 'Popular games' });
     expect(await within(region).findByTestId('remote-fallback-games')).toBeInTheDocument();
@@ -353,7 +354,6 @@ describe('home page', () => {
     expect(await marquee()).toBeInTheDocument();
 
     mockedLoad.mockImplementation(async (remote, exposed) => widget(remote, exposed) as never);
-    await closeNews();
     await userEvent.click(within(region).getByRole('button', { name: 'Retry' }));
     expect(await within(region).findByText('games/popular-games widget')).toBeInTheDocument();
     error.mockRestore();
@@ -454,7 +454,8 @@ describe('home page for a logged-in person', () => {
     await banners();
     expect(screen.getByTestId('member-wallet')).toHaveAttribute('aria-busy', 'true');
     expect(callsTo('/wps/wallet/merchant')).toHaveLength(0);
-    await showFirstBanner();
+    // The banner also opens the news popup, which hides the page from the accessibility tree until closed.
+    await closeNews();
     const wallet = await loadedWallet();
     expect(await within(wallet).findByText('Demo Player')).toBeInTheDocument();
     expect(within(wallet).getByText('VIP 2')).toBeInTheDocument();
@@ -468,7 +469,7 @@ describe('home page for a logged-in person', () => {
     platform.state.accounts.get('demo01')!.nickname = '\u202EVIP';
     await loginAs(DEMO_ACCOUNTS.member);
     renderHome();
-    await showFirstBanner();
+    await closeNews();
     const wallet = await loadedWallet();
     const name = within(wallet).getByTestId('wallet-name');
     await waitFor(() => expect(name.textContent).toBe('\u202EVIP'));

@@ -158,11 +158,90 @@ describe('Header', () => {
     await screen.findByTestId('header-name');
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
-    const dialog = screen.getByRole('dialog', { name: 'Prompt' });
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to log out?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(sessionStore.getState().info).toBeNull());
     expect(localStorage.getItem('autoLogin')).toBe('0');
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
+
+describe('Header "More" menu (menu button)', () => {
+  beforeAll(() => setupI18n('EN'));
+  beforeEach(async () => {
+    platform = createPlatform();
+    useInProcessPlatform(platform);
+    resetSession();
+    localStorage.clear();
+    await signIn();
+  });
+
+  const more = () => screen.getByRole('button', { name: 'More' });
+  const item = (name: string) => screen.getByRole('menuitem', { name });
+
+  it('moves focus into the menu on open; arrows go round, Home and End jump; Escape closes back to the button', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await screen.findByTestId('header-name');
+    more().focus();
+    await user.keyboard('{Enter}');
+    expect(more()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menu', { name: 'More' })).toBeInTheDocument();
+    expect(item('Deposit')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('Withdraw')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(item('Sign out')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('Deposit')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(item('Sign out')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(item('Deposit')).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more()).toHaveAttribute('aria-expanded', 'false');
+    expect(more()).toHaveFocus();
+  });
+
+  it('opens on ArrowUp at the last item and on ArrowDown at the first; Tab closes it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await screen.findByTestId('header-name');
+    more().focus();
+    await user.keyboard('{ArrowUp}');
+    expect(item('Sign out')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowDown}');
+    expect(item('Deposit')).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('closes on a tap outside it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await screen.findByTestId('header-name');
+    await user.click(more());
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByTestId('header-name'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('gives focus back to the button when the sign-out dialog it opened is closed', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await screen.findByTestId('header-name');
+    more().focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{End}{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(more()).toHaveFocus();
+    expect(sessionStore.getState().info).not.toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -8,6 +8,7 @@ import {
 import { useFirstContentShown } from '../first-content';
 import { LanguagePicker } from './language-picker';
 import { MessageCentreIcon } from './message-centre-icon';
+import { MoreMenu } from './more-menu';
 
 export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey?: string; backTo?: string }) {
   const { t } = useTranslation('host');
@@ -68,7 +69,6 @@ function MemberArea() {
   const refresh = useRefreshBalance();
   const hidden = useBalanceHidden();
   const allowWithdraw = useSwitch('DIRECTREG3');
-  const [menuOpen, setMenuOpen] = useState(false);
   const signOut = useSignOut();
 
   // Nothing until the balance is known (also while the call waits for the page): never a made-up 0.00.
@@ -95,20 +95,15 @@ function MemberArea() {
           <WalletGlyph kind="out" />
         </Link>
       ) : null}
-      <button type="button" className="host-header__more" aria-haspopup="menu" aria-expanded={menuOpen} aria-label={t('menu.open')} onClick={() => setMenuOpen((o) => !o)}>
-        ⋮
-      </button>
-      {menuOpen ? (
-        <ul className="host-popup" role="menu" onClick={() => setMenuOpen(false)}>
-          <li role="none"><Link role="menuitem" to="/m/voucherCenter">{t('menu.deposit')}</Link></li>
-          {allowWithdraw ? <li role="none"><Link role="menuitem" to="/m/withdraw">{t('menu.withdraw')}</Link></li> : null}
-          <li role="none"><Link role="menuitem" to="/m/wallet">{t('menu.wallet')}</Link></li>
-          <li role="none"><button role="menuitem" type="button" onClick={() => void refresh()}>{t('menu.refresh')}</button></li>
-          <li role="none"><button role="menuitem" type="button" onClick={() => balanceVisibility.getState().toggle()}>{hidden ? t('menu.showBalance') : t('menu.hideBalance')}</button></li>
-          <li role="none"><Link role="menuitem" to="/m/feedback">{t('menu.feedback')}</Link></li>
-          <li role="none"><button role="menuitem" type="button" onClick={signOut.ask}>{t('menu.signOut')}</button></li>
-        </ul>
-      ) : null}
+      <MoreMenu label={t('menu.open')}>
+        <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/voucherCenter">{t('menu.deposit')}</Link></li>
+        {allowWithdraw ? <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/withdraw">{t('menu.withdraw')}</Link></li> : null}
+        <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/wallet">{t('menu.wallet')}</Link></li>
+        <li role="none"><button role="menuitem" tabIndex={-1} type="button" onClick={() => void refresh()}>{t('menu.refresh')}</button></li>
+        <li role="none"><button role="menuitem" tabIndex={-1} type="button" onClick={() => balanceVisibility.getState().toggle()}>{hidden ? t('menu.showBalance') : t('menu.hideBalance')}</button></li>
+        <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/feedback">{t('menu.feedback')}</Link></li>
+        <li role="none"><button role="menuitem" tabIndex={-1} type="button" onClick={signOut.ask}>{t('menu.signOut')}</button></li>
+      </MoreMenu>
       {signOut.dialog}
     </div>
   );

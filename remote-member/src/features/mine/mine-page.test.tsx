@@ -226,8 +226,8 @@ describe('member centre: logged-in member', () => {
     const user = userEvent.setup();
     await screen.findByTestId('mine-name', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    const dialog = screen.getByRole('dialog', { name: 'Prompt' });
-    expect(dialog).toHaveTextContent('Are you sure you want to log out?');
+    // Named by its question, which is its heading.
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to log out?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByTestId('where', {}, SLOW)).toHaveTextContent('/m/home');
     expect(sessionStore.getState().info).toBeNull();

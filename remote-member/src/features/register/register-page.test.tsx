@@ -241,9 +241,11 @@ describe('register page: agreement', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('heading', { name: 'User agreement' }, SLOW)).toBeInTheDocument();
     expect(dialog.querySelector('script')).toBeNull();
-    expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
+    // The form stays mounted under the dialog, hidden from the accessibility tree while the dialog is open.
+    expect(screen.getByRole('checkbox', { name: /I have read and agree/, hidden: true })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
     expect(await usernameInput()).toHaveValue('newbie01');
     expect(passwordInput()).toHaveValue('Secret12');
   });

@@ -22,6 +22,9 @@ export function LatestNewsPopup({ items, ready = true, onClosed }: { items: Anno
   // Opens with its content formatted, and in Unicode when sent in Zawgyi: a centred dialog growing as the
   // formatting arrives is a layout shift.
   const sanitizer = useSanitizerSettled(wanted, items.map((item) => `${item.title ?? ''}\n${item.content ?? ''}`).join('\n'));
+  // It opens after the banner, when the player may already be tapping the page: the Dialog's mask ignores a
+  // tap begun before it appeared or within MASK_CLICK_GUARD_MS of it, so such a tap cannot close it unread.
+  // Opening, it takes focus (the news list), so the first Tab does not land on the page behind.
   return (
     <Dialog open={wanted && sanitizer} title={t('news.title')} onClose={close}>
       {/* A scrolling box must be reachable by keyboard to be scrolled without a pointer. */}

@@ -24,7 +24,8 @@ export function AgreementCheck({ checked, onChange }: { checked: boolean; onChan
           {t('agreement.prefix')} <Link to="/m/useragreement" className="mem-reg__link" aria-haspopup="dialog" onClick={onLink}>{t('agreement.link')}</Link>
         </span>
       </label>
-      <Dialog open={reading} onClose={() => setReading(false)}>
+      {/* No title of its own: the agreement's heading is inside, and only once it has loaded. */}
+      <Dialog open={reading} label={t('agreement.link')} onClose={() => setReading(false)}>
         <div className="mem-reg__agreement">
           <AgreementText />
         </div>
