@@ -1,7 +1,11 @@
 // Public API of @mc/shared-kernel. Host and remotes import only from here (and ./testing in tests).
 export * from './contracts/federation';
 export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
-export { platformImageUrl, platformUrl, isAllowedImage } from './config/platform-url';
+export {
+  platformImageUrl, platformUrl, platformLink, platformAddress, isSiteOrigin, isAllowedImage, inAppPath, inAppPathOr,
+  SAFE_IN_APP_PATH, apiOrigin,
+} from './config/platform-url';
+export { checkUrl, hasOrigin, hasRefusedCharacters, sitePath, type UrlRuleOptions } from './security/url-rule';
 export { ApiError, isApiError, toApiError, type ApiErrorKind } from './api/api-error';
 export { createApiClient, type ApiClient, type ApiClientOptions, type CallOptions } from './api/api-client';
 export { api, configureApi } from './api/platform-api';

@@ -27,6 +27,10 @@ describe('pickServiceLinks', () => {
         { type: 'WHATSAPP', url: null },
         { type: 'LIVE', url: '/m/service' },
         { type: 'FACEBOOK' },
+        { type: 'FACEBOOK', url: 'https://user:pw@m.me/x' },
+        { type: 'FACEBOOK', url: 'https://m.me/\tx' },
+        { type: 'TELEGRAM', url: 'https:\\\\evil.example' },
+        { type: 'TELEGRAM', url: '//t.me/x' },
       ]),
     ).toEqual({ live: null, shortcuts: [] });
   });

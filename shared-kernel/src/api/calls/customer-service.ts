@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../platform-api';
+import { siteOrigin } from '../../config/platform-url';
+import { checkUrl } from '../../security/url-rule';
 
 /** Messenger shortcuts, in the order the site shows them. */
 export const SERVICE_SHORTCUTS = ['WHATSAPP', 'TELEGRAM', 'FACEBOOK'] as const;
@@ -25,8 +27,9 @@ export function pickServiceLinks(list: ReadonlyArray<{ type: string; url?: strin
   const first = (type: string): string | null => {
     for (const item of list) {
       if (item.type.toUpperCase() !== type) continue;
-      const url = item.url?.trim() ?? '';
-      if (/^https?:\/\/\S+$/i.test(url)) return url;
+      // An address of its own (another site's), through the kernel's URL rule: no credentials, no `/\host`.
+      const url = checkUrl(item.url, { base: `${siteOrigin()}/`, absoluteOnly: true });
+      if (url) return url.href;
     }
     return null;
   };
