@@ -181,9 +181,15 @@ test('switching the language to Burmese and back changes the home texts', async 
 });
 
 test('hostile announcement HTML and links run nothing', async ({ page, request }) => {
+  // Links a text check takes for paths of the site, and the browser for another host.
+  for (const [title, link] of [['Tab banner', '/\t/evil.example/m/home'], ['Backslash banner', '/\\evil.example/m/home']]) {
+    await sim.post(request, '/__sim/announcements', { type: 'B', groupName: 'm_home', title, imageUrl: '/wps/assets/banner/2.svg', link });
+  }
   await sim.post(request, '/__sim/announcements', {
     type: 'B', groupName: 'm_home', title: 'Evil banner', imageUrl: '/wps/assets/banner/1.svg', link: 'javascript:window.__xss=1',
   });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -204,9 +210,16 @@ test('hostile announcement HTML and links run nothing', async ({ page, request }
   await expect(evil.getByRole('img', { name: 'Evil banner' })).toBeVisible();
   await expect(evil.getByRole('link')).toHaveCount(0);
   await evil.click();
+  // Neither link leaves the site nor makes the router throw: both banners are plain pictures.
+  for (const name of ['Tab banner', 'Backslash banner']) {
+    await expect(carousel(page).getByRole('img', { name })).toHaveCount(1);
+  }
+  await expect(carousel(page).locator('a[href*="evil.example"]')).toHaveCount(0);
+  expect(page.url()).toMatch(/\/m\/home/);
 
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('with the games remote down, home keeps its banners, notices and header; only the widgets fall back', async ({ page, request }) => {

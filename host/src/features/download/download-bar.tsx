@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LocalKeys, Skeleton, bus, platformImageUrl, safeStorage } from '@mc/shared-kernel';
+import { ErrorState, LocalKeys, Skeleton, bus, safeStorage } from '@mc/shared-kernel';
 import '../../i18n/chrome/namespace';
 import { APP_GLYPH } from './app-glyphs';
 import { barVisible } from './download-rules';
@@ -59,7 +59,8 @@ function Bar() {
     );
   }
   if (!offer || !barVisible(device, offer, { dismissed })) return null;
-  const iconSrc = platformImageUrl(links.data.icon);
+  // Already through the URL rule for pictures (pickLinks).
+  const iconSrc = links.data.icon;
   return (
     <aside className="host-dl-bar" aria-label={t('download.bar.label')} data-testid="download-bar">
       {iconSrc ? <img className="host-dl-bar__icon" src={iconSrc} alt={t('download.bar.iconAlt')} width={36} height={36} /> : APP_GLYPH}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, platformUrl, toast } from '@mc/shared-kernel';
+import { EmptyState, ErrorState, Skeleton, toast } from '@mc/shared-kernel';
 import '../../i18n/chrome/namespace';
 import { ANDROID_GLYPH, APPLE_GLYPH } from './app-glyphs';
 import type { DownloadOffer } from './download-rules';
@@ -41,7 +41,7 @@ function DownloadChoices({ offer }: { offer: DownloadOffer }) {
     <div className="host-dl-choices">
       {safariNotice ? <SafariNotice /> : null}
       {offer.android ? (
-        <a className="host-dl-choice" href={platformUrl(offer.android)} data-testid="download-android">
+        <a className="host-dl-choice" href={offer.android} data-testid="download-android">
           {ANDROID_GLYPH}
           <span className="host-dl-choice__text">
             <strong>{t('download.popup.android')}</strong>
@@ -50,7 +50,7 @@ function DownloadChoices({ offer }: { offer: DownloadOffer }) {
         </a>
       ) : null}
       {ios ? (
-        <a className="host-dl-choice" href={platformUrl(ios)} data-testid="download-ios">
+        <a className="host-dl-choice" href={ios} data-testid="download-ios">
           {APPLE_GLYPH}
           <span className="host-dl-choice__text">
             <strong>{t('download.popup.ios')}</strong>

@@ -156,12 +156,22 @@ describe('pickLinks', () => {
     });
   });
 
-  it('never passes on a script or protocol-relative URL', () => {
+  it('never passes on a script or protocol-relative URL, nor anything else the URL rule refuses', () => {
     expect(safeUrl('javascript:alert(1)')).toBeNull();
     expect(safeUrl('//evil.test/x')).toBeNull();
+    expect(safeUrl('/\\evil.test/app.apk')).toBeNull();
+    expect(safeUrl('/\t/evil.test/app.apk')).toBeNull();
+    expect(safeUrl('/\n/evil.test/app.apk')).toBeNull();
+    expect(safeUrl('https://user:pw@dl.test/app.apk')).toBeNull();
     expect(safeUrl('itms-services://?x=1')).toBeNull();
-    expect(safeUrl('itms-services://?x=1', true)).toBe('itms-services://?x=1');
+    expect(safeUrl('itms-services://?action=download-manifest&url=https://dl.test/m.plist')).toBeNull();
+    expect(safeUrl('itms-services://?action=download-manifest&url=https://dl.test/m.plist', true)).toBe('itms-services://?action=download-manifest&url=https://dl.test/m.plist');
+    expect(safeUrl('itms-services://?action=download-manifest&url=javascript:alert(1)', true)).toBeNull();
+    expect(safeUrl('itms-services://?action=download-manifest&url=https://u:p@dl.test/m.plist', true)).toBeNull();
+    expect(safeUrl('itms-services://?action=download-manifest&url=https://dl.test/m.plist\t', true)).toBeNull();
     expect(safeUrl(' https://ok.test/a ')).toBe('https://ok.test/a');
+    expect(safeUrl('/wps/download/app.apk')).toBe('/wps/download/app.apk');
+    expect(pickLinks([{ resourceType: 'AppDownloadIcon', url: 'https://tracker.test/i.png' }]).icon).toBeNull();
     expect(pickLinks([{ resourceType: 'Android', url: 'javascript:alert(1)' }]).android).toBeNull();
   });
 });

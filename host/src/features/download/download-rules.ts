@@ -1,3 +1,5 @@
+import { checkUrl, hasRefusedCharacters, platformImageUrl, platformLink } from '@mc/shared-kernel';
+
 /**
  * Who gets the app-download bar and which links its popup offers (docs/product.md, Download and
  * install). Pure: the component reads the browser once (device-env.ts) and passes it in.
@@ -68,6 +70,7 @@ export function detectDevice(env: DeviceEnv): Device {
   };
 }
 
+/** The addresses as the popup gives them to the browser (already through the URL rule, platform paths resolved). */
 export interface DownloadLinks {
   android: string | null;
   ios: string | null;
@@ -75,12 +78,32 @@ export interface DownloadLinks {
   icon: string | null;
 }
 
-/** http(s) and site-relative links only; iOS app links may also be enterprise `itms-services:` installs. */
+/**
+ * An iOS enterprise install (`itms-services://?action=download-manifest&url=<manifest>`): the address has
+ * nothing the URL rule refuses, and its manifest passes the rule as an http(s) address.
+ */
+function itmsUrl(value: string): string | null {
+  if (hasRefusedCharacters(value)) return null;
+  const text = value.trim();
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'itms-services:' || url.host !== '' || url.username || url.password) return null;
+  if (url.searchParams.get('action') !== 'download-manifest') return null;
+  return checkUrl(url.searchParams.get('url'), { base: 'https://site.invalid/', absoluteOnly: true }) ? text : null;
+}
+
+/**
+ * A download address through the kernel's URL rule (`platformLink`: a platform path goes under the API base,
+ * another site's address must be http(s), without credentials, `/\host`, tabs or newlines), as the browser
+ * should get it; iOS app links may also be enterprise `itms-services:` installs.
+ */
 export function safeUrl(url: string | null | undefined, allowItms = false): string | null {
-  const trimmed = url?.trim() ?? '';
-  if (/^https?:\/\/[^\s]+$/i.test(trimmed) || /^\/(?!\/)[^\s]*$/.test(trimmed)) return trimmed;
-  if (allowItms && /^itms-services:\/\/[^\s]+$/i.test(trimmed)) return trimmed;
-  return null;
+  if (allowItms && /^\s*itms-services:/i.test(url ?? '')) return itmsUrl(url ?? '');
+  return platformLink(url);
 }
 
 /** The first usable link of each resource type; others (USDJUMP, unknown) are ignored. */
@@ -93,7 +116,8 @@ export function pickLinks(list: ReadonlyArray<{ resourceType: string; url?: stri
     }
     return null;
   };
-  return { android: first('ANDROID'), ios: first('IOS', true), profile: first('MOBILECONFIG', true), icon: first('APPDOWNLOADICON') };
+  const icon = list.find((item) => item.resourceType.toUpperCase() === 'APPDOWNLOADICON' && platformImageUrl(item.url) !== null);
+  return { android: first('ANDROID'), ios: first('IOS', true), profile: first('MOBILECONFIG', true), icon: platformImageUrl(icon?.url) };
 }
 
 export interface DownloadFlags {

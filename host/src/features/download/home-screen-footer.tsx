@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { platformUrl } from '@mc/shared-kernel';
 
 /**
  * iOS Safari's add-to-home-screen tips and the web-clip profile button. On iPhones of 812 px and more the
@@ -20,7 +19,7 @@ export function HomeScreenFooter({ profile, tall }: { profile: string | null; ta
         <li>{t('download.footer.step2')}</li>
       </ol>
       {profile ? (
-        <a className="mc-btn mc-btn--primary mc-btn--block host-dl-footer__profile" href={platformUrl(profile)}>
+        <a className="mc-btn mc-btn--primary mc-btn--block host-dl-footer__profile" href={profile}>
           <span>{t('download.footer.profile')}</span>
           <small>{t('download.footer.profileHint')}</small>
         </a>

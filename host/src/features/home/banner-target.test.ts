@@ -4,6 +4,7 @@ describe('bannerTarget', () => {
   it('follows paths of this site through the router', () => {
     expect(bannerTarget('/m/gameList?gameType=RNG')).toEqual({ kind: 'route', to: '/m/gameList?gameType=RNG' });
     expect(bannerTarget(' /m/activity ')).toEqual({ kind: 'route', to: '/m/activity' });
+    expect(bannerTarget(`${window.location.origin}/m/activity?x=1`)).toEqual({ kind: 'route', to: '/m/activity?x=1' });
   });
 
   it('opens http(s) addresses as other sites', () => {
@@ -17,6 +18,12 @@ describe('bannerTarget', () => {
     ['data:text/html,<script>alert(1)</script>'],
     ['//evil.example/path'],
     ['/\\evil.example'],
+    ['/\t/evil.example/m/home'],
+    ['/\n/evil.example/m/home'],
+    ['/m/..//evil.example'],
+    ['https://user:pw@example.com/app'],
+    ['https://example.com/\tapp'],
+    ['HTTPS://user@example.com'],
     ['not a link'],
     [''],
     [null],
