@@ -107,3 +107,23 @@ test('trial play: start free play, play a free game, come back to the refreshed 
   await expect(page.getByTestId('trial-balance')).toHaveText(shown(after));
   await expect(page.getByTestId('header-balance')).toHaveText(shown(after));
 });
+
+test('a way back that is not a path of the site goes home, without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await loginAs(page, ACCOUNTS.member);
+  await expect(page).toHaveURL(/\/m\/home/);
+  await page.goto('/m/gameList?gameType=RNG&lang=EN');
+  const tile = gameTiles(page).first();
+  const gameName = (await tile.textContent())!.trim();
+  await tile.click();
+  await expect(page).toHaveURL(/\/m\/launchGame\?/);
+  const hostile = new URL(page.url());
+  hostile.searchParams.set('pageBack', '/\t/evil.example/m/home');
+  await page.goto(hostile.pathname + hostile.search);
+  const { game, back } = launchPage(page, gameName);
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeVisible();
+  await back.click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(errors).toEqual([]);
+});

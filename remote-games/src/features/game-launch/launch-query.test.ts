@@ -17,9 +17,14 @@ describe('launch route query', () => {
   });
 
   it('never goes back to another site', () => {
-    for (const bad of ['https://evil.example/m/home', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '']) {
+    for (const bad of [
+      'https://evil.example/m/home', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', '/\t/evil.example/m/home',
+      '/\n/evil.example', '\t/m/home', '/m/..//evil.example', 'https://user:pw@evil.example/', `https://user:pw@${window.location.host}/m/home`,
+    ]) {
       expect(safePageBack(bad)).toBe('/m/home');
     }
     expect(safePageBack('/m/gameList?gameType=RNG')).toBe('/m/gameList?gameType=RNG');
+    expect(safePageBack(`${window.location.origin}/m/trail`)).toBe('/m/trail');
+    expect(readLaunchQuery(new URLSearchParams('vendor=PG&pageBack=%2F%09%2Fevil.example%2Fm%2Fhome')).pageBack).toBe('/m/home');
   });
 });

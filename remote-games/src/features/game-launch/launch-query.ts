@@ -4,6 +4,8 @@
  * freePlay.
  */
 
+import { inAppPathOr } from '@mc/shared-kernel';
+
 export const LAUNCH_PATH = '/m/launchGame';
 export const HOME_PATH = '/m/home';
 /** The launch code defaults to the vendor's lobby. */
@@ -26,9 +28,13 @@ export interface LaunchQuery {
   freePlay: boolean;
 }
 
-/** Only a path inside this site may be a way back (never another origin, never a protocol-relative URL). */
+/**
+ * Only a path inside this site may be a way back: the kernel's URL rule reads it as the browser and the router
+ * will (`/\host`, a tab or newline inside, another origin are not paths of the site), and anything else goes
+ * home, so the back button can never leave the site or make the router throw.
+ */
 export function safePageBack(value: string | null | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : HOME_PATH;
+  return inAppPathOr(value, HOME_PATH);
 }
 
 export function launchPath(query: Partial<LaunchQuery> & { vendor: string }): string {
@@ -53,7 +59,8 @@ export function readLaunchQuery(search: URLSearchParams): LaunchQuery {
   return {
     vendor: text(search, 'vendor') ?? '',
     code: text(search, 'code') ?? LOBBY_CODE,
-    pageBack: safePageBack(text(search, 'pageBack')),
+    // As written (not trimmed): a tab or newline anywhere in it is refused, not cleaned.
+    pageBack: safePageBack(search.get('pageBack')),
     playType: text(search, 'playType') === 'ent' ? 'ent' : 'trad',
     prizeMode: text(search, 'prize_mode'),
     nodeId: text(search, 'nodeId'),

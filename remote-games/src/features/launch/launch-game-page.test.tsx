@@ -10,13 +10,22 @@ import LaunchGamePage from './launch-game-page';
 
 let platform: Platform;
 let calls: URL[];
+/** A game page address the platform answers the next launch with instead of its own. */
+let launchedUrl: string | null;
 
 beforeEach(async () => {
   platform = createPlatform();
   calls = [];
+  launchedUrl = null;
   useInProcessPlatform({
     fetch: (request) => {
-      calls.push(new URL(request.url));
+      const url = new URL(request.url);
+      calls.push(url);
+      if (launchedUrl !== null && url.pathname === '/wps/game/launchGame') {
+        const body = { success: true, code: '0', message: '', value: { url: launchedUrl, gameName: 'Vendor game' } };
+        launchedUrl = null;
+        return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+      }
       return platform.fetch(request);
     },
   });
@@ -119,6 +128,27 @@ describe('LaunchGamePage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please login an actual account to use this function');
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it.each([['/\\evil.example/play'], ['/\t/evil.example/play'], ['https://user:pw@games.vendor.example/'], ['javascript:alert(1)'], ['//evil.example/play']])(
+    'frames no game page at %p',
+    async (url) => {
+      await signIn();
+      launchedUrl = url;
+      renderLaunch(routeFor(rngGame()));
+      expect(await screen.findByRole('alert')).toBeInTheDocument();
+      expect(screen.queryByTestId('game-frame')).not.toBeInTheDocument();
+    },
+  );
+
+  it('goes home from a pageBack that is not a path of the site, without throwing', async () => {
+    await signIn();
+    const game = rngGame();
+    const route = launchPath({ vendor: game.vassalage, category: game.gameType, nodeId: game.nodeId, gameId: game.gameId, code: game.gameCode, pageBack: BACK, freePlay: false });
+    renderLaunch(route.replace(encodeURIComponent(BACK), encodeURIComponent('/\t/evil.example/m/home')));
+    await screen.findByTestId('game-frame');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
   });
 
   it('says so when the address names no game', async () => {

@@ -35,6 +35,10 @@ describe('inAppPath', () => {
     ['/m/activity', '_blank'],
     ['/wps/assets/banner/1.svg', null],
     ['mailto:help@example.com', null],
+    ['/\\evil.example/m/home', null],
+    ['/\t/evil.example/m/home', null],
+    ['/m/..//evil.example/m/home', null],
+    [`https://user:pw@${new URL(ORIGIN).host}/m/home`, null],
     [null, null],
   ])('leaves %s to the browser', (href, target) => {
     expect(inAppPath(href, target, ORIGIN)).toBeNull();

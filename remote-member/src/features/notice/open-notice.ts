@@ -1,3 +1,5 @@
+import { sitePath } from '@mc/shared-kernel';
+
 /** The item `?id=` asks to open, as the list's id text; blank or absent = none. */
 export function requestedNoticeId(search: URLSearchParams): string | null {
   const id = search.get('id')?.trim();
@@ -13,17 +15,11 @@ export function toggleOpen(open: ReadonlySet<string>, id: string): Set<string> {
 }
 
 /**
- * Where a tap on a link inside notice HTML should go within the app: same-site `/m/…` links stay in the
- * single-page app; anything else (other sites, new windows) is left to the browser.
+ * Where a tap on a link inside notice HTML should go within the app: same-site `/m/…` links, as the kernel's
+ * URL rule reads them, stay in the single-page app; anything else (other sites, new windows) is left to the
+ * browser.
  */
 export function inAppPath(href: string | null, target: string | null, origin: string): string | null {
   if (!href || (target && target !== '_self')) return null;
-  let url: URL;
-  try {
-    url = new URL(href, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin || !url.pathname.startsWith('/m/')) return null;
-  return url.pathname + url.search + url.hash;
+  return sitePath(href, origin, '/m/');
 }

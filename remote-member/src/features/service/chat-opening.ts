@@ -1,3 +1,5 @@
+import { checkUrl, hasOrigin } from '@mc/shared-kernel';
+
 export interface FramePolicy {
   /** The site's own origin (window.location.origin). */
   siteOrigin: string;
@@ -7,33 +9,29 @@ export interface FramePolicy {
   frameOrigins: readonly string[];
 }
 
-export type ChatOpening = { mode: 'frame' | 'tab'; href: string } | null;
-
-const originOf = (value: string, base?: string): string | null => {
-  try {
-    return new URL(value, base).origin;
-  } catch {
-    return null;
-  }
-};
+/**
+ * How the chat opens and where; `sameOrigin`: its page is served from the site's own origin (the platform's
+ * chat through the site's /wps proxy), so a frame of it must not keep that origin (`ChatFrame`).
+ */
+export type ChatOpening = { mode: 'frame' | 'tab'; href: string; sameOrigin: boolean } | null;
 
 /**
  * How the live chat opens. Inside the site in a frame only when the platform says the provider allows it
  * and the site's Content-Security-Policy would let the frame load (the site, the API base and the configured
  * frame origins, over https when the site is https); otherwise in a new tab rather than as a blocked frame.
- * A site-relative chat address belongs to the API base. Anything that is not http(s) does not open at all.
+ * A site-relative chat address belongs to the API base. The address goes through the kernel's URL rule:
+ * anything that is not http(s), has credentials, a backslash, tab or newline does not open at all.
  */
 export function chatOpening(url: string, embeddable: boolean, policy: FramePolicy): ChatOpening {
-  const apiRoot = policy.apiBase ? new URL(policy.apiBase, policy.siteOrigin).href : policy.siteOrigin;
-  let resolved: URL;
-  try {
-    resolved = new URL(url.trim(), apiRoot);
-  } catch {
-    return null;
-  }
-  if (resolved.protocol !== 'https:' && resolved.protocol !== 'http:') return null;
-  if (url.trim() === '' || resolved.username || resolved.password) return null;
-  const allowed = new Set([policy.siteOrigin, originOf(apiRoot), ...policy.frameOrigins.map((o) => originOf(o))].filter((o): o is string => o !== null && o !== 'null'));
+  const base = `${policy.siteOrigin}/`;
+  const resolved = checkUrl(url, { base, pathPrefix: policy.apiBase });
+  if (!resolved) return null;
+  const api = policy.apiBase ? checkUrl(policy.apiBase, { base })?.origin : undefined;
+  const allowed = [policy.siteOrigin, ...(api ? [api] : []), ...policy.frameOrigins];
   const mixed = policy.siteOrigin.startsWith('https:') && resolved.protocol === 'http:';
-  return { href: resolved.href, mode: embeddable && !mixed && allowed.has(resolved.origin) ? 'frame' : 'tab' };
+  return {
+    href: resolved.href,
+    mode: embeddable && !mixed && hasOrigin(resolved, allowed) ? 'frame' : 'tab',
+    sameOrigin: resolved.origin === policy.siteOrigin,
+  };
 }

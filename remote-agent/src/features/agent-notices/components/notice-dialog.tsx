@@ -1,15 +1,17 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Dialog, formatDateTime, SafeHtml } from '@mc/shared-kernel';
+import { Dialog, formatDateTime, inAppPath as kernelInAppPath, SafeHtml } from '@mc/shared-kernel';
 import type { AgentNotice } from '../api/get-agent-notices';
 
-/** An in-app path of a link in the content (`/m/...`, same window), followed without reloading the app. */
+/**
+ * An in-app path of a link in the content (`/m/...` on this site as the kernel's URL rule reads it, same
+ * window), followed without reloading the app.
+ */
 export function inAppPath(link: HTMLAnchorElement): string | null {
-  const href = link.getAttribute('href');
   const target = link.getAttribute('target');
-  if (!href || (target && target !== '_self') || !href.startsWith('/m/') || href.startsWith('//')) return null;
-  return href;
+  if (target && target !== '_self') return null;
+  return kernelInAppPath(link.getAttribute('href'), '/m/');
 }
 
 /** One announcement opened: its title, date and the server's HTML, sanitized. Opening it marks it read. */

@@ -171,7 +171,7 @@ describe('the gateway hand-off', () => {
   it('follows only http(s) pages without credentials', () => {
     expect(safePayUrl('https://pay.example.com/checkout?o=1')).toBe('https://pay.example.com/checkout?o=1');
     expect(safePayUrl('http://localhost:3000/wps/pay/gateway/D1')).toBe('http://localhost:3000/wps/pay/gateway/D1');
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'ftp://pay.example.com/', 'https://user:pw@pay.example.com/', 'blob:https://x/y', '', null, undefined, 'http://[bad']) {
+    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'ftp://pay.example.com/', 'https://user:pw@pay.example.com/', 'blob:https://x/y', '', null, undefined, 'http://[bad', '/\\evil.example/pay', '/\t/evil.example/pay', 'https://pay.example.com/\ncheckout']) {
       expect([bad, safePayUrl(bad)]).toEqual([bad, null]);
     }
   });
@@ -181,7 +181,8 @@ describe('the gateway hand-off', () => {
     setRuntimeConfig({ apiBase: 'https://api.example.com' });
     expect(safePayUrl('/wps/pay/gateway/D1')).toBe('https://api.example.com/wps/pay/gateway/D1');
     // The provider's page is another site: a protocol-relative address is read as given, on this page's scheme.
-    expect(safePayUrl('//pay.example.com/x')).toBe(`${location.protocol}//pay.example.com/x`);
+    // Another site's address names its scheme: `//host` is no platform path.
+    expect(safePayUrl('//pay.example.com/x')).toBeNull();
   });
 
   it('looks up only order numbers of the platform\'s shape', () => {

@@ -1,4 +1,4 @@
-import { addCents, assertSafeCents, formatCents, mulDivCents, platformUrl, toCents, type Cents } from '@mc/shared-kernel';
+import { addCents, assertSafeCents, formatCents, mulDivCents, platformAddress, toCents, type Cents } from '@mc/shared-kernel';
 import type { AmountLimits } from '@mc/shared-kernel/money';
 import type { Channel, ChannelKind, Promotion } from '../api/deposit-api';
 
@@ -117,20 +117,12 @@ export function groupByKind(channels: readonly Channel[]): { kind: ChannelKind; 
 export const defaultChannel = (channels: readonly Channel[]): Channel | null => groupByKind(channels)[0]?.channels[0] ?? null;
 
 /**
- * The gateway's page, or null when the address must not be followed: only http(s), no credentials in it.
- * A platform path resolves against the API's base.
+ * The gateway's page, or null when the address must not be followed: the kernel's URL rule (only http(s), no
+ * credentials, no `/\host`, tab or newline, another site's address with its scheme). A platform path resolves
+ * against the API's base.
  */
 export function safePayUrl(payUrl: string | null | undefined): string | null {
-  if (!payUrl) return null;
-  let url: URL;
-  try {
-    url = new URL(platformUrl(payUrl.trim()), `${globalThis.location?.origin ?? 'http://localhost'}/`);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password) return null;
-  return url.href;
+  return platformAddress(payUrl)?.href ?? null;
 }
 
 /** Order numbers as the platform makes them (D + day + digits); anything else is not looked up. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, getRuntimeConfig, useSession } from '@mc/shared-kernel';
+import { ApiError, api, isSiteOrigin, platformAddress, useSession } from '@mc/shared-kernel';
 import type { LaunchQuery } from '../../game-launch/launch-query';
 
 const Launched = v.object({
@@ -10,15 +10,14 @@ const Launched = v.object({
 });
 export type Launched = v.InferOutput<typeof Launched>;
 
-/** Where the iframe goes: platform paths resolve against the API base; only http(s) pages are shown. */
-export function gamePageUrl(url: string, apiBase: string, origin: string): string | null {
-  try {
-    const base = new URL(apiBase || '/', origin);
-    const target = url.startsWith('/') && !url.startsWith('//') ? new URL(`${base.pathname.replace(/\/$/, '')}${url}`, base) : new URL(url);
-    return target.protocol === 'http:' || target.protocol === 'https:' ? target.href : null;
-  } catch {
-    return null;
-  }
+/**
+ * Where the iframe goes, through the kernel's URL rule: a platform path under the API base, or a vendor's
+ * http(s) address; `/\host`, a tab or newline, credentials or another scheme are no game page. `sameOrigin`:
+ * the page is served from the site's own origin (the platform's /wps through the site's proxy).
+ */
+export function gamePage(url: string): { src: string; sameOrigin: boolean } | null {
+  const page = platformAddress(url);
+  return page ? { src: page.href, sameOrigin: isSiteOrigin(page) } : null;
 }
 
 export function fetchLaunch(query: LaunchQuery, signal?: AbortSignal): Promise<Launched> {
@@ -63,9 +62,9 @@ export function useLaunch(query: LaunchQuery) {
           .then(() => client.invalidateQueries({ queryKey: ['games', 'recent'] }))
           .catch(() => undefined);
       }
-      const src = gamePageUrl(launched.url, getRuntimeConfig().apiBase, window.location.origin);
-      if (!src) throw new ApiError('malformed', { message: 'the launch url is not a web page' });
-      return { ...launched, src };
+      const page = gamePage(launched.url);
+      if (!page) throw new ApiError('malformed', { message: 'the launch url is not a web page' });
+      return { ...launched, ...page };
     },
     enabled: token !== null && query.vendor !== '',
     gcTime: 0,

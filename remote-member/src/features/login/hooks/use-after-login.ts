@@ -1,8 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
+import { inAppPath } from '@mc/shared-kernel';
 import type { Portal } from './use-login-portal';
-
-/** Only a path inside this site; `//host` would leave it. */
-const isLocalPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 
 /**
  * Where a successful login goes: back to the page the host's guard sent the person from, else the
@@ -13,7 +11,8 @@ export function useAfterLogin(portal: Portal): () => void {
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
   return () => {
-    const target = isLocalPath(from) ? from : portal === 'agent' ? '/m/agent-home' : '/m/home';
+    // Only a path inside this site, as the kernel's URL rule reads it (`//host`, `/\host` would leave it).
+    const target = (typeof from === 'string' ? inAppPath(from) : null) ?? (portal === 'agent' ? '/m/agent-home' : '/m/home');
     navigate(target, { replace: true });
   };
 }
