@@ -108,6 +108,41 @@ test('trial play: start free play, play a free game, come back to the refreshed 
   await expect(page.getByTestId('header-balance')).toHaveText(shown(after));
 });
 
+test("the game page, served through the site's own origin, is framed in an origin of its own: it cannot read the session", async ({ page }) => {
+  await loginAs(page, ACCOUNTS.member);
+  await expect(page).toHaveURL(/\/m\/home/);
+  // The session the page holds.
+  expect(await page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
+
+  await page.goto('/m/gameList?gameType=RNG&lang=EN');
+  const tile = gameTiles(page).first();
+  const gameName = (await tile.textContent())!.trim();
+  await tile.click();
+  const { game } = launchPage(page, gameName);
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeVisible();
+  const frame = page.frames().find((f) => new URL(f.url()).pathname.startsWith('/wps/play/'))!;
+  expect(new URL(frame.url()).origin).toBe(new URL(page.url()).origin);
+
+  // A script of the framed page, trying what a hostile game page would.
+  const attempts = await frame.evaluate(() => {
+    const attempt = (read: () => unknown): string => {
+      try {
+        return `read ${String(read())}`;
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    return {
+      origin: self.origin,
+      parentSession: attempt(() => parent.sessionStorage.length),
+      parentLocal: attempt(() => parent.localStorage.length),
+      parentDocument: attempt(() => parent.document.cookie),
+      ownSession: attempt(() => sessionStorage.length),
+    };
+  });
+  expect(attempts).toEqual({ origin: 'null', parentSession: 'SecurityError', parentLocal: 'SecurityError', parentDocument: 'SecurityError', ownSession: 'SecurityError' });
+});
+
 test('a way back that is not a path of the site goes home, without an error', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

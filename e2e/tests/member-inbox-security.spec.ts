@@ -69,6 +69,15 @@ test('a guest reads help (?i=2 opens the third entry) and the user agreement; se
   await page.getByRole('list', { name: 'Customer service shortcuts' }).getByRole('link', { name: 'Live customer service' }).click();
   await expect(page).toHaveURL(/\/m\/service\?chat=1$/);
   await expect(page.frameLocator('iframe[title="Live chat with customer service"]').getByText('Hello! How can we help you today?')).toBeVisible();
+  // The platform's chat comes through the site's own origin: framed in an origin of its own, it cannot reach the page.
+  const chat = page.frames().find((f) => new URL(f.url()).pathname.startsWith('/wps/chat/'))!;
+  expect(await chat.evaluate(() => {
+    try {
+      return `read ${parent.sessionStorage.length}`;
+    } catch (error) {
+      return (error as Error).name;
+    }
+  })).toBe('SecurityError');
   await page.getByRole('button', { name: /Back to customer service/ }).click();
   await expect(page).toHaveURL(/\/m\/service$/);
 

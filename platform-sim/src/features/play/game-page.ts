@@ -64,10 +64,16 @@ button:disabled{opacity:.5;cursor:not-allowed}
  * Spins without adding to the browser history: a form post would push an entry into the site's joint
  * history each time, so "back" would step through spins instead of leaving the game. Without script the
  * plain form still works.
+ *
+ * The site frames this page sandboxed without allow-same-origin (it is served through the site's own origin,
+ * and must not be able to read the site's session), so the page has an opaque origin of its own and its call
+ * is cross-origin, sent with `Origin: null`. It asks for no answer it could read (`no-cors`: a POST without
+ * a body needs no CORS from the platform), and the ticket in the address is all that authorises the spin;
+ * then the page loads itself again with the new balance.
  */
 export const SPIN_SCRIPT =
   "document.querySelector('form').addEventListener('submit',function(e){e.preventDefault();var b=this.querySelector('button');b.disabled=true;" +
-  "fetch(this.action,{method:'POST',redirect:'manual'}).then(function(){location.replace(location.href)},function(){b.disabled=false})});";
+  "fetch(this.action,{method:'POST',mode:'no-cors',credentials:'omit'}).then(function(){location.replace(location.href)},function(){b.disabled=false})});";
 
 /** The page's Content-Security-Policy: nothing from anywhere, but its own style, its script and posts to itself. */
 export const GAME_PAGE_CSP = `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${createHash('sha256').update(SPIN_SCRIPT).digest('base64')}'; connect-src 'self'; form-action 'self'; base-uri 'none'`;

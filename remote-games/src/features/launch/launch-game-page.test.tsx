@@ -78,6 +78,8 @@ describe('LaunchGamePage', () => {
     expect(frame).toHaveAttribute('title', game.gameName);
     expect(frame.getAttribute('src')).toMatch(/^http:\/\/localhost\/wps\/play\/[\w-]+$/);
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    // Served through the site's own origin: never same-origin with the page that holds the session.
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
     expect(screen.getByRole('heading', { name: game.gameName })).toBeInTheDocument();
 
     const launchCall = calls.find((u) => u.pathname === '/wps/game/launchGame')!;
@@ -128,6 +130,15 @@ describe('LaunchGamePage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please login an actual account to use this function');
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("keeps a vendor's own origin for a game page on another origin", async () => {
+    await signIn();
+    launchedUrl = 'https://games.vendor.example/play?t=1';
+    renderLaunch(routeFor(rngGame()));
+    const frame = await screen.findByTestId('game-frame');
+    expect(frame).toHaveAttribute('src', 'https://games.vendor.example/play?t=1');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
   });
 
   it.each([['/\\evil.example/play'], ['/\t/evil.example/play'], ['https://user:pw@games.vendor.example/'], ['javascript:alert(1)'], ['//evil.example/play']])(

@@ -46,6 +46,16 @@ function LaunchError({ error, onRetry }: { error: unknown; onRetry: () => void }
 }
 
 /**
+ * Vendor games need scripts, forms and popups; without allow-top-navigation a game can never take the whole
+ * site away. A vendor's page on its own origin keeps that origin (its storage, its cookies): being another
+ * origin, it cannot reach the site's. A page served from the site's own origin (the platform's game page
+ * through the site's /wps proxy) would be same-origin with the site and could read the session from
+ * `parent.sessionStorage`: it runs without allow-same-origin, in an origin of its own that reaches nothing.
+ */
+export const VENDOR_GAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
+export const SAME_ORIGIN_GAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
+
+/**
  * /m/launchGame: asks the platform for the game's page and opens it inside the site,
  * under a slim bar that leads back to where the game was started (pageBack).
  */
@@ -64,6 +74,7 @@ export default function LaunchGamePage() {
 
   const name = launch.data?.gameName ?? '';
   const src = launch.data?.src ?? null;
+  const sandbox = launch.data?.sameOrigin ? SAME_ORIGIN_GAME_SANDBOX : VENDOR_GAME_SANDBOX;
 
   let stage;
   if (!query.vendor) {
@@ -96,9 +107,7 @@ export default function LaunchGamePage() {
           onLoad={() => setLoadedSrc(src)}
           allow="autoplay; fullscreen"
           referrerPolicy="no-referrer"
-          // Vendor games need scripts, forms, their own origin and popups; without allow-top-navigation
-          // a game can never take the whole site away.
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          sandbox={sandbox}
           data-testid="game-frame"
         />
       </>

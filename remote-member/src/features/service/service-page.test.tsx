@@ -60,6 +60,8 @@ describe('/m/service', () => {
     const frame = screen.getByTitle('Live chat with customer service');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toMatch(new RegExp(`^${window.location.origin}/wps/chat/room\\?ticket=[a-z0-9]{16}$`));
+    // Served through the site's own origin: framed without it, so it cannot reach the site's session.
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
     expect(screen.getByRole('button', { name: '‹ Back to customer service' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: '‹ Back to customer service' }));
     expect(where()).toBe('/m/service');
@@ -85,7 +87,9 @@ describe('/m/service', () => {
 
     setRuntimeConfig({ frameOrigins: ['https://chat.example.test'] });
     renderService('/m/service?chat=1');
-    expect(await screen.findByTitle('Live chat with customer service', {}, SLOW)).toHaveAttribute('src', 'https://chat.example.test/room/7');
+    const frame = await screen.findByTitle('Live chat with customer service', {}, SLOW);
+    expect(frame).toHaveAttribute('src', 'https://chat.example.test/room/7');
+    expect(frame.getAttribute('sandbox')).toContain('allow-same-origin');
   });
 
   it('says the chat is not available for an address that cannot open', async () => {

@@ -21,7 +21,7 @@ export default function ServicePage() {
     : null;
   const framed = searchParams.get('chat') === '1' && opening?.mode === 'frame';
 
-  if (framed) return <ChatFrame href={opening.href} onBack={() => setSearchParams({}, { replace: true })} />;
+  if (framed) return <ChatFrame href={opening.href} sameOrigin={opening.sameOrigin} onBack={() => setSearchParams({}, { replace: true })} />;
 
   let chat;
   if (launch.isError) chat = <ErrorState error={launch.error} onRetry={() => void launch.refetch()} compact />;
