@@ -3,7 +3,8 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_KEY_HEADER, adminKeyFromEnv, startSimServer } from '../../platform-sim/src/http/server';
 import { DEMO_ACCOUNTS } from '../../platform-sim/src/index';
-import { createHostServer, jsonReader, manifestsOf, type CspReport } from './host-server';
+import { createHostServer, jsonReader, manifestsOf } from './host-server';
+import { createReportStore } from './csp-reports';
 import { createRemoteServer, listen, type Listening } from './static-server';
 import { createRemotePreloads } from './remote-preloads';
 import type { RegistryLike } from './security-headers';
@@ -58,7 +59,8 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
   }
   const hostPort = options.hostPort ?? 3000;
   const siteOrigins = options.publicOrigin ? [options.publicOrigin] : [`http://localhost:${hostPort}`, `http://127.0.0.1:${hostPort}`];
-  const cspReports: CspReport[] = [];
+  // The last reports only (csp-reports.ts): a page posting reports without end cannot fill the memory.
+  const cspReports = createReportStore();
   const remotePreloads = createRemotePreloads();
   const host = await listen(
     createHostServer({
@@ -69,7 +71,7 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
       configFile: path.join(root, 'deploy/config.json'),
       apiTarget,
       publicOrigin: options.publicOrigin,
-      onCspReport: (report) => cspReports.push(report),
+      onCspReport: (report) => cspReports.add(report),
       simAdmin: simAdminKey !== undefined,
       remotePreloads,
     }),
@@ -97,8 +99,8 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
     const control = await listen(
       createServer((req, res) => {
         if (req.url === '/csp-reports') {
-          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(cspReports));
-          if (req.method === 'DELETE') cspReports.length = 0;
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(cspReports.list()));
+          if (req.method === 'DELETE') cspReports.clear();
           return;
         }
         const match = /^\/remotes\/(member|games|agent|cashier)\/(stop|start)$/.exec(req.url ?? '');

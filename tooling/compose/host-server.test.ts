@@ -2,7 +2,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createHostServer } from './host-server';
+import { createHostServer, type CspReport } from './host-server';
 import { WORKER_POLICY } from './security-headers';
 import { listen, type Listening } from './static-server';
 
@@ -93,6 +93,83 @@ describe('the host server in front of the platform', () => {
       await rawRequest(host.url, 'POST', '/wps/../__sim/mode');
       await rawRequest(host.url, 'GET', '/wps/game/../system/settings?x=1');
       expect(seen.map((r) => r.url)).toEqual(['/__sim/mode', '/wps/system/settings?x=1']);
+    } finally {
+      await host.close();
+    }
+  });
+});
+
+describe('the host server taking CSP reports', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'host-csp-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const startHost = (onCspReport: (report: CspReport) => void, now: () => number) =>
+    listen(
+      createHostServer({
+        distDir: dir, registryFile: path.join(dir, 'remotes.json'), configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9',
+        simAdmin: false, onCspReport, now,
+      }),
+      0,
+    );
+  const post = (url: string, text: string) => fetch(`${url}/csp-report`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: text });
+  const report = (blocked: string) => JSON.stringify({ 'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': blocked, 'document-uri': 'http://localhost/m/home?token=x' } });
+
+  it('logs and keeps 20 reports a minute from one address, answers 429 beyond, and takes them again a minute later', async () => {
+    let now = 1_000_000;
+    const kept: CspReport[] = [];
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const host = await startHost((r) => kept.push(r), () => now);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i++) statuses.push((await post(host.url, report(`https://x.example/${i}`))).status);
+      expect(statuses).toEqual([...Array(20).fill(204), ...Array(5).fill(429)]);
+      expect(kept).toHaveLength(20);
+      expect(kept[0]).toEqual({ directive: 'img-src', blocked: 'https://x.example/0', page: 'http://localhost/m/home' });
+      // One line per report taken, and one saying reports were dropped: not one per dropped report.
+      const lines = warn.mock.calls.map((call) => String(call[0]));
+      expect(lines.filter((line) => line.startsWith('[csp] img-src'))).toHaveLength(20);
+      expect(lines.filter((line) => line.includes('over the rate limit'))).toEqual(['[csp] 1 report(s) over the rate limit dropped']);
+      now += 60_000;
+      expect((await post(host.url, report('https://x.example/again'))).status).toBe(204);
+      expect(kept).toHaveLength(21);
+    } finally {
+      warn.mockRestore();
+      await host.close();
+    }
+  });
+
+  it('writes a report as one escaped, cut line: a newline in it cannot forge another', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const kept: CspReport[] = [];
+    const host = await startHost((r) => kept.push(r), Date.now);
+    try {
+      const forged = JSON.stringify({
+        'csp-report': { 'effective-directive': 'script-src\n[csp] all clear', 'blocked-uri': `inline\r\nX${'y'.repeat(60_000)}`, 'document-uri': 'http://localhost/m/\u2028x' },
+      });
+      expect((await post(host.url, forged)).status).toBe(204);
+      expect(warn).toHaveBeenCalledTimes(1);
+      const line = String(warn.mock.calls[0]![0]);
+      expect(line).not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029]/);
+      expect(line).toContain('script-src\\u000A[csp] all clear');
+      expect(line.length).toBeLessThan(700);
+      expect(kept[0]!.blocked).toHaveLength(201);
+    } finally {
+      warn.mockRestore();
+      await host.close();
+    }
+  });
+
+  it('refuses a body over 64 KiB with 413 and keeps nothing of it', async () => {
+    const kept: CspReport[] = [];
+    const host = await startHost((r) => kept.push(r), Date.now);
+    try {
+      const huge = JSON.stringify({ 'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': 'x'.repeat(70 * 1024) } });
+      expect((await post(host.url, huge)).status).toBe(413);
+      expect((await post(host.url, 'not json')).status).toBe(204);
+      expect(kept).toEqual([]);
     } finally {
       await host.close();
     }

@@ -12,6 +12,9 @@ import { readOpenSettings, settingsElement, splitAtBodyEnd } from './page-settin
 import { variantFor } from './build-variant';
 import { variantManifest, type BuildVariant } from '../../shared-kernel/src/contracts/federation';
 import {
+  CSP_REPORT_LIMITS, createReportLimiter, parseReport, reportLine, type CspReport, type CspReportLimits,
+} from './csp-reports';
+import {
   commonHeaders, documentHeaders, FRAMED_PAGE_POLICY, newNonce, RESOURCE_POLICY, WORKER_POLICY, withNonce,
   type ConfigLike, type RegistryLike,
 } from './security-headers';
@@ -25,8 +28,12 @@ export interface HostServerOptions {
   apiTarget: string;
   /** The site's public origin when it differs from what the request says (behind a TLS proxy: https://…). */
   publicOrigin?: string;
-  /** Each violation report browsers send to /csp-report (besides one log line). */
+  /** Each violation report browsers send to /csp-report that is taken (besides one log line), fields made safe. */
   onCspReport?: (report: CspReport) => void;
+  /** Bounds on /csp-report (`csp-reports.ts`); the defaults are for production. */
+  cspReportLimits?: Partial<CspReportLimits>;
+  /** The clock of the report rate limit (tests). */
+  now?: () => number;
   /**
    * apiTarget is a platform-sim this composition started: only then does /__sim (its admin surface) go
    * there too. A real platform has no /__sim, and the site must not forward one to it: 404.
@@ -38,14 +45,11 @@ export interface HostServerOptions {
   remotePreloads?: RemotePreloads;
 }
 
-export interface CspReport {
-  directive: string;
-  blocked: string;
-  page: string;
-}
+export type { CspReport } from './csp-reports';
 
 export const CSP_REPORT_PATH = '/csp-report';
-const MAX_REPORT_BYTES = 64 * 1024;
+/** A line about reports refused over the rate limit is written at most this often. */
+const DROPPED_LINE_MS = 60_000;
 
 /** A JSON file as of its last change (the registry and config are read per request, parsed once per edit). */
 export function jsonReader<T>(file: string): () => T | null {
@@ -62,29 +66,28 @@ export function jsonReader<T>(file: string): () => T | null {
   };
 }
 
-/** URIs in a report, without query or fragment (they are logged). */
-const withoutQuery = (uri: unknown): string => (typeof uri === 'string' ? uri.split(/[?#]/)[0]! : '');
-
-function readReport(req: IncomingMessage, done: (report: CspReport | null) => void): void {
+/**
+ * A report's body, read only up to `maxBytes`: `done(null)` for one that is longer (answered 413, and not read
+ * further) or broken.
+ */
+function readReport(req: IncomingMessage, res: ServerResponse, limits: CspReportLimits, done: (report: CspReport | null) => void): void {
   const chunks: Buffer[] = [];
   let size = 0;
+  let over = false;
   req.on('data', (chunk: Buffer) => {
+    if (over) return;
     size += chunk.length;
-    if (size <= MAX_REPORT_BYTES) chunks.push(chunk);
+    if (size <= limits.maxBytes) {
+      chunks.push(chunk);
+      return;
+    }
+    over = true;
+    chunks.length = 0;
+    res.writeHead(413, { 'Content-Security-Policy': RESOURCE_POLICY, Connection: 'close' }).end();
   });
   req.on('end', () => {
-    try {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { 'csp-report'?: Record<string, unknown> };
-      const report = body['csp-report'];
-      if (!report || size > MAX_REPORT_BYTES) return done(null);
-      done({
-        directive: String(report['effective-directive'] ?? report['violated-directive'] ?? ''),
-        blocked: withoutQuery(report['blocked-uri']),
-        page: withoutQuery(report['document-uri']),
-      });
-    } catch {
-      done(null);
-    }
+    if (over) return;
+    done(parseReport(Buffer.concat(chunks).toString('utf8'), limits));
   });
 }
 
@@ -132,6 +135,10 @@ export function createHostServer(options: HostServerOptions): Server {
     legacy: { index: path.join(options.distDir, 'index.legacy.html'), preloads: jsonReader<PreloadList>(path.join(options.distDir, 'preload.legacy.json')) },
   };
   const remotePreloads = options.remotePreloads ?? createRemotePreloads();
+  const reportLimits: CspReportLimits = { ...CSP_REPORT_LIMITS, ...options.cspReportLimits };
+  const now = options.now ?? Date.now;
+  const reportLimiter = createReportLimiter(reportLimits, now);
+  let droppedLineAt = -Infinity;
 
   return createServer((req, res) => {
     const url = req.url ?? '/';
@@ -172,9 +179,19 @@ export function createHostServer(options: HostServerOptions): Server {
       return;
     }
     if (url === CSP_REPORT_PATH && req.method === 'POST') {
-      readReport(req, (report) => {
+      if (!reportLimiter.admit(req.socket.remoteAddress ?? '')) {
+        // Over this address's share: neither read, logged nor kept; one line a minute says how many went.
+        if (now() - droppedLineAt >= DROPPED_LINE_MS) {
+          droppedLineAt = now();
+          console.warn(`[csp] ${reportLimiter.dropped()} report(s) over the rate limit dropped`);
+        }
+        res.writeHead(429, { 'Content-Security-Policy': RESOURCE_POLICY, 'Retry-After': String(Math.ceil(reportLimits.windowMs / 1000)), Connection: 'close' }).end();
+        req.resume();
+        return;
+      }
+      readReport(req, res, reportLimits, (report) => {
         if (report) {
-          console.warn(`[csp] ${report.directive} blocked ${report.blocked || '(inline)'} on ${report.page}`);
+          console.warn(reportLine(report));
           options.onCspReport?.(report);
         }
         res.writeHead(204, { 'Content-Security-Policy': RESOURCE_POLICY }).end();
