@@ -12,6 +12,10 @@ describe('withoutInlineAttributes', () => {
     ['<b\nstyle\n=\n"x"\n>t</b>', '<b\n\n>t</b>'],
     ['<img src="a>b" onerror=x>', '<img src="a>b" >'],
     ['<div style>t</div>', '<div >t</div>'],
+    // Abruptly closed comments end where the parser ends them, so the tag after them is a tag.
+    ['<!--><img src=x onerror=y>-->', '<!--><img src=x >-->'],
+    ['<!---><img src=x onerror=y>', '<!---><img src=x >'],
+    ['<!-- a --!><img src=x onerror=y>', '<!-- a --!><img src=x >'],
   ])('drops handlers and styles (the spaces around them may stay): %p', (dirty, clean) => {
     expect(withoutInlineAttributes(dirty)).toBe(clean);
   });

@@ -39,8 +39,7 @@ export function withoutInlineAttributes(html: string): string {
         i = end;
       }
     } else if (html.startsWith('<!--', lt)) {
-      const close = html.indexOf('-->', lt + 4);
-      const end = close < 0 ? n : close + 3;
+      const end = commentEnd(html, lt);
       out += html.slice(lt, end);
       i = end;
     } else if (next === '/' || next === '!' || next === '?') {
@@ -55,6 +54,20 @@ export function withoutInlineAttributes(html: string): string {
     }
   }
   return out;
+}
+
+/**
+ * Where the comment opened at `start` ends, as the parser reads it: `<!-->` and `<!--->` are whole (empty)
+ * comments, and `--!>` closes one as `-->` does. Reading `<!-->` as an opening would copy the tags after it
+ * as comment text, handlers included.
+ */
+function commentEnd(html: string, start: number): number {
+  if (html.startsWith('<!-->', start)) return start + 5;
+  if (html.startsWith('<!--->', start)) return start + 6;
+  const closes = [html.indexOf('-->', start + 4), html.indexOf('--!>', start + 4)].filter((at) => at >= 0);
+  if (!closes.length) return html.length;
+  const at = Math.min(...closes);
+  return at + (html.startsWith('--!>', at) ? 4 : 3);
 }
 
 function readStartTag(html: string, start: number): { name: string; text: string; end: number } {
