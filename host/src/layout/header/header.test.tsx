@@ -72,7 +72,8 @@ describe('Header', () => {
     expect(screen.getByRole('menuitem', { name: 'Wallets and transfer' })).toHaveAttribute('href', '/m/wallet');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Hide balance' }));
     expect(screen.getByTestId('header-balance')).toHaveTextContent('*,***.**');
-    expect(localStorage.getItem('MC_HIDE_BALANCE')).toBe('1');
+    // Kept for this account only (a bare flag would hide the next account's balance too).
+    expect(localStorage.getItem('MC_HIDE_BALANCE')).toBe('demo01');
   });
 
   it('isolates a stored nickname with a bidi override, so it cannot reorder the text around it', async () => {
