@@ -76,6 +76,50 @@ describe('Header', () => {
     expect(localStorage.getItem('MC_HIDE_BALANCE')).toBe('demo01');
   });
 
+  it('offers a guest the menu without the member-only entries; refresh balance goes to login', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/m/home" element={<Header isHome titleKey={undefined} />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { route: '/m/home' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'More' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Deposit', 'Refresh balance', 'Feedback']);
+    expect(screen.getByRole('menuitem', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+    expect(screen.getByRole('menuitem', { name: 'Feedback' })).toHaveAttribute('href', '/m/feedback');
+    await user.click(screen.getByRole('menuitem', { name: 'Refresh balance' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/login');
+  });
+
+  it("gives a guest's menu the menu-button keys: arrows go round, Escape closes back to the button", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const more = await screen.findByRole('button', { name: 'More' });
+    more.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Feedback' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Deposit' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Feedback' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+  });
+
+  it('leaves Withdraw out of the menu of a member the platform does not let withdraw (the icon follows DIRECTREG3)', async () => {
+    await login({ ...DEMO_ACCOUNTS.type4Member, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+    renderHeader();
+    await waitFor(() => expect(screen.getByTestId('header-name')).toHaveTextContent('Partner Member'));
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Deposit', 'Wallets and transfer', 'Refresh balance', 'Hide balance', 'Feedback', 'Sign out',
+    ]);
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
+  });
+
   it('isolates a stored nickname with a bidi override, so it cannot reorder the text around it', async () => {
     platform.state.accounts.get('demo01')!.nickname = '\u202EVIP';
     await signIn();
@@ -179,11 +223,13 @@ describe('Header "More" menu (menu button)', () => {
 
   const more = () => screen.getByRole('button', { name: 'More' });
   const item = (name: string) => screen.getByRole('menuitem', { name });
+  // The member info says whether the menu offers Withdraw.
+  const memberInfoShown = () => waitFor(() => expect(screen.getByTestId('header-name')).toHaveTextContent('Demo Player'));
 
   it('moves focus into the menu on open; arrows go round, Home and End jump; Escape closes back to the button', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await screen.findByTestId('header-name');
+    await memberInfoShown();
     more().focus();
     await user.keyboard('{Enter}');
     expect(more()).toHaveAttribute('aria-expanded', 'true');
