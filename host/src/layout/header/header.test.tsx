@@ -209,6 +209,24 @@ describe('Header', () => {
     expect(localStorage.getItem('autoLogin')).toBe('0');
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
+
+  it("does not hand one account's hidden balance to the next: demo01 hides and signs out, demo02 sees its figure", async () => {
+    const user = userEvent.setup();
+    await signIn();
+    renderHeader();
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('1,234.50'));
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Hide balance' }));
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(localStorage.getItem('MC_HIDE_BALANCE')).toBeNull();
+
+    await act(() => login({ ...DEMO_ACCOUNTS.emptyMember, type: 'username', loginFrom: 'MEMBER' }, 'MC01'));
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('0.00'));
+    expect(screen.getByTestId('header-balance')).not.toHaveTextContent('*');
+  });
 });
 
 describe('Header "More" menu (menu button)', () => {
