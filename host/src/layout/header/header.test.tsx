@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { balanceVisibility, login, pageTitleStore, sessionStore } from '@mc/shared-kernel';
+import { AppProviders, balanceVisibility, createQueryClient, login, pageTitleStore, sessionStore } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { firstContent, holdForHome } from '../first-content';
 import { Header } from './header';
@@ -336,6 +336,57 @@ describe('Header title', () => {
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/m/agent');
     act(() => pageTitleStore.setState({ backTo: null }));
+  });
+});
+
+describe('Header back arrow (browser history)', () => {
+  beforeAll(() => setupI18n('EN'));
+  beforeEach(() => {
+    platform = createPlatform();
+    useInProcessPlatform(platform);
+    resetSession();
+  });
+
+  /** The site in a real browser history, opened at `path` as the visit's first page (no entry of the site before it). */
+  function openSite(path: string) {
+    window.history.replaceState(null, '', path);
+    return render(
+      <AppProviders client={createQueryClient()}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/m/useragreement" element={<><Header isHome={false} titleKey="menu.deposit" /><Link to="/m/help">help</Link><Link to="/m/trail">trial</Link></>} />
+            <Route path="/m/help" element={<Header isHome={false} titleKey="menu.feedback" />} />
+            <Route path="/m/trail" element={<Header isHome={false} titleKey="menu.deposit" backTo="/m/home" />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </BrowserRouter>
+      </AppProviders>,
+    );
+  }
+
+  it('goes back to the page the person came from (help opened from the user agreement goes back to it)', async () => {
+    const user = userEvent.setup();
+    openSite('/m/useragreement');
+    await user.click(await screen.findByRole('link', { name: 'help' }));
+    expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/m/useragreement'));
+    expect(await screen.findByRole('link', { name: 'help' })).toBeInTheDocument();
+  });
+
+  it('goes home when the page opened the visit', async () => {
+    const user = userEvent.setup();
+    openSite('/m/help');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/home');
+  });
+
+  it('goes home from a page the spec sends home, even with history', async () => {
+    const user = userEvent.setup();
+    openSite('/m/useragreement');
+    await user.click(await screen.findByRole('link', { name: 'trial' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/home');
   });
 });
 
