@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Link, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { AppProviders, balanceVisibility, createQueryClient, login, pageTitleStore, sessionStore } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
@@ -336,6 +336,30 @@ describe('Header title', () => {
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/m/agent');
     act(() => pageTitleStore.setState({ backTo: null }));
+  });
+
+  it('leaves a page in place when the screen asks (a game goes back to where it was started, and stays left)', async () => {
+    const user = userEvent.setup();
+    function Arrived() {
+      const location = useLocation();
+      return <p data-testid="where" data-navigation={useNavigationType()}>{location.pathname + location.search}</p>;
+    }
+    renderWithProviders(
+      <Routes>
+        <Route path="/m/launchGame" element={<Header isHome={false} titleKey="menu.deposit" />} />
+        <Route path="*" element={<Arrived />} />
+      </Routes>,
+      { route: '/m/launchGame?code=lobby' },
+    );
+    act(() => pageTitleStore.setState({ backTo: '/m/gameList?gameType=RNG', backReplace: true }));
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Back' }));
+      const where = await screen.findByTestId('where');
+      expect(where).toHaveTextContent('/m/gameList?gameType=RNG');
+      expect(where).toHaveAttribute('data-navigation', 'REPLACE');
+    } finally {
+      act(() => pageTitleStore.setState({ backTo: null, backReplace: false }));
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   BackButton, BalanceUnavailable, balanceVisibility, formatMoney, maskMoney, useBalance, useBalanceHidden,
-  useMemberInfo, usePageBackTo, usePageTitleText, useRefreshBalance, useSession, useSignOut, useSwitch,
+  useMemberInfo, usePageBackReplace, usePageBackTo, usePageTitleText, useRefreshBalance, useSession, useSignOut, useSwitch,
 } from '@mc/shared-kernel';
 import { useFirstContentShown } from '../first-content';
 import { LanguagePicker } from './language-picker';
@@ -13,8 +13,10 @@ import { MoreMenu } from './more-menu';
 export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey?: string; backTo?: string }) {
   const { t } = useTranslation('host');
   const session = useSession((s) => s.info);
-  // A screen reached from two areas may say where back goes (usePageBack); else the route's own target.
+  // A screen may say where back goes (usePageBack: the agent's account record, a game going back to where
+  // it was started); else the route's own target, else history back.
   const screenBack = usePageBackTo();
+  const screenBackReplace = usePageBackReplace();
   return (
     <header className="host-header">
       <div className="host-header__start">
@@ -23,7 +25,7 @@ export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey
             <span aria-hidden>MC</span>
           </Link>
         ) : (
-          <BackButton to={screenBack ?? backTo} />
+          <BackButton to={screenBack ?? backTo} replace={screenBack !== null && screenBackReplace} />
         )}
       </div>
       <div className="host-header__title">
