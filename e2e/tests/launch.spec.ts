@@ -8,13 +8,13 @@ test.afterEach(async ({ request }) => {
 /** The header's figure for a platform balance ("1233.50" → "1,233.50"). */
 const shown = (balance: string) => Number(balance).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The launch page: its region (named after the game), the game's iframe and the slim bar's back button. */
+/** The launch page: its region (named after the game), the game's iframe, and the site header's back arrow (the page's only one). */
 function launchPage(page: Page, gameName: string) {
   const region = page.getByRole('region', { name: gameName });
   return {
     region,
     game: page.frameLocator('[data-testid="game-frame"]'),
-    back: region.getByRole('button', { name: 'Back' }),
+    back: page.getByRole('banner').getByRole('button', { name: 'Back' }),
   };
 }
 
@@ -36,7 +36,9 @@ test('a member launches a game from the list, spins, and comes back to the new b
   expect(url.searchParams.get('pageBack')).toBe('/m/gameList?gameType=RNG&lang=EN');
 
   const { region, game, back } = launchPage(page, gameName);
-  await expect(region.getByRole('heading', { name: gameName })).toBeVisible();
+  await expect(region).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: gameName })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(1);
   await expect(game.getByRole('heading', { name: gameName })).toBeVisible();
   await expect(game.getByTestId('game-balance')).toHaveText(before);
 
@@ -64,13 +66,13 @@ test('a lottery launch carries the prize mode and the play type', async ({ page 
   expect(url.searchParams.get('prize_mode')).toBe('Lott');
   expect(url.searchParams.get('playType')).toMatch(/^(trad|ent)$/);
   expect(url.searchParams.get('vendor')).toBe('LOTT');
-  const { game } = launchPage(page, gameName);
+  const { game, back } = launchPage(page, gameName);
   await expect(game.getByRole('heading', { name: gameName })).toBeVisible();
 
-  // Spins add nothing to the history, so the header's own back arrow leaves the game at once.
+  // The header's back arrow goes to where the game was started (pageBack), whatever the game added to the history.
   await game.getByRole('button', { name: 'Spin' }).click();
   await expect(game.getByTestId('game-result')).toHaveText('You lost 1.00');
-  await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+  await back.click();
   await expect(page).toHaveURL(/\/m\/gameList\?gameType=LOTT&vassalage=LOTT&lang=EN$/);
 });
 

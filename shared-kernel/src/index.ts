@@ -39,7 +39,7 @@ export { toast, ToastHost, toastStore, TOAST_SHORT_MS, TOAST_LONG_MS, NOTICE_MS 
 export { Spinner, Skeleton, EmptyState, ErrorState, BackButton } from './ui/states';
 export { TextField, type TextFieldProps } from './ui/text-field';
 export { balanceVisibility, useBalanceHidden } from './session/balance-visibility';
-export { pageTitleStore, usePageTitle, usePageTitleText, usePageBack, usePageBackTo } from './ui/page-title';
+export { pageTitleStore, usePageTitle, usePageTitleText, usePageBack, usePageBackTo, usePageBackReplace } from './ui/page-title';
 export { useSignOut, SIGN_OUT_NOTICE_MS } from './ui/sign-out';
 export { BalanceToggle } from './ui/balance-toggle';
 export { BalanceUnavailable } from './ui/balance-unavailable';

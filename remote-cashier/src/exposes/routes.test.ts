@@ -4,3 +4,7 @@ import routes from './routes';
 it('every screen of the cashier remote is reachable: its paths are in the runtime registries', () => {
   expectRoutesRegistered('cashier', routes);
 });
+
+it('lets the back arrow of every money page go back in history, not to a fixed parent', () => {
+  expect(routes.filter((r) => r.backTo !== undefined).map((r) => r.path)).toEqual([]);
+});

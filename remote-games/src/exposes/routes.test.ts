@@ -4,3 +4,8 @@ import routes from './routes';
 it('every screen of the games remote is reachable: its paths are in the runtime registries', () => {
   expectRoutesRegistered('games', routes);
 });
+
+it('gives the back arrow a fixed target only on the trial page (home, as the spec says); others go back in history', () => {
+  const fixed = Object.fromEntries(routes.filter((r) => r.backTo !== undefined).map((r) => [r.path, r.backTo]));
+  expect(fixed).toEqual({ '/m/trail': '/m/home' });
+});

@@ -4,3 +4,9 @@ import routes from './routes';
 it('every screen of the member remote is reachable: its paths are in the runtime registries', () => {
   expectRoutesRegistered('member', routes);
 });
+
+it('gives the back arrow a fixed target only where the spec sends it home; every other page goes back in history', () => {
+  // The spec: login, register, notice and forget go home (and the member centre's own top bar does).
+  const fixed = Object.fromEntries(routes.filter((r) => r.backTo !== undefined).map((r) => [r.path, r.backTo]));
+  expect(fixed).toEqual({ '/m/login': '/m/home', '/m/register': '/m/home', '/m/forget': '/m/home', '/m/notice': '/m/home', '/m/mine': '/m/home' });
+});

@@ -16,6 +16,7 @@ import '../i18n/pnl/namespace';
 import '../i18n/promotions/namespace';
 
 // Header and bottom-menu visibility: see docs/product.md, Site modes and layout; both pages draw their own top bar.
+// The back arrow goes back in history (home when the page opened the visit); `backTo` only where it always goes home.
 const routes: RemoteRoute[] = [
   {
     path: '/m/login',
@@ -89,7 +90,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-inbox:title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/mine',
     load: () => import('../features/inbox/inbox-page'),
   },
   {
@@ -98,7 +98,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-message:title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/mine',
     load: () => import('../features/message/message-page'),
   },
   {
@@ -116,7 +115,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-feedback:title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/mine',
     load: () => import('../features/feedback/feedback-page'),
   },
   {
@@ -126,7 +124,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-help:title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/mine',
     load: () => import('../features/help/help-page'),
   },
   {
@@ -135,7 +132,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-help:detailTitle',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/help',
     load: () => import('../features/help/help-detail-page'),
   },
   {
@@ -145,7 +141,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-service:title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/mine',
     load: () => import('../features/service/service-page'),
   },
   {
@@ -163,7 +158,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-security:email.title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/securityCenter',
     load: () => import('../features/security-centre/email-page'),
   },
   {
@@ -172,7 +166,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-security:mobile.title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/securityCenter',
     load: () => import('../features/security-centre/mobile-page'),
   },
   {
@@ -181,7 +174,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-security:payee.title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/securityCenter',
     load: () => import('../features/security-centre/payee-name-page'),
   },
   {
@@ -190,7 +182,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-security:questions.title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/securityCenter',
     load: () => import('../features/security-centre/questions-page'),
   },
   {
@@ -199,7 +190,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-security:profile.title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/securityCenter',
     load: () => import('../features/security-centre/profile-page'),
   },
   // The member's records (account record; betting record with order detail and pick cancel).
@@ -209,7 +199,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-records:account.title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/mine',
     load: () => import('../features/account-record/account-record-page'),
   },
   {
@@ -218,7 +207,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-records:betting.title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/mine',
     load: () => import('../features/betting-record/betting-record-page'),
   },
   // Manual rebate, rebate report, VIP benefits, mission leaderboard (real accounts: they move or show money).
@@ -228,7 +216,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-rebate:manual.title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/mine',
     load: () => import('../features/rebate/manual-rebate-page'),
   },
   {
@@ -246,7 +233,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-rebate:vip.title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/mine',
     load: () => import('../features/vip/vip-benefits-page'),
   },
   {
@@ -255,7 +241,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-rebate:leaderboard.title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/mine',
     load: () => import('../features/leaderboard/leaderboard-page'),
   },
   {
@@ -264,7 +249,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-pnl:title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/mine',
     load: () => import('../features/profit-loss/profit-loss-page'),
   },
   {
@@ -274,7 +258,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-promotions:title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/home',
     load: () => import('../features/promotions/promotions-page'),
   },
   {
@@ -283,7 +266,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-promotions:detailTitle',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/activity',
     load: () => import('../features/promotions/promotion-detail-page'),
   },
   {
@@ -293,7 +275,6 @@ const routes: RemoteRoute[] = [
     titleKey: 'member-promotions:rewards.title',
     header: 'default',
     bottomMenu: false,
-    backTo: '/m/mine',
     load: () => import('../features/reward-centre/reward-centre-page'),
   },
 ];

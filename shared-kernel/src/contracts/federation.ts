@@ -19,7 +19,11 @@ export interface RouteLayout {
   header?: 'default' | 'none';
   /** Bottom menu shown (defaults to true). */
   bottomMenu?: boolean;
-  /** Where the header's back arrow goes; history back when absent. */
+  /**
+   * Where the header's back arrow always goes, for the few pages the spec sends home (login, register,
+   * trial, notice, forget, the member centre). Absent, it goes back in history, or home when the page
+   * opened the visit: never to a fixed parent, since most pages are reached from more than one place.
+   */
   backTo?: string;
 }
 

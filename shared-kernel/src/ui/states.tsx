@@ -67,8 +67,11 @@ export function ErrorState({ error, onRetry, compact, inline, className }: { err
   );
 }
 
-/** Back in history, or home when this page was the first one opened. */
-export function BackButton({ to, label }: { to?: string; label?: string }) {
+/**
+ * Back in history, or home when no page of the site comes before this one in the tab's history; to `to`
+ * instead when given (`replace`: in place of this page).
+ */
+export function BackButton({ to, label, replace = false }: { to?: string; label?: string; replace?: boolean }) {
   const { t } = useTranslation('kernel');
   const navigate = useNavigate();
   return (
@@ -77,7 +80,7 @@ export function BackButton({ to, label }: { to?: string; label?: string }) {
       className="mc-back"
       aria-label={label ?? t('actions.back')}
       onClick={() => {
-        if (to) navigate(to);
+        if (to) navigate(to, { replace });
         else if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
         else navigate('/m/home', { replace: true });
       }}

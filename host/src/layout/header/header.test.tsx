@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Link, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { balanceVisibility, login, pageTitleStore, sessionStore } from '@mc/shared-kernel';
+import { AppProviders, balanceVisibility, createQueryClient, login, pageTitleStore, sessionStore } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { firstContent, holdForHome } from '../first-content';
 import { Header } from './header';
@@ -72,7 +72,52 @@ describe('Header', () => {
     expect(screen.getByRole('menuitem', { name: 'Wallets and transfer' })).toHaveAttribute('href', '/m/wallet');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Hide balance' }));
     expect(screen.getByTestId('header-balance')).toHaveTextContent('*,***.**');
-    expect(localStorage.getItem('MC_HIDE_BALANCE')).toBe('1');
+    // Kept for this account only (a bare flag would hide the next account's balance too).
+    expect(localStorage.getItem('MC_HIDE_BALANCE')).toBe('demo01');
+  });
+
+  it('offers a guest the menu without the member-only entries; refresh balance goes to login', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/m/home" element={<Header isHome titleKey={undefined} />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { route: '/m/home' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'More' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Deposit', 'Refresh balance', 'Feedback']);
+    expect(screen.getByRole('menuitem', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+    expect(screen.getByRole('menuitem', { name: 'Feedback' })).toHaveAttribute('href', '/m/feedback');
+    await user.click(screen.getByRole('menuitem', { name: 'Refresh balance' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/login');
+  });
+
+  it("gives a guest's menu the menu-button keys: arrows go round, Escape closes back to the button", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const more = await screen.findByRole('button', { name: 'More' });
+    more.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Feedback' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Deposit' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Feedback' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+  });
+
+  it('leaves Withdraw out of the menu of a member the platform does not let withdraw (the icon follows DIRECTREG3)', async () => {
+    await login({ ...DEMO_ACCOUNTS.type4Member, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+    renderHeader();
+    await waitFor(() => expect(screen.getByTestId('header-name')).toHaveTextContent('Partner Member'));
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Deposit', 'Wallets and transfer', 'Refresh balance', 'Hide balance', 'Feedback', 'Sign out',
+    ]);
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
   });
 
   it('isolates a stored nickname with a bidi override, so it cannot reorder the text around it', async () => {
@@ -164,6 +209,24 @@ describe('Header', () => {
     expect(localStorage.getItem('autoLogin')).toBe('0');
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
+
+  it("does not hand one account's hidden balance to the next: demo01 hides and signs out, demo02 sees its figure", async () => {
+    const user = userEvent.setup();
+    await signIn();
+    renderHeader();
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('1,234.50'));
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Hide balance' }));
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(localStorage.getItem('MC_HIDE_BALANCE')).toBeNull();
+
+    await act(() => login({ ...DEMO_ACCOUNTS.emptyMember, type: 'username', loginFrom: 'MEMBER' }, 'MC01'));
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('0.00'));
+    expect(screen.getByTestId('header-balance')).not.toHaveTextContent('*');
+  });
 });
 
 describe('Header "More" menu (menu button)', () => {
@@ -178,11 +241,13 @@ describe('Header "More" menu (menu button)', () => {
 
   const more = () => screen.getByRole('button', { name: 'More' });
   const item = (name: string) => screen.getByRole('menuitem', { name });
+  // The member info says whether the menu offers Withdraw.
+  const memberInfoShown = () => waitFor(() => expect(screen.getByTestId('header-name')).toHaveTextContent('Demo Player'));
 
   it('moves focus into the menu on open; arrows go round, Home and End jump; Escape closes back to the button', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await screen.findByTestId('header-name');
+    await memberInfoShown();
     more().focus();
     await user.keyboard('{Enter}');
     expect(more()).toHaveAttribute('aria-expanded', 'true');
@@ -271,6 +336,81 @@ describe('Header title', () => {
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/m/agent');
     act(() => pageTitleStore.setState({ backTo: null }));
+  });
+
+  it('leaves a page in place when the screen asks (a game goes back to where it was started, and stays left)', async () => {
+    const user = userEvent.setup();
+    function Arrived() {
+      const location = useLocation();
+      return <p data-testid="where" data-navigation={useNavigationType()}>{location.pathname + location.search}</p>;
+    }
+    renderWithProviders(
+      <Routes>
+        <Route path="/m/launchGame" element={<Header isHome={false} titleKey="menu.deposit" />} />
+        <Route path="*" element={<Arrived />} />
+      </Routes>,
+      { route: '/m/launchGame?code=lobby' },
+    );
+    act(() => pageTitleStore.setState({ backTo: '/m/gameList?gameType=RNG', backReplace: true }));
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Back' }));
+      const where = await screen.findByTestId('where');
+      expect(where).toHaveTextContent('/m/gameList?gameType=RNG');
+      expect(where).toHaveAttribute('data-navigation', 'REPLACE');
+    } finally {
+      act(() => pageTitleStore.setState({ backTo: null, backReplace: false }));
+    }
+  });
+});
+
+describe('Header back arrow (browser history)', () => {
+  beforeAll(() => setupI18n('EN'));
+  beforeEach(() => {
+    platform = createPlatform();
+    useInProcessPlatform(platform);
+    resetSession();
+  });
+
+  /** The site in a real browser history, opened at `path` as the visit's first page (no entry of the site before it). */
+  function openSite(path: string) {
+    window.history.replaceState(null, '', path);
+    return render(
+      <AppProviders client={createQueryClient()}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/m/useragreement" element={<><Header isHome={false} titleKey="menu.deposit" /><Link to="/m/help">help</Link><Link to="/m/trail">trial</Link></>} />
+            <Route path="/m/help" element={<Header isHome={false} titleKey="menu.feedback" />} />
+            <Route path="/m/trail" element={<Header isHome={false} titleKey="menu.deposit" backTo="/m/home" />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </BrowserRouter>
+      </AppProviders>,
+    );
+  }
+
+  it('goes back to the page the person came from (help opened from the user agreement goes back to it)', async () => {
+    const user = userEvent.setup();
+    openSite('/m/useragreement');
+    await user.click(await screen.findByRole('link', { name: 'help' }));
+    expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/m/useragreement'));
+    expect(await screen.findByRole('link', { name: 'help' })).toBeInTheDocument();
+  });
+
+  it('goes home when the page opened the visit', async () => {
+    const user = userEvent.setup();
+    openSite('/m/help');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/home');
+  });
+
+  it('goes home from a page the spec sends home, even with history', async () => {
+    const user = userEvent.setup();
+    openSite('/m/useragreement');
+    await user.click(await screen.findByRole('link', { name: 'trial' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/home');
   });
 });
 

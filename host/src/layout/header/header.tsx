@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   BackButton, BalanceUnavailable, balanceVisibility, formatMoney, maskMoney, useBalance, useBalanceHidden,
-  useMemberInfo, usePageBackTo, usePageTitleText, useRefreshBalance, useSession, useSignOut, useSwitch,
+  useMemberInfo, usePageBackReplace, usePageBackTo, usePageTitleText, useRefreshBalance, useSession, useSignOut, useSwitch,
 } from '@mc/shared-kernel';
 import { useFirstContentShown } from '../first-content';
 import { LanguagePicker } from './language-picker';
@@ -13,8 +13,10 @@ import { MoreMenu } from './more-menu';
 export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey?: string; backTo?: string }) {
   const { t } = useTranslation('host');
   const session = useSession((s) => s.info);
-  // A screen reached from two areas may say where back goes (usePageBack); else the route's own target.
+  // A screen may say where back goes (usePageBack: the agent's account record, a game going back to where
+  // it was started); else the route's own target, else history back.
   const screenBack = usePageBackTo();
+  const screenBackReplace = usePageBackReplace();
   return (
     <header className="host-header">
       <div className="host-header__start">
@@ -23,7 +25,7 @@ export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey
             <span aria-hidden>MC</span>
           </Link>
         ) : (
-          <BackButton to={screenBack ?? backTo} />
+          <BackButton to={screenBack ?? backTo} replace={screenBack !== null && screenBackReplace} />
         )}
       </div>
       <div className="host-header__title">
@@ -49,13 +51,26 @@ function HeaderTitle({ titleKey }: { titleKey?: string }) {
   return title ? <h1>{title}</h1> : null;
 }
 
+/**
+ * A guest's header: log in, register, and the same menu a member has without what needs an account
+ * (withdraw, wallets, hide/show balance, sign out). Deposit and feedback lead to login through their pages'
+ * guard; refreshing a balance a guest does not have goes to login too, and back here afterwards.
+ */
 function GuestArea() {
-  const { t } = useTranslation('kernel');
+  const { t } = useTranslation(['kernel', 'host']);
   const directRegister = useSwitch('DIRECTREG3');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toLogin = () => navigate('/m/login', { state: { from: location.pathname + location.search } });
   return (
     <div className="host-header__guest">
       <Link to="/m/login" className="mc-btn host-header__btn">{t('actions.login')}</Link>
       {directRegister ? <Link to="/m/register" className="mc-btn mc-btn--primary host-header__btn">{t('actions.register')}</Link> : null}
+      <MoreMenu label={t('host:menu.open')}>
+        <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/voucherCenter">{t('host:menu.deposit')}</Link></li>
+        <li role="none"><button role="menuitem" tabIndex={-1} type="button" onClick={toLogin}>{t('host:menu.refresh')}</button></li>
+        <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/feedback">{t('host:menu.feedback')}</Link></li>
+      </MoreMenu>
     </div>
   );
 }
@@ -68,7 +83,9 @@ function MemberArea() {
   const balance = useBalance({ enabled: ready });
   const refresh = useRefreshBalance();
   const hidden = useBalanceHidden();
-  const allowWithdraw = useSwitch('DIRECTREG3');
+  // The withdraw icon follows DIRECTREG3; the menu's entry only a member the platform lets withdraw.
+  const withdrawLink = useSwitch('DIRECTREG3');
+  const withdrawAllowed = member.data?.withdrawAllowed === true;
   const signOut = useSignOut();
 
   // Nothing until the balance is known (also while the call waits for the page): never a made-up 0.00.
@@ -90,14 +107,14 @@ function MemberArea() {
       <Link to="/m/voucherCenter" className="host-header__icon" aria-label={t('menu.deposit')}>
         <WalletGlyph kind="in" />
       </Link>
-      {allowWithdraw ? (
+      {withdrawLink ? (
         <Link to="/m/withdraw" className="host-header__icon" aria-label={t('menu.withdraw')}>
           <WalletGlyph kind="out" />
         </Link>
       ) : null}
       <MoreMenu label={t('menu.open')}>
         <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/voucherCenter">{t('menu.deposit')}</Link></li>
-        {allowWithdraw ? <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/withdraw">{t('menu.withdraw')}</Link></li> : null}
+        {withdrawAllowed ? <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/withdraw">{t('menu.withdraw')}</Link></li> : null}
         <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/wallet">{t('menu.wallet')}</Link></li>
         <li role="none"><button role="menuitem" tabIndex={-1} type="button" onClick={() => void refresh()}>{t('menu.refresh')}</button></li>
         <li role="none"><button role="menuitem" tabIndex={-1} type="button" onClick={() => balanceVisibility.getState().toggle()}>{hidden ? t('menu.showBalance') : t('menu.hideBalance')}</button></li>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { getToken, login } from '@mc/shared-kernel';
+import { bus, freePlayLogin, getToken, login } from '@mc/shared-kernel';
 import { renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import GameListPage from '../game-list/game-list-page';
@@ -74,6 +74,27 @@ describe('favourite toggle', () => {
     expect(JSON.parse(location().getAttribute('data-state')!)).toEqual({ from: '/m/gameList?gameType=RNG' });
     expect(screen.getByText('Please log in first')).toBeInTheDocument();
     expect(calls.some((c) => c.url.pathname.startsWith('/wps/game/favourites'))).toBe(false);
+  });
+
+  it('tells a trial player favourites need a real account (the host prompt), asking the platform nothing', async () => {
+    await freePlayLogin('MCTRIAL');
+    const required = jest.fn();
+    const off = bus.on('auth:required', required);
+    try {
+      renderPage();
+      const first = rng()[0]!;
+      await userEvent.click(await screen.findByRole('button', { name: `Favourite ${first.gameName}` }));
+      expect(required).toHaveBeenCalledWith({ reason: 'real-account' });
+      expect(heart(first.gameName)).toHaveAttribute('aria-pressed', 'false');
+
+      // The Favourites filter is favourites too.
+      await userEvent.click(within(screen.getByRole('group', { name: 'Quick filters' })).getByRole('button', { name: 'Favourites' }));
+      expect(required).toHaveBeenCalledTimes(2);
+      expect(location()).toHaveTextContent(/^\/m\/gameList\?gameType=RNG$/);
+      expect(calls.some((c) => c.url.pathname === '/wps/game/favourites')).toBe(false);
+    } finally {
+      off();
+    }
   });
 
   it('adds a favourite with a loading notice, then shows it pressed and under Favourites', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { NOTICE_MS, toApiError, toast, useSession } from '@mc/shared-kernel';
+import { NOTICE_MS, bus, toApiError, toast, useSession } from '@mc/shared-kernel';
 import type { GamePage } from '../game-list/api/game-item';
 import { addFavourite, removeFavourite, type FavouriteGame } from './api/change-favourite';
 import { favouriteIdsKey } from './api/favourite-ids';
@@ -18,12 +18,15 @@ export const FAVOURITE_LOADING_MS = 2000;
  * Adds a game to the member's favourites, or removes it when it is one:
  * a loading notice while the call runs, then in_collection / in_cancel_collection, and the cached ids and
  * favourites lists follow, so a game removed on the favourites list leaves it at once. A guest is sent to
- * log in. `isFavourite` is what the person saw; without it the cached ids decide.
+ * log in; a trial (free-play) player is told favourites need a real account (the host's real-account
+ * prompt), and the platform is asked nothing. `isFavourite` is what the person saw; without it the cached
+ * ids decide.
  */
 export function useToggleFavourite(): (game: FavouriteGame, isFavourite?: boolean) => Promise<void> {
   const { t } = useTranslation('games');
   const client = useQueryClient();
   const userName = useSession((s) => s.info?.userName ?? null);
+  const trial = useSession((s) => s.trialName !== null);
   const loginFirst = useLoginFirst();
   // One call per game at a time: a double tap must not add and then remove.
   const pending = useRef(new Set<string>());
@@ -32,6 +35,10 @@ export function useToggleFavourite(): (game: FavouriteGame, isFavourite?: boolea
     async (game, isFavourite) => {
       if (!userName) {
         loginFirst();
+        return;
+      }
+      if (trial) {
+        bus.emit('auth:required', { reason: 'real-account' });
         return;
       }
       if (pending.current.has(game.nodeId)) return;
@@ -56,6 +63,6 @@ export function useToggleFavourite(): (game: FavouriteGame, isFavourite?: boolea
         pending.current.delete(game.nodeId);
       }
     },
-    [client, t, userName, loginFirst],
+    [client, t, userName, trial, loginFirst],
   );
 }

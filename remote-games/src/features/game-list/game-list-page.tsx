@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { ErrorState, useMerchantCode, usePageTitle, useSession } from '@mc/shared-kernel';
+import { ErrorState, bus, useMerchantCode, usePageTitle, useSession } from '@mc/shared-kernel';
 import { useFavouriteIdsQuery } from '../favourites/api/favourite-ids';
 import { useLoginFirst } from '../favourites/use-login-first';
 import { useVendorMapping } from './api/get-vendor-mapping';
@@ -60,6 +60,7 @@ function GameList({ gameType, page }: { gameType: string | null; page: Exclude<P
   const [drawerOpen, setDrawerOpen] = useState(false);
   const merchant = useMerchantCode();
   const userName = useSession((s) => s.info?.userName ?? null);
+  const trial = useSession((s) => s.trialName !== null);
   const loginFirst = useLoginFirst();
   const favouriteIds = useFavouriteIdsQuery();
   const language = useDebouncedValue(i18n.language, LANGUAGE_RELOAD_DEBOUNCE_MS);
@@ -91,6 +92,8 @@ function GameList({ gameType, page }: { gameType: string | null; page: Exclude<P
 
   const toggleQuick = (filter: QuickFilter) => {
     if (MEMBERS_ONLY.has(filter) && !userName) loginFirst();
+    // Favourites need a real account (docs/product.md, Member types and roles): the host says so.
+    else if (filter === 'FAV' && trial && selection.kind !== 'FAV') bus.emit('auth:required', { reason: 'real-account' });
     else dispatch({ type: 'toggleQuick', filter });
   };
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);

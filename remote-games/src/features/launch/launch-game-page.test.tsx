@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { formatMoney, freePlayLogin, login, useBalance } from '@mc/shared-kernel';
+import { BackButton, formatMoney, freePlayLogin, login, useBalance, usePageBackReplace, usePageBackTo, usePageTitleText } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../i18n/play/namespace';
 import { launchPath } from '../game-launch/launch-query';
@@ -37,15 +37,25 @@ const signIn = () => login({ username: DEMO_ACCOUNTS.member.username, password: 
 const sim = (path: string, init?: RequestInit) => platform.fetch(new Request(`http://sim${path}`, init));
 const fault = (body: Record<string, unknown>) => sim('/__sim/faults', { method: 'POST', body: JSON.stringify(body) });
 
-/** Stands in for the header: shows the balance the kernel holds. */
-function Balance() {
+/** Stands in for the host's header: the back arrow and title a screen sets, and the balance the kernel holds. */
+function Header() {
   const balance = useBalance();
-  return <output data-testid="balance">{balance.isFetching ? '' : formatMoney(balance.data?.sumBalance ?? '')}</output>;
+  const backTo = usePageBackTo();
+  const replace = usePageBackReplace();
+  const title = usePageTitleText();
+  return (
+    <header>
+      <BackButton to={backTo ?? undefined} replace={backTo !== null && replace} />
+      {title ? <h1>{title}</h1> : null}
+      <output data-testid="balance">{balance.isFetching ? '' : formatMoney(balance.data?.sumBalance ?? '')}</output>
+    </header>
+  );
 }
 
 function Probe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  const navigationType = useNavigationType();
+  return <output data-testid="location" data-navigation={navigationType}>{location.pathname + location.search}</output>;
 }
 
 const BACK = '/m/gameList?gameType=RNG';
@@ -53,7 +63,7 @@ const BACK = '/m/gameList?gameType=RNG';
 function renderLaunch(route: string) {
   return renderWithProviders(
     <>
-      <Balance />
+      <Header />
       <Routes>
         <Route path="/m/launchGame" element={<LaunchGamePage />} />
         <Route path="*" element={<Probe />} />
@@ -69,7 +79,7 @@ const routeFor = (game: ReturnType<typeof rngGame>) =>
   launchPath({ vendor: game.vassalage, category: game.gameType, nodeId: game.nodeId, gameId: game.gameId, code: game.gameCode, pageBack: BACK, freePlay: false });
 
 describe('LaunchGamePage', () => {
-  it('opens the platform’s game page inside the site, named in the bar, and records the game as recent', async () => {
+  it('opens the platform’s game page inside the site, named in the header, and records the game as recent', async () => {
     await signIn();
     const game = rngGame();
     renderLaunch(routeFor(game));
@@ -80,7 +90,7 @@ describe('LaunchGamePage', () => {
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     // Served through the site's own origin: never same-origin with the page that holds the session.
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
-    expect(screen.getByRole('heading', { name: game.gameName })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: game.gameName })).toBeInTheDocument();
 
     const launchCall = calls.find((u) => u.pathname === '/wps/game/launchGame')!;
     expect(Object.fromEntries(launchCall.searchParams)).toMatchObject({
@@ -101,7 +111,18 @@ describe('LaunchGamePage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent(BACK);
+    // In place of the game: the browser's back does not start it again.
+    expect(screen.getByTestId('location')).toHaveAttribute('data-navigation', 'REPLACE');
     await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('1,233.50'));
+  });
+
+  it('has one back control, the header’s: the page draws no bar of its own', async () => {
+    await signIn();
+    const game = rngGame();
+    renderLaunch(routeFor(game));
+    await screen.findByTestId('game-frame');
+    expect(screen.getAllByRole('button', { name: 'Back' })).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: game.gameName })).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says a game under maintenance is, and Retry opens it once it is back', async () => {

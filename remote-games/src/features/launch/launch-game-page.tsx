@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ErrorState, Skeleton, Spinner, bus, toApiError, useRefreshBalance } from '@mc/shared-kernel';
+import { useSearchParams } from 'react-router';
+import { ErrorState, Spinner, bus, toApiError, usePageBack, usePageTitle, useRefreshBalance } from '@mc/shared-kernel';
 import { readLaunchQuery } from '../game-launch/launch-query';
 import { useLaunch } from './api/launch-game';
 import './launch-game.css';
@@ -10,7 +10,7 @@ import './launch-game.css';
 export const GAME_MAINTENANCE = 'game.maintenance';
 
 /**
- * Whatever way the player leaves the game (this page's back button, the header's, the browser's), the
+ * Whatever way the player leaves the game (the header's back arrow, the browser's back, a link), the
  * game has moved money: the balance is fetched again so the header and the trial page show the new one.
  */
 function useRefreshBalanceOnLeave(): void {
@@ -56,23 +56,24 @@ export const VENDOR_GAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms 
 export const SAME_ORIGIN_GAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
 
 /**
- * /m/launchGame: asks the platform for the game's page and opens it inside the site,
- * under a slim bar that leads back to where the game was started (pageBack).
+ * /m/launchGame: asks the platform for the game's page and opens it inside the site, under the site header,
+ * whose title is the game's name and whose back arrow leads to where the game was started (pageBack).
  */
 export default function LaunchGamePage() {
   const { t } = useTranslation('games-play');
   const [search] = useSearchParams();
   const query = useMemo(() => readLaunchQuery(search), [search]);
   const launch = useLaunch(query);
-  const navigate = useNavigate();
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   useRefreshBalanceOnLeave();
 
   // Not history back: a game adds its own entries to the history (every page it loads in the iframe).
   // Replacing this page also means the browser's back never starts the game again.
-  const goBack = () => navigate(query.pageBack, { replace: true });
+  usePageBack(query.pageBack, { replace: true });
 
   const name = launch.data?.gameName ?? '';
+  // The route's title ("Game") until the platform names the game.
+  usePageTitle(name || null);
   const src = launch.data?.src ?? null;
   const sandbox = launch.data?.sameOrigin ? SAME_ORIGIN_GAME_SANDBOX : VENDOR_GAME_SANDBOX;
 
@@ -116,17 +117,6 @@ export default function LaunchGamePage() {
 
   return (
     <section className="gm-launch" aria-label={name || t('launch.title')}>
-      <div className="gm-launch__bar">
-        <button type="button" className="gm-launch__back" onClick={goBack}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden>
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          <span>{t('launch.back')}</span>
-        </button>
-        <h2 className="gm-launch__name" data-testid="game-name">
-          {launch.isPending && query.vendor ? <Skeleton width={140} height={16} /> : name}
-        </h2>
-      </div>
       <div className="gm-launch__stage">{stage}</div>
     </section>
   );

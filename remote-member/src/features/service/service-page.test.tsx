@@ -49,7 +49,7 @@ const where = () => screen.getByTestId('where').textContent;
 
 describe('/m/service', () => {
   it('is public, titled, back to the member centre', () => {
-    expect(routes.find((r) => r.path === '/m/service')).toMatchObject({ guard: 'none', titleKey: 'member-service:title', header: 'default', backTo: '/m/mine' });
+    expect(routes.find((r) => r.path === '/m/service')).toMatchObject({ guard: 'none', titleKey: 'member-service:title', header: 'default' });
   });
 
   it('opens the sim chat page in a frame for a guest, with a way back', async () => {

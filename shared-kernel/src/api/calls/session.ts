@@ -6,6 +6,8 @@ import { startSession } from '../../session/start-session';
 import { bus } from '../../events/event-bus';
 import { queryClient } from '../../query/query-client';
 import { LocalKeys, safeStorage } from '../../storage/storage-keys';
+import { balanceVisibility } from '../../session/balance-visibility';
+import { rememberedCredentials } from '../../credentials/remembered-credentials';
 
 const PlatformKey = v.object({ kid: v.string(), alg: v.optional(v.string()), spki: v.string() });
 
@@ -44,8 +46,9 @@ export async function login(payload: LoginPayload, merchantCode: string): Promis
 }
 
 /**
- * Sign out: the logout call, then clear token, trial user, member info, session
- * storage, autoLogin '0', remembered auto-login credentials and the cached bank list. The local
+ * Sign out: the logout call, then clear token, trial user, member info, session storage, autoLogin '0',
+ * the remembered (auto-login) credentials of every method, the cached bank list and the account's
+ * hidden-balance choice (the next account to log in here starts with its balance shown). The local
  * clean-up happens even when the call fails: the person asked to leave.
  */
 export async function logout(): Promise<void> {
@@ -56,6 +59,8 @@ export async function logout(): Promise<void> {
     const local = safeStorage('local');
     local?.setItem(LocalKeys.autoLogin, '0');
     local?.removeItem(LocalKeys.bankList);
+    rememberedCredentials.clear();
+    balanceVisibility.getState().forget();
     queryClient.removeQueries({ queryKey: ['member'] });
     queryClient.removeQueries({ queryKey: ['wallet'] });
     queryClient.removeQueries({ queryKey: ['inbox'] });
