@@ -5,7 +5,7 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-test('a session ended by the server is cleared once and the person is asked to log in', async ({ page, request }) => {
+test('a session ended by the server is cleared once, the person is asked to log in and comes back to the page', async ({ page, request }) => {
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('header-name')).toHaveText(ACCOUNTS.member.nickname);
@@ -20,11 +20,33 @@ test('a session ended by the server is cleared once and the person is asked to l
 
   await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/m\/login/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await field(page, 'Username').fill(ACCOUNTS.member.username);
   await field(page, /^Password/).fill(ACCOUNTS.member.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // Back on the member centre it was asked from, not home.
+  await expect(page).toHaveURL(/\/m\/mine(\?lang=EN)?$/);
+  await expect(page.getByTestId('mine-name')).toHaveText(ACCOUNTS.member.nickname);
+});
+
+test('a session ended on a member page: the login form with no dialog over it, then back to that page', async ({ page, request }) => {
+  await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('header-name')).toHaveText(ACCOUNTS.member.nickname);
+
+  await sim.expireSessions(request);
+  // The withdraw screen's calls meet the ended session; its guard takes the member to the login form.
+  await page.goto('/m/withdraw?lang=EN');
+  await expect(page).toHaveURL(/\/m\/login/);
+  await expect(field(page, 'Username')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+
+  await field(page, 'Username').fill(ACCOUNTS.member.username);
+  await field(page, /^Password/).fill(ACCOUNTS.member.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/withdraw(\?lang=EN)?$/);
+  await expect(page.getByTestId('withdraw-withdrawable')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
 });
 
 test('a guest whose call is answered 401 sees that block fail, never the logged-out dialog', async ({ page, request }) => {

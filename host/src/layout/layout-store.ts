@@ -1,13 +1,15 @@
 import { createStore, useStore } from 'zustand';
-import type { RouteLayout } from '@mc/shared-kernel';
+import type { RouteGuard, RouteLayout } from '@mc/shared-kernel';
 
 /** Layout of the page on screen, as the owning remote's route metadata (or the host's own page) says. */
 interface LayoutState {
   pathname: string;
   layout: RouteLayout;
+  /** Who may see the page (its route's guard); what a lost session does there depends on it. */
+  guard: RouteGuard;
   /** Paths the remote registry gives to remotes: their layout is known only once the remote's routes are. */
   remotePaths: ReadonlySet<string>;
-  setRoute(pathname: string, layout: RouteLayout): void;
+  setRoute(pathname: string, route: RouteLayout & { guard?: RouteGuard }): void;
   setPending(pathname: string): void;
   setRemotePaths(paths: readonly string[]): void;
   /** The remote of the page at `pathname` failed or is late: the page gets the default header (back, language). */
@@ -24,19 +26,20 @@ const PENDING: RouteLayout = { header: 'none' };
 export const layoutStore = createStore<LayoutState>()((set, get) => ({
   pathname: '',
   layout: {},
+  guard: 'none',
   remotePaths: new Set(),
   setRemotePaths(paths) {
     set({ remotePaths: new Set(paths) });
   },
   settleWithoutRoute(pathname) {
     const current = get();
-    if (current.pathname !== pathname || current.layout === PENDING) set({ pathname, layout: {} });
+    if (current.pathname !== pathname || current.layout === PENDING) set({ pathname, layout: {}, guard: 'none' });
   },
-  setRoute(pathname, layout) {
-    set({ pathname, layout: { titleKey: layout.titleKey, header: layout.header, bottomMenu: layout.bottomMenu, backTo: layout.backTo } });
+  setRoute(pathname, route) {
+    set({ pathname, layout: { titleKey: route.titleKey, header: route.header, bottomMenu: route.bottomMenu, backTo: route.backTo }, guard: route.guard ?? 'none' });
   },
   setPending(pathname) {
-    if (get().pathname !== pathname) set({ pathname, layout: PENDING });
+    if (get().pathname !== pathname) set({ pathname, layout: PENDING, guard: 'none' });
   },
 }));
 
@@ -45,3 +48,9 @@ const NO_LAYOUT: RouteLayout = {};
 /** The metadata of the page at `pathname`; host pages (home, maintenance, not found) have none, so defaults. */
 export const useLayout = (pathname: string): RouteLayout =>
   useStore(layoutStore, (s) => (s.pathname === pathname ? s.layout : s.remotePaths.has(pathname) ? PENDING : NO_LAYOUT));
+
+/** The page at `pathname` sends a visitor without a session to the login screen (its route's guard). */
+export function guardSendsToLogin(pathname: string): boolean {
+  const { pathname: current, guard } = layoutStore.getState();
+  return current === pathname && (guard === 'member' || guard === 'real-account');
+}

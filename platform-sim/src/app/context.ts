@@ -20,6 +20,8 @@ export interface Ctx {
   readonly sim: Sim;
   /** The state the request started on (a reset during the request does not switch it). */
   readonly state: SimState;
+  /** `performance.now()` when the request arrived, before any injected delay (the money calls' deadline counts from it). */
+  readonly receivedAt: number;
 }
 
 /** Client IP: first x-forwarded-for entry, else 127.0.0.1. */

@@ -26,6 +26,7 @@ export const ERROR_MESSAGES = {
   'request.not.found': 'The requested url does not exist',
   'request.method': 'Method not allowed',
   'server.error': 'Unknown error',
+  'request.timeout': 'The request waited too long and was not carried out',
   'user.exists': 'The username or mobile number is already registered',
   'captcha.invalid': 'The verification code is wrong, please try again',
   'verification.invalid': 'The SMS code is wrong or has expired',

@@ -2,7 +2,7 @@ import { createPlatform } from './platform';
 import type { Ctx } from './context';
 import { ok } from './envelope';
 import { SimError } from './errors';
-import { canonicalJson, exactlyOnce, IDEMPOTENCY_TTL_MS, lookUp } from './idempotency';
+import { canonicalJson, exactlyOnce, IDEMPOTENCY_TTL_MS, lookUp, START_DEADLINE_MS } from './idempotency';
 import type { Account } from './state';
 import { TEST_NOW } from '../testing/fixtures';
 
@@ -19,7 +19,7 @@ describe('exactly once (Idempotency-Key)', () => {
     const headers = new Headers(key === null ? {} : { 'Idempotency-Key': key });
     const request = new Request(`http://sim${path}`, { method, headers });
     const url = new URL(request.url);
-    return { request, url, method, path, query: url.searchParams, params: {}, sim: platform, state: platform.state };
+    return { request, url, method, path, query: url.searchParams, params: {}, sim: platform, state: platform.state, receivedAt: performance.now() };
   };
   const account = (name = 'demo01'): Account => platform.state.accounts.get(name)!;
   const json = async (response: Response) => ({ status: response.status, replay: response.headers.get('idempotent-replay'), body: (await response.json()) as unknown });
@@ -93,6 +93,16 @@ describe('exactly once (Idempotency-Key)', () => {
     expect((await exactlyOnce(ctxFor(KEY), account(), '{}', run)).status).toBe(500);
     expect(await lookUp(ctxFor(null), account(), KEY)).toEqual({ found: false });
     expect((await json(await exactlyOnce(ctxFor(KEY), account(), '{}', run))).body).toMatchObject({ value: { n: 2 } });
+  });
+
+  it('never begins a request that waited longer than the deadline, so "not found" after it is final', async () => {
+    let runs = 0;
+    const late = { ...ctxFor(KEY), receivedAt: performance.now() - START_DEADLINE_MS - 1 };
+    await expect(exactlyOnce(late, account(), '{}', () => ok(++runs))).rejects.toMatchObject({ code: 'request.timeout', status: 504 });
+    expect(runs).toBe(0);
+    expect(await lookUp(ctxFor(null), account(), KEY)).toEqual({ found: false });
+    const inTime = { ...ctxFor(KEY), receivedAt: performance.now() - START_DEADLINE_MS + 1_000 };
+    expect((await json(await exactlyOnce(inTime, account(), '{}', () => ok(++runs)))).body).toMatchObject({ value: 1 });
   });
 
   it('keeps keys per account and for 24 hours', async () => {

@@ -9,6 +9,7 @@ import { accountKey, type Account, type IdempotencyRecord, type IdempotentAnswer
  * `Idempotency-Key`, the first answer is kept with a hash of the request; the same request again gets
  * that answer back (`Idempotent-Replay: true`) without running again, another request under the same key
  * gets 409. A request arriving while the first is still running waits for it instead of acting twice.
+ * One that waited too long before it could begin (START_DEADLINE_MS) is refused without being recorded.
  */
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -16,6 +17,11 @@ export const REPLAY_HEADER = 'Idempotent-Replay';
 const KEY = /^[A-Za-z0-9_-]{16,64}$/;
 /** How long a key is remembered; after that it counts as never seen. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+/**
+ * A money-moving request not begun within this time of its arrival is never carried out (HTTP 504
+ * `request.timeout`, nothing recorded), so a client knows when "not found" for its key is final.
+ */
+export const START_DEADLINE_MS = 30_000;
 
 export const isIdempotencyKey = (key: string): boolean => KEY.test(key);
 
@@ -63,6 +69,7 @@ async function runToResponse(run: () => Response | Promise<Response>): Promise<R
  */
 export async function exactlyOnce(ctx: Ctx, account: Account, body: string, run: () => Response | Promise<Response>): Promise<Response> {
   const key = idempotencyKey(ctx);
+  if (performance.now() - ctx.receivedAt > START_DEADLINE_MS) throw new SimError('request.timeout', { status: 504 });
   const { state } = ctx;
   const now = ctx.sim.now();
   dropExpired(state, now);

@@ -127,6 +127,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   };
 
   async function handle(request: Request): Promise<Response> {
+    const receivedAt = performance.now();
     const url = new URL(request.url, BASE);
     const method = request.method.toUpperCase();
     const path = url.pathname;
@@ -148,7 +149,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
           response.headers.set('allow', [...new Set(match.allowed), 'OPTIONS'].join(', '));
           return response;
         }
-        const ctx: Ctx = { request, url, method, path, query: url.searchParams, params: match.params, sim, state: current };
+        const ctx: Ctx = { request, url, method, path, query: url.searchParams, params: match.params, sim, state: current, receivedAt };
         const response = await match.handler(ctx);
         return method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
       } catch (error) {

@@ -10,8 +10,18 @@ const submission = (state: MoneyState<unknown>): MoneySubmission<unknown, unknow
 describe('MoneyStatus', () => {
   beforeAll(() => setupI18n('EN'));
 
-  it('never calls a lost answer a failure: it says it cannot tell yet and checks again on request', async () => {
-    const pending = submission({ phase: 'unknown', error: new ApiError('timeout') });
+  it('says "not confirmed yet" while it keeps asking by itself, with nothing to tap and no failure', async () => {
+    const pending = submission({ phase: 'unknown', error: null, lookingAgain: true });
+    render(<MoneyStatus submission={pending} onTryAgain={jest.fn()} />);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Not confirmed yet.');
+    expect(status).toHaveTextContent('Nothing will be done twice.');
+    expect(status).not.toHaveTextContent(/failed|did not go through/i);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('never calls a lost answer a failure: once it stopped asking, it says it cannot tell yet and checks again on request', async () => {
+    const pending = submission({ phase: 'unknown', error: new ApiError('timeout'), lookingAgain: false });
     render(<MoneyStatus submission={pending} onTryAgain={jest.fn()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not confirm whether this went through.');
     expect(screen.getByRole('alert')).not.toHaveTextContent(/failed/i);

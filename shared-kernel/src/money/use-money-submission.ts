@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { ApiError, readJson, safeStorage, SessionKeys, toApiError } from '@mc/shared-kernel';
-import { getRequestOutcome, newIdempotencyKey } from './idempotency';
+import { getRequestOutcome, newIdempotencyKey, notFoundFinalAt } from './idempotency';
 
 /**
- * Where a money-moving submission stands. `unknown` is a lost answer (timeout, network, a 5xx): the money
- * may or may not have moved, so the screen checks before it offers to try again; `notCarriedOut` is the
- * platform saying it never saw the request, so trying again (with the same key) is safe.
+ * Where a money-moving submission stands. `unknown` is "not confirmed yet": the answer was lost (timeout,
+ * network, a 5xx, a reload; `error` when there was one) or the platform has no record of the key while the
+ * request may still be on its way, so the money may or may not move. Meanwhile the hook keeps asking by
+ * itself (`lookingAgain`) until the outcome is known or "not found" has become final; `notCarriedOut` is
+ * that final answer, so trying again (with the same key) is safe.
  */
 export type MoneyState<R> =
   | { phase: 'idle' }
   | { phase: 'sending' }
   | { phase: 'checking' }
-  | { phase: 'unknown'; error: ApiError }
+  | { phase: 'unknown'; error: ApiError | null; lookingAgain: boolean }
   | { phase: 'notCarriedOut' }
   | { phase: 'failed'; error: ApiError }
   | { phase: 'done'; result: R };
@@ -41,43 +43,71 @@ interface Options<P, R> {
 /** A lost answer: the platform may have acted. A refusal (business, session, maintenance) is definite. */
 const LOST: ReadonlySet<ApiError['kind']> = new Set(['timeout', 'network', 'server', 'malformed']);
 
-type PendingMap = Record<string, { key: string; at: number }>;
+/** A lookup that failed like this is asked again; without a session, or refused outright, it would only fail again. */
+const ASK_AGAIN_AFTER: ReadonlySet<ApiError['kind']> = new Set(['timeout', 'network', 'server', 'malformed', 'maintenance']);
+
+/** Waits between lookups while the outcome is not known: 1, 2, 4, then every 8 s (never past the final time). */
+export const LOOK_AGAIN_MS: readonly number[] = [1_000, 2_000, 4_000, 8_000];
+
+/** A submission whose outcome is not known: its key, and when it was sent (the client's clock). */
+interface Pending {
+  key: string;
+  at: number;
+}
+type PendingMap = Record<string, Partial<Pending> | undefined>;
 
 /**
- * The pending key of each kind lives in session storage (the key only: never amounts or passwords), so a
- * reload right after submitting checks that submission instead of starting a second one.
+ * The pending key of each kind lives in session storage with its send time (never amounts or passwords),
+ * so a reload right after submitting checks that submission instead of starting a second one.
  */
 const pendingStore = {
-  read(kind: string): string | null {
-    return readJson<PendingMap>(safeStorage('session'), SessionKeys.pendingMoney)?.[kind]?.key ?? null;
+  read(kind: string): Pending | null {
+    const entry = readJson<PendingMap>(safeStorage('session'), SessionKeys.pendingMoney)?.[kind];
+    if (typeof entry?.key !== 'string' || entry.key === '') return null;
+    // A send time that is missing or ahead of the clock counts as now: "not found" is final only later.
+    const now = Date.now();
+    const at = typeof entry.at === 'number' && Number.isFinite(entry.at) ? Math.min(entry.at, now) : now;
+    return { key: entry.key, at };
   },
-  write(kind: string, key: string | null): void {
+  write(kind: string, pending: Pending | null): void {
     const storage = safeStorage('session');
     const all = readJson<PendingMap>(storage, SessionKeys.pendingMoney) ?? {};
-    if (key) all[kind] = { key, at: Date.now() };
+    if (pending) all[kind] = pending;
     else delete all[kind];
     try {
       if (Object.keys(all).length > 0) storage?.setItem(SessionKeys.pendingMoney, JSON.stringify(all));
       else storage?.removeItem(SessionKeys.pendingMoney);
     } catch {
-      // Without storage a reload cannot resume the check; the platform still refuses a second key's twin only by key.
+      // Without storage a reload cannot resume the check; the platform still acts once per key.
     }
   },
 };
 
 export function useMoneySubmission<P, R>({ kind, send, schema, onDone }: Options<P, R>): MoneySubmission<P, R> {
-  const keyRef = useRef<string | null>(null);
+  const pendingRef = useRef<Pending | null>(null);
   const busy = useRef(false);
+  /** Why the answer of this page's own send was lost (a reload forgets it). */
+  const lostError = useRef<ApiError | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lookups = useRef(0);
+  // Bumped when the screen goes: a lookup answered after that changes nothing (the key stays for the next visit).
+  const generation = useRef(0);
   const [state, setState] = useState<MoneyState<R>>(() => (pendingStore.read(kind) ? { phase: 'checking' } : { phase: 'idle' }));
   const latest = useRef({ send, schema, onDone });
   useLayoutEffect(() => {
     latest.current = { send, schema, onDone };
   });
 
+  const stopLooking = useCallback(() => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+
   const settle = useCallback(
     (next: MoneyState<R>) => {
       if (next.phase === 'done' || next.phase === 'failed') {
-        keyRef.current = null;
+        pendingRef.current = null;
+        lostError.current = null;
         pendingStore.write(kind, null);
       }
       if (next.phase === 'done') latest.current.onDone?.(next.result);
@@ -86,56 +116,93 @@ export function useMoneySubmission<P, R>({ kind, send, schema, onDone }: Options
     [kind],
   );
 
-  const check = useCallback(async () => {
-    const key = keyRef.current;
-    if (!key || busy.current) return;
-    busy.current = true;
-    setState({ phase: 'checking' });
-    try {
-      const outcome = await getRequestOutcome(key);
-      if (!outcome.found) setState({ phase: 'notCarriedOut' });
-      else if (outcome.code) settle({ phase: 'failed', error: new ApiError('business', { code: outcome.code, value: outcome.value, status: outcome.status }) });
-      else settle({ phase: 'done', result: v.parse(latest.current.schema, outcome.value) });
-    } catch (error) {
-      setState({ phase: 'unknown', error: toApiError(error) });
-    } finally {
-      busy.current = false;
-    }
-  }, [settle]);
+  /** One lookup; while the outcome is not known it schedules the next (`shown`: with the checking state). */
+  const lookUp = useCallback(
+    (shown: boolean): Promise<void> => {
+      async function ask(showChecking: boolean): Promise<void> {
+        const pending = pendingRef.current;
+        if (!pending || busy.current) return;
+        stopLooking();
+        busy.current = true;
+        const run = generation.current;
+        if (showChecking) setState({ phase: 'checking' });
+        const finalAt = notFoundFinalAt(pending.at);
+        let next: MoneyState<R> | null = null;
+        try {
+          const outcome = await getRequestOutcome(pending.key);
+          if (run !== generation.current) return;
+          if (outcome.found && outcome.code) settle({ phase: 'failed', error: new ApiError('business', { code: outcome.code, value: outcome.value, status: outcome.status }) });
+          else if (outcome.found) settle({ phase: 'done', result: v.parse(latest.current.schema, outcome.value) });
+          // Nothing under the key yet: final only once the request can no longer arrive and begin.
+          else if (Date.now() >= finalAt) next = { phase: 'notCarriedOut' };
+          else next = { phase: 'unknown', error: lostError.current, lookingAgain: true };
+        } catch (caught) {
+          if (run !== generation.current) return;
+          const error = toApiError(caught);
+          next = { phase: 'unknown', error, lookingAgain: ASK_AGAIN_AFTER.has(error.kind) && Date.now() < finalAt };
+        } finally {
+          if (run === generation.current) busy.current = false;
+        }
+        if (!next) return;
+        setState(next);
+        if (next.phase === 'unknown' && next.lookingAgain) {
+          const wait = LOOK_AGAIN_MS[Math.min(lookups.current, LOOK_AGAIN_MS.length - 1)]!;
+          lookups.current += 1;
+          // The last lookup falls at the final time, so the answer is shown as soon as it is known.
+          timer.current = setTimeout(() => void ask(false), Math.max(0, Math.min(wait, finalAt - Date.now())));
+        }
+      }
+      return ask(shown);
+    },
+    [settle, stopLooking],
+  );
+
+  const check = useCallback(() => {
+    lookups.current = 0;
+    return lookUp(true);
+  }, [lookUp]);
 
   const submit = useCallback(
     async (payload: P) => {
       if (busy.current) return;
       busy.current = true;
-      const key = keyRef.current ?? newIdempotencyKey();
-      keyRef.current = key;
-      pendingStore.write(kind, key);
+      stopLooking();
+      // A submission not confirmed yet keeps its key: the platform carries out one request per key.
+      const pending: Pending = { key: pendingRef.current?.key ?? newIdempotencyKey(), at: Date.now() };
+      pendingRef.current = pending;
+      lostError.current = null;
+      pendingStore.write(kind, pending);
       setState({ phase: 'sending' });
       let lost = false;
       try {
-        settle({ phase: 'done', result: await latest.current.send(payload, key) });
+        settle({ phase: 'done', result: await latest.current.send(payload, pending.key) });
       } catch (caught) {
         const error = toApiError(caught);
         // A different body under this key means an earlier request with it did go through: look it up.
         lost = LOST.has(error.kind) || error.code === 'idempotency.mismatch';
-        if (lost) setState({ phase: 'unknown', error });
+        if (lost) lostError.current = error;
         else settle({ phase: 'failed', error });
       } finally {
         busy.current = false;
       }
       if (lost) await check();
     },
-    [kind, settle, check],
+    [kind, settle, check, stopLooking],
   );
 
-  // A submission left pending by a reload is looked up first.
+  // A submission left pending by a reload is looked up first; leaving the screen stops the lookups.
   useEffect(() => {
-    keyRef.current = pendingStore.read(kind);
-    if (keyRef.current) void check();
-  }, [kind, check]);
+    pendingRef.current = pendingStore.read(kind);
+    if (pendingRef.current) void check();
+    return () => {
+      generation.current += 1;
+      busy.current = false;
+      stopLooking();
+    };
+  }, [kind, check, stopLooking]);
 
   const reset = useCallback(() => {
-    if (keyRef.current) return;
+    if (pendingRef.current) return;
     setState({ phase: 'idle' });
   }, []);
 

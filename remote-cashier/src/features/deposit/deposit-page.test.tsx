@@ -25,12 +25,17 @@ async function start(depFunc: string | null = '1') {
   depositsBefore = sim.account().deposits.length;
 }
 
+/** The clock moved past the time "not found" is final, when a test needs it. */
+let laterClock: jest.SpyInstance | null = null;
+
 beforeEach(() => {
   assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
 });
 afterEach(() => {
   assign.mockRestore();
   setRuntimeConfig({});
+  laterClock?.mockRestore();
+  laterClock = null;
 });
 
 describe('the new layout (dep_func "1")', () => {
@@ -359,7 +364,7 @@ describe('an answer that never came (exactly once)', () => {
     expect(sim.sent('GET', '/wps/requests/*')[0]!.path).toBe(`/wps/requests/${creates()[0]!.key}`);
   });
 
-  it('when even the check fails, says the outcome is unknown (not failed) and checks again on request', async () => {
+  it('when even the check fails, says "not confirmed yet" (not failed) and asks again by itself: one order', async () => {
     const user = userEvent.setup();
     setRuntimeConfig({ timeoutMs: 400 });
     await sim.admin('/__sim/faults', { path: '/wps/deposit/orders', method: 'POST', lose: true, times: 1 });
@@ -367,22 +372,29 @@ describe('an answer that never came (exactly once)', () => {
     open('/m/voucherCenter?channel=BANK');
     await user.type(await screen.findByRole('textbox', { name: /^Amount/ }), '10000');
     await user.click(submitButton());
-    const unknown = await screen.findByTestId('money-unknown', {}, { timeout: 5000 });
-    expect(unknown).toHaveTextContent('We could not confirm whether this went through.');
+    const unconfirmed = await screen.findByTestId('money-unconfirmed', {}, { timeout: 5000 });
+    expect(unconfirmed).toHaveTextContent('Not confirmed yet.');
+    expect(unconfirmed).not.toHaveTextContent(/failed|did not go through/i);
     expect(submitButton()).toBeDisabled();
     expect(newDeposits()).toHaveLength(1);
-    await user.click(within(unknown).getByRole('button', { name: 'Check again' }));
-    await waitFor(() => expect(currentLocation()).toBe(`/m/voucherCenter/order?orderNo=${newDeposits()[0]!.orderNo}`));
+    await waitFor(() => expect(currentLocation()).toBe(`/m/voucherCenter/order?orderNo=${newDeposits()[0]!.orderNo}`), { timeout: 5000 });
     expect(creates()).toHaveLength(1);
+    expect(sim.sent('GET', '/wps/requests/*')).toHaveLength(2);
   });
 
-  it('when the platform never saw it, sends the same request again under the same key: one order', async () => {
+  it('when the platform never saw it, says so once that is final, and sends the same request again under the same key: one order', async () => {
     const user = userEvent.setup();
     await sim.admin('/__sim/faults', { path: '/wps/deposit/orders', method: 'POST', status: 502, times: 1 });
     open('/m/voucherCenter?channel=BANK');
     await user.type(await screen.findByRole('textbox', { name: /^Amount/ }), '10000');
     await user.click(submitButton());
-    const notCarried = await screen.findByTestId('money-not-carried-out');
+    // Not found so soon may be a request still on its way: not confirmed yet, never "did not go through".
+    expect(await screen.findByTestId('money-unconfirmed')).toHaveTextContent('Not confirmed yet.');
+    expect(submitButton()).toBeDisabled();
+    // Past the send time plus the timeout (15 s) and the platform's 30 s deadline, "not found" is final.
+    const now = Date.now();
+    laterClock = jest.spyOn(Date, 'now').mockReturnValue(now + 60_000);
+    const notCarried = await screen.findByTestId('money-not-carried-out', {}, { timeout: 3000 });
     expect(notCarried).toHaveTextContent('It did not go through: nothing was moved.');
     expect(newDeposits()).toHaveLength(0);
     await user.click(within(notCarried).getByRole('button', { name: 'Retry' }));
@@ -400,7 +412,7 @@ describe('an answer that never came (exactly once)', () => {
     const first = open('/m/voucherCenter?channel=BANK');
     await user.type(await screen.findByRole('textbox', { name: /^Amount/ }), '10000');
     await user.click(submitButton());
-    await screen.findByTestId('money-unknown', {}, { timeout: 5000 });
+    await screen.findByTestId('money-unconfirmed', {}, { timeout: 5000 });
     first.unmount();
 
     open('/m/voucherCenter');

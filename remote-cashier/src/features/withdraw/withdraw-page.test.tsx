@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatform, DEMO_ACCOUNTS, MERCHANT_CODE, type Account, type Platform } from '@mc/platform-sim';
 import * as v from 'valibot';
-import { api, formatMoney, login, toCents } from '@mc/shared-kernel';
+import { api, formatMoney, login, SessionKeys, toCents, useBalance } from '@mc/shared-kernel';
 import { centsToDecimal } from '@mc/shared-kernel/money';
 import { currentLocation, renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
@@ -13,6 +13,8 @@ import { WITHDRAW_DRAFT_KEY } from './withdraw-draft';
 
 let platform: Platform;
 let withdrawCalls: number;
+/** Paths of the GET calls the screen made. */
+let sent: string[];
 
 const account = (username: string): Account => platform.state.accounts.get(username.toLowerCase())!;
 
@@ -32,6 +34,21 @@ const platformInfo = () =>
   api.get('/wps/withdraw/info', { schema: v.object({ dailyCount: v.object({ used: v.number() }), dailyAmount: v.object({ used: v.string() }) }) });
 
 const renderWithdraw = () => renderAtPath('/m/withdraw', <WithdrawPage />);
+
+/** The balance the header shows (the same query), beside the screen. */
+function HeaderBalance() {
+  const balance = useBalance();
+  return <output data-testid="balance">{balance.data ? formatMoney(balance.data.sumBalance) : ''}</output>;
+}
+const renderWithdrawAndBalance = () =>
+  renderAtPath(
+    '/m/withdraw',
+    <>
+      <HeaderBalance />
+      <WithdrawPage />
+    </>,
+  );
+const lookups = (key: string) => sent.filter((path) => path === `/wps/requests/${key}`).length;
 const amountInput = () => screen.getByLabelText(/^Amount/, { selector: 'input' });
 const passwordInput = () => screen.getByLabelText(/^Payment password/, { selector: 'input' });
 const submitButton = () => screen.getByRole('button', { name: 'Withdraw' });
@@ -40,9 +57,11 @@ const fieldError = (input: HTMLElement) => document.getElementById(input.getAttr
 beforeEach(async () => {
   platform = createPlatform();
   withdrawCalls = 0;
+  sent = [];
   useInProcessPlatform({
     fetch: (request) => {
       if (request.method === 'POST' && new URL(request.url).pathname === '/wps/transaction/withdraw') withdrawCalls += 1;
+      if (request.method === 'GET') sent.push(new URL(request.url).pathname);
       return platform.fetch(request);
     },
   });
@@ -129,6 +148,42 @@ describe('demo01 (a card, a payment password, a turnover-locked bonus)', () => {
     await waitFor(() => expect(screen.getByTestId('withdraw-total')).toHaveTextContent('234.50'));
     expect(screen.getByTestId('withdraw-daily-count')).toHaveTextContent(`${before.dailyCount.used + 1} / 5`);
   });
+
+  it('a reload while the platform is slow: "not confirmed yet" until the platform acts, then the real result and the new balance; one withdrawal', async () => {
+    // The platform takes its time before it carries the withdrawal out; the member reloads meanwhile.
+    await simAdmin('/__sim/faults', { path: '/wps/transaction/withdraw', method: 'POST', delayMs: 1_500, times: 1 });
+    const pendingBefore = account('demo01').withdrawals.length;
+    const first = renderWithdrawAndBalance();
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('1,234.50'));
+    await screen.findByRole('radio', { name: /KBZ Bank/ });
+    await userEvent.type(amountInput(), '1000');
+    await userEvent.type(passwordInput(), '246810');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Sending…')).toBeInTheDocument();
+    const { withdraw: { key } } = JSON.parse(sessionStorage.getItem(SessionKeys.pendingMoney)!) as { withdraw: { key: string } };
+    first.unmount();
+
+    // The page again: the platform has no record of the key yet, which is not "it did not go through".
+    renderWithdrawAndBalance();
+    const unconfirmed = await screen.findByTestId('money-unconfirmed');
+    expect(unconfirmed).toHaveTextContent('Not confirmed yet.');
+    expect(screen.queryByTestId('money-not-carried-out')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(submitButton()).toBeDisabled();
+    expect(lookups(key)).toBeGreaterThanOrEqual(1);
+    expect(account('demo01').withdrawals).toHaveLength(pendingBefore);
+
+    // The platform acts; the screen, still asking by itself, shows what it did and the balance follows.
+    const orderNo = await screen.findByTestId('withdraw-order-no', {}, { timeout: 8_000 });
+    const held = account('demo01').withdrawals.slice(pendingBefore);
+    expect(held).toHaveLength(1);
+    expect(orderNo).toHaveTextContent(held[0]!.orderNo);
+    expect(lookups(key)).toBeGreaterThanOrEqual(2);
+    expect(withdrawCalls).toBe(1);
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('234.50'));
+    expect(screen.queryByTestId('money-unconfirmed')).toBeNull();
+    expect(sessionStorage.getItem(SessionKeys.pendingMoney)).toBeNull();
+  }, 20_000);
 
   it('a wrong payment password says the attempts left and empties only that field; five lock with the unlock time', async () => {
     renderWithdraw();

@@ -107,7 +107,8 @@ describe('/m/member/manualRebate', () => {
   }, 20_000);
 
   it('after a reload, a claim the platform never saw says so, and claiming again works once', async () => {
-    sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ 'rebate-claim': { key: 'never-sent-0000000001', at: Date.now() } }));
+    // Sent a minute ago: past the timeout and the platform's deadline, "not found" is final.
+    sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ 'rebate-claim': { key: 'never-sent-0000000001', at: Date.now() - 60_000 } }));
     renderAt('/m/member/manualRebate');
     expect(await screen.findByTestId('money-not-carried-out', {}, SLOW)).toBeInTheDocument();
     const slots = amountOf('RNG');
