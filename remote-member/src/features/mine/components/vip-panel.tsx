@@ -22,7 +22,10 @@ export function VipPanel({ label }: { label: ClubLabel }) {
   );
   // With VIP benefits enabled the panel leads to them.
   return benefits ? (
-    <Link to="/m/member/benefits" className="mem-vip mem-vip--link" aria-label={`${t('mine.vipBenefits')}: ${label.labelName}, ${percent}%`}>
+    // Named by what it shows, after words only a screen reader reads: a name that starts elsewhere than the
+    // visible text is one a voice-control user cannot say.
+    <Link to="/m/member/benefits" className="mem-vip mem-vip--link">
+      <span className="mem-visually-hidden">{`${t('mine.vipBenefits')}: `}</span>
       {body}
     </Link>
   ) : (
