@@ -4,6 +4,7 @@ import { firstContent } from './first-content';
 import { useLayout } from './layout-store';
 import { Header } from './header/header';
 import { BottomMenu } from './bottom-menu/bottom-menu';
+import { DocumentTitle } from './title/document-title';
 
 /** Pages fade in over 300 ms, except right after a swipe-back of more than 100 px. */
 export const FADE_MS = 300;
@@ -67,6 +68,7 @@ export function Layout() {
   const showMenu = layout.bottomMenu !== false;
   return (
     <div className={`host-shell${showMenu ? ' host-shell--menu' : ''}`}>
+      <DocumentTitle titleKey={layout.titleKey} />
       {showHeader ? <Header isHome={isHome} titleKey={layout.titleKey} backTo={layout.backTo} /> : null}
       {/* The page's one main landmark: screens (the host's and the remotes') are its content. */}
       <main key={location.pathname} className={skipFade ? 'host-page' : 'host-page host-page--fade'} data-testid="page">

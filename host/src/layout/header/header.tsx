@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   BackButton, BalanceUnavailable, balanceVisibility, formatMoney, maskMoney, useBalance, useBalanceHidden,
-  useMemberInfo, usePageBackTo, usePageTitleText, useRefreshBalance, useSession, useSignOut, useSwitch,
+  useMemberInfo, usePageBackTo, useRefreshBalance, useSession, useSignOut, useSwitch,
 } from '@mc/shared-kernel';
 import { useFirstContentShown } from '../first-content';
+import { useRouteTitle } from '../title/page-title';
 import { LanguagePicker } from './language-picker';
 import { MessageCentreIcon } from './message-centre-icon';
 import { MoreMenu } from './more-menu';
@@ -27,9 +27,7 @@ export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey
         )}
       </div>
       <div className="host-header__title">
-        <Suspense fallback={null}>
-          <HeaderTitle titleKey={titleKey} />
-        </Suspense>
+        <HeaderTitle titleKey={titleKey} />
       </div>
       <div className="host-header__end">
         <MessageCentreIcon />
@@ -40,13 +38,13 @@ export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey
   );
 }
 
-/** The screen's own title if it set one, else the route's title key (in the owning remote's namespace). */
+/**
+ * The screen's own title if it set one, else the route's title key (in the owning remote's namespace). The
+ * page's heading: focus moves to it after a navigation (tabIndex -1: by script, never by Tab).
+ */
 function HeaderTitle({ titleKey }: { titleKey?: string }) {
-  const namespace = titleKey?.includes(':') ? titleKey.split(':')[0]! : 'host';
-  const { t } = useTranslation(namespace);
-  const dynamic = usePageTitleText();
-  const title = dynamic ?? (titleKey ? t(titleKey) : null);
-  return title ? <h1>{title}</h1> : null;
+  const title = useRouteTitle(titleKey);
+  return title ? <h1 tabIndex={-1}>{title}</h1> : null;
 }
 
 function GuestArea() {
