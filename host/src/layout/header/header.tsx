@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   BackButton, BalanceUnavailable, balanceVisibility, formatMoney, maskMoney, useBalance, useBalanceHidden,
   useMemberInfo, usePageBackTo, useRefreshBalance, useSession, useSignOut, useSwitch,
@@ -44,7 +44,10 @@ export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey
  */
 function HeaderTitle({ titleKey }: { titleKey?: string }) {
   const title = useRouteTitle(titleKey);
-  return title ? <h1 tabIndex={-1}>{title}</h1> : null;
+  // A new element for each page, as <main> is: focus on the last page's title would stay, and focusing it
+  // again would announce nothing.
+  const { pathname } = useLocation();
+  return title ? <h1 key={pathname} tabIndex={-1}>{title}</h1> : null;
 }
 
 function GuestArea() {
