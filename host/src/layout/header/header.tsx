@@ -16,7 +16,7 @@ export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey
   // A screen reached from two areas may say where back goes (usePageBack); else the route's own target.
   const screenBack = usePageBackTo();
   return (
-    <header className="host-header">
+    <header className={isHome ? 'host-header' : 'host-header host-header--page'}>
       <div className="host-header__start">
         {isHome ? (
           <Link to="/m/home" className="host-logo" aria-label={t('brand')}>
@@ -56,7 +56,7 @@ function GuestArea() {
   return (
     <div className="host-header__guest">
       <Link to="/m/login" className="mc-btn host-header__btn">{t('actions.login')}</Link>
-      {directRegister ? <Link to="/m/register" className="mc-btn mc-btn--primary host-header__btn">{t('actions.register')}</Link> : null}
+      {directRegister ? <Link to="/m/register" className="mc-btn mc-btn--primary host-header__btn host-header__register">{t('actions.register')}</Link> : null}
     </div>
   );
 }
@@ -87,12 +87,13 @@ function MemberArea() {
           {balance.isError && !loading ? <BalanceUnavailable onRefresh={() => void refresh()} className="host-header__balance-failed" /> : shown}
         </span>
       </div>
-      {/* Icons with their names for screen readers: at 375 px (and in Burmese) words would push the title out. */}
-      <Link to="/m/voucherCenter" className="host-header__icon" aria-label={t('menu.deposit')}>
+      {/* Icons with their names for screen readers: at 375 px (and in Burmese) words would push the title out.
+          On a page with a title at a phone's width they give way to it (app.css); the More menu has both. */}
+      <Link to="/m/voucherCenter" className="host-header__icon host-header__wallet" aria-label={t('menu.deposit')}>
         <WalletGlyph kind="in" />
       </Link>
       {allowWithdraw ? (
-        <Link to="/m/withdraw" className="host-header__icon" aria-label={t('menu.withdraw')}>
+        <Link to="/m/withdraw" className="host-header__icon host-header__wallet" aria-label={t('menu.withdraw')}>
           <WalletGlyph kind="out" />
         </Link>
       ) : null}
