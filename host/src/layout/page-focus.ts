@@ -66,34 +66,30 @@ function focusPage(root: HTMLElement): () => void {
     placed = target;
   };
 
-  let fallback: ReturnType<typeof setTimeout> | undefined;
-  let end: ReturnType<typeof setTimeout> | undefined;
-  const observer = new MutationObserver(() => look());
+  /** Focuses the heading once it is there; true when there is nothing more to do (done, or not ours to do). */
+  const settled = (): boolean => {
+    if (isModalOpen() || !focusIsFree()) return true;
+    const heading = root.querySelector<HTMLElement>('h1');
+    if (!heading) return false;
+    focus(heading);
+    return true;
+  };
+  if (settled()) return () => undefined;
+
+  const observer = new MutationObserver(() => {
+    if (settled()) stop();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  const fallback = setTimeout(() => {
+    const main = root.querySelector<HTMLElement>('main');
+    if (main && !isModalOpen() && focusIsFree()) focus(main);
+  }, HEADING_WAIT_MS);
+  // A slow remote's heading may still take over from the landmark, until the remote's own deadline.
+  const end = setTimeout(() => stop(), REMOTE_DEADLINE_MS);
   const stop = () => {
     observer.disconnect();
     clearTimeout(fallback);
     clearTimeout(end);
   };
-  /** True once there is nothing more to do. */
-  const look = (): boolean => {
-    if (isModalOpen() || !focusIsFree()) {
-      stop();
-      return true;
-    }
-    const heading = root.querySelector<HTMLElement>('h1');
-    if (!heading) return false;
-    focus(heading);
-    stop();
-    return true;
-  };
-
-  if (look()) return stop;
-  observer.observe(root, { childList: true, subtree: true });
-  fallback = setTimeout(() => {
-    const main = root.querySelector<HTMLElement>('main');
-    if (main && !isModalOpen() && focusIsFree()) focus(main);
-  }, HEADING_WAIT_MS);
-  // A slow remote's heading may still take over from the landmark, until the remote's own deadline.
-  end = setTimeout(stop, REMOTE_DEADLINE_MS);
   return stop;
 }
