@@ -18,6 +18,9 @@ test('a guest is sent to log in and lands on the deposit screen; a trial player 
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+  // A navigation inside the app: the new page's heading has focus (a screen reader says where the player is now).
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeFocused();
+  await expect(page).toHaveTitle('Deposit · MC');
   await expect(page.getByRole('tab', { name: 'Bank transfer' })).toBeVisible();
 
   // Free play: every money screen answers with the real-account notice, never a form.

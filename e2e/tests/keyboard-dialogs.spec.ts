@@ -5,13 +5,13 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-/** Presses Tab until `target` has focus, as a keyboard user would reach it. */
-async function tabTo(page: Page, target: Locator, most = 80) {
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, target: Locator, { most = 80, key = 'Tab' }: { most?: number; key?: 'Tab' | 'Shift+Tab' } = {}) {
   for (let presses = 0; presses <= most; presses += 1) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
-  throw new Error(`${most} presses of Tab did not reach ${target.toString()}`);
+  throw new Error(`${most} presses of ${key} did not reach ${target.toString()}`);
 }
 
 const holdsFocus = (dialog: Locator) => dialog.evaluate((el) => el.contains(document.activeElement));
@@ -82,9 +82,11 @@ test('keyboard only: the news popup, the login prompt, the filter drawer and sig
   await test.step('sign-out from the header menu: arrows in the menu, the question, Escape back to More', async () => {
     await loginAs(page, ACCOUNTS.member);
     await expect(page).toHaveURL(/\/m\/home$/);
+    // Logging in went to home inside the app: its heading has focus, and the header is behind it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeFocused({ timeout: 10_000 });
     await expect(page.getByTestId('header-name')).toHaveText(ACCOUNTS.member.nickname);
     const more = page.getByRole('button', { name: 'More' });
-    await tabTo(page, more);
+    await tabTo(page, more, { key: 'Shift+Tab' });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Deposit' })).toBeFocused();
     await page.keyboard.press('ArrowUp');

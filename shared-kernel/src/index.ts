@@ -34,7 +34,7 @@ export { queryClient, createQueryClient } from './query/query-client';
 export { AppProviders } from './app/providers';
 export { mountStandalone } from './app/standalone';
 export { Dialog, type DialogProps } from './ui/dialog';
-export { useModal, useMaskDismiss, tabbables, firstControl, MASK_CLICK_GUARD_MS, type ModalOptions, type MaskHandlers } from './ui/modal';
+export { useModal, useMaskDismiss, isModalOpen, tabbables, firstControl, MASK_CLICK_GUARD_MS, type ModalOptions, type MaskHandlers } from './ui/modal';
 export { toast, ToastHost, toastStore, TOAST_SHORT_MS, TOAST_LONG_MS, NOTICE_MS } from './ui/toast';
 export { Spinner, Skeleton, EmptyState, ErrorState, BackButton } from './ui/states';
 export { TextField, type TextFieldProps } from './ui/text-field';

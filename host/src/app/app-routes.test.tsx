@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { renderWithProviders, setupI18n } from '@mc/shared-kernel/testing';
 import type { RemoteRegistry } from '@mc/shared-kernel';
@@ -91,9 +91,10 @@ describe('AppRoutes', () => {
     expect(screen.getByTestId('remote-screen')).toHaveTextContent('agent');
   });
 
-  it('sends every path to the maintenance page while the site is closed', async () => {
+  it('sends every path to the maintenance page while the site is closed, and the document says so', async () => {
     renderRoutes('/m/gameList', REGISTRY, 1);
     expect(await screen.findByTestId('where')).toHaveTextContent('/m/maintenance');
     expect(screen.queryByTestId('remote-screen')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('The platform is under maintenance · MC'));
   });
 });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { RemoteRegistry, SiteMode } from '@mc/shared-kernel';
 import { Layout } from '../layout/layout';
+import { DocumentTitle } from '../layout/title/document-title';
 import { RemoteScreen } from '../federation/remote-screen';
 import { remoteOwners } from '../federation/remote-owners';
 import { HomeRoute } from '../features/home/home-route';
@@ -20,7 +21,15 @@ export function AppRoutes({ registry, mode, onModeChange }: { registry: RemoteRe
     return (
       <Routes>
         {/* Outside the layout, so the screen is its own main landmark. */}
-        <Route path="/m/maintenance" element={<main className="host-page">{maintenance}</main>} />
+        <Route
+          path="/m/maintenance"
+          element={
+            <main className="host-page">
+              <DocumentTitle />
+              {maintenance}
+            </main>
+          }
+        />
         <Route path="*" element={<ToMaintenance />} />
       </Routes>
     );

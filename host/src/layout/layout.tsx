@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { firstContent } from './first-content';
 import { useLayout } from './layout-store';
 import { Header } from './header/header';
 import { BottomMenu } from './bottom-menu/bottom-menu';
+import { DocumentTitle } from './title/document-title';
+import { usePageFocus } from './page-focus';
 
 /** Pages fade in over 300 ms, except right after a swipe-back of more than 100 px. */
 export const FADE_MS = 300;
@@ -63,10 +65,13 @@ export function Layout() {
   useEffect(() => {
     if (!isHome || !firstPage) firstContent.getState().markShown();
   }, [isHome, firstPage]);
+  const shell = useRef<HTMLDivElement>(null);
+  usePageFocus(shell, location.pathname);
   const showHeader = layout.header !== 'none';
   const showMenu = layout.bottomMenu !== false;
   return (
-    <div className={`host-shell${showMenu ? ' host-shell--menu' : ''}`}>
+    <div className={`host-shell${showMenu ? ' host-shell--menu' : ''}`} ref={shell}>
+      <DocumentTitle titleKey={layout.titleKey} />
       {showHeader ? <Header isHome={isHome} titleKey={layout.titleKey} backTo={layout.backTo} /> : null}
       {/* The page's one main landmark: screens (the host's and the remotes') are its content. */}
       <main key={location.pathname} className={skipFade ? 'host-page' : 'host-page host-page--fade'} data-testid="page">

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@mc/shared-kernel';
+import { pageTitleStore, sessionStore } from '@mc/shared-kernel';
 import { currentLocation, renderAtPath, resetSession, setupI18n } from '@mc/shared-kernel/testing';
 import '../i18n/namespace';
 import { AgentShell } from './agent-shell';
@@ -42,6 +42,15 @@ describe('AgentShell', () => {
     expect(screen.getByRole('navigation', { name: 'Agent shortcuts' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(currentLocation()).toBe('/m/agent');
+  });
+
+  it("gives the host the page's title for the document, and takes it back when the page goes", async () => {
+    signInAs(1);
+    const view = renderAtPath('/m/agent/team/overview', <AgentShell title="Team overview">body</AgentShell>);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team overview' })).toHaveAttribute('tabindex', '-1');
+    expect(pageTitleStore.getState().title).toBe('Team overview');
+    view.unmount();
+    expect(pageTitleStore.getState().title).toBeNull();
   });
 
   it('leaves the footer out when the page asks', async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '@mc/shared-kernel';
+import { usePageTitle, useSession } from '@mc/shared-kernel';
 import { mayEnterAgentArea } from './agent-gates';
 import { AgentTopBar } from './agent-top-bar';
 import { AgentFooter } from './agent-footer';
@@ -25,6 +25,8 @@ export interface AgentShellProps {
  */
 export function AgentShell({ title, back, end, footer = true, children }: AgentShellProps) {
   const memberType = useSession((s) => s.info?.type);
+  // The routes have no title key (each page names itself here): the host makes the document's title from it.
+  usePageTitle(title);
   if (!mayEnterAgentArea(memberType)) return <Navigate to="/m/home" replace />;
   return (
     <div className="agt-page">

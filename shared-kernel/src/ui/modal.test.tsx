@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tabbables, useModal } from './modal';
+import { isModalOpen, tabbables, useModal } from './modal';
 
 function Modal({ name, onClose, children }: { name: string; onClose: () => void; children?: ReactNode }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -137,10 +137,12 @@ describe('useModal', () => {
     expect(screen.getByRole('button', { name: 'One' })).toHaveFocus();
   });
 
-  it('stacks: the newest dialog owns Tab and Escape, and each gives focus back to its own opener', async () => {
+  it('stacks: the newest dialog owns Tab and Escape, and each gives focus back to its own opener; open while any is', async () => {
     const user = userEvent.setup();
     render(<Page />);
+    expect(isModalOpen()).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(isModalOpen()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Two' }));
     const outer = screen.getByRole('dialog', { name: 'Outer', hidden: true });
     expect(outer.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -157,6 +159,7 @@ describe('useModal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(page()).not.toHaveAttribute('aria-hidden');
+    expect(isModalOpen()).toBe(false);
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 

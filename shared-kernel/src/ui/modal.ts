@@ -112,6 +112,9 @@ function lockScroll(): () => void {
 const stack: HTMLElement[] = [];
 const isTop = (panel: HTMLElement) => stack[stack.length - 1] === panel;
 
+/** Whether a dialog is open: a new page's heading does not take focus from under one (the host's layout). */
+export const isModalOpen = (): boolean => stack.length > 0;
+
 export interface ModalOptions {
   /** Whether the dialog is open (its panel rendered). */
   open?: boolean;

@@ -1,11 +1,14 @@
 import { Component, useState, type ReactNode } from 'react';
 import { ErrorState, Spinner } from '@mc/shared-kernel';
 import { useLoaded } from '../../federation/use-loaded';
+import { useHostPageTitle } from '../../layout/title/page-title';
 import { HOME_PAGE_KEY, loadHomePage } from './load-home';
 
 /** /m/home: the page once its chunk is in (at once when boot waited for it), with Retry if it cannot come. */
 export function HomeRoute() {
   const [attempt, setAttempt] = useState(0);
+  // Here, not in the page's chunk: the title is right while the chunk is on its way.
+  useHostPageTitle('pages.home');
   return (
     <LoadFailure key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <LoadedHome />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSettings, type SiteMode } from '@mc/shared-kernel';
+import { useHostPageTitle } from '../../layout/title/page-title';
 import { safeReturnPath } from './return-path';
 import { useSettingsRecheck, type SettingsRecheck } from './use-settings-recheck';
 
@@ -21,6 +22,7 @@ function SiteClosed({ mode, onModeChange }: { mode: 1 | 2; onModeChange: (mode: 
   const { t } = useTranslation('host');
   const { data } = useSettings();
   const recheck = useSettingsRecheck(mode, onModeChange, { auto: mode === 1 });
+  useHostPageTitle(mode === 2 ? 'maintenance.blockedTitle' : 'maintenance.title');
   if (mode === 2) {
     return (
       <div className="mc-center host-blocked" data-testid="region-restricted">
@@ -73,6 +75,7 @@ function Recheck({ recheck, unchanged }: { recheck: SettingsRecheck; unchanged: 
 
 function SiteOpen() {
   const { t } = useTranslation('host');
+  useHostPageTitle('maintenance.over');
   return (
     <div className="mc-center">
       <h1 className="mc-state__title">{t('maintenance.over')}</h1>

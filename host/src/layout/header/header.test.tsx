@@ -173,6 +173,18 @@ describe('Header', () => {
     }
   });
 
+  it("marks what gives way to a page's title at a phone's width: deposit and withdraw, which the menu also has", async () => {
+    await signIn();
+    renderHeader(false);
+    const header = screen.getByRole('banner');
+    expect(header).toHaveClass('host-header--page');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveClass('host-header__wallet'));
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveClass('host-header__wallet');
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('menuitem', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+    expect(screen.getByRole('menuitem', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
+  });
+
   it('refreshes the balance from the menu', async () => {
     await signIn();
     renderHeader();

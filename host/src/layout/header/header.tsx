@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   BackButton, BalanceUnavailable, balanceVisibility, formatMoney, maskMoney, useBalance, useBalanceHidden,
-  useMemberInfo, usePageBackReplace, usePageBackTo, usePageTitleText, useRefreshBalance, useSession, useSignOut, useSwitch,
+  useMemberInfo, usePageBackReplace, usePageBackTo, useRefreshBalance, useSession, useSignOut, useSwitch,
 } from '@mc/shared-kernel';
 import { useFirstContentShown } from '../first-content';
+import { useRouteTitle } from '../title/page-title';
 import { LanguagePicker } from './language-picker';
 import { MessageCentreIcon } from './message-centre-icon';
 import { MoreMenu } from './more-menu';
@@ -18,7 +18,7 @@ export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey
   const screenBack = usePageBackTo();
   const screenBackReplace = usePageBackReplace();
   return (
-    <header className="host-header">
+    <header className={isHome ? 'host-header' : 'host-header host-header--page'}>
       <div className="host-header__start">
         {isHome ? (
           <Link to="/m/home" className="host-logo" aria-label={t('brand')}>
@@ -29,9 +29,7 @@ export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey
         )}
       </div>
       <div className="host-header__title">
-        <Suspense fallback={null}>
-          <HeaderTitle titleKey={titleKey} />
-        </Suspense>
+        <HeaderTitle titleKey={titleKey} />
       </div>
       <div className="host-header__end">
         <MessageCentreIcon />
@@ -42,13 +40,16 @@ export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey
   );
 }
 
-/** The screen's own title if it set one, else the route's title key (in the owning remote's namespace). */
+/**
+ * The screen's own title if it set one, else the route's title key (in the owning remote's namespace). The
+ * page's heading: focus moves to it after a navigation (tabIndex -1: by script, never by Tab).
+ */
 function HeaderTitle({ titleKey }: { titleKey?: string }) {
-  const namespace = titleKey?.includes(':') ? titleKey.split(':')[0]! : 'host';
-  const { t } = useTranslation(namespace);
-  const dynamic = usePageTitleText();
-  const title = dynamic ?? (titleKey ? t(titleKey) : null);
-  return title ? <h1>{title}</h1> : null;
+  const title = useRouteTitle(titleKey);
+  // A new element for each page, as <main> is: focus on the last page's title would stay, and focusing it
+  // again would announce nothing.
+  const { pathname } = useLocation();
+  return title ? <h1 key={pathname} tabIndex={-1}>{title}</h1> : null;
 }
 
 /**
@@ -65,7 +66,7 @@ function GuestArea() {
   return (
     <div className="host-header__guest">
       <Link to="/m/login" className="mc-btn host-header__btn">{t('actions.login')}</Link>
-      {directRegister ? <Link to="/m/register" className="mc-btn mc-btn--primary host-header__btn">{t('actions.register')}</Link> : null}
+      {directRegister ? <Link to="/m/register" className="mc-btn mc-btn--primary host-header__btn host-header__register">{t('actions.register')}</Link> : null}
       <MoreMenu label={t('host:menu.open')}>
         <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/voucherCenter">{t('host:menu.deposit')}</Link></li>
         <li role="none"><button role="menuitem" tabIndex={-1} type="button" onClick={toLogin}>{t('host:menu.refresh')}</button></li>
@@ -103,12 +104,13 @@ function MemberArea() {
           {balance.isError && !loading ? <BalanceUnavailable onRefresh={() => void refresh()} className="host-header__balance-failed" /> : shown}
         </span>
       </div>
-      {/* Icons with their names for screen readers: at 375 px (and in Burmese) words would push the title out. */}
-      <Link to="/m/voucherCenter" className="host-header__icon" aria-label={t('menu.deposit')}>
+      {/* Icons with their names for screen readers: at 375 px (and in Burmese) words would push the title out.
+          On a page with a title at a phone's width they give way to it (app.css); the More menu has both. */}
+      <Link to="/m/voucherCenter" className="host-header__icon host-header__wallet" aria-label={t('menu.deposit')}>
         <WalletGlyph kind="in" />
       </Link>
       {withdrawLink ? (
-        <Link to="/m/withdraw" className="host-header__icon" aria-label={t('menu.withdraw')}>
+        <Link to="/m/withdraw" className="host-header__icon host-header__wallet" aria-label={t('menu.withdraw')}>
           <WalletGlyph kind="out" />
         </Link>
       ) : null}
