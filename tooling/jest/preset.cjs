@@ -5,6 +5,9 @@ const { MYANMAR_TOOLS_SOURCES } = require('../webpack/myanmar-tools-loader.cjs')
 function jestConfig(dir, { environment = 'jsdom', setup = [], roots = ['src'] } = {}) {
   return {
     displayName: path.basename(dir),
+    // Two workers on two small cores: a screen test that waits for several answers can pass 5 s (jest's
+    // default) on a busy machine without being wrong; a test that hangs still fails.
+    testTimeout: 20_000,
     rootDir: dir,
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jsdom-env.cjs') : environment,
     roots: roots.map((folder) => `<rootDir>/${folder}`),

@@ -79,7 +79,7 @@ describe('/m/message', () => {
     renderMessages();
     const user = userEvent.setup();
     await user.click(tab(/Announcements/));
-    expect(screen.getByTestId('where')).toHaveTextContent('/m/message?tab=notice');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/m/message?tab=notice'));
     expect(await screen.findByRole('button', { name: /Scheduled maintenance on Sunday/ }, SLOW)).toBeInTheDocument();
 
     await user.click(tab(/System notices/));
