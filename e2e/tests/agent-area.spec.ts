@@ -85,11 +85,12 @@ test.describe('agent area', () => {
     await list.getByRole('button', { name: /Agent account security check/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Agent account security check' });
     await expect(dialog.getByText('updated terms')).toBeVisible();
-    await expect(badge).toHaveAccessibleName(`Announcements, ${before - 1} unread`);
     // The hostile content ran nothing.
     await dialog.getByText('Read more').click().catch(() => undefined);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    // The open dialog hides the page behind it (modal); closed, the badge already counts one fewer.
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(badge).toHaveAccessibleName(`Announcements, ${before - 1} unread`);
     await expect(list.getByTestId('notice-unread')).toHaveCount(before - 1);
 
     // The agent home's transaction record (member remote) and its back arrow to the agent home.
