@@ -46,9 +46,9 @@ export const layoutStore = createStore<LayoutState>()((set, get) => ({
 const NO_LAYOUT: RouteLayout = {};
 
 /**
- * The host's own pages that differ from the defaults. The maintenance page is in the spec's list of pages
- * without the bottom menu; inside the layout it is the one opened while the site is up (when the site is
- * closed it is drawn outside the layout, with neither header nor menu).
+ * The host's own pages that differ from the defaults. The maintenance page is among the pages without the
+ * bottom menu (docs/product.md, "Bottom menu"). Inside the layout it is the page opened while the site is
+ * up; while the site is closed it is drawn outside the layout, with neither header nor menu.
  */
 const HOST_PAGE_LAYOUTS: Readonly<Record<string, RouteLayout>> = {
   '/m/maintenance': { bottomMenu: false },

@@ -123,7 +123,7 @@ describe('Layout', () => {
 describe('Layout of host pages', () => {
   beforeAll(() => setupI18n('EN'));
 
-  it.each(['/m/home', '/m/maintenance', '/m/nowhere'])('shows the bottom menu on %s only if the spec does not list it', async (path) => {
+  it.each(['/m/home', '/m/maintenance', '/m/nowhere'])('shows the bottom menu on %s unless it is listed without one', async (path) => {
     useInProcessPlatform(createPlatform());
     layoutStore.getState().setRoute('/m/home', {});
     renderLayout(path);

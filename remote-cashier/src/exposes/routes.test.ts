@@ -9,7 +9,7 @@ it('lets the back arrow of every money page go back in history, not to a fixed p
   expect(routes.filter((r) => r.backTo !== undefined).map((r) => r.path)).toEqual([]);
 });
 
-it('keeps the bottom menu on every money page (its centre button is Deposit): the spec hides it on none of them', () => {
+it('keeps the bottom menu on every money page (its centre button is Deposit): none of them is listed without it', () => {
   expectBottomMenuAsSpecified(routes);
   expect(routes.filter((r) => r.bottomMenu === false)).toEqual([]);
 });

@@ -5,13 +5,13 @@ it('every screen of the member remote is reachable: its paths are in the runtime
   expectRoutesRegistered('member', routes);
 });
 
-it('gives the back arrow a fixed target only where the spec sends it home; every other page goes back in history', () => {
-  // The spec: login, register, notice and forget go home (and the member centre's own top bar does).
+it('gives the back arrow a fixed target only where docs/product.md sends it home; every other page goes back in history', () => {
+  // Login, register, notice and forget go home (and the member centre's own top bar does).
   const fixed = Object.fromEntries(routes.filter((r) => r.backTo !== undefined).map((r) => [r.path, r.backTo]));
   expect(fixed).toEqual({ '/m/login': '/m/home', '/m/register': '/m/home', '/m/forget': '/m/home', '/m/notice': '/m/home', '/m/mine': '/m/home' });
 });
 
-it('hides the bottom menu on exactly the pages the spec lists, and shows it on every other member page', () => {
+it('hides the bottom menu on exactly the listed pages, and shows it on every other member page', () => {
   expectBottomMenuAsSpecified(routes);
   expect(routes.filter((r) => r.bottomMenu === false).map((r) => r.path)).toEqual([
     '/m/login',

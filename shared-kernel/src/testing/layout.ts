@@ -1,9 +1,9 @@
 import type { RemoteRoute } from '../contracts/federation';
 
 /**
- * The product spec's list (section 2, Layout; docs/product.md, "Bottom menu"): the pages without the bottom
- * menu. The agent area's pages are not listed one by one: each is drawn in the agent shell, whose own footer
- * takes the bottom menu's place, so a remote serving that area hides it on every page.
+ * The pages without the bottom menu (docs/product.md, "Bottom menu"); every other page has it. The agent
+ * area's pages are not listed one by one: each is drawn in the agent shell, whose own footer takes the
+ * bottom menu's place, so a remote serving that area hides it on every page.
  */
 export const PAGES_WITHOUT_BOTTOM_MENU: readonly string[] = [
   '/m/login',

@@ -271,7 +271,7 @@ describe('AppRoutes and the maintenance page', () => {
     await waitFor(() => expect(where()).toBe('/m/withdrawReport?start=2024-05-01&end=2024-05-07'));
   });
 
-  it('opened directly while the site is up, the page is in the layout without the bottom menu (the spec hides it there)', async () => {
+  it('opened directly while the site is up, the page is in the layout without the bottom menu (a page listed without it)', async () => {
     renderWithProviders(<Site initial={0} />, { route: '/m/maintenance' });
     expect(await screen.findByRole('heading', { name: 'The site is available again.' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
