@@ -45,9 +45,20 @@ export const layoutStore = createStore<LayoutState>()((set, get) => ({
 
 const NO_LAYOUT: RouteLayout = {};
 
-/** The metadata of the page at `pathname`; host pages (home, maintenance, not found) have none, so defaults. */
+/**
+ * The host's own pages that differ from the defaults. The maintenance page is among the pages without the
+ * bottom menu (docs/product.md, "Bottom menu"). Inside the layout it is the page opened while the site is
+ * up; while the site is closed it is drawn outside the layout, with neither header nor menu.
+ */
+const HOST_PAGE_LAYOUTS: Readonly<Record<string, RouteLayout>> = {
+  '/m/maintenance': { bottomMenu: false },
+};
+
+/** The metadata of the page at `pathname`; the host's pages (home, maintenance, not found) have their own. */
 export const useLayout = (pathname: string): RouteLayout =>
-  useStore(layoutStore, (s) => (s.pathname === pathname ? s.layout : s.remotePaths.has(pathname) ? PENDING : NO_LAYOUT));
+  useStore(layoutStore, (s) =>
+    s.pathname === pathname ? s.layout : s.remotePaths.has(pathname) ? PENDING : (HOST_PAGE_LAYOUTS[pathname] ?? NO_LAYOUT),
+  );
 
 /** The page at `pathname` sends a visitor without a session to the login screen (its route's guard). */
 export function guardSendsToLogin(pathname: string): boolean {

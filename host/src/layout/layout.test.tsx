@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { createPlatform } from '@mc/platform-sim';
 import { bus } from '@mc/shared-kernel';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { PAGES_WITHOUT_BOTTOM_MENU, renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { Layout } from './layout';
 import { layoutStore } from './layout-store';
 
@@ -18,6 +18,8 @@ function renderLayout(route = '/m/home') {
       <Route element={<Layout />}>
         <Route path="/m/home" element={<Link to="/m/other">other</Link>} />
         <Route path="/m/other" element={<Back />} />
+        <Route path="/m/maintenance" element={<p>maintenance</p>} />
+        <Route path="*" element={<p>not found</p>} />
       </Route>
     </Routes>,
     { route },
@@ -120,6 +122,26 @@ describe('Layout', () => {
 
 describe('Layout of host pages', () => {
   beforeAll(() => setupI18n('EN'));
+
+  it.each(['/m/home', '/m/maintenance', '/m/nowhere'])('shows the bottom menu on %s unless it is listed without one', async (path) => {
+    useInProcessPlatform(createPlatform());
+    layoutStore.getState().setRoute('/m/home', {});
+    renderLayout(path);
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    const menu = screen.queryByRole('navigation', { name: 'Main menu' });
+    if (PAGES_WITHOUT_BOTTOM_MENU.includes(path)) expect(menu).not.toBeInTheDocument();
+    else expect(menu).toBeInTheDocument();
+  });
+
+  it('opened directly while the site is up, the maintenance page has the header and no bottom menu, and reserves no room for one', async () => {
+    useInProcessPlatform(createPlatform());
+    layoutStore.getState().setRoute('/m/home', {});
+    const { container } = renderLayout('/m/maintenance');
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.getByText('maintenance')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(container.querySelector('.host-shell')).not.toHaveClass('host-shell--menu');
+  });
 
   it('does not inherit the metadata of the remote page shown before', async () => {
     useInProcessPlatform(createPlatform());

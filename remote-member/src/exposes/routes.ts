@@ -89,7 +89,7 @@ const routes: RemoteRoute[] = [
     guard: 'member',
     titleKey: 'member-inbox:title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/inbox/inbox-page'),
   },
   {
@@ -97,7 +97,7 @@ const routes: RemoteRoute[] = [
     guard: 'member',
     titleKey: 'member-message:title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/message/message-page'),
   },
   {
@@ -106,7 +106,7 @@ const routes: RemoteRoute[] = [
     guard: 'real-account',
     titleKey: 'member-security:title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/security-centre/security-centre-page'),
   },
   {
@@ -114,7 +114,7 @@ const routes: RemoteRoute[] = [
     guard: 'member',
     titleKey: 'member-feedback:title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/feedback/feedback-page'),
   },
   {
@@ -123,7 +123,7 @@ const routes: RemoteRoute[] = [
     guard: 'none',
     titleKey: 'member-help:title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/help/help-page'),
   },
   {
@@ -131,7 +131,7 @@ const routes: RemoteRoute[] = [
     guard: 'none',
     titleKey: 'member-help:detailTitle',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/help/help-detail-page'),
   },
   {
@@ -157,7 +157,7 @@ const routes: RemoteRoute[] = [
     guard: 'real-account',
     titleKey: 'member-security:email.title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/security-centre/email-page'),
   },
   {
@@ -165,7 +165,7 @@ const routes: RemoteRoute[] = [
     guard: 'real-account',
     titleKey: 'member-security:mobile.title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/security-centre/mobile-page'),
   },
   {
@@ -173,7 +173,7 @@ const routes: RemoteRoute[] = [
     guard: 'real-account',
     titleKey: 'member-security:payee.title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/security-centre/payee-name-page'),
   },
   {
@@ -181,7 +181,7 @@ const routes: RemoteRoute[] = [
     guard: 'real-account',
     titleKey: 'member-security:questions.title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/security-centre/questions-page'),
   },
   {
@@ -189,7 +189,7 @@ const routes: RemoteRoute[] = [
     guard: 'real-account',
     titleKey: 'member-security:profile.title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/security-centre/profile-page'),
   },
   // The member's records (account record; betting record with order detail and pick cancel).
@@ -198,7 +198,7 @@ const routes: RemoteRoute[] = [
     guard: 'member',
     titleKey: 'member-records:account.title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/account-record/account-record-page'),
   },
   {
@@ -206,7 +206,7 @@ const routes: RemoteRoute[] = [
     guard: 'member',
     titleKey: 'member-records:betting.title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/betting-record/betting-record-page'),
   },
   // Manual rebate, rebate report, VIP benefits, mission leaderboard (real accounts: they move or show money).
@@ -215,7 +215,7 @@ const routes: RemoteRoute[] = [
     guard: 'real-account',
     titleKey: 'member-rebate:manual.title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/rebate/manual-rebate-page'),
   },
   {
@@ -224,7 +224,7 @@ const routes: RemoteRoute[] = [
     guard: 'real-account',
     titleKey: 'member-rebate:report.title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/rebate/rebate-report-page'),
   },
   {
@@ -232,7 +232,7 @@ const routes: RemoteRoute[] = [
     guard: 'real-account',
     titleKey: 'member-rebate:vip.title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/vip/vip-benefits-page'),
   },
   {
@@ -240,7 +240,7 @@ const routes: RemoteRoute[] = [
     guard: 'real-account',
     titleKey: 'member-rebate:leaderboard.title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/leaderboard/leaderboard-page'),
   },
   {
@@ -248,7 +248,7 @@ const routes: RemoteRoute[] = [
     guard: 'member',
     titleKey: 'member-pnl:title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/profit-loss/profit-loss-page'),
   },
   {
@@ -265,7 +265,7 @@ const routes: RemoteRoute[] = [
     guard: 'none',
     titleKey: 'member-promotions:detailTitle',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/promotions/promotion-detail-page'),
   },
   {
@@ -274,7 +274,7 @@ const routes: RemoteRoute[] = [
     guard: 'real-account',
     titleKey: 'member-promotions:rewards.title',
     header: 'default',
-    bottomMenu: false,
+    bottomMenu: true,
     load: () => import('../features/reward-centre/reward-centre-page'),
   },
 ];

@@ -73,3 +73,4 @@ export function resetSession(): void {
 }
 export { expectCompleteTranslations } from './translations';
 export { expectRoutesRegistered } from './registry';
+export { PAGES_WITHOUT_BOTTOM_MENU, expectBottomMenuAsSpecified } from './layout';

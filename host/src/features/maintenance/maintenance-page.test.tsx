@@ -239,7 +239,7 @@ describe('MaintenancePage', () => {
   });
 });
 
-describe('AppRoutes while the site is closed', () => {
+describe('AppRoutes and the maintenance page', () => {
   beforeAll(() => setupI18n('EN'));
   beforeEach(() => {
     platform = createPlatform();
@@ -269,5 +269,12 @@ describe('AppRoutes while the site is closed', () => {
     await setMode({ maintenance: false });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(where()).toBe('/m/withdrawReport?start=2024-05-01&end=2024-05-07'));
+  });
+
+  it('opened directly while the site is up, the page is in the layout without the bottom menu (a page listed without it)', async () => {
+    renderWithProviders(<Site initial={0} />, { route: '/m/maintenance' });
+    expect(await screen.findByRole('heading', { name: 'The site is available again.' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 });

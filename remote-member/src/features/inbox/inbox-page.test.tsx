@@ -68,9 +68,9 @@ const toggle = (title: string | RegExp) => screen.getAllByRole('button', { name:
 const badge = () => screen.getByTestId('other-badge');
 
 describe('/m/webEmail', () => {
-  it('needs a member, has a titled header going back to the member centre', () => {
+  it('needs a member, has a titled header and the bottom menu', () => {
     expect(routes.find((r) => r.path === '/m/webEmail')).toMatchObject({
-      guard: 'member', titleKey: 'member-inbox:title', header: 'default', bottomMenu: false,
+      guard: 'member', titleKey: 'member-inbox:title', header: 'default', bottomMenu: true,
     });
   });
 

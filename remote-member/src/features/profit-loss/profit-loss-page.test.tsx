@@ -89,9 +89,9 @@ const EXAMPLE = () =>
 const RANGE = `?start=${utcDay(noon(3))}&end=${utcDay(noon(1))}`;
 
 describe('/m/profitandloss', () => {
-  it('needs a member, has a titled header going back to the member centre', () => {
+  it('needs a member, has a titled header and the bottom menu', () => {
     expect(routes.find((r) => r.path === '/m/profitandloss')).toMatchObject({
-      guard: 'member', titleKey: 'member-pnl:title', header: 'default', bottomMenu: false,
+      guard: 'member', titleKey: 'member-pnl:title', header: 'default', bottomMenu: true,
     });
   });
 

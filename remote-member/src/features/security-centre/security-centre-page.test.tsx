@@ -43,8 +43,8 @@ beforeEach(async () => {
 });
 
 describe('/m/securityCenter', () => {
-  it('is a real-account route with a titled header, registered and in the member centre menu', () => {
-    expect(routes.find((r) => r.path === '/m/securityCenter')).toMatchObject({ guard: 'real-account', titleKey: 'member-security:title', header: 'default', bottomMenu: false });
+  it('is a real-account route with a titled header and the bottom menu, registered and in the member centre menu', () => {
+    expect(routes.find((r) => r.path === '/m/securityCenter')).toMatchObject({ guard: 'real-account', titleKey: 'member-security:title', header: 'default', bottomMenu: true });
     expect(MENU_ENTRIES.find((e) => e.key === 'securityCentre')).toMatchObject({ to: '/m/securityCenter' });
   });
 
