@@ -20,7 +20,7 @@ export interface RouteLayout {
   /** Bottom menu shown (defaults to true). */
   bottomMenu?: boolean;
   /**
-   * Where the header's back arrow always goes, for the few pages the spec sends home (login, register,
+   * Where the header's back arrow always goes, for the few pages whose back arrow always goes home (docs/product.md, Header) (login, register,
    * trial, notice, forget, the member centre). Absent, it goes back in history, or home when the page
    * opened the visit: never to a fixed parent, since most pages are reached from more than one place.
    */

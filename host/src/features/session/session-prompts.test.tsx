@@ -122,7 +122,7 @@ describe('SessionPrompts', () => {
 describe('session prompts for a trial player', () => {
   beforeEach(() => setupI18n('EN'));
 
-  it("tells a trial user a feature needs a real account, in the spec's words, with a way to log in", async () => {
+  it("tells a trial user a feature needs a real account, in the words docs/product.md gives, with a way to log in", async () => {
     renderAtPath('/m/gameList', <SessionPrompts />, '/m/gameList?gameType=RNG');
     act(() => bus.emit('auth:required', { reason: 'real-account' }));
     const dialog = screen.getByRole('dialog');

@@ -417,7 +417,7 @@ describe('Header back arrow (browser history)', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/m/home');
   });
 
-  it('goes home from a page the spec sends home, even with history', async () => {
+  it('goes home from a page that always goes home (docs/product.md, Header), even with history', async () => {
     const user = userEvent.setup();
     openSite('/m/useragreement');
     await user.click(await screen.findByRole('link', { name: 'trial' }));
