@@ -29,7 +29,7 @@ describe('SafeHtml', () => {
 
   it.each([
     ['<script>window.__xss=1</script><p>x</p>', '<p>x</p>'],
-    ['<img src="x" onerror="window.__xss=1">', '<img src="x">'],
+    ['<img src="x" onerror="window.__xss=1">', '<img src="x" alt="">'],
     ['<a href="javascript:window.__xss=1">go</a>', '<a>go</a>'],
     ['<iframe src="https://evil.example"></iframe>ok', 'ok'],
   ])('removes %s', async (dirty, clean) => {
@@ -76,6 +76,13 @@ describe('SafeHtml', () => {
     } finally {
       setRuntimeConfig({});
     }
+  });
+
+  it('gives a picture the platform sent without alt an empty one (decoration), and keeps the alt it did send', async () => {
+    expect(await sanitizeHtml('<p><img src="/wps/assets/a.png"><img src="/wps/assets/b.png" alt="Welcome bonus"><img src="/wps/assets/c.png" alt=""></p>'))
+      .toBe('<p><img src="/wps/assets/a.png" alt=""><img src="/wps/assets/b.png" alt="Welcome bonus"><img src="/wps/assets/c.png" alt=""></p>');
+    const { container } = render(<SafeHtml html={'<img src="/wps/assets/a.png" width="20">'} />);
+    await waitFor(() => expect(container.querySelector('img')).toHaveAttribute('alt', ''));
   });
 
   it('lets a link open a new window without its opener, never the app\'s own frames', async () => {

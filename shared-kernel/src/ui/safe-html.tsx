@@ -46,10 +46,13 @@ function guardLink(node: Element): void {
 /**
  * A picture from an origin nobody allowed (a tracking pixel tells its owner who reads the announcement)
  * is dropped before the browser could request it; the site's Content-Security-Policy allows the same list.
+ * A picture the platform sent without any `alt` is taken as decoration (`alt=""`): without one, a screen
+ * reader reads out its file name. An `alt` the platform wrote, even an empty one, is kept.
  */
 function guardImage(node: Element): void {
   const src = node.getAttribute('src');
   if (!src || !isAllowedImage(src)) node.remove();
+  else if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
 }
 
 /**

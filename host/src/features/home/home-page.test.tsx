@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router';
@@ -216,6 +218,38 @@ describe('home page', () => {
     expect(mockedAutoplay).not.toHaveBeenCalled();
   });
 
+  it('stops the banners for good with a labelled pause button, and starts them again with it (WCAG 2.2.2)', async () => {
+    renderHome();
+    await closeNews();
+    await carouselMade();
+    expect(mockedAutoplay).toHaveBeenCalledTimes(1);
+    const plugin = mockedAutoplay.mock.results[0]!.value as { destroy: () => void };
+    const destroyed = jest.spyOn(plugin, 'destroy');
+    const pause = within(await banners()).getByRole('button', { name: 'Pause banners' });
+    expect(pause).toBeVisible();
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    // The carousel is made again without autoplay: nothing is left that would start it after a touch or focus.
+    await waitFor(() => expect(destroyed).toHaveBeenCalled());
+    expect(mockedAutoplay).toHaveBeenCalledTimes(1);
+    expect((await banners()).querySelector('.host-home-banner__track')).toHaveAttribute('aria-live', 'polite');
+
+    await userEvent.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(mockedAutoplay).toHaveBeenCalledTimes(2));
+    expect(mockedAutoplay).toHaveBeenLastCalledWith(expect.objectContaining({ delay: BANNER_AUTOPLAY_MS }));
+  });
+
+  it('offers no pause button on banners that do not move (reduced motion)', async () => {
+    reducedMotion = true;
+    renderHome();
+    const carousel = await banners();
+    expect(within(carousel).getByRole('button', { name: 'Next banner' })).toBeInTheDocument();
+    expect(within(carousel).queryByRole('button', { name: 'Pause banners' })).not.toBeInTheDocument();
+  });
+
   it('follows an in-app banner through the router and opens another site in a new tab without the opener', async () => {
     renderHome();
     const carousel = await banners();
@@ -247,12 +281,31 @@ describe('home page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/notice$/);
   });
 
+  it('stops the moving notices with a labelled pause button until it is pressed again (WCAG 2.2.2)', async () => {
+    renderHome();
+    const line = await marquee();
+    await closeNews();
+    const pause = within(line).getByRole('button', { name: 'Pause announcements' });
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    expect(line).toHaveAttribute('data-paused', 'false');
+    await userEvent.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    expect(line).toHaveAttribute('data-paused', 'true');
+    // jsdom runs no animation: the sheet holds the line still while it says it is paused.
+    const sheet = readFileSync(path.join(__dirname, 'home.css'), 'utf8');
+    const still = /([^{}]+)\{\s*animation-play-state:\s*paused;\s*\}/.exec(sheet)?.[1] ?? '';
+    expect(still.split(',').map((selector) => selector.trim())).toContain(".host-home-marquee[data-paused='true'] .host-home-marquee__track");
+    await userEvent.click(pause);
+    expect(line).toHaveAttribute('data-paused', 'false');
+  });
+
   it('keeps the notices still for reduced motion', async () => {
     reducedMotion = true;
     renderHome();
     const line = await marquee();
     expect(line).toHaveAttribute('data-moving', 'false');
     expect(line.querySelectorAll('ul')).toHaveLength(1);
+    expect(within(line).queryByRole('button')).not.toBeInTheDocument();
     await closeNews();
     await userEvent.click(within(line).getAllByRole('link')[0]!);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/notice$/);

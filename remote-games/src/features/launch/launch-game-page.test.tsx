@@ -12,17 +12,20 @@ let platform: Platform;
 let calls: URL[];
 /** A game page address the platform answers the next launch with instead of its own. */
 let launchedUrl: string | null;
+/** The game's name in that answer. */
+let launchedName: string;
 
 beforeEach(async () => {
   platform = createPlatform();
   calls = [];
   launchedUrl = null;
+  launchedName = 'Vendor game';
   useInProcessPlatform({
     fetch: (request) => {
       const url = new URL(request.url);
       calls.push(url);
       if (launchedUrl !== null && url.pathname === '/wps/game/launchGame') {
-        const body = { success: true, code: '0', message: '', value: { url: launchedUrl, gameName: 'Vendor game' } };
+        const body = { success: true, code: '0', message: '', value: { url: launchedUrl, gameName: launchedName } };
         launchedUrl = null;
         return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
       }
@@ -98,6 +101,20 @@ describe('LaunchGamePage', () => {
     });
     expect(platform.state.recent.get('demo01')?.[0]).toBe(game.nodeId);
     await waitFor(() => expect(calls.some((u) => u.pathname === '/wps/game/recent/add' && u.searchParams.get('nodeId') === game.nodeId)).toBe(true));
+  });
+
+  it('shows no empty heading while the game has no name, nor when the platform sends a blank one', async () => {
+    await signIn();
+    launchedUrl = 'https://games.vendor.example/play/1';
+    launchedName = '   ';
+    renderLaunch(routeFor(rngGame()));
+    expect(await screen.findByText('Opening the game…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    const frame = await screen.findByTestId('game-frame');
+    // The route's title names the page (the host's header shows it) and the frame.
+    expect(frame).toHaveAttribute('title', 'Game');
+    expect(screen.getByRole('region', { name: 'Game' })).toContainElement(frame);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('goes back to pageBack and fetches the balance the game changed', async () => {

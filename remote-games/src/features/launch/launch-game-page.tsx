@@ -71,7 +71,8 @@ export default function LaunchGamePage() {
   // Replacing this page also means the browser's back never starts the game again.
   usePageBack(query.pageBack, { replace: true });
 
-  const name = launch.data?.gameName ?? '';
+  // A name of only spaces is no name: the header would hold an empty heading, the frame an empty name.
+  const name = launch.data?.gameName?.trim() ?? '';
   // The route's title ("Game") until the platform names the game.
   usePageTitle(name || null);
   const src = launch.data?.src ?? null;

@@ -12,8 +12,8 @@ export const BANNER_AUTOPLAY_MS = 5000;
 
 /**
  * The home banners: a swipeable, looping carousel. Autoplay pauses while the page is
- * hidden (the plugin listens to visibilitychange), while it has focus or a pointer over it, and never
- * runs for people who ask for reduced motion.
+ * hidden (the plugin listens to visibilitychange), while it has focus or a pointer over it, stops for good
+ * with the pause button (WCAG 2.2.2), and never runs for people who ask for reduced motion.
  */
 interface Props {
   banners: Announcement[];
@@ -29,10 +29,15 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
   const { t } = useTranslation('host-home');
   const reduced = useReducedMotion();
   const several = banners.length > 1;
-  const options = useMemo(() => ({ loop: several, watchDrag: several }), [several]);
+  // Paused by the person: the carousel is made again without autoplay (the plugin itself starts again after
+  // every touch, focus or pointer that leaves), from the banner on screen.
+  const [paused, setPaused] = useState(false);
+  const [startIndex, setStartIndex] = useState(0);
+  const moves = several && !reduced && !paused;
+  const options = useMemo(() => ({ loop: several, watchDrag: several, startIndex }), [several, startIndex]);
   const autoplay = useMemo<AutoplayOptions | null>(
-    () => (several && !reduced ? { delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true } : null),
-    [several, reduced],
+    () => (moves ? { delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true } : null),
+    [moves],
   );
   // Made once active, or at once when someone presses Previous/Next before that (the press is then carried
   // out as soon as the carousel exists).
@@ -75,6 +80,11 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
     if (!firstHasImage) onFirstShown?.();
   }, [firstHasImage, onFirstShown]);
 
+  const togglePause = () => {
+    setStartIndex(selected);
+    setPaused((p) => !p);
+  };
+
   // Reduced motion: buttons jump straight to the slide instead of animating.
   const go = (direction: -1 | 1) => {
     if (!embla) {
@@ -112,6 +122,11 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
           <button type="button" className="host-home-banner__nav host-home-banner__nav--next" aria-label={t('banners.next')} onClick={() => go(1)}>
             <Chevron direction="right" />
           </button>
+          {reduced ? null : (
+            <button type="button" className="host-home-banner__pause" aria-label={t('banners.pause')} aria-pressed={paused} onClick={togglePause}>
+              <PauseGlyph paused={paused} />
+            </button>
+          )}
           <ol className="host-home-banner__dots" aria-hidden>
             {banners.map((banner, index) => (
               <li key={banner.id} className={index === selected ? 'is-active' : undefined} />
@@ -167,6 +182,15 @@ function BannerImage({ banner, first, hold, onShown }: { banner: Announcement; f
       height={300}
       {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
     />
+  );
+}
+
+/** Two bars while it moves (press to pause), a play triangle once paused. */
+export function PauseGlyph({ paused }: { paused: boolean }) {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden>
+      <path d={paused ? 'M3 1.5l9 5.5-9 5.5z' : 'M3 1.5h3v11H3zM8 1.5h3v11H8z'} fill="currentColor" />
+    </svg>
   );
 }
 

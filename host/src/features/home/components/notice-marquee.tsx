@@ -1,8 +1,9 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Announcement } from '../api/get-home-announcements';
 import { useReducedMotion } from '../use-reduced-motion';
+import { PauseGlyph } from './banner-carousel';
 
 export const NOTICE_ROUTE = '/m/notice';
 
@@ -13,11 +14,12 @@ const MIN_SECONDS = 8;
 /**
  * Announcement titles in one scrolling line; any title opens the notice list. With
  * reduced motion the same titles sit still in a line the person can swipe. The line pauses under a
- * pointer or keyboard focus.
+ * pointer or keyboard focus, and stops with its pause button (WCAG 2.2.2) until pressed again.
  */
 export function NoticeMarquee({ notices }: { notices: Announcement[] }) {
   const { t } = useTranslation('host-home');
   const reduced = useReducedMotion();
+  const [paused, setPaused] = useState(false);
   const titles = notices.map((n) => ({ id: n.id, title: n.title?.trim() ?? '' })).filter((n) => n.title);
 
   if (titles.length === 0) {
@@ -44,7 +46,7 @@ export function NoticeMarquee({ notices }: { notices: Announcement[] }) {
   );
 
   return (
-    <nav className="host-home-marquee" aria-label={t('notices.label')} data-testid="notice-marquee" data-moving={!reduced}>
+    <nav className="host-home-marquee" aria-label={t('notices.label')} data-testid="notice-marquee" data-moving={!reduced} data-paused={paused}>
       <Speaker />
       <div className="host-home-marquee__window">
         {reduced ? (
@@ -57,6 +59,11 @@ export function NoticeMarquee({ notices }: { notices: Announcement[] }) {
           </div>
         )}
       </div>
+      {reduced ? null : (
+        <button type="button" className="host-home-marquee__pause" aria-label={t('notices.pause')} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          <PauseGlyph paused={paused} />
+        </button>
+      )}
     </nav>
   );
 }

@@ -32,7 +32,7 @@ beforeEach(async () => {
   await setupI18n('EN');
 });
 
-const ticker = () => screen.getByRole('region', { name: 'Hot matches' });
+const ticker = () => screen.getByRole('region', { name: 'Upcoming hot matches' });
 const slides = () => within(ticker()).getAllByRole('group');
 const tickerText = (time: number) => {
   const d = new Date(time);
@@ -40,7 +40,7 @@ const tickerText = (time: number) => {
 };
 
 async function loaded() {
-  await screen.findByRole('region', { name: 'Hot matches' });
+  await screen.findByRole('region', { name: 'Upcoming hot matches' });
   return slides();
 }
 
@@ -61,6 +61,19 @@ describe('hot-match ticker', () => {
       expect(icons).toEqual([expect.stringContaining(match.homeTeamImageUrl), expect.stringContaining(match.awayTeamImageUrl)]);
     });
     expect(screen.queryByTestId('hot-matches-skeleton')).not.toBeInTheDocument();
+  });
+
+  it("names its carousel apart from the host's region around the widget, which is named like its heading", async () => {
+    // The host's RemoteWidget: a region named by the widget's label (host-home en.json widgets.hotMatches).
+    renderOnHome(
+      <section aria-label="Hot matches">
+        <HotMatches />
+      </section>,
+    );
+    await loaded();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hot matches' })).toBeInTheDocument();
+    const names = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    expect(names).toEqual(['Hot matches', 'Upcoming hot matches']);
   });
 
   it('autoplays and offers a pause button with more than one match', async () => {
@@ -187,7 +200,7 @@ describe('hot-match ticker', () => {
     platform.state.hotMatches = [];
     renderOnHome(<HotMatches />);
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('No hot matches right now');
-    expect(screen.queryByRole('region', { name: 'Hot matches' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Upcoming hot matches' })).not.toBeInTheDocument();
   });
 
   it('shows a failed load in its own block and recovers on Retry', async () => {

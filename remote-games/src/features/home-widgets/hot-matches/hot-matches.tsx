@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Skeleton, type WidgetProps } from '@mc/shared-kernel';
 import { useLaunchGame } from '../../game-launch/use-launch-game';
@@ -14,7 +14,6 @@ export const TICKER_HEIGHT = 56;
 /** Home widget: the hot-match ticker and its popup. */
 export default function HotMatches({ className }: WidgetProps) {
   const { t } = useTranslation('games-widgets');
-  const headingId = useId();
   const matches = useHotMatches();
   const launch = useLaunchGame();
   const [popupOpen, setPopupOpen] = useState(false);
@@ -43,13 +42,13 @@ export default function HotMatches({ className }: WidgetProps) {
     );
   } else {
     // A new list (added, dropped or moved matches) builds a new carousel from its first match.
-    body = <MatchTicker key={matchListKey(list)} matches={list} labelledBy={headingId} onOpen={() => setPopupOpen(true)} />;
+    body = <MatchTicker key={matchListKey(list)} matches={list} onOpen={() => setPopupOpen(true)} />;
   }
 
   return (
-    // The host's RemoteWidget is the page region; the carousel inside is its own, named by this heading.
+    // The host's RemoteWidget is the page region, named like this heading; the carousel inside is its own, named apart.
     <div className={`gm-hotmatch${className ? ` ${className}` : ''}`}>
-      <h2 className="gm-hotmatch__title" id={headingId}>
+      <h2 className="gm-hotmatch__title">
         {t('hotMatches.title')}
       </h2>
       {body}

@@ -10,8 +10,6 @@ import { TeamBadge } from './team-badge';
 
 interface MatchTickerProps {
   matches: HotMatch[];
-  /** Id of the heading that names the carousel. */
-  labelledBy: string;
   onOpen: () => void;
 }
 
@@ -19,7 +17,7 @@ interface MatchTickerProps {
  * The vertical hot-match carousel: one match at a time, looping and moving every
  * 5 s only with more than one match, never with reduced motion, in a background tab or once paused.
  */
-export function MatchTicker({ matches, labelledBy, onOpen }: MatchTickerProps) {
+export function MatchTicker({ matches, onOpen }: MatchTickerProps) {
   const { t } = useTranslation('games-widgets');
   const reducedMotion = usePrefersReducedMotion();
   const pageHidden = usePageHidden();
@@ -71,8 +69,9 @@ export function MatchTicker({ matches, labelledBy, onOpen }: MatchTickerProps) {
     return () => void embla.off('select', onSelect);
   }, [embla]);
 
+  // Named apart from the widget: the host's region around it is already "Hot matches".
   return (
-    <div className="gm-hotmatch__ticker" role="region" aria-roledescription={t('hotMatches.carousel')} aria-labelledby={labelledBy} data-autoplay={playing}>
+    <div className="gm-hotmatch__ticker" role="region" aria-roledescription={t('hotMatches.carousel')} aria-label={t('hotMatches.ticker')} data-autoplay={playing}>
       <div className="gm-hotmatch__viewport" ref={viewportRef}>
         <div className="gm-hotmatch__track" aria-live={playing ? 'off' : 'polite'}>
           {matches.map((match, index) => {
