@@ -36,7 +36,7 @@ describe('Header', () => {
     useInProcessPlatform(platform);
     resetSession();
     localStorage.clear();
-    if (balanceVisibility.getState().hidden) balanceVisibility.getState().toggle();
+    balanceVisibility.getState().forget();
   });
 
   it('shows the logo on home, log in and register for a guest', async () => {

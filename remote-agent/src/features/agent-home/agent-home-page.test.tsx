@@ -37,7 +37,7 @@ const footerNav = () => screen.findByRole('navigation', { name: 'Agent shortcuts
 
 beforeEach(async () => {
   ({ platform, requests } = await startTestSim());
-  if (balanceVisibility.getState().hidden) balanceVisibility.getState().toggle();
+  balanceVisibility.getState().forget();
 });
 
 afterEach(() => {

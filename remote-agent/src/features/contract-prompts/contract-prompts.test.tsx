@@ -9,7 +9,7 @@ import { ANSWERED_KEY } from './answered-prompts';
 import ContractPrompts from './contract-prompts';
 import { signIn, simAdmin } from '../../testing/test-sim';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 const CHECK_PATH = '/wps/agent/contract/request';
 const DAILY = 'A daily salary contract is waiting for your answer. Review it now?';
 const DIVIDEND = 'A dividend contract is waiting for your answer. Review it now?';

@@ -11,7 +11,7 @@ import DividendContractPage from './dividend-contract-page';
 import HourContractPage from './hour-contract-page';
 import { signIn, simAdmin, startTestSim } from '../../testing/test-sim';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 const ANSWER_PATH = '/wps/agent/contract/answer';
 
 let platform: Platform;

@@ -8,7 +8,7 @@ import '../../i18n/namespace';
 import DividendPage from './dividend-page';
 import { signIn, simAdmin, startTestSim } from '../../testing/test-sim';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 const PERIODS_PATH = '/wps/agent/dividend/periods';
 
 interface Period {

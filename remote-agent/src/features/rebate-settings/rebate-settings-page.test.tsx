@@ -7,7 +7,7 @@ import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } fr
 import '../../i18n/namespace';
 import RebateSettingsPage from './rebate-settings-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 let platform: Platform;
 let posts: unknown[];
 let failNext: boolean;

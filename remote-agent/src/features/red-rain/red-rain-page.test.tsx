@@ -56,7 +56,7 @@ beforeEach(async () => {
   setReducedMotion(false);
   await setupI18n('EN');
   resetSession();
-  if (balanceVisibility.getState().hidden) balanceVisibility.getState().toggle();
+  balanceVisibility.getState().forget();
   await login({ username: DEMO_ACCOUNTS.agent.username, password: DEMO_ACCOUNTS.agent.password, type: 'username', loginFrom: 'AGENT' }, MERCHANT_CODE);
 });
 

@@ -9,7 +9,7 @@ import TeamBettingPage from './team-betting-page';
 import TeamPnlPage from './team-pnl-page';
 import TeamRebatePage from './team-rebate-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

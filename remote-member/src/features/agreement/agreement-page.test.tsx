@@ -9,7 +9,7 @@ import { simAdmin } from '../../testing/sim';
 import routes from '../../exposes/routes';
 import AgreementPage from './agreement-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -8,7 +8,7 @@ import { simAdmin } from '../../testing/sim';
 import routes from '../../exposes/routes';
 import BettingRecordPage from './betting-record-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

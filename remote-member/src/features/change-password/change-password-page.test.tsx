@@ -8,7 +8,7 @@ import { simAdmin } from '../../testing/sim';
 import '../../i18n/access/namespace';
 import ChangePasswordPage from './change-password-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 const { member } = DEMO_ACCOUNTS;
 const NEW_PASSWORD = 'NewPass99';
 

@@ -11,7 +11,7 @@ import routes from '../../exposes/routes';
 import { FEEDBACK_DRAFT_KEY } from './feedback-draft';
 import FeedbackPage from './feedback-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 const fileOf = (bytes: Uint8Array, name: string, type: string): File => new NodeFile([bytes], name, { type }) as unknown as File;
 
 let platform: Platform;

@@ -9,7 +9,7 @@ import { simAdmin } from '../../testing/sim';
 import '../../i18n/access/namespace';
 import ForgetPasswordPage from './forget-password-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 const { member } = DEMO_ACCOUNTS;
 const MOBILE = '09450000001';
 

@@ -10,7 +10,7 @@ import routes from '../../exposes/routes';
 import HelpPage from './help-page';
 import HelpDetailPage from './help-detail-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 function Where() {
   const location = useLocation();

@@ -11,7 +11,7 @@ import routes from '../../exposes/routes';
 import { MineMenu } from '../mine/components/mine-menu';
 import InboxPage from './inbox-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -8,7 +8,7 @@ import '../../i18n/rebate/namespace';
 import { simAdmin } from '../../testing/sim';
 import LeaderboardPage from './leaderboard-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 let platform: Platform;
 let reduced = false;
 

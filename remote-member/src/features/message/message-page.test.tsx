@@ -11,7 +11,7 @@ import { simAdmin } from '../../testing/sim';
 import routes from '../../exposes/routes';
 import MessagePage from './message-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 function Where() {
   const location = useLocation();

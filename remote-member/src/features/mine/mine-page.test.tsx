@@ -8,7 +8,7 @@ import { simAdmin } from '../../testing/sim';
 import '../../i18n/namespace';
 import MinePage from './mine-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 function Where() {
   const location = useLocation();
@@ -50,7 +50,7 @@ beforeEach(async () => {
   useInProcessPlatform(platform);
   await setupI18n('EN');
   resetSession();
-  if (balanceVisibility.getState().hidden) balanceVisibility.getState().toggle();
+  balanceVisibility.getState().forget();
 });
 
 describe('member centre: guest', () => {

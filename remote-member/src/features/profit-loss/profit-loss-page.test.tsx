@@ -9,7 +9,7 @@ import { simAdmin } from '../../testing/sim';
 import routes from '../../exposes/routes';
 import ProfitLossPage from './profit-loss-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** Noon UTC, `back` days ago: inside the same calendar day whatever the device's zone. */

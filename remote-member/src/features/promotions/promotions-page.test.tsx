@@ -11,7 +11,7 @@ import routes from '../../exposes/routes';
 import PromotionsPage from './promotions-page';
 import PromotionDetailPage, { parsePromotionId } from './promotion-detail-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 const fileOf = (bytes: Uint8Array, name: string, type: string): File => new NodeFile([bytes], name, { type }) as unknown as File;
 
 let platform: Platform;

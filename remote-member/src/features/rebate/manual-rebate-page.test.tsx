@@ -11,7 +11,7 @@ import routes from '../../exposes/routes';
 import ManualRebatePage from './manual-rebate-page';
 import RebateReportPage from './rebate-report-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 /** Stands for the host header: it reads the same kernel balance query. */
 function HeaderBalance() {

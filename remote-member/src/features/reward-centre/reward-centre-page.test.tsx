@@ -7,7 +7,7 @@ import '../../i18n/promotions/namespace';
 import { simAdmin } from '../../testing/sim';
 import RewardCentrePage from './reward-centre-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 let platform: Platform;
 let claims: number;
 

@@ -9,7 +9,7 @@ import routes from '../../exposes/routes';
 import EmailPage from './email-page';
 import SecurityCentrePage from './security-centre-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 let platform: Platform;
 let bindCalls: number;

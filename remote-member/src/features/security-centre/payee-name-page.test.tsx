@@ -8,7 +8,7 @@ import routes from '../../exposes/routes';
 import PayeeNamePage from './payee-name-page';
 import SecurityCentrePage from './security-centre-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 let platform: Platform;
 let puts: number;

@@ -10,7 +10,7 @@ import routes from '../../exposes/routes';
 import { MemberPanel } from '../mine/components/member-panel';
 import ProfilePage from './profile-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 let platform: Platform;
 

@@ -7,7 +7,7 @@ import { login } from '@mc/shared-kernel';
 import routes from '../../exposes/routes';
 import QuestionsPage from './questions-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 let platform: Platform;
 let puts: number;

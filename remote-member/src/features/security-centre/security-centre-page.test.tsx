@@ -9,7 +9,7 @@ import routes from '../../exposes/routes';
 import { MENU_ENTRIES } from '../mine/menu-entries';
 import SecurityCentrePage from './security-centre-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 function Where() {
   const location = useLocation();

@@ -12,7 +12,7 @@ import MobilePage from './mobile-page';
 import ProfilePage from './profile-page';
 import { securityDraftKey } from './security-drafts';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 let platform: Platform;
 
 const loginAs = (username = 'demo01') => login({ username, password: 'Demo1234', type: 'username', loginFrom: 'MEMBER' }, 'MC01');

@@ -7,7 +7,7 @@ import { login, sessionStore } from '@mc/shared-kernel';
 import '../../i18n/access/namespace';
 import SettingsPage from './settings-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 const { member } = DEMO_ACCOUNTS;
 
 function Where() {

@@ -8,7 +8,7 @@ import '../../i18n/rebate/namespace';
 import routes from '../../exposes/routes';
 import VipBenefitsPage from './vip-benefits-page';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 let platform: Platform;
 
 beforeEach(async () => {
