@@ -15,7 +15,7 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 async function violationsOf(page: Page, path: string, lang: 'EN' | 'MY'): Promise<string[]> {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
-  await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page).not.toHaveTitle(/^MC$/);
   await expect(page.getByTestId(/^remote-fallback-/)).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
@@ -53,7 +53,7 @@ test('text at 200 %: home, the member centre and deposit reflow without scrollin
   for (const path of ['/m/home', '/m/mine', '/m/voucherCenter']) {
     for (const lang of ['EN', 'MY'] as const) {
       await page.goto(`${path}?lang=${lang}`);
-      await expect(page.locator('main')).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
       await expect(page).not.toHaveTitle(/^MC$/);
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
