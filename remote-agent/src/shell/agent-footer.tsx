@@ -25,12 +25,15 @@ export function AgentFooter() {
         const label = t(`footer.${item.id}`);
         const count = item.id === 'announcements' ? notices.data ?? 0 : 0;
         return (
-          <SessionLink key={item.id} to={item.to} className="agt-footer__item" ariaLabel={count > 0 ? t('menu.withUnread', { label, count }) : undefined}>
+          <SessionLink key={item.id} to={item.to} className="agt-footer__item">
             <span className="agt-menu__icon">
               <MenuIcon name={item.id} />
               <CountBadge count={count} />
             </span>
-            <span>{label}</span>
+            <span>
+              {label}
+              {count > 0 ? <span className="mc-visually-hidden">{t('menu.unreadSuffix', { count })}</span> : null}
+            </span>
           </SessionLink>
         );
       })}

@@ -20,12 +20,16 @@ export function AgentMenuGrid() {
           const count = entry.id === 'mail' ? unread.data?.count ?? 0 : 0;
           return (
             <li key={entry.id}>
-              <SessionLink to={entry.to} className="agt-menu__item" ariaLabel={count > 0 ? t('menu.withUnread', { label, count }) : undefined}>
+              <SessionLink to={entry.to} className="agt-menu__item">
                 <span className="agt-menu__icon">
                   <MenuIcon name={entry.id} />
                   <CountBadge count={count} />
                 </span>
-                <span className="agt-menu__label">{label}</span>
+                {/* Named by its visible words first, then the count the badge shows. */}
+                <span className="agt-menu__label">
+                  {label}
+                  {count > 0 ? <span className="mc-visually-hidden">{t('menu.unreadSuffix', { count })}</span> : null}
+                </span>
               </SessionLink>
             </li>
           );

@@ -58,7 +58,6 @@ export function MineMenu() {
               <Link
                 to={entry.to}
                 className="mem-menu__item"
-                aria-label={badge > 0 ? t('mine.menu.withUnread', { label, count: badge }) : undefined}
                 onClick={(event) => onEntry(event, entry.key)}
               >
                 <span className="mem-menu__icon">
@@ -67,7 +66,11 @@ export function MineMenu() {
                   </svg>
                   {badge > 0 ? <span className="mem-menu__badge" data-testid="inbox-badge" aria-hidden>{badge > 99 ? '99+' : badge}</span> : null}
                 </span>
-                <span>{label}</span>
+                {/* Named by its visible words first, then the count the badge shows (the badge is only its picture). */}
+                <span>
+                  {label}
+                  {badge > 0 ? <span className="mc-visually-hidden">{t('mine.menu.unreadSuffix', { count: badge })}</span> : null}
+                </span>
               </Link>
             </li>
           );

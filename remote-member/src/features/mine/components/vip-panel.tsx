@@ -25,7 +25,7 @@ export function VipPanel({ label }: { label: ClubLabel }) {
     // Named by what it shows, after words only a screen reader reads: a name that starts elsewhere than the
     // visible text is one a voice-control user cannot say.
     <Link to="/m/member/benefits" className="mem-vip mem-vip--link">
-      <span className="mem-visually-hidden">{`${t('mine.vipBenefits')}: `}</span>
+      <span className="mc-visually-hidden">{`${t('mine.vipBenefits')}: `}</span>
       {body}
     </Link>
   ) : (
