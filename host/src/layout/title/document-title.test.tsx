@@ -85,6 +85,21 @@ describe('DocumentTitle', () => {
     await waitFor(() => expect(document.title).toBe('ငွေသွင်း · MC'));
   });
 
+  it('leaves the "browser too old" page its own title', async () => {
+    await setupI18n('EN');
+    const tooOld = document.createElement('main');
+    tooOld.id = 'mc-too-old';
+    document.body.append(tooOld);
+    document.title = 'This browser is too old for the site';
+    try {
+      renderSite('/m/deposit');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(document.title).toBe('This browser is too old for the site');
+    } finally {
+      tooOld.remove();
+    }
+  });
+
   it.each(['EN', 'MY'] as const)("names the host's own pages in %s: not found", async (language) => {
     await setupI18n(language);
     renderSite('/m/nowhere');

@@ -15,7 +15,9 @@ export function DocumentTitle({ titleKey }: { titleKey?: string }) {
   const page = routeTitle ?? (hostKey ? t(hostKey) : null);
   const text = page ? t('documentTitle', { page, site: t('site') }) : t('site');
   useEffect(() => {
-    if (ready) document.title = text;
+    // The "browser too old" page (public/floor-check.js) keeps its own title over whatever of the app ran.
+    const tooOld = document.getElementById('mc-too-old');
+    if (ready && !(tooOld && !tooOld.hidden)) document.title = text;
   }, [ready, text]);
   return null;
 }
