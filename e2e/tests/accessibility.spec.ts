@@ -23,8 +23,8 @@ async function violationsOf(page: Page, path: string, lang: 'EN' | 'MY'): Promis
 }
 
 // A page of each kind, of each remote, for each kind of visitor; MY (the default) on the busiest ones.
-const GUEST = ['/m/home', '/m/gameList?gameType=RNG', '/m/login', '/m/register', '/m/notice', '/m/promotions'];
-const MEMBER = ['/m/mine', '/m/voucherCenter', '/m/withdraw', '/m/accountRecord', '/m/webEmail'];
+const GUEST = ['/m/home', '/m/gameList?gameType=RNG', '/m/login', '/m/promotions'];
+const MEMBER = ['/m/mine', '/m/voucherCenter', '/m/withdraw', '/m/accountRecord'];
 const AGENT = ['/m/agent-home'];
 
 test('no WCAG 2.1 A/AA violation on the pages of guests, members and agents, in EN and MY', async ({ page }) => {

@@ -1,9 +1,9 @@
 // npm test: install what is missing (pnpm, packages, Debian's Chromium, Firefox ESR and WebKitGTK), then
-// typecheck, lint, every package's jest tests, the production build (both variants) and its syntax check
-// against the browser floor, and the Playwright suite against the production composition.
+// typecheck, lint, the production build (both variants) and its syntax check against the browser floor, then
+// the Playwright suite against the production composition with every package's jest tests beside it.
 // Ends with one line "N passed, M failed" and a non-zero exit on any failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { FIREFOX, ensureChromium, installPackages, root } from './ensure.mjs';
 import { buildAll, buildApp } from './build.mjs';
@@ -34,16 +34,6 @@ else failed++;
 if (step('lint', bin('eslint'), ['--max-warnings', '0', '.'])) passed++;
 else failed++;
 
-const jestJson = path.join(results, 'jest.json');
-// Two workers: jest's default on two cores is one (cores − 1), which left a core idle for 500 s.
-const jestOk = step('jest (every package)', bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`]);
-if (existsSync(jestJson)) {
-  const report = JSON.parse(readFileSync(jestJson, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + report.numRuntimeErrorTestSuites || (jestOk ? 0 : 1);
-  console.log(`jest: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
-} else failed++;
-
 console.log('\n=== production build');
 try {
   buildAll();
@@ -53,6 +43,19 @@ try {
   failures.push('build');
   failed++;
 }
+
+// jest runs beside Playwright: Playwright's one worker (a browser, the composition) keeps about one of the
+// two cores busy, jest in one process the other. One after the other, the run took over 20 minutes.
+const jestJson = path.join(results, 'jest.json');
+const jestLog = path.join(results, 'jest.log');
+console.log(`\n=== jest (every package), beside Playwright; its output: ${path.relative(root, jestLog)}`);
+const jestStarted = Date.now();
+const jestDone = new Promise((resolve) => {
+  const out = openSync(jestLog, 'w');
+  const child = spawn(bin('jest'), ['--ci', '--maxWorkers=1', '--json', `--outputFile=${jestJson}`], { cwd: root, stdio: ['ignore', out, out] });
+  child.on('close', (code) => resolve(code === 0));
+  child.on('error', () => resolve(false));
+});
 
 if (!failures.includes('build')) {
   // Every shipped file against its build's browsers (.browserslistrc).
@@ -72,6 +75,21 @@ if (!failures.includes('build')) {
     console.log(`playwright: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`);
   } else failed++;
 }
+
+const jestOk = await jestDone;
+console.log(`\n=== jest (every package): ${jestOk ? 'ok' : 'FAILED'} (${((Date.now() - jestStarted) / 1000).toFixed(1)} s, beside Playwright)`);
+if (!jestOk) {
+  // Its failures, as jest printed them (the full log stays in test-results/jest.log).
+  const log = readFileSync(jestLog, 'utf8').split('\n');
+  console.log(log.filter((line) => /^\s+● |^(FAIL|Tests:)/.test(line)).join('\n'));
+  failures.push('jest (every package)');
+}
+if (existsSync(jestJson)) {
+  const report = JSON.parse(readFileSync(jestJson, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + report.numRuntimeErrorTestSuites || (jestOk ? 0 : 1);
+  console.log(`jest: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+} else failed++;
 
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
 console.log(`${passed} passed, ${failed} failed`);
