@@ -81,7 +81,7 @@ console.log(`\n=== jest (every package): ${jestOk ? 'ok' : 'FAILED'} (${((Date.n
 if (!jestOk) {
   // Its failures, as jest printed them (the full log stays in test-results/jest.log).
   const log = readFileSync(jestLog, 'utf8').split('\n');
-  console.log(log.filter((line) => /^\s+● |^(FAIL|Tests:)/.test(line)).join('\n'));
+  console.log(log.filter((line) => /^\s+● (?!Console)|^(FAIL|Tests:)/.test(line)).join('\n'));
   failures.push('jest (every package)');
 }
 if (existsSync(jestJson)) {

@@ -93,6 +93,9 @@ describe('Layout', () => {
     renderLayout();
     await userEvent.click(await screen.findByRole('link', { name: 'other' }));
     expect(screen.getByTestId('page')).toHaveClass('host-page--fade');
+    // A person swipes back some time after arriving (the last navigation's swipe is forgotten after 400 ms);
+    // on a busy machine the swipe and the tap below could otherwise straddle that moment.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
 
     fireEvent.touchStart(window, { touches: [{ clientX: 5 }] });
     fireEvent.touchEnd(window, { changedTouches: [{ clientX: 140 }] });
