@@ -123,7 +123,7 @@ function ServiceList({ shortcuts, onLiveChat, onDownload }: {
     <a className="host-side__item" href={url} target="_blank" rel="noopener noreferrer">
       {glyph}
       <span>{label}</span>
-      <span className="host-visually-hidden">({t('service.newWindow')})</span>
+      <span className="mc-visually-hidden">({t('service.newWindow')})</span>
     </a>
   );
   return (

@@ -48,7 +48,7 @@ export default function RedRainPage() {
   return (
     <AgentShell title={t('redRain.title')} back="/m/agent">
       <RainBalance />
-      <p className="agt-visually-hidden" aria-live="polite">{announcement}</p>
+      <p className="mc-visually-hidden" aria-live="polite">{announcement}</p>
       {body}
     </AgentShell>
   );

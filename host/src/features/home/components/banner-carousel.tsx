@@ -152,7 +152,7 @@ function BannerLink({ link, children }: { link: string | null | undefined; child
     return (
       <a href={target.href} target="_blank" rel="noopener noreferrer" className="host-home-banner__link">
         {children}
-        <span className="host-visually-hidden">{t('banners.newTab')}</span>
+        <span className="mc-visually-hidden">{t('banners.newTab')}</span>
       </a>
     );
   }

@@ -17,7 +17,7 @@ export function WaitingPanel({ event, offsetMs }: { event: RainEventInfo; offset
         <span className="agt-redrain-countdown__time" role="timer" data-testid="redrain-countdown">{formatCountdown(left)}</span>
       </p>
       {/* The timer is read on demand; the live region speaks only when the coarse step changes. */}
-      <p className="agt-visually-hidden" aria-live="polite">{t(`redRain.announce.${step.key}`, 'count' in step ? { count: step.count } : {})}</p>
+      <p className="mc-visually-hidden" aria-live="polite">{t(`redRain.announce.${step.key}`, 'count' in step ? { count: step.count } : {})}</p>
       <p className="agt-redrain-card__meta">{t('redRain.waiting.startsAt', { time: formatDateTime(event.startsAt) })}</p>
       <dl className="agt-redrain-facts">
         <div><dt>{t('redRain.waiting.pool')}</dt><dd>{formatMoney(event.prizePool)}</dd></div>

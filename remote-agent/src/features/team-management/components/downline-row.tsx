@@ -35,7 +35,7 @@ export function DownlineRow({ row, self, showLevel, selected, onSelect }: Props)
       {row.direct ? (
         <label className="agt-team-row__pick">
           <input type="checkbox" checked={selected} onChange={(event) => onSelect(row, event.target.checked)} />
-          <span className="agt-visually-hidden">{t('team.choose', { username: row.username })}</span>
+          <span className="mc-visually-hidden">{t('team.choose', { username: row.username })}</span>
         </label>
       ) : null}
       <div className="agt-team-row__main">
