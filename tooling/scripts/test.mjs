@@ -78,14 +78,22 @@ if (!failures.includes('build')) {
 
 const jestOk = await jestDone;
 console.log(`\n=== jest (every package): ${jestOk ? 'ok' : 'FAILED'} (${((Date.now() - jestStarted) / 1000).toFixed(1)} s, beside Playwright)`);
-if (!jestOk) {
-  // Its failures, as jest printed them (the full log stays in test-results/jest.log).
-  const log = readFileSync(jestLog, 'utf8').split('\n');
-  console.log(log.filter((line) => /^\s+● (?!Console)|^(FAIL|Tests:)/.test(line)).join('\n'));
-  failures.push('jest (every package)');
-}
+if (!jestOk) failures.push('jest (every package)');
 if (existsSync(jestJson)) {
   const report = JSON.parse(readFileSync(jestJson, 'utf8'));
+  // Each failure with the head of its message, so a CI log alone says why (the full log: test-results/jest.log).
+  for (const file of report.testResults) {
+    if (file.status !== 'failed') continue;
+    console.log(`FAIL ${path.relative(root, file.name)}`);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    // A file that failed outside any test (it did not compile, a hook threw) has only its own message.
+    const messages = failedTests.length ? failedTests.map((test) => [`  ● ${test.fullName}`, ...test.failureMessages]) : [['  ● (outside any test)', file.message]];
+    for (const [title, ...rest] of messages) {
+      console.log(title);
+      const text = rest.join('\n').replace(/\u001b\[[0-9;]*m/g, '');
+      console.log(text.split('\n').slice(0, 20).map((line) => `    ${line}`).join('\n'));
+    }
+  }
   passed += report.numPassedTests;
   failed += report.numFailedTests + report.numRuntimeErrorTestSuites || (jestOk ? 0 : 1);
   console.log(`jest: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);

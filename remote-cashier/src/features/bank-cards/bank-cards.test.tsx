@@ -10,6 +10,9 @@ import BankCardsPage from './bank-cards-page';
 import BindCardPage from './bind-card-page';
 import { BIND_DRAFT_KEY } from './bind-card-draft';
 
+/** The Zawgyi converter's chunk is a large module for jest to load on a busy machine. */
+const SLOW = { timeout: 15_000 };
+
 let platform: Platform;
 let calls: { method: string; path: string }[];
 
@@ -129,7 +132,7 @@ describe('binding a card (demo02: no card, no payee name)', () => {
     // The first Burmese of this file: the converter is fetched first, and a second tap meanwhile sends nothing more.
     fireEvent.click(submit);
     fireEvent.click(submit);
-    await waitFor(() => expect(payeeInput()).toHaveValue(`  ${UNICODE_NAME} `));
+    await waitFor(() => expect(payeeInput()).toHaveValue(`  ${UNICODE_NAME} `), SLOW);
     await waitFor(() => expect(currentLocation()).toBe('/m/bankCards'));
     expect(account('demo02').cashier.payeeName).toBe(UNICODE_NAME);
     expect(callsTo('POST', '/wps/security/bank-cards')).toBe(1);
@@ -142,7 +145,7 @@ describe('binding a card (demo02: no card, no payee name)', () => {
     await userEvent.type(accountInput(), '99930106512388881');
     await userEvent.type(payeeInput(), ZAWGYI_NAME);
     await userEvent.tab();
-    await waitFor(() => expect(payeeInput()).toHaveValue(UNICODE_NAME));
+    await waitFor(() => expect(payeeInput()).toHaveValue(UNICODE_NAME), SLOW);
     expect(errorOf(payeeInput())).toBeEmptyDOMElement();
     await userEvent.click(screen.getByRole('button', { name: 'Bind card' }));
     await waitFor(() => expect(currentLocation()).toBe('/m/bankCards'));

@@ -115,7 +115,7 @@ describe('/m/feedback', () => {
     await user.click(content());
     await user.paste('ၾကည့္႐ႈစစ္ေဆးသည္။\nလိုအပ္ေၾကာင္း ေျပာၾကားသည္။');
     await user.tab();
-    await waitFor(() => expect(content()).toHaveValue('ကြည့်ရှုစစ်ဆေးသည်။\nလိုအပ်ကြောင်း ပြောကြားသည်။'));
+    await waitFor(() => expect(content()).toHaveValue('ကြည့်ရှုစစ်ဆေးသည်။\nလိုအပ်ကြောင်း ပြောကြားသည်။'), SLOW);
     await user.click(sendButton());
     await waitFor(() => expect(posts).toBe(1));
     const list = screen.getByRole('list', { name: 'My feedback' });
