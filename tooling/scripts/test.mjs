@@ -90,8 +90,10 @@ if (existsSync(jestJson)) {
     const messages = failedTests.length ? failedTests.map((test) => [`  ● ${test.fullName}`, ...test.failureMessages]) : [['  ● (outside any test)', file.message]];
     for (const [title, ...rest] of messages) {
       console.log(title);
-      const text = rest.join('\n').replace(/\u001b\[[0-9;]*m/g, '');
-      console.log(text.split('\n').slice(0, 20).map((line) => `    ${line}`).join('\n'));
+      // Without the terminal's colour codes (ESC [ … m).
+      const text = rest.join('\n').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+      const lines = text.split('\n').filter((line) => !/^\s+at .*node_modules/.test(line));
+      console.log(lines.slice(0, 20).map((line) => `    ${line}`).join('\n'));
     }
   }
   passed += report.numPassedTests;
