@@ -27,6 +27,8 @@ const currentIPhone = { ...iPhone, userAgent: iPhone.userAgent.replace('OS 15_0'
 const androidWebView70 = 'Mozilla/5.0 (Linux; Android 8.1.0; SM-J260F Build/M1AJB; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/70.0.3538.110 Mobile Safari/537.36';
 /** The journeys the other engines and the legacy build run (the Chromium project has them in detail elsewhere). */
 const ENGINE_SPECS = /(core-journeys|browser-floor|other-engines)\.spec\.ts$/;
+/** axe over every route: minutes long, run on its own by `npm run test:a11y` (README "Tests"). */
+const SWEEP_SPEC = /accessibility-sweep\.spec\.ts$/;
 
 export default defineConfig<{ floorApisOnly: boolean; engine: 'firefox' | 'webkit' }>({
   testDir: './tests',
@@ -52,7 +54,7 @@ export default defineConfig<{ floorApisOnly: boolean; engine: 'firefox' | 'webki
   projects: [
     {
       name: 'chromium',
-      testIgnore: ENGINE_SPECS,
+      testIgnore: [ENGINE_SPECS, SWEEP_SPEC],
       use: { browserName: 'chromium', launchOptions: { executablePath: chromium, args: chromiumArgs } },
     },
     {
@@ -61,6 +63,10 @@ export default defineConfig<{ floorApisOnly: boolean; engine: 'firefox' | 'webki
       testMatch: /(core-journeys|browser-floor)\.spec\.ts$/,
       use: { browserName: 'chromium', userAgent: androidWebView70, floorApisOnly: true, launchOptions: { executablePath: chromium, args: chromiumArgs } },
     },
+    // Only when asked for (`npm run test:a11y` sets MC_A11Y_SWEEP): `npm test` runs every project it sees.
+    ...(process.env.MC_A11Y_SWEEP
+      ? [{ name: 'a11y-sweep', testMatch: SWEEP_SPEC, use: { browserName: 'chromium' as const, launchOptions: { executablePath: chromium, args: chromiumArgs } } }]
+      : []),
     // Gecko and WebKit (Debian's Firefox ESR and WebKitGTK), through WebDriver: other-engines.spec.ts.
     ...(['firefox', 'webkit'] as const).map((engine) => ({ name: engine, testMatch: /other-engines\.spec\.ts$/, use: { engine } })),
   ],
