@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig, sharedProvision, subsetAliases } = require('./shared.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const { RoutePreloadPlugin, jsFiles, routesModuleOf } = require('./route-preload-plugin.cjs');
+const { ReleaseContractPlugin } = require('./release-contract.cjs');
 const { floorAliases, floorVersions, scriptRules, swcOptions, variantOf } = require('./floor.cjs');
 const { MYANMAR_TOOLS_SOURCES } = require('./myanmar-tools-loader.cjs');
 const { postcssLoader } = require('../css/postcss-floor.cjs');
@@ -167,6 +168,13 @@ function variantConfig(app, argv, variant) {
     );
     const routesModule = routesModuleOf(app.dir, app.exposes);
     if (routesModule) plugins.push(new RoutePreloadPlugin(routesModule));
+    // release.json: what this release requires of the host, for the release check (docs/releasing.md).
+    if (routesModule && production) plugins.push(new ReleaseContractPlugin({ name: app.name, version, dir: app.dir, routesModule }));
+  }
+  // host-provides.json: what this host gives the remotes, for the release check (docs/releasing.md); one
+  // file for both variants (they are built from the same sources), written by the modern build.
+  if (federation && app.isHost && production && variant === 'modern') {
+    plugins.push(new ReleaseContractPlugin({ name: app.name, version, dir: app.dir, isHost: true }));
   }
   // The host always has a page; a remote has one for running alone (standalone shell) in development only:
   // its production build has no federation runtime of its own to run it (see externalRuntime).

@@ -5,18 +5,29 @@ import type { ComponentType } from 'react';
  * meet only through module federation (`loadRemote('<remote>/routes')`).
  */
 
-/** Who may open a route; the host enforces it before rendering the remote's screen. */
-export type RouteGuard =
-  | 'none'
-  | 'member' // a session (trial included) — guests go to /m/login
-  | 'real-account' // a session that is not a trial — trial users see the real-account notice
-  | 'agent'; // a session whose type is not 0, 4 or 40 — others go to /m/home
+/**
+ * Who may open a route; the host enforces it before rendering the remote's screen. The one list of guard
+ * values: the type below, the host's router (`host/src/federation/remote-screen.tsx`, whose switch must
+ * cover every value) and the release contract the host's build writes (`host-provides.json`,
+ * docs/releasing.md) all come from it.
+ */
+export const ROUTE_GUARDS = [
+  'none',
+  'member', // a session (trial included) — guests go to /m/login
+  'real-account', // a session that is not a trial — trial users see the real-account notice
+  'agent', // a session whose type is not 0, 4 or 40 — others go to /m/home
+] as const;
+
+export type RouteGuard = (typeof ROUTE_GUARDS)[number];
+
+/** The header a route may ask for: 'none' hides it (login, register, forget, changePsw, mine, agent). */
+export const ROUTE_HEADERS = ['default', 'none'] as const;
 
 export interface RouteLayout {
   /** i18n key `namespace:key` of the header title. */
   titleKey?: string;
   /** 'none' hides the header (login, register, forget, changePsw, mine, agent). */
-  header?: 'default' | 'none';
+  header?: (typeof ROUTE_HEADERS)[number];
   /** Bottom menu shown (defaults to true). */
   bottomMenu?: boolean;
   /**
@@ -26,6 +37,19 @@ export interface RouteLayout {
    */
   backTo?: string;
 }
+
+/**
+ * Every layout field a route may carry and what the host accepts in it: a list of values, or the kind of
+ * value ('string', 'boolean', 'path': a string starting with '/'). The host's build writes it into
+ * `host-provides.json`, and a remote release whose routes use a field or value outside it is refused
+ * (docs/releasing.md). Typed against `RouteLayout`, so a field added there must be added here.
+ */
+export const ROUTE_LAYOUT: { readonly [K in keyof Required<RouteLayout>]: 'string' | 'boolean' | 'path' | readonly string[] } = {
+  titleKey: 'string',
+  header: ROUTE_HEADERS,
+  bottomMenu: 'boolean',
+  backTo: 'path',
+};
 
 export interface RemoteRoute extends RouteLayout {
   /** Path as the platform's sites use it, e.g. '/m/login'; aliases map to the same screen. */
