@@ -1,3 +1,5 @@
-// The benchmark's own logic (tooling/bench), the compose servers' routing and headers (tooling/compose) and the
-// one-prefix-per-package rule of every style sheet and its fallbacks for the browser floor (tooling/css), no citation of an external product document (tooling/docs), the release check and its contract (tooling/release, tooling/webpack); the rest of tooling is exercised by npm test and npm run bench.
-module.exports = require('./jest/preset.cjs').jestConfig(__dirname, { environment: 'node', roots: ['bench', 'compose', 'css', 'docs', 'release', 'webpack'] });
+// tooling's own tests: the benchmark's logic (bench), the compose servers' routing and headers (compose), the
+// one-prefix-per-package rule of every style sheet and its browser-floor fallbacks (css), the deployment files
+// and header checks (deploy), no citation of an external product document (docs), the release check, registry
+// and field figures (release), and the build's plugins (webpack). The rest is exercised by npm test and npm run bench.
+module.exports = require('./jest/preset.cjs').jestConfig(__dirname, { environment: 'node', roots: ['bench', 'compose', 'css', 'deploy', 'docs', 'release', 'webpack'] });

@@ -30,6 +30,10 @@ export interface ComposeOptions {
   controlPort?: number;
   /** The site's public origin (default http://localhost:<hostPort>); remotes answer CORS for it. */
   publicOrigin?: string;
+  /** The address the host server binds (default 127.0.0.1; a container binds 0.0.0.0). */
+  hostAddress?: string;
+  /** Serve the remotes' dist folders too (default true); a host deployed alone (the Docker image) does not. */
+  serveRemotes?: boolean;
 }
 
 export interface Composition {
@@ -76,6 +80,7 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
       remotePreloads,
     }),
     hostPort,
+    options.hostAddress,
   );
   closers.push(() => host.close());
 
@@ -89,7 +94,7 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
     remotes.delete(name);
     await server?.close();
   };
-  if (!options.plain) {
+  if (!options.plain && options.serveRemotes !== false) {
     for (const name of Object.keys(REMOTE_PORTS) as RemoteName[]) await startRemote(name);
     // The first page served already preloads its remote's scripts, as every later one does.
     await remotePreloads.warm(manifestsOf(jsonReader<RegistryLike>(registryFile)()));

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { printWelcome, root, startComposition } from './compose';
+import { compositionOptions } from './main-options';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -15,14 +16,7 @@ if (registry && args.includes('--reset-registry')) {
   copyFileSync(path.join(root, 'deploy/remotes.json'), registry);
 }
 
-startComposition({
-  plain: args.includes('--plain'),
-  hostPort: flag('--port') ? Number(flag('--port')) : undefined,
-  registryFile: registry,
-  controlPort: flag('--control') ? Number(flag('--control')) : undefined,
-  apiTarget: process.env.PLATFORM_API,
-  publicOrigin: process.env.SITE_ORIGIN,
-}).then(
+startComposition(compositionOptions(args, process.env)).then(
   (composition) => {
     printWelcome(composition.url, composition.simAdminKey);
     let closing = false;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { commonHeaders, REMOTE_PAGE_POLICY, RESOURCE_POLICY } from './security-headers';
 
-const TYPES: Record<string, string> = {
+/** The content type of each file type the servers send; a remote's origin serves no other (404). */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
@@ -15,12 +16,17 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
+const TYPES = CONTENT_TYPES;
+
+/** Where the builds put content-hashed files (`static/js/…`, `<version>/static/…`). */
+export const HASHED_PATH = /\/static\//;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Content-hashed files never change; runtime files (registry, manifests, entries, pages) always revalidate. */
 export function cacheControlFor(urlPath: string): string {
-  if (/\/static\//.test(urlPath)) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
+  return HASHED_PATH.test(urlPath) ? IMMUTABLE : 'no-cache';
 }
 
 type Encoding = 'br' | 'gzip';
@@ -124,29 +130,73 @@ export function listen(server: Server, port: number, host = '127.0.0.1'): Promis
   });
 }
 
+/** A remote's own standalone page (development shell), which runs its own scripts: `.html`, or a folder. */
+export const REMOTE_PAGE_PATH = /\.html?$|\/$/;
+
+export interface RemoteHeaderOptions {
+  /** The site's origins: the only ones CORS answers. */
+  siteOrigins: readonly string[];
+  /** The request's `Origin` header, if any. */
+  origin?: string | undefined;
+  /** The remote's origin is served over HTTPS (adds Strict-Transport-Security). */
+  https?: boolean;
+}
+
+/** CORS of a remote's file: the request's origin is echoed only when it is one of the site's. */
+export function remoteCorsHeaders(origin: string | undefined, siteOrigins: readonly string[]): Record<string, string> {
+  // Timing-Allow-Origin lets the site's pages (and so the benchmark) read the transfer sizes of every file
+  // here from Resource Timing, scripts included (they load without CORS, so without an Origin header).
+  const cors: Record<string, string> = { Vary: 'Accept-Encoding, Origin' };
+  if (siteOrigins.length > 0) cors['Timing-Allow-Origin'] = siteOrigins.join(', ');
+  if (origin && siteOrigins.includes(origin)) cors['Access-Control-Allow-Origin'] = origin;
+  return cors;
+}
+
+/** A file a remote's origin serves: one of the known types, nothing hidden. */
+export function isRemoteFile(urlPath: string): boolean {
+  const pathname = urlPath.split('?')[0] ?? '';
+  return !/\/\./.test(pathname) && Object.hasOwn(CONTENT_TYPES, path.posix.extname(pathname));
+}
+
+/**
+ * Every header a remote's origin sends with the file at `urlPath` (a GET answered 200), besides the
+ * encoding's: the one description the Node remote server applies and the nginx configuration is generated
+ * from (tooling/deploy/nginx-config.ts), and what tooling/deploy/check-headers.ts expects.
+ */
+export function remoteAssetHeaders(urlPath: string, options: RemoteHeaderOptions): Record<string, string> {
+  const pathname = urlPath.split('?')[0] ?? '/';
+  return {
+    ...commonHeaders({ https: options.https ?? false }),
+    // The remote's own standalone page (development shell) runs its own scripts; nothing else here may.
+    'Content-Security-Policy': REMOTE_PAGE_PATH.test(pathname) ? REMOTE_PAGE_POLICY : RESOURCE_POLICY,
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    ...remoteCorsHeaders(options.origin, options.siteOrigins),
+    'Content-Type': CONTENT_TYPES[path.posix.extname(pathname)] ?? 'application/octet-stream',
+    'Cache-Control': cacheControlFor(pathname),
+  };
+}
+
 /**
  * A remote's origin: its versioned releases side by side. Its manifest is fetched by the site's page, so
  * it answers CORS for the site's origins only; scripts load without CORS.
  */
 export function createRemoteServer(distDir: string, siteOrigins: readonly string[]): Server {
   return createServer((req, res) => {
-    for (const [name, value] of Object.entries(commonHeaders({ https: false }))) res.setHeader(name, value);
-    // The remote's own standalone page (development shell) runs its own scripts; nothing else here may.
-    res.setHeader('Content-Security-Policy', /\.html?$|\/$/.test((req.url ?? '').split('?')[0]!) ? REMOTE_PAGE_POLICY : RESOURCE_POLICY);
-    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    const url = req.url ?? '/';
     const origin = req.headers.origin;
-    // Timing-Allow-Origin lets the site's pages (and so the benchmark) read the transfer sizes of every file
-    // here from Resource Timing, scripts included (they load without CORS, so without an Origin header).
-    const cors: Record<string, string> = { Vary: 'Accept-Encoding, Origin' };
-    if (siteOrigins.length > 0) cors['Timing-Allow-Origin'] = siteOrigins.join(', ');
-    if (origin && siteOrigins.includes(origin)) cors['Access-Control-Allow-Origin'] = origin;
+    const headers = remoteAssetHeaders(url, { siteOrigins, origin });
+    const cors = remoteCorsHeaders(origin, siteOrigins);
+    // What every answer carries (404s included); the type, caching and CORS go with the file.
+    for (const [name, value] of Object.entries(headers)) {
+      if (!(name in cors) && name !== 'Content-Type' && name !== 'Cache-Control') res.setHeader(name, value);
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD' });
       res.end();
       return;
     }
-    const file = resolveInside(distDir, req.url ?? '/');
+    const file = isRemoteFile(url) ? resolveInside(distDir, url) : null;
     if (!file) return notFound(res);
-    sendFile(req, res, file, cacheControlFor(req.url ?? ''), cors);
+    sendFile(req, res, file, headers['Cache-Control']!, cors);
   });
 }
