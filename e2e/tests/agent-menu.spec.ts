@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { ACCOUNTS, loginAs, sim, skipNewsPopup } from './support/platform';
+import { ACCOUNTS, loginAs, sim, skipNewsPopup, visibleLinks } from './support/platform';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -22,15 +22,7 @@ test('every agent menu and footer entry opens a working screen for agent01', asy
   // Every whitelabel entry is on for agent01; they show once the menu has loaded.
   await expect(menu.getByRole('link', { name: /^Team overview/ })).toBeVisible();
   await expect(footer.getByRole('link', { name: /^Dividend/ })).toBeVisible();
-  const read = (nav: typeof menu) =>
-    nav.getByRole('link').evaluateAll((nodes) =>
-      nodes.map((node) => {
-      // The visible words (a badge's count and a screen reader's suffix left out).
-      const visible = node.cloneNode(true) as Element;
-      visible.querySelectorAll('[aria-hidden="true"], .mc-visually-hidden').forEach((hidden) => hidden.remove());
-      return { name: (visible.textContent ?? '').trim(), href: node.getAttribute('href') ?? '' };
-    }),
-    );
+  const read = (nav: typeof menu) => visibleLinks(nav.getByRole('link'));
   const entries = [...(await read(menu)).map((e) => ({ ...e, nav: 'menu' as const })), ...(await read(footer)).map((e) => ({ ...e, nav: 'footer' as const }))];
   expect(entries.filter((e) => e.nav === 'menu')).toHaveLength(11);
   expect(entries.filter((e) => e.nav === 'footer')).toHaveLength(4);

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { ACCOUNTS, loginAs, sim, skipNewsPopup } from './support/platform';
+import { ACCOUNTS, loginAs, sim, skipNewsPopup, visibleLinks } from './support/platform';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -20,14 +20,8 @@ test('every member-centre menu entry opens a working screen for demo01', async (
   // The member-only entries and those gated on the member info are in once the info has loaded.
   await expect(menu.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Withdraw', exact: true })).toBeVisible();
-  const entries = await links.evaluateAll((nodes) =>
-    nodes.map((node) => {
-      // The visible words (a badge's count and a screen reader's suffix left out).
-      const visible = node.cloneNode(true) as Element;
-      visible.querySelectorAll('[aria-hidden="true"], .mc-visually-hidden').forEach((hidden) => hidden.remove());
-      return { name: (visible.textContent ?? '').trim(), href: node.getAttribute('href') ?? '' };
-    }),
-  );
+  // The visible words of each entry (a badge's count and a screen reader's suffix left out).
+  const entries = await visibleLinks(links);
   // Invite friends is the host's referral panel, not a page.
   const pages = entries.filter((entry) => entry.href !== '/m/mine');
   expect(pages.length).toBeGreaterThanOrEqual(16);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_KEY_ENV, ADMIN_KEY_HEADER } from '../../../platform-sim/src/http/admin-guard';
@@ -98,3 +98,16 @@ export async function scrollUntilLoaded(page: Page, count: number): Promise<void
 
 /** An input by its label (tab panels carry the same names as their fields, so inputs only). */
 export const field = (page: Page, name: string | RegExp) => page.locator('input, select, textarea').and(page.getByLabel(name));
+
+/**
+ * Each link `links` matches, as its visible words (a badge's count and a screen reader's suffix left out)
+ * and its href: a menu's entries as a person reads them.
+ */
+export const visibleLinks = (links: Locator): Promise<Array<{ name: string; href: string }>> =>
+  links.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const visible = node.cloneNode(true) as Element;
+      visible.querySelectorAll('[aria-hidden="true"], .mc-visually-hidden').forEach((hidden) => hidden.remove());
+      return { name: (visible.textContent ?? '').trim(), href: node.getAttribute('href') ?? '' };
+    }),
+  );

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
-import { ApiError, SessionKeys } from '@mc/shared-kernel';
+import { ApiError, SessionKeys, sessionStore } from '@mc/shared-kernel';
 import { getRequestOutcome, PLATFORM_START_DEADLINE_MS } from './idempotency';
 import { LOOK_AGAIN_MS, useMoneySubmission } from './use-money-submission';
 
@@ -16,13 +16,20 @@ function setup(send: jest.Mock, onDone: jest.Mock = jest.fn()) {
 const pending = () => sessionStorage.getItem(SessionKeys.pendingMoney);
 /** From the send time, when "not found" becomes final: the client's timeout (15 s by default) and the platform's deadline. */
 const FINAL_MS = 15_000 + PLATFORM_START_DEADLINE_MS;
-const leftByReload = (sentAgoMs: number) =>
-  sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ withdraw: { key: 'k-left-by-a-reload-0001', at: Date.now() - sentAgoMs } }));
+const leftByReload = (sentAgoMs: number, user = 'demo01') =>
+  sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ withdraw: { key: 'k-left-by-a-reload-0001', at: Date.now() - sentAgoMs, user } }));
+const TOKEN = 'token-of-demo01-secret';
+const loginAs = (userName: string) =>
+  act(() => sessionStore.getState().login({ token: `${TOKEN}-${userName}`, merchantCode: 'MC01', userName, type: 0 }));
+/** The platform expired the session: the kernel ends it and keeps what it keeps through a lost session. */
+const loseSession = () => act(() => sessionStore.getState().clear({ keepDrafts: true }));
 
 describe('useMoneySubmission', () => {
   beforeEach(() => {
+    sessionStore.getState().clear();
     sessionStorage.clear();
     outcome.mockReset();
+    loginAs('demo01');
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -81,7 +88,7 @@ describe('useMoneySubmission', () => {
     // The request may still be on its way: not confirmed, never "did not go through" yet.
     expect(result.current.state).toMatchObject({ phase: 'unknown', lookingAgain: true, error: { kind: 'network' } });
     // Only the key and its send time are kept across a reload: never the amount or the password.
-    expect(JSON.parse(pending()!)).toEqual({ withdraw: { key: send.mock.calls[0]![1], at: expect.any(Number) } });
+    expect(JSON.parse(pending()!)).toEqual({ withdraw: { key: send.mock.calls[0]![1], at: expect.any(Number), user: 'demo01' } });
     expect(pending()).not.toContain('246810');
     await act(() => jest.advanceTimersByTimeAsync(FINAL_MS));
     expect(result.current.state.phase).toBe('notCarriedOut');
@@ -109,7 +116,7 @@ describe('useMoneySubmission', () => {
   });
 
   it('after a reload, checks the submission left pending instead of starting another', async () => {
-    sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ withdraw: { key: 'k-left-by-a-reload-0001', at: 1 } }));
+    sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ withdraw: { key: 'k-left-by-a-reload-0001', at: 1, user: 'demo01' } }));
     outcome.mockResolvedValue({ found: true, status: 200, code: null, value: { orderNo: 'W6' } });
     const send = jest.fn();
     const { result } = setup(send);
@@ -167,7 +174,7 @@ describe('useMoneySubmission', () => {
 
   it('reads a send time ahead of the clock (or none) as now: never final early', async () => {
     jest.useFakeTimers();
-    sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ withdraw: { key: 'k-left-by-a-reload-0001', at: Date.now() + 3_600_000 } }));
+    sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ withdraw: { key: 'k-left-by-a-reload-0001', at: Date.now() + 3_600_000, user: 'demo01' } }));
     outcome.mockResolvedValue({ found: false });
     const { result } = setup(jest.fn());
     await act(() => jest.advanceTimersByTimeAsync(FINAL_MS - 1));
@@ -215,5 +222,134 @@ describe('useMoneySubmission', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(second.result.current.state).toEqual({ phase: 'done', result: { orderNo: 'W9' } });
     expect(outcome).toHaveBeenLastCalledWith('k-left-by-a-reload-0001');
+  });
+
+  describe('through a lost session (docs/product.md, Cashier: money rules)', () => {
+    /** Sends a withdrawal whose answer is lost, so it is "not confirmed yet"; gives its key. */
+    async function leaveUnconfirmed(result: { current: ReturnType<typeof useMoneySubmission<Payload, { orderNo: string }>> }, send: jest.Mock) {
+      await act(() => result.current.submit({ amount: '100', paymentPassword: '246810' }));
+      expect(result.current.state.phase).toBe('unknown');
+      return send.mock.calls[0]![1] as string;
+    }
+
+    it('keeps the pending submission when the session is lost; the same member logging in again is shown "not confirmed yet" and the lookup, then the result', async () => {
+      jest.useFakeTimers();
+      const send = jest.fn().mockRejectedValue(new ApiError('timeout'));
+      outcome.mockResolvedValue({ found: false });
+      const first = setup(send);
+      const key = await leaveUnconfirmed(first.result, send);
+      loseSession();
+      first.unmount();
+      expect(JSON.parse(pending()!)).toEqual({ withdraw: { key, at: expect.any(Number), user: 'demo01' } });
+
+      loginAs('demo01');
+      outcome.mockClear();
+      const second = setup(jest.fn());
+      expect(second.result.current.state.phase).toBe('checking');
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(second.result.current.state).toMatchObject({ phase: 'unknown', lookingAgain: true });
+      expect(outcome).toHaveBeenCalledWith(key);
+      outcome.mockResolvedValue({ found: true, status: 200, code: null, value: { orderNo: 'W10' } });
+      await act(() => jest.advanceTimersByTimeAsync(LOOK_AGAIN_MS[0]!));
+      expect(second.result.current.state).toEqual({ phase: 'done', result: { orderNo: 'W10' } });
+      // The result is known: the record is gone.
+      expect(pending()).toBeNull();
+    });
+
+    it('a screen still showing resumes the lookups when the same member logs in again', async () => {
+      jest.useFakeTimers();
+      const send = jest.fn().mockRejectedValue(new ApiError('network'));
+      outcome.mockRejectedValue(new ApiError('session', { code: 'session.expired', status: 401 }));
+      const { result } = setup(send);
+      const key = await leaveUnconfirmed(result, send);
+      expect(result.current.state).toMatchObject({ phase: 'unknown', lookingAgain: false, error: { kind: 'session' } });
+      loseSession();
+      expect(pending()).toContain(key);
+
+      outcome.mockReset();
+      outcome.mockResolvedValue({ found: true, status: 200, code: 'withdraw.daily', value: { reason: 'count' } });
+      loginAs('demo01');
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(outcome).toHaveBeenCalledWith(key);
+      expect(result.current.state).toMatchObject({ phase: 'failed', error: { code: 'withdraw.daily' } });
+      expect(pending()).toBeNull();
+    });
+
+    it('never shows it to another member logging in on the tab, and keeps it for its own', async () => {
+      jest.useFakeTimers();
+      const send = jest.fn().mockRejectedValue(new ApiError('timeout'));
+      outcome.mockResolvedValue({ found: false });
+      const first = setup(send);
+      const key = await leaveUnconfirmed(first.result, send);
+      loseSession();
+      first.unmount();
+
+      loginAs('demo02');
+      outcome.mockClear();
+      const other = setup(jest.fn());
+      expect(other.result.current.state).toEqual({ phase: 'idle' });
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+      expect(outcome).not.toHaveBeenCalled();
+      expect(other.result.current.state).toEqual({ phase: 'idle' });
+      other.unmount();
+      // Not theirs to see, nor theirs to drop.
+      expect(JSON.parse(pending()!)).toMatchObject({ withdraw: { key, user: 'demo01' } });
+
+      act(() => sessionStore.getState().clear({ keepDrafts: true }));
+      loginAs('demo01');
+      const own = setup(jest.fn());
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(outcome).toHaveBeenCalledWith(key);
+      expect(own.result.current.state).toMatchObject({ phase: 'unknown' });
+    });
+
+    it('a screen still showing forgets what the last member sent when another one logs in', async () => {
+      const send = jest.fn().mockRejectedValue(new ApiError('timeout'));
+      outcome.mockResolvedValue({ found: false });
+      const { result } = setup(send);
+      await leaveUnconfirmed(result, send);
+      loseSession();
+      outcome.mockClear();
+      loginAs('demo02');
+      await waitFor(() => expect(result.current.state).toEqual({ phase: 'idle' }));
+      expect(outcome).not.toHaveBeenCalled();
+      // A new submission of the other member is a new one, with a new key, stored as theirs.
+      send.mockResolvedValue({ orderNo: 'W11' });
+      await act(() => result.current.submit({ amount: '5' }));
+      expect(send.mock.calls[1]![1]).not.toBe(send.mock.calls[0]![1]);
+      expect(result.current.state).toEqual({ phase: 'done', result: { orderNo: 'W11' } });
+    });
+
+    it('ignores a stored record that names no member', async () => {
+      sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ withdraw: { key: 'k-left-by-a-reload-0001', at: 1 } }));
+      const { result } = setup(jest.fn());
+      expect(result.current.state).toEqual({ phase: 'idle' });
+      await act(() => Promise.resolve());
+      expect(outcome).not.toHaveBeenCalled();
+    });
+
+    it('signing out removes it with the rest of session storage', async () => {
+      const send = jest.fn().mockRejectedValue(new ApiError('timeout'));
+      outcome.mockResolvedValue({ found: false });
+      const { result, unmount } = setup(send);
+      await leaveUnconfirmed(result, send);
+      unmount();
+      act(() => sessionStore.getState().clear());
+      expect(pending()).toBeNull();
+    });
+
+    it('keeps nothing secret: no token, no password, no amount', async () => {
+      const send = jest.fn().mockRejectedValue(new ApiError('timeout'));
+      outcome.mockResolvedValue({ found: false });
+      const { result } = setup(send);
+      await act(() => result.current.submit({ amount: '98765', paymentPassword: '246810' }));
+      loseSession();
+      const kept = Object.keys(sessionStorage).map((k) => `${k}=${sessionStorage.getItem(k) ?? ''}`).join('\n');
+      expect(kept).toContain(SessionKeys.pendingMoney);
+      expect(kept).not.toContain(TOKEN);
+      expect(kept).not.toContain('246810');
+      expect(kept).not.toContain('98765');
+      expect(Object.keys(JSON.parse(pending()!).withdraw as object).sort()).toEqual(['at', 'key', 'user']);
+    });
   });
 });

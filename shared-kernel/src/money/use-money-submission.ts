@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { ApiError, readJson, safeStorage, SessionKeys, toApiError } from '@mc/shared-kernel';
+import { ApiError, readJson, safeStorage, SessionKeys, toApiError, useSession } from '@mc/shared-kernel';
 import { getRequestOutcome, newIdempotencyKey, notFoundFinalAt } from './idempotency';
 
 /**
@@ -54,26 +54,34 @@ interface Pending {
   key: string;
   at: number;
 }
-type PendingMap = Record<string, Partial<Pending> | undefined>;
+/** As stored: with the user name of the member who sent it. */
+type PendingMap = Record<string, (Partial<Pending> & { user?: unknown }) | undefined>;
 
 /**
- * The pending key of each kind lives in session storage with its send time (never amounts or passwords),
- * so a reload right after submitting checks that submission instead of starting a second one.
+ * The pending key of each kind lives in session storage with its send time and its owner's user name
+ * (never amounts, passwords or the token), so a reload right after submitting checks that submission
+ * instead of starting a second one. A lost session keeps it (the kernel's session store), so the same
+ * member logging in again is shown "not confirmed yet" and the lookup; another member never sees it.
  */
 const pendingStore = {
-  read(kind: string): Pending | null {
+  read(kind: string, user: string): Pending | null {
+    if (!user) return null;
     const entry = readJson<PendingMap>(safeStorage('session'), SessionKeys.pendingMoney)?.[kind];
-    if (typeof entry?.key !== 'string' || entry.key === '') return null;
+    if (typeof entry?.key !== 'string' || entry.key === '' || entry.user !== user) return null;
     // A send time that is missing or ahead of the clock counts as now: "not found" is final only later.
     const now = Date.now();
     const at = typeof entry.at === 'number' && Number.isFinite(entry.at) ? Math.min(entry.at, now) : now;
     return { key: entry.key, at };
   },
-  write(kind: string, pending: Pending | null): void {
+  /** Writes (or, with null, forgets) the member's pending submission of this kind. */
+  write(kind: string, user: string, pending: Pending | null): void {
     const storage = safeStorage('session');
     const all = readJson<PendingMap>(storage, SessionKeys.pendingMoney) ?? {};
-    if (pending) all[kind] = pending;
-    else delete all[kind];
+    // Only the three named fields, whatever else the caller's object holds. Without a member nothing is
+    // kept: no one could be shown it again.
+    if (pending && user) all[kind] = { key: pending.key, at: pending.at, user };
+    else if (!pending && all[kind]?.user === user) delete all[kind];
+    else if (!pending) return;
     try {
       if (Object.keys(all).length > 0) storage?.setItem(SessionKeys.pendingMoney, JSON.stringify(all));
       else storage?.removeItem(SessionKeys.pendingMoney);
@@ -84,7 +92,11 @@ const pendingStore = {
 };
 
 export function useMoneySubmission<P, R>({ kind, send, schema, onDone }: Options<P, R>): MoneySubmission<P, R> {
+  const user = useSession((s) => s.info?.userName ?? '');
+  const userRef = useRef(user);
   const pendingRef = useRef<Pending | null>(null);
+  /** Whose `pendingRef` is. */
+  const pendingOwner = useRef(user);
   const busy = useRef(false);
   /** Why the answer of this page's own send was lost (a reload forgets it). */
   const lostError = useRef<ApiError | null>(null);
@@ -92,7 +104,7 @@ export function useMoneySubmission<P, R>({ kind, send, schema, onDone }: Options
   const lookups = useRef(0);
   // Bumped when the screen goes: a lookup answered after that changes nothing (the key stays for the next visit).
   const generation = useRef(0);
-  const [state, setState] = useState<MoneyState<R>>(() => (pendingStore.read(kind) ? { phase: 'checking' } : { phase: 'idle' }));
+  const [state, setState] = useState<MoneyState<R>>(() => (pendingStore.read(kind, user) ? { phase: 'checking' } : { phase: 'idle' }));
   const latest = useRef({ send, schema, onDone });
   useLayoutEffect(() => {
     latest.current = { send, schema, onDone };
@@ -108,7 +120,7 @@ export function useMoneySubmission<P, R>({ kind, send, schema, onDone }: Options
       if (next.phase === 'done' || next.phase === 'failed') {
         pendingRef.current = null;
         lostError.current = null;
-        pendingStore.write(kind, null);
+        pendingStore.write(kind, pendingOwner.current, null);
       }
       if (next.phase === 'done') latest.current.onDone?.(next.result);
       setState(next);
@@ -170,8 +182,9 @@ export function useMoneySubmission<P, R>({ kind, send, schema, onDone }: Options
       // A submission not confirmed yet keeps its key: the platform carries out one request per key.
       const pending: Pending = { key: pendingRef.current?.key ?? newIdempotencyKey(), at: Date.now() };
       pendingRef.current = pending;
+      pendingOwner.current = userRef.current;
       lostError.current = null;
-      pendingStore.write(kind, pending);
+      pendingStore.write(kind, userRef.current, pending);
       setState({ phase: 'sending' });
       let lost = false;
       try {
@@ -190,16 +203,30 @@ export function useMoneySubmission<P, R>({ kind, send, schema, onDone }: Options
     [kind, settle, check, stopLooking],
   );
 
-  // A submission left pending by a reload is looked up first; leaving the screen stops the lookups.
+  // A submission left pending by a reload (or by a lost session, for the member who logs in again) is
+  // looked up first; leaving the screen, or the member changing, stops the lookups.
   useEffect(() => {
-    pendingRef.current = pendingStore.read(kind);
-    if (pendingRef.current) void check();
+    userRef.current = user;
+    const mine = pendingStore.read(kind, user);
+    if (!user) {
+      // The session ended while the screen shows: the record stays stored for its member.
+    } else if (mine) {
+      pendingRef.current = mine;
+      pendingOwner.current = user;
+      void check();
+    } else if (pendingOwner.current !== user) {
+      // Another member on this screen: what the last one sent is not theirs to see.
+      pendingRef.current = null;
+      pendingOwner.current = user;
+      lostError.current = null;
+      setState({ phase: 'idle' });
+    }
     return () => {
       generation.current += 1;
       busy.current = false;
       stopLooking();
     };
-  }, [kind, check, stopLooking]);
+  }, [kind, user, check, stopLooking]);
 
   const reset = useCallback(() => {
     if (pendingRef.current) return;

@@ -1,4 +1,4 @@
-import { draftKey } from '../storage/storage-keys';
+import { draftKey, SessionKeys } from '../storage/storage-keys';
 import { isAgentType, sessionStore } from './session-store';
 
 const info = { token: 't-1', merchantCode: 'MC01', userName: 'demo01', type: 0, firstTimeLogin: false };
@@ -30,11 +30,14 @@ describe('session store', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('a lost session keeps the form drafts, a sign-out does not', () => {
+  it('a lost session keeps the form drafts and the pending money submissions, a sign-out does not', () => {
     sessionStore.getState().login(info);
     sessionStorage.setItem('NOTICE_POP', '1');
     sessionStorage.setItem(draftKey('form'), '{"user":"demo01"}');
+    const pendingMoney = '{"withdraw":{"key":"k-0001","at":1,"user":"demo01"}}';
+    sessionStorage.setItem(SessionKeys.pendingMoney, pendingMoney);
     sessionStore.getState().clear({ keepDrafts: true });
+    expect(sessionStorage.getItem(SessionKeys.pendingMoney)).toBe(pendingMoney);
     expect(sessionStore.getState().info).toBeNull();
     expect(sessionStorage.getItem('MC_SESSION_INFO')).toBeNull();
     expect(sessionStorage.getItem('NOTICE_POP')).toBeNull();

@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { DRAFT_KEY_PREFIX, readJson, safeStorage, SessionKeys } from '../storage/storage-keys';
+import { keptThroughLostSession, readJson, safeStorage, SessionKeys } from '../storage/storage-keys';
 
 /** The session info kept in session storage under MC_SESSION_INFO. */
 export interface SessionInfo {
@@ -16,7 +16,10 @@ export interface SessionState {
   /** Trial (free-play) user name; set only for a trial session. */
   trialName: string | null;
   login(info: SessionInfo, options?: { trial?: boolean }): void;
-  /** Ends the session and empties session storage; `keepDrafts` (a lost session, not a sign-out) keeps the form drafts. */
+  /**
+   * Ends the session and empties session storage; `keepDrafts` (a lost session, not a sign-out) keeps the
+   * form drafts and the money submissions not confirmed yet.
+   */
   clear(options?: { keepDrafts?: boolean }): void;
 }
 
@@ -44,13 +47,14 @@ export const sessionStore = createStore<SessionState>()((set) => ({
     set({ info, trialName: options.trial ? info.userName : null });
   },
   clear(options = {}) {
-    // Sign-out empties session storage; a lost session keeps only the drafts (each names its owner).
+    // Sign-out empties session storage; a lost session keeps only the drafts and the pending money
+    // submissions (each names its owner).
     const storage = safeStorage('session');
     const drafts: Array<[string, string]> = [];
     if (options.keepDrafts && storage) {
       for (let i = 0; i < storage.length; i += 1) {
         const key = storage.key(i);
-        const value = key?.startsWith(DRAFT_KEY_PREFIX) ? storage.getItem(key) : null;
+        const value = key && keptThroughLostSession(key) ? storage.getItem(key) : null;
         if (key && value !== null) drafts.push([key, value]);
       }
     }

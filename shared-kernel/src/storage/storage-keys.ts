@@ -3,7 +3,10 @@ export const SessionKeys = {
   sessionInfo: 'MC_SESSION_INFO',
   trialName: 'trialName',
   noticePop: 'NOTICE_POP',
-  /** The idempotency key of each money form whose outcome is not known yet (keys only). */
+  /**
+   * The idempotency key of each money form whose outcome is not known yet, with its send time and whose it
+   * is (never an amount, a password or a token). Kept through a lost session like the drafts.
+   */
   pendingMoney: 'MC_PENDING_MONEY',
 } as const;
 
@@ -14,6 +17,12 @@ export const SessionKeys = {
  */
 export const DRAFT_KEY_PREFIX = 'MC_DRAFT:';
 export const draftKey = (name: string): string => `${DRAFT_KEY_PREFIX}${name}`;
+
+/**
+ * What a lost session (the platform expired it; not a sign-out) leaves in session storage: the drafts and
+ * the money submissions not confirmed yet. Each names its owner, so only that member gets it back.
+ */
+export const keptThroughLostSession = (key: string): boolean => key.startsWith(DRAFT_KEY_PREFIX) || key === SessionKeys.pendingMoney;
 
 export const LocalKeys = {
   hideDownloadBar: 'hideDownloadBar',

@@ -7,7 +7,7 @@ export function RealAccountNotice() {
   return (
     <div className="mc-center" role="alert" data-testid="real-account-only">
       <p className="mc-state__title">{t('errors.realAccountOnly')}</p>
-      <Link className="mc-btn mc-btn--primary" to="/m/login" style={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }}>
+      <Link className="mc-btn mc-btn--primary" to="/m/login">
         {t('actions.login')}
       </Link>
     </div>

@@ -10,7 +10,7 @@ export function ComingLater() {
     <div className="mc-center" data-testid="not-available">
       <h1 className="mc-state__title">{t('notAvailable.title')}</h1>
       <p className="mc-state__hint">{t('notAvailable.hint')}</p>
-      <Link to="/m/home" className="mc-btn" style={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }}>
+      <Link to="/m/home" className="mc-btn">
         {t('kernel:actions.goHome')}
       </Link>
     </div>

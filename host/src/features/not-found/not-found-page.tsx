@@ -10,7 +10,7 @@ export function NotFoundPage() {
       <p style={{ fontSize: 44, margin: 0 }} aria-hidden>404</p>
       <h1 className="mc-state__title">{t('notFound.title')}</h1>
       <p className="mc-state__hint">{t('notFound.hint')}</p>
-      <Link to="/m/home" replace className="mc-btn mc-btn--primary" style={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }}>
+      <Link to="/m/home" replace className="mc-btn mc-btn--primary">
         {t('kernel:actions.goHome')}
       </Link>
     </div>

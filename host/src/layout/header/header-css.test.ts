@@ -44,4 +44,37 @@ describe('the header at a phone width and larger text', () => {
     expect(declarations('.host-header--page .host-header__wallet', '(max-width: 30em)')).toEqual({ display: 'none' });
     expect(declarations('.host-header--page .host-header__register', '(max-width: 30em)')).toEqual({ display: 'none' });
   });
+
+  describe("a guest's home header at 200 % text (about 20em wide)", () => {
+    const AT_200 = '(max-width: 20em)';
+    const GUEST_HOME = '.host-header--guest:not(.host-header--page)';
+
+    it('takes two rows: the wrappers give way so log in and register share a row of their own under the logo', () => {
+      expect(declarations(`${GUEST_HOME} .host-header__end`, AT_200)).toEqual({ display: 'contents' });
+      expect(declarations(`${GUEST_HOME} .host-header__guest`, AT_200)).toEqual({ display: 'contents' });
+      // Last in the row order and each about half the row: they wrap together under the first row.
+      expect(declarations(`${GUEST_HOME} .host-header__btn`, AT_200)).toMatchObject({ order: '1', flex: '1 1 40%' });
+    });
+
+    it('has smaller icons, still 24 px or more', () => {
+      const icon = declarations(`${GUEST_HOME} .host-header__icon`, AT_200);
+      expect(Number.parseFloat(icon.width!)).toBeLessThan(34);
+      expect(Number.parseFloat(icon.height!)).toBeLessThan(40);
+      for (const value of [icon.width, icon.height, declarations(`${GUEST_HOME} .host-header__btn`, AT_200)['min-height']]) {
+        expect(Number.parseFloat(value!)).toBeGreaterThanOrEqual(24);
+      }
+    });
+
+    it('comes after the rules it narrows, so it wins at the same specificity', () => {
+      const css = readFileSync(path.join(__dirname, '../../app/app.css'), 'utf8');
+      const compact = css.indexOf(`@media ${AT_200}`);
+      expect(compact).toBeGreaterThan(css.indexOf('.host-header__icon {'));
+      expect(compact).toBeGreaterThan(css.indexOf('.host-header__btn {'));
+    });
+  });
+
+  it('scrolls a focused control into view under the header by its real height', () => {
+    expect(declarations('html')['scroll-padding-top']).toBe('var(--mc-sticky-top, var(--mc-header-h))');
+  });
 });
+

@@ -44,6 +44,8 @@ describe('Header', () => {
     expect(await screen.findByRole('link', { name: 'MC home' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
     expect(await screen.findByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
+    // The header that takes two compact rows at 200 % text (app.css).
+    expect(screen.getByRole('banner')).toHaveClass('host-header--guest');
   });
 
   it('hides register when DIRECTREG3 is off', async () => {
@@ -64,6 +66,7 @@ describe('Header', () => {
     renderHeader();
     await waitFor(() => expect(screen.getByTestId('header-name')).toHaveTextContent('Demo Player'));
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('1,234.50'));
+    expect(screen.getByRole('banner')).not.toHaveClass('host-header--guest');
 
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([

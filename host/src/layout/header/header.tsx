@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
@@ -9,6 +10,7 @@ import { useRouteTitle } from '../title/page-title';
 import { LanguagePicker } from './language-picker';
 import { MessageCentreIcon } from './message-centre-icon';
 import { MoreMenu } from './more-menu';
+import { useStickyTop } from './sticky-top';
 
 export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey?: string; backTo?: string }) {
   const { t } = useTranslation('host');
@@ -17,8 +19,12 @@ export function Header({ isHome, titleKey, backTo }: { isHome: boolean; titleKey
   // it was started); else the route's own target, else history back.
   const screenBack = usePageBackTo();
   const screenBackReplace = usePageBackReplace();
+  const element = useRef<HTMLElement>(null);
+  useStickyTop(element);
+  // A guest's header is the one with words in it (log in, register): at 200 % text it takes two rows (app.css).
+  const className = `host-header${isHome ? '' : ' host-header--page'}${session ? '' : ' host-header--guest'}`;
   return (
-    <header className={isHome ? 'host-header' : 'host-header host-header--page'}>
+    <header className={className} ref={element}>
       <div className="host-header__start">
         {isHome ? (
           <Link to="/m/home" className="host-logo" aria-label={t('brand')}>

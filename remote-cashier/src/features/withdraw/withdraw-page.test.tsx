@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatform, DEMO_ACCOUNTS, MERCHANT_CODE, type Account, type Platform } from '@mc/platform-sim';
 import * as v from 'valibot';
-import { api, formatMoney, login, SessionKeys, toCents, useBalance } from '@mc/shared-kernel';
+import { api, configureApi, formatMoney, login, SessionKeys, sessionStore, toCents, useBalance } from '@mc/shared-kernel';
 import { centsToDecimal } from '@mc/shared-kernel/money';
 import { currentLocation, renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
@@ -182,6 +182,46 @@ describe('demo01 (a card, a payment password, a turnover-locked bonus)', () => {
     expect(withdrawCalls).toBe(1);
     await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('234.50'));
     expect(screen.queryByTestId('money-unconfirmed')).toBeNull();
+    expect(sessionStorage.getItem(SessionKeys.pendingMoney)).toBeNull();
+  }, 20_000);
+
+  it('a session lost while the withdrawal is not confirmed: after logging in again the screen looks it up and shows the real result; one withdrawal', async () => {
+    // The platform carries the withdrawal out but its answer never arrives; the client gives up quickly.
+    configureApi({
+      baseUrl: () => 'http://platform.test',
+      timeoutMs: () => 800,
+      fetch: (input, init) => {
+        const request = new Request(input as RequestInfo, init);
+        if (request.method === 'POST' && new URL(request.url).pathname === '/wps/transaction/withdraw') withdrawCalls += 1;
+        if (request.method === 'GET') sent.push(new URL(request.url).pathname);
+        return platform.fetch(request);
+      },
+    });
+    await simAdmin('/__sim/faults', { path: '/wps/transaction/withdraw', method: 'POST', lose: true, times: 1 });
+    const pendingBefore = account('demo01').withdrawals.length;
+    const first = renderWithdraw();
+    await screen.findByRole('radio', { name: /KBZ Bank/ });
+    await userEvent.type(amountInput(), '1000');
+    await userEvent.type(passwordInput(), '246810');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(account('demo01').withdrawals).toHaveLength(pendingBefore + 1));
+    // Meanwhile the platform ends the session: the lookup after the lost answer is refused, the kernel ends the session.
+    platform.state.sessions.clear();
+    await waitFor(() => expect(sessionStore.getState().info).toBeNull(), { timeout: 8_000 });
+    const kept = sessionStorage.getItem(SessionKeys.pendingMoney)!;
+    const { withdraw: { key, user } } = JSON.parse(kept) as { withdraw: { key: string; user: string } };
+    expect(user).toBe('demo01');
+    expect(kept).not.toContain('246810');
+    first.unmount();
+
+    await signIn(DEMO_ACCOUNTS.member);
+    const lookupsBefore = lookups(key);
+    renderWithdraw();
+    const orderNo = await screen.findByTestId('withdraw-order-no', {}, { timeout: 8_000 });
+    expect(orderNo).toHaveTextContent(account('demo01').withdrawals[pendingBefore]!.orderNo);
+    expect(lookups(key)).toBeGreaterThan(lookupsBefore);
+    expect(withdrawCalls).toBe(1);
+    expect(account('demo01').withdrawals).toHaveLength(pendingBefore + 1);
     expect(sessionStorage.getItem(SessionKeys.pendingMoney)).toBeNull();
   }, 20_000);
 

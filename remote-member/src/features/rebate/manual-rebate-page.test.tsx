@@ -108,7 +108,7 @@ describe('/m/member/manualRebate', () => {
 
   it('after a reload, a claim the platform never saw says so, and claiming again works once', async () => {
     // Sent a minute ago: past the timeout and the platform's deadline, "not found" is final.
-    sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ 'rebate-claim': { key: 'never-sent-0000000001', at: Date.now() - 60_000 } }));
+    sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ 'rebate-claim': { key: 'never-sent-0000000001', at: Date.now() - 60_000, user: 'demo01' } }));
     renderAt('/m/member/manualRebate');
     expect(await screen.findByTestId('money-not-carried-out', {}, SLOW)).toBeInTheDocument();
     const slots = amountOf('RNG');
