@@ -6,6 +6,7 @@ import { registerRemoteFolders } from './attempt-urls';
 import { forgetManifestsAhead, prefetchManifests } from './manifest-prefetch';
 import { whenIdle } from '../app/when-idle';
 import { yieldToMain } from '../app/yield-to-main';
+import { reportLoadError, setFieldRegistry } from '../field/field-context';
 
 /**
  * The host's only way to reach a remote. The plain (non-federated) benchmark build swaps this file
@@ -30,6 +31,7 @@ export function registerRegistry(next: RemoteRegistry): void {
   const manifests = next.remotes.map((r) => r.manifest);
   allowScriptOrigins(manifests);
   registerRemoteFolders(next.remotes, (remote) => remoteAttempts.getState().attemptOf(remote));
+  setFieldRegistry(next);
   whenIdle(() => prefetchManifests(manifests), { timeoutMs: 4000 });
   void federation?.then((instance) => instance.registerRemotes(remotesOf(next), { force: true }));
 }
@@ -76,5 +78,6 @@ export async function loadExposed<T>(remote: string, exposed: string): Promise<T
   if (mod) return mod;
   const error = new RemoteUnavailableError(remote, cause);
   failures.set(remote, { attempt, error });
+  reportLoadError(remote, error, exposed);
   throw error;
 }

@@ -2,6 +2,7 @@ import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from '
 import { useTranslation } from 'react-i18next';
 import { REMOTE_DEADLINE_MS, remoteAttempts } from './remote-attempts';
 import { layoutStore } from '../layout/layout-store';
+import { reportRemoteError } from '../field/field-context';
 
 interface Props {
   remote: string;
@@ -28,6 +29,8 @@ export class RemoteBoundary extends Component<Props, { error: unknown; key: unkn
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`[remote ${this.props.remote}] failed`, error, info.componentStack);
+    // A failed load was reported where it failed (load-exposed.ts); anything else the remote threw, here.
+    reportRemoteError(this.props.remote, error);
   }
 
   override render() {

@@ -8,6 +8,7 @@ import { forgetLoaded, remember, useLoaded } from './use-loaded';
 import { layoutStore } from '../layout/layout-store';
 import { RealAccountNotice } from '../features/guards/real-account-notice';
 import { ComingLater } from '../features/not-found/coming-later';
+import { reportView } from '../field/field-context';
 
 const routesKey = (remote: string) => `routes|${remote}`;
 const screenKey = (route: RemoteRoute) => `screen|${route.path}`;
@@ -92,6 +93,11 @@ function Loading({ remote }: { remote: string }) {
 
 function Screen({ remote, route }: { remote: string; route: RemoteRoute }) {
   const Loaded = useLoaded(screenKey(route), () => loadScreen(route));
+  const shown = Boolean(Loaded);
+  // Field reports count the sessions that saw this remote's release (once per session, field-reporter.ts).
+  useEffect(() => {
+    if (shown) reportView(remote);
+  }, [shown, remote]);
   if (!Loaded) return <Loading remote={remote} />;
   // A screen may still wait for something of its own (another namespace, a part loaded later).
   return (
