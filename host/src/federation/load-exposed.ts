@@ -1,6 +1,6 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@mc/shared-kernel';
-import { remoteAttempts } from './remote-attempts';
+import { remoteAttempts, remoteReplaced } from './remote-attempts';
 import { allowScriptOrigins } from './script-url-policy';
 import { registerRemoteFolders } from './attempt-urls';
 import { forgetManifestsAhead, prefetchManifests } from './manifest-prefetch';
@@ -34,6 +34,27 @@ export function registerRegistry(next: RemoteRegistry): void {
   setFieldRegistry(next);
   whenIdle(() => prefetchManifests(manifests), { timeoutMs: 4000 });
   void federation?.then((instance) => instance.registerRemotes(remotesOf(next), { force: true }));
+}
+
+/** The manifest the page now loads `remote` from. */
+export const manifestOf = (remote: string): string | undefined => registry.remotes.find((r) => r.name === remote)?.manifest;
+
+/**
+ * Moves one remote to another release (Retry after the server rolled its canary back, retry-remote.ts): the
+ * page's registry, script origins, attempt folders and field reports follow, a running runtime registers that
+ * remote anew (the others keep their loaded containers), and what the page cached of its modules is dropped.
+ * Resolves once the runtime has it.
+ */
+export async function replaceRemote(remote: string, manifest: string): Promise<void> {
+  if (!registry.remotes.some((r) => r.name === remote)) return;
+  registry = { remotes: registry.remotes.map((r) => (r.name === remote ? { ...r, manifest } : r)) };
+  allowScriptOrigins(registry.remotes.map((r) => r.manifest));
+  registerRemoteFolders(registry.remotes, (name) => remoteAttempts.getState().attemptOf(name));
+  setFieldRegistry(registry);
+  failures.delete(remote);
+  remoteReplaced(remote);
+  const instance = await federation?.catch(() => null);
+  instance?.registerRemotes([{ name: remote, entry: manifest }], { force: true });
 }
 
 /** Starts the federation runtime (its own chunk) the first time it is needed. */

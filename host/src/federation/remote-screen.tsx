@@ -3,8 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner, i18n, isAgentType, useSession, type RemoteRoute, type RemoteRoutesModule, type RemoteScreenModule } from '@mc/shared-kernel';
 import { loadExposed } from './load-exposed';
 import { RemoteBoundary, RemoteLoading } from './remote-boundary';
-import { useRemoteAttempt } from './remote-attempts';
-import { forgetLoaded, remember, useLoaded } from './use-loaded';
+import { onRemoteReplaced, useRemoteAttempt } from './remote-attempts';
+import { forgetLoaded, forgetLoadedWhere, remember, useLoaded } from './use-loaded';
 import { layoutStore } from '../layout/layout-store';
 import { RealAccountNotice } from '../features/guards/real-account-notice';
 import { ComingLater } from '../features/not-found/coming-later';
@@ -63,6 +63,26 @@ function startPrefetch(module: RemoteScreenModule): void {
     console.warn('[federation] a screen prefetch failed', error);
   }
 }
+
+/**
+ * A remote moved to another release (Retry after a rollback): its routes module, screens and widgets are the
+ * old release's, and the next attempt loads the new one's.
+ */
+function forgetRemote(remote: string): void {
+  const routes = routeModules.get(remote);
+  routeModules.delete(remote);
+  forgetLoadedWhere((key) => key === routesKey(remote) || key.startsWith(`widget|${remote}/`));
+  void routes?.then(
+    (list) => {
+      for (const route of list) {
+        screens.delete(route);
+        forgetLoadedWhere((key) => key === screenKey(route));
+      }
+    },
+    () => undefined,
+  );
+}
+onRemoteReplaced(forgetRemote);
 
 /** Tests start from empty caches. */
 export function forgetRouteModules(): void {
