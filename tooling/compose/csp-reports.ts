@@ -78,6 +78,8 @@ export const reportLine = (report: CspReport): string => `[csp] ${report.directi
 /**
  * Counts reports per client address in fixed windows. `admit` says whether one more may be taken now;
  * `dropped` how many were refused since it was last asked (for one summary line, not one per report).
+ * Every report endpoint of the server counts this way, each with limits of its own (`/csp-report` here,
+ * `/field-report` in field-endpoint.ts).
  */
 export function createReportLimiter(limits: Pick<CspReportLimits, 'perClient' | 'windowMs' | 'trackedClients'> = CSP_REPORT_LIMITS, now: () => number = Date.now) {
   const windows = new Map<string, { start: number; count: number }>();
@@ -116,6 +118,8 @@ export function createReportLimiter(limits: Pick<CspReportLimits, 'perClient' | 
     },
   };
 }
+
+export type ReportLimiter = ReturnType<typeof createReportLimiter>;
 
 /** The last `keep` reports, oldest first: what the composition's control port hands the tests. */
 export function createReportStore(keep = CSP_REPORT_LIMITS.keep) {

@@ -25,3 +25,8 @@ export async function loadExposed<T>(remote: string, exposed: string): Promise<T
   if (!load) throw new RemoteUnavailableError(remote);
   return (await load()) as T;
 }
+
+/** Without federation there is one release of everything: Retry never moves a remote (retry-remote.ts). */
+export const manifestOf = (_remote: string): string | undefined => undefined;
+
+export async function replaceRemote(_remote: string, _manifest: string): Promise<void> {}

@@ -7,6 +7,7 @@ import { InviteHost } from '../features/invite/invite-panel';
 import { DownloadHost, loadDownloadPopupWhenIdle } from '../features/download/download-host';
 import { registerServiceWorker } from '../offline/register';
 import { loadHomePageWhenIdle } from '../features/home/load-home';
+import { startFieldReports } from '../field/field-context';
 import './app.css';
 
 export const FIRST_RENDER_MARK = 'mc:first-render';
@@ -20,6 +21,8 @@ export function App({ registry, mode: bootMode }: { registry: RemoteRegistry; mo
     // On home boot has loaded it already, and this asks for nothing more.
     loadHomePageWhenIdle();
     loadDownloadPopupWhenIdle();
+    // Field reports about the remotes' releases; the reporter itself comes once the page is idle.
+    startFieldReports();
   }, []);
   return (
     <AppProviders>

@@ -1,11 +1,12 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@mc/shared-kernel';
-import { remoteAttempts } from './remote-attempts';
+import { remoteAttempts, remoteReplaced } from './remote-attempts';
 import { allowScriptOrigins } from './script-url-policy';
 import { registerRemoteFolders } from './attempt-urls';
 import { forgetManifestsAhead, prefetchManifests } from './manifest-prefetch';
 import { whenIdle } from '../app/when-idle';
 import { yieldToMain } from '../app/yield-to-main';
+import { reportLoadError, setFieldRegistry } from '../field/field-context';
 
 /**
  * The host's only way to reach a remote. The plain (non-federated) benchmark build swaps this file
@@ -30,8 +31,30 @@ export function registerRegistry(next: RemoteRegistry): void {
   const manifests = next.remotes.map((r) => r.manifest);
   allowScriptOrigins(manifests);
   registerRemoteFolders(next.remotes, (remote) => remoteAttempts.getState().attemptOf(remote));
+  setFieldRegistry(next);
   whenIdle(() => prefetchManifests(manifests), { timeoutMs: 4000 });
   void federation?.then((instance) => instance.registerRemotes(remotesOf(next), { force: true }));
+}
+
+/** The manifest the page now loads `remote` from. */
+export const manifestOf = (remote: string): string | undefined => registry.remotes.find((r) => r.name === remote)?.manifest;
+
+/**
+ * Moves one remote to another release (Retry after the server rolled its canary back, retry-remote.ts): the
+ * page's registry, script origins, attempt folders and field reports follow, a running runtime registers that
+ * remote anew (the others keep their loaded containers), and what the page cached of its modules is dropped.
+ * Resolves once the runtime has it.
+ */
+export async function replaceRemote(remote: string, manifest: string): Promise<void> {
+  if (!registry.remotes.some((r) => r.name === remote)) return;
+  registry = { remotes: registry.remotes.map((r) => (r.name === remote ? { ...r, manifest } : r)) };
+  allowScriptOrigins(registry.remotes.map((r) => r.manifest));
+  registerRemoteFolders(registry.remotes, (name) => remoteAttempts.getState().attemptOf(name));
+  setFieldRegistry(registry);
+  failures.delete(remote);
+  remoteReplaced(remote);
+  const instance = await federation?.catch(() => null);
+  instance?.registerRemotes([{ name: remote, entry: manifest }], { force: true });
 }
 
 /** Starts the federation runtime (its own chunk) the first time it is needed. */
@@ -76,5 +99,6 @@ export async function loadExposed<T>(remote: string, exposed: string): Promise<T
   if (mod) return mod;
   const error = new RemoteUnavailableError(remote, cause);
   failures.set(remote, { attempt, error });
+  reportLoadError(remote, error, exposed);
   throw error;
 }

@@ -21,3 +21,16 @@ export const useRemoteAttempt = (remote: string): number => useStore(remoteAttem
 
 /** How long a region waits for its remote before it offers Retry (the load goes on, and replaces it if it comes). */
 export const REMOTE_DEADLINE_MS = 8000;
+
+const replacedListeners = new Set<(remote: string) => void>();
+
+/** Called when a remote moves to another release (retry-remote.ts): what the page cached of the old one goes. */
+export function onRemoteReplaced(listener: (remote: string) => void): () => void {
+  replacedListeners.add(listener);
+  return () => replacedListeners.delete(listener);
+}
+
+/** Tells the listeners that `remote` now loads from another release. */
+export function remoteReplaced(remote: string): void {
+  for (const listener of replacedListeners) listener(remote);
+}

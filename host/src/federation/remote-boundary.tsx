@@ -1,7 +1,9 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REMOTE_DEADLINE_MS, remoteAttempts } from './remote-attempts';
+import { REMOTE_DEADLINE_MS } from './remote-attempts';
+import { retryRemote } from './retry-remote';
 import { layoutStore } from '../layout/layout-store';
+import { reportRemoteError } from '../field/field-context';
 
 interface Props {
   remote: string;
@@ -28,6 +30,8 @@ export class RemoteBoundary extends Component<Props, { error: unknown; key: unkn
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`[remote ${this.props.remote}] failed`, error, info.componentStack);
+    // A failed load was reported where it failed (load-exposed.ts); anything else the remote threw, here.
+    reportRemoteError(this.props.remote, error);
   }
 
   override render() {
@@ -49,7 +53,7 @@ export function RemoteFallback({ remote, compact, late = false }: { remote: stri
     <div className={compact ? 'host-remote-fallback' : 'mc-center'} role="alert" data-testid={`remote-fallback-${remote}`}>
       <p className="mc-state__title">{t(late ? 'remote.late' : 'remote.failed')}</p>
       {compact ? null : <p className="mc-state__hint">{t(late ? 'remote.lateHint' : 'remote.failedHint')}</p>}
-      <button type="button" className="mc-btn mc-btn--primary" onClick={() => remoteAttempts.getState().retry(remote)}>
+      <button type="button" className="mc-btn mc-btn--primary" onClick={() => void retryRemote(remote)}>
         {t('actions.retry')}
       </button>
     </div>

@@ -3,11 +3,12 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner, i18n, isAgentType, useSession, type RemoteRoute, type RouteGuard, type RemoteRoutesModule, type RemoteScreenModule } from '@mc/shared-kernel';
 import { loadExposed } from './load-exposed';
 import { RemoteBoundary, RemoteLoading } from './remote-boundary';
-import { useRemoteAttempt } from './remote-attempts';
-import { forgetLoaded, remember, useLoaded } from './use-loaded';
+import { onRemoteReplaced, useRemoteAttempt } from './remote-attempts';
+import { forgetLoaded, forgetLoadedWhere, remember, useLoaded } from './use-loaded';
 import { layoutStore } from '../layout/layout-store';
 import { RealAccountNotice } from '../features/guards/real-account-notice';
 import { ComingLater } from '../features/not-found/coming-later';
+import { reportView } from '../field/field-context';
 
 const routesKey = (remote: string) => `routes|${remote}`;
 const screenKey = (route: RemoteRoute) => `screen|${route.path}`;
@@ -63,6 +64,26 @@ function startPrefetch(module: RemoteScreenModule): void {
   }
 }
 
+/**
+ * A remote moved to another release (Retry after a rollback): its routes module, screens and widgets are the
+ * old release's, and the next attempt loads the new one's.
+ */
+function forgetRemote(remote: string): void {
+  const routes = routeModules.get(remote);
+  routeModules.delete(remote);
+  forgetLoadedWhere((key) => key === routesKey(remote) || key.startsWith(`widget|${remote}/`));
+  void routes?.then(
+    (list) => {
+      for (const route of list) {
+        screens.delete(route);
+        forgetLoadedWhere((key) => key === screenKey(route));
+      }
+    },
+    () => undefined,
+  );
+}
+onRemoteReplaced(forgetRemote);
+
 /** Tests start from empty caches. */
 export function forgetRouteModules(): void {
   routeModules.clear();
@@ -92,6 +113,11 @@ function Loading({ remote }: { remote: string }) {
 
 function Screen({ remote, route }: { remote: string; route: RemoteRoute }) {
   const Loaded = useLoaded(screenKey(route), () => loadScreen(route));
+  const shown = Boolean(Loaded);
+  // Field reports count the sessions that saw this remote's release (once per session, field-reporter.ts).
+  useEffect(() => {
+    if (shown) reportView(remote);
+  }, [shown, remote]);
   if (!Loaded) return <Loading remote={remote} />;
   // A screen may still wait for something of its own (another namespace, a part loaded later).
   return (

@@ -1,9 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Skeleton, type RemoteWidgetModule, type WidgetProps } from '@mc/shared-kernel';
 import { loadExposed } from './load-exposed';
 import { RemoteBoundary, RemoteLoading } from './remote-boundary';
 import { useRemoteAttempt } from './remote-attempts';
 import { useLoaded } from './use-loaded';
+import { reportView } from '../field/field-context';
 
 interface Props extends WidgetProps {
   remote: string;
@@ -36,6 +37,11 @@ export function RemoteWidget({ remote, exposed, minHeight, label, placeholder, c
 /** The widget once its module is here (read through state: see use-loaded.ts); its own waits show `loading`. */
 function LoadedWidget({ remote, exposed, loading }: { remote: string; exposed: string; loading: ReactNode }) {
   const Widget = useLoaded(`widget|${remote}/${exposed}`, () => loadWidget(remote, exposed), { inSlices: true });
+  const shown = Boolean(Widget);
+  // A widget shown is a session that saw this remote's release too (field-context.ts).
+  useEffect(() => {
+    if (shown) reportView(remote);
+  }, [shown, remote]);
   if (!Widget) return loading;
   return (
     <Suspense fallback={loading}>

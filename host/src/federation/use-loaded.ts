@@ -17,6 +17,11 @@ export function remember<T>(key: string, promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+/** Forgets what loaded under the keys `drop` picks (a remote moved to another release). */
+export function forgetLoadedWhere(drop: (key: string) => boolean): void {
+  for (const key of [...loaded.keys()]) if (drop(key)) loaded.delete(key);
+}
+
 /** Tests start from an empty cache. */
 export function forgetLoaded(): void {
   loaded.clear();
