@@ -46,6 +46,13 @@ test('no WCAG 2.1 A/AA violation on the pages of guests, members and agents, in 
 
 test('text at 200 %: home, the member centre and deposit reflow without scrolling sideways', async ({ page }) => {
   await skipNewsPopup(page);
+  // A guest's home header at 200 % (a 188 px page): two compact rows, so what sticks under it stays on screen.
+  await page.setViewportSize({ width: 188, height: 406 });
+  await page.goto('/m/home?lang=MY');
+  await expect(page.getByRole('main')).toHaveCount(1);
+  const header = await page.getByRole('banner').boundingBox();
+  expect(header!.height, 'guest header height at 200 %').toBeLessThanOrEqual(120);
+  await page.setViewportSize({ width: 375, height: 812 });
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home/);
   // 200 % zoom on a 375 px phone is a page 187.5 CSS pixels wide.

@@ -26,7 +26,7 @@ test('agent01 drills into a downline agent and back, searches the team, and pays
   // Drill: the agents among the direct downlines, then agent02's own team; Back climbs up again.
   await field(page, 'Account type').selectOption('agent');
   await expect(myTeam.getByRole('listitem')).toHaveCount(6);
-  await page.getByRole('link', { name: 'View the team of agent02' }).click();
+  await page.getByRole('link', { name: 'View team (agent02)' }).click();
   await expect(page).toHaveURL(/\/m\/member\/team\?parent=agent02$/);
   const agent02Team = page.getByRole('list', { name: 'Team of agent02' });
   await expect(agent02Team.getByRole('listitem')).toHaveCount(12);

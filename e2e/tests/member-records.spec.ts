@@ -72,7 +72,7 @@ test('betting record → order detail → cancel a lottery pick: its state chang
   await expect(orders.getByRole('listitem').first()).toContainText('Unsettled');
 
   // The newest unsettled lottery orders include one whose draw is still open.
-  const links = orders.getByRole('link', { name: /^Details of order/ });
+  const links = orders.getByRole('link', { name: /\(details of order / });
   const count = await links.count();
   for (let i = 0; i < count; i += 1) {
     await links.nth(i).click();

@@ -81,7 +81,7 @@ describe('the team list', () => {
     const member = direct.slice(0, 20).find((a) => a.type === 0 && a.lastLoginAt !== null)!;
     const row = rowOf(member.username);
     expect(within(row).getByText('Member')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: `Set rebates of ${member.username}` })).toHaveAttribute('href', `/m/member/agent/agentRebeat?downline=${member.username}`);
+    expect(within(row).getByRole('link', { name: `Set rebates (${member.username})` })).toHaveAttribute('href', `/m/member/agent/agentRebeat?downline=${member.username}`);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(names()).toHaveLength(40));
   });
@@ -95,13 +95,13 @@ describe('the team list', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Username' }), sub.username);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(names()).toContain(sub.username));
-    await userEvent.click(within(rowOf(sub.username)).getByRole('link', { name: `View the team of ${sub.username}` }));
+    await userEvent.click(within(rowOf(sub.username)).getByRole('link', { name: `View team (${sub.username})` }));
     await waitFor(() => expect(currentLocation()).toBe(`/m/member/team?parent=${sub.username}`));
     await waitFor(() => expect(names()).toEqual(directOf(sub.username.toLowerCase()).map((a) => a.username)));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`Team of ${sub.username}`);
     // Its members are not the agent's own: no choice box, no rebates link.
     expect(within(rowOf(deeper.username)).queryByRole('checkbox')).toBeNull();
-    await userEvent.click(within(rowOf(deeper.username)).getByRole('link', { name: `View the team of ${deeper.username}` }));
+    await userEvent.click(within(rowOf(deeper.username)).getByRole('link', { name: `View team (${deeper.username})` }));
     await waitFor(() => expect(names()).toEqual(directOf(deeper.username.toLowerCase()).map((a) => a.username)));
     const crumbs = screen.getByRole('navigation', { name: 'Team levels' });
     expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['My team', sub.username, deeper.username]);

@@ -103,7 +103,7 @@ describe('/m/gameRecord', () => {
     const pick = order.subOrders.find((s) => s.status === 'UNSETTLED')!;
     render(`?${range()}&category=LOTT&status=UNSETTLED`);
     const user = userEvent.setup();
-    await user.click(within(await list()).getByRole('link', { name: `Details of order ${order.orderNo}` }));
+    await user.click(within(await list()).getByRole('link', { name: `${order.gameName} (details of order ${order.orderNo})` }));
     const picks = await screen.findByRole('list', { name: 'Picks' }, SLOW);
     expect(within(picks).getAllByRole('listitem')).toHaveLength(order.subOrders.length);
     expect(screen.getByRole('heading', { name: order.gameName })).toBeInTheDocument();

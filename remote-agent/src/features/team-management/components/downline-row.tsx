@@ -51,13 +51,15 @@ export function DownlineRow({ row, self, showLevel, selected, onSelect }: Props)
         />
         <div className="agt-team-row__actions">
           {row.isAgent ? (
-            <Link className="mc-btn agt-team-row__action" to={drillTo(row.username, self)} aria-label={t('team.viewTeamOf', { username: row.username })}>
+            <Link className="mc-btn agt-team-row__action" to={drillTo(row.username, self)}>
               {t('team.viewTeam')}
+              <span className="mc-visually-hidden"> {t('team.ofUser', { username: row.username })}</span>
             </Link>
           ) : null}
           {row.direct ? (
-            <Link className="mc-btn agt-team-row__action" to={rebatesLink(row.username)} aria-label={t('team.setRebatesOf', { username: row.username })}>
+            <Link className="mc-btn agt-team-row__action" to={rebatesLink(row.username)}>
               {t('team.setRebates')}
+              <span className="mc-visually-hidden"> {t('team.ofUser', { username: row.username })}</span>
             </Link>
           ) : null}
         </div>

@@ -119,8 +119,10 @@ function OrderCard({ row, to }: { row: OrderRow; to: string }) {
   return (
     <RecordCard
       headline={
-        <Link className="mem-bets__open" to={to} aria-label={t('betting.open', { orderNo: row.orderNo })}>
+        <Link className="mem-bets__open" to={to}>
           {row.gameName}
+          {/* The visible words start the link's name (what voice control users say), the order makes it unique. */}
+          <span className="mc-visually-hidden"> ({t('betting.open', { orderNo: row.orderNo })})</span>
         </Link>
       }
       status={<StatusLabel status={row.status} scheme={BET_STATUSES} />}
