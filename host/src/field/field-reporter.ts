@@ -4,7 +4,9 @@ import type { FieldSession } from './field-session';
 
 /**
  * Batches field events and sends them as one small JSON text (`{ session, host, events }`) with the beacon:
- * when `batchSize` are waiting, and whenever `flush` is called (the page hidden or left). A view counts once
+ * when `batchSize` are waiting, whenever `flush` is called (the page hidden or left), and at the latest
+ * `waitMs` after the first event waiting (`errorWaitMs` after an error: a canary that fails for players who
+ * keep the page open is known, and rolled back, without waiting for them to leave). A view counts once
  * per session per remote version; an error once per page per remote and message; at most `maxEvents` a page,
  * so a page in a loop of errors cannot flood the server. docs/field-reports.md has the payload.
  */
@@ -15,9 +17,13 @@ export interface ReporterOptions {
   hostVersion: string;
   batchSize?: number;
   maxEvents?: number;
+  waitMs?: number;
+  errorWaitMs?: number;
 }
 
 export const BATCH_SIZE = 8;
+export const WAIT_MS = 10_000;
+export const ERROR_WAIT_MS = 1_000;
 export const MAX_EVENTS_PER_PAGE = 100;
 
 export interface FieldReporter extends FieldSink {
@@ -39,12 +45,25 @@ function wire(event: FieldEvent): Record<string, unknown> {
   }
 }
 
-export function createFieldReporter({ send, session, hostVersion, batchSize = BATCH_SIZE, maxEvents = MAX_EVENTS_PER_PAGE }: ReporterOptions): FieldReporter {
+export function createFieldReporter({
+  send, session, hostVersion, batchSize = BATCH_SIZE, maxEvents = MAX_EVENTS_PER_PAGE, waitMs = WAIT_MS, errorWaitMs = ERROR_WAIT_MS,
+}: ReporterOptions): FieldReporter {
   let queue: Array<Record<string, unknown>> = [];
   let taken = 0;
   const errorsSeen = new Set<string>();
+  let timer: { id: ReturnType<typeof setTimeout>; at: number } | null = null;
+
+  /** Sends what waits within `ms` (sooner when it is already due sooner). */
+  const sendWithin = (ms: number): void => {
+    const at = Date.now() + ms;
+    if (timer && timer.at <= at) return;
+    if (timer) clearTimeout(timer.id);
+    timer = { id: setTimeout(flush, ms), at };
+  };
 
   const flush = (): void => {
+    if (timer) clearTimeout(timer.id);
+    timer = null;
     if (queue.length === 0) return;
     const events = queue;
     queue = [];
@@ -70,6 +89,7 @@ export function createFieldReporter({ send, session, hostVersion, batchSize = BA
         taken += 1;
         queue.push(sent);
         if (queue.length >= batchSize) flush();
+        else sendWithin(event.type === 'error' || event.type === 'load-error' ? errorWaitMs : waitMs);
       } catch {
         // Reporting never breaks the page.
       }

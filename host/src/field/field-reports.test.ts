@@ -98,6 +98,27 @@ describe('the reporter', () => {
     expect(payloads().map((p) => p.events.length)).toEqual([8, 2]);
   });
 
+  it('sends what waits within 10 s, and an error within 1 s, without waiting for the page to be left', () => {
+    jest.useFakeTimers();
+    try {
+      const reporter = createFieldReporter({ send: (body) => beacon('/field-report', body), session: fieldSession(), hostVersion: '0.1.0' });
+      reporter.add({ type: 'view', route: '/m/deposit', remote: 'cashier', version: '0.1.1-next' });
+      jest.advanceTimersByTime(9_000);
+      expect(sent).toHaveLength(0);
+      jest.advanceTimersByTime(1_000);
+      expect(events()).toHaveLength(1);
+      reporter.add({ type: 'vitals', route: '/m/deposit', remote: 'cashier', version: '0.1.1-next', name: 'LCP', value: 1200 });
+      reporter.add({ type: 'error', route: '/m/deposit', remote: 'cashier', version: '0.1.1-next', message: 'boom' });
+      jest.advanceTimersByTime(1_000);
+      expect(events().map((e) => e.type)).toEqual(['view', 'vitals', 'error']);
+      // Flushed already: nothing left for the later timer to send.
+      jest.advanceTimersByTime(10_000);
+      expect(sent).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('counts a view once per session and remote version, across pages of the tab', () => {
     const first = createFieldReporter({ send: (body) => beacon('/field-report', body), session: fieldSession(), hostVersion: '0.1.0' });
     first.add(view('member'));
