@@ -1,4 +1,4 @@
-// npm test: install what is missing (pnpm, packages, Debian's Chromium, Firefox ESR and WebKitGTK), then
+// npm test: install what is missing (pnpm, packages, Debian's Chromium, Firefox ESR and WebKitGTK, redis-server), then
 // typecheck, lint, the production build (both variants) and its syntax check against the browser floor, then
 // the Playwright suite against the production composition with every package's jest tests beside it.
 // Ends with one line "N passed, M failed" and a non-zero exit on any failure.
