@@ -74,6 +74,7 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
       preloadRemotes: !options.plain,
       registryFile,
       store,
+      // FIELD REPORTS: `fieldReport: handleFieldReport` (tooling/compose/field-endpoint.ts) goes here once merged.
       configFile: path.join(root, 'deploy/config.json'),
       apiTarget,
       publicOrigin: options.publicOrigin,

@@ -65,14 +65,19 @@ export interface HostServerOptions {
 
 export type { CspReport } from './csp-reports';
 
-/** What the field-report handler gets besides the request (see `HostServerOptions.fieldReport`). */
+/**
+ * What the field-report handler gets besides the request (see `HostServerOptions.fieldReport`); it fits the
+ * dependencies `handleFieldReport` (tooling/compose/field-endpoint.ts) takes, so it can be passed as it is.
+ */
 export interface FieldReportDeps {
   store: ReleaseStore;
+  now: () => number;
+  /** The site's public origin when it was given (behind a proxy). */
+  siteOrigin?: string;
   /** The visitor's bucket id from their cookie (null: none yet). */
   bucket: string | null;
-  now: () => number;
 }
-export type FieldReportHandler = (req: IncomingMessage, res: ServerResponse, deps: FieldReportDeps) => void;
+export type FieldReportHandler = (req: IncomingMessage, res: ServerResponse, deps: FieldReportDeps) => void | Promise<void>;
 
 export const CSP_REPORT_PATH = '/csp-report';
 /** Where browsers post field reports (taken only when `HostServerOptions.fieldReport` is given). */
@@ -279,7 +284,15 @@ export function createHostServer(options: HostServerOptions): Server {
     }
     if (options.fieldReport && isPath(url, FIELD_REPORT_PATH) && req.method === 'POST') {
       res.setHeader('Content-Security-Policy', RESOURCE_POLICY);
-      return options.fieldReport(req, res, { store, bucket: bucketFromCookie(req.headers.cookie), now });
+      const deps: FieldReportDeps = { store, now, bucket: bucketFromCookie(req.headers.cookie), ...(options.publicOrigin ? { siteOrigin: options.publicOrigin } : {}) };
+      void Promise.resolve()
+        .then(() => options.fieldReport!(req, res, deps))
+        .catch((error: Error) => {
+          console.error(`[field] report not taken: ${error.message}`);
+          if (!res.headersSent) res.writeHead(500);
+          res.end();
+        });
+      return;
     }
     res.setHeader('Content-Security-Policy', RESOURCE_POLICY);
     if (isPath(url, '/remotes.json')) {

@@ -146,6 +146,9 @@ describe('npm run release', () => {
     );
     expect(code).toBe(0);
     expect(seen).toEqual([{ remote: 'cashier', dir: path.join(root, 'remote-cashier/dist/0.3.0'), registry: SEED, hostDir: path.join(root, 'host/dist'), config: {}, readLive: 'function' }]);
+    // The host's own build is checked too (against the live remotes); it is no remote of the registry.
+    mkdirSync(path.join(root, 'host/dist'), { recursive: true });
+    expect(await main(['check', 'host', 'host/dist'], deps({ checkRelease: async () => ({ ok: true, refusals: [], notes: [] }) }))).toBe(0);
   });
 
   it('shows each remote: stable, canary and share, field figures per version, the last changes', async () => {

@@ -195,7 +195,8 @@ export async function main(argv: string[], deps: CliDeps = {}): Promise<number> 
         expectArgs(2, '<remote> <dir>');
         const [remote, dir] = args as [string, string];
         const registry = await (await openStore()).registry();
-        entryOf(registry, remote);
+        // The host's own build is checked against the live remotes; any other name must be a remote of the registry.
+        if (remote !== 'host') entryOf(registry, remote);
         await runCheck(remote, inCwd(dir), registry);
         return 0;
       }
