@@ -3,11 +3,12 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_KEY_HEADER, adminKeyFromEnv, startSimServer } from '../../platform-sim/src/http/server';
 import { DEMO_ACCOUNTS } from '../../platform-sim/src/index';
-import { createHostServer, jsonReader, manifestsOf } from './host-server';
+import { createHostServer } from './host-server';
 import { createReportStore } from './csp-reports';
 import { createRemoteServer, listen, type Listening } from './static-server';
 import { createRemotePreloads } from './remote-preloads';
-import type { RegistryLike } from './security-headers';
+import { createStore } from '../release/store';
+import { allManifests } from '../release/registry';
 
 export const root = path.resolve(__dirname, '../..');
 
@@ -53,6 +54,10 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
     if (!existsSync(registryFile)) copyFileSync(path.join(root, 'deploy/remotes.json'), registryFile);
   }
   const closers: Array<() => Promise<void>> = [];
+  // The release registry: this file, or Redis when REDIS_URL is set (several host servers share it then;
+  // docs/releasing.md). `npm run release` changes it; the host server reads it per request.
+  const store = await createStore({ registryFile, redisUrl: process.env.REDIS_URL });
+  closers.push(() => store.close());
   let apiTarget = options.apiTarget;
   let simAdminKey: string | undefined;
   if (!apiTarget) {
@@ -72,6 +77,8 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
       // The plain build loads no remote: the page names no manifest for it to fetch.
       preloadRemotes: !options.plain,
       registryFile,
+      store,
+      // FIELD REPORTS: `fieldReport: handleFieldReport` (tooling/compose/field-endpoint.ts) goes here once merged.
       configFile: path.join(root, 'deploy/config.json'),
       apiTarget,
       publicOrigin: options.publicOrigin,
@@ -97,7 +104,7 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
   if (!options.plain && options.serveRemotes !== false) {
     for (const name of Object.keys(REMOTE_PORTS) as RemoteName[]) await startRemote(name);
     // The first page served already preloads its remote's scripts, as every later one does.
-    await remotePreloads.warm(manifestsOf(jsonReader<RegistryLike>(registryFile)()));
+    await remotePreloads.warm(allManifests(await store.registry().catch(() => null)));
   }
 
   if (options.controlPort) {

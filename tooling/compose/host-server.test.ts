@@ -2,8 +2,10 @@ import { createServer, request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createHostServer, type CspReport } from './host-server';
-import { WORKER_POLICY } from './security-headers';
+import { createHostServer, FIELD_REPORT_PATH, type CspReport } from './host-server';
+import { RESOURCE_POLICY, WORKER_POLICY } from './security-headers';
+import { createFileStore } from '../release/file-store';
+import type { Registry, ReleaseStore } from '../release/store';
 import { listen, type Listening } from './static-server';
 
 /** Sends the path as written (fetch would resolve `..` before sending). */
@@ -363,6 +365,166 @@ describe('the host server serving the site', () => {
       await host.close();
       await platform.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the host server serving each visitor their releases (docs/releasing.md)', () => {
+  const STABLE = 'http://localhost:3004/0.1.0/mf-manifest.json';
+  const CANARY = 'http://cdn.example:8443/cashier/0.2.0/mf-manifest.json';
+  let dir: string;
+  let host: Listening;
+  let store: ReleaseStore;
+  const registryFile = () => path.join(dir, 'remotes.json');
+  const writeRegistry = (percent: number | null) =>
+    writeFileSync(
+      registryFile(),
+      JSON.stringify({
+        remotes: [
+          { name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: ['/m/mine'] },
+          {
+            name: 'cashier', manifest: STABLE, routes: ['/m/withdraw'],
+            ...(percent === null ? {} : { canary: { manifest: CANARY, percent, since: '2025-01-01T00:00:00.000Z' } }),
+          },
+        ],
+      }),
+    );
+  const cookieOf = (response: Response) => /^(mc_bucket=[^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'host-canary-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
+    writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ apiBase: 'https://api.example' }));
+    writeFileSync(path.join(dir, 'preload.json'), JSON.stringify({ federation: ['/static/js/federation.1.js'], home: [] }));
+    writeRegistry(50);
+    store = createFileStore({ registryFile: registryFile() });
+    host = await listen(
+      createHostServer({ distDir: dir, registryFile: registryFile(), store, configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9', simAdmin: false }),
+      0,
+    );
+  });
+  afterEach(async () => {
+    await host.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Which cashier release a page names in its boot data, its policy and its preloads (all three must agree). */
+  const releaseOfPage = async (cookie?: string) => {
+    const response = await fetch(`${host.url}/m/withdraw`, { headers: cookie ? { cookie } : {} });
+    const html = await response.text();
+    const boot = JSON.parse(/<script type="application\/json" id="mc-boot">(.*?)<\/script>/.exec(html)![1]!) as { registry: { remotes: Array<{ name: string; manifest: string }> } };
+    const inBoot = boot.registry.remotes.find((r) => r.name === 'cashier')!.manifest;
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const preloaded = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/.exec(html)?.[1];
+    const version = inBoot === CANARY ? 'canary' : 'stable';
+    expect([preloaded, policy.includes('http://cdn.example:8443'), JSON.stringify(boot).includes('canary')]).toEqual([inBoot, version === 'canary', false]);
+    return { version, cookie: cookieOf(response), response };
+  };
+
+  it('serves a 50 % canary to about half of fresh visitors, in the boot data, the policy and the preloads', async () => {
+    const pages = [];
+    for (let i = 0; i < 200; i++) pages.push(await releaseOfPage());
+    const canaries = pages.filter((p) => p.version === 'canary').length;
+    // 200 visitors: 100 ± 30 is over four standard deviations.
+    expect(canaries).toBeGreaterThan(70);
+    expect(canaries).toBeLessThan(130);
+    // Every fresh visitor got a bucket cookie of their own.
+    expect(new Set(pages.map((p) => p.cookie)).size).toBe(200);
+    expect(pages[0]!.response.headers.get('set-cookie')).toMatch(/^mc_bucket=[\w-]{22}; Path=\/; Max-Age=34560000; HttpOnly; SameSite=Lax$/);
+    expect(pages[0]!.response.headers.get('vary')).toContain('Cookie');
+  }, 60_000);
+
+  it('serves the same cookie the same release every time, and /remotes.json follows it', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const first = await releaseOfPage();
+      seen.add(first.version);
+      for (let visit = 0; visit < 3; visit++) {
+        const again = await releaseOfPage(first.cookie);
+        expect(again.version).toBe(first.version);
+        // A known visitor is not given a new bucket.
+        expect(again.response.headers.get('set-cookie')).toBeNull();
+      }
+      const registry = await fetch(`${host.url}/remotes.json`, { headers: { cookie: `mc-variant=modern; ${first.cookie!}` } });
+      expect([registry.headers.get('cache-control'), registry.headers.get('vary')]).toEqual(['no-cache', 'Accept-Encoding, Cookie']);
+      const body = (await registry.json()) as { remotes: Array<{ name: string; manifest: string; canary?: unknown }> };
+      expect(body.remotes[1]).toEqual({ name: 'cashier', manifest: first.version === 'canary' ? CANARY : STABLE, routes: ['/m/withdraw'] });
+    }
+    // 12 visitors at 50 %: both releases were served (one in 2048 runs would see only one).
+    expect(seen.size).toBe(2);
+  }, 60_000);
+
+  it('answers /remotes.json with the registry as it is now: a visitor of a dropped canary gets the stable release on Retry', async () => {
+    writeRegistry(100);
+    const page = await releaseOfPage();
+    expect(page.version).toBe('canary');
+    writeRegistry(null);
+    const again = (await (await fetch(`${host.url}/remotes.json`, { headers: { cookie: page.cookie! } })).json()) as { remotes: Array<{ manifest: string }> };
+    expect(again.remotes[1]!.manifest).toBe(STABLE);
+    // A fresh visitor asking /remotes.json first gets a bucket there too.
+    expect(cookieOf(await fetch(`${host.url}/remotes.json`))).toMatch(/^mc_bucket=/);
+  });
+
+  it('sets the bucket cookie Secure over HTTPS', async () => {
+    const secure = await listen(
+      createHostServer({ distDir: dir, registryFile: registryFile(), store, configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9', simAdmin: false, publicOrigin: 'https://site.example' }),
+      0,
+    );
+    try {
+      expect((await fetch(`${secure.url}/m/home`)).headers.get('set-cookie')).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('keeps serving the last registry read while the file is broken', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      writeRegistry(0);
+      expect((await releaseOfPage()).version).toBe('stable');
+      writeFileSync(registryFile(), '{ "remotes": [');
+      expect((await releaseOfPage()).version).toBe('stable');
+      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringMatching(/registry unreadable, serving the last one read/)]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('shows the release at /release-status.json: canaries, the last 20 history entries, the field figures; read only', async () => {
+    for (let i = 0; i < 25; i++) {
+      await store.update((current) => ({ registry: current, entry: { at: new Date(i * 1000).toISOString(), by: 't', remote: 'cashier', action: 'publish', from: null, to: `0.0.${i}` } }));
+    }
+    await store.record([{ remote: 'cashier', version: '0.2.0', session: 's1', error: true, lcp: 1200 }]);
+    const response = await fetch(`${host.url}/release-status.json`);
+    expect([response.status, response.headers.get('cache-control'), response.headers.get('content-security-policy')]).toEqual([200, 'no-cache', RESOURCE_POLICY]);
+    const status = (await response.json()) as { registry: Registry; history: Array<{ to: string }>; figures: unknown[] };
+    expect(status.registry.remotes[1]!.canary).toEqual({ manifest: CANARY, percent: 50, since: '2025-01-01T00:00:00.000Z' });
+    expect(status.history.map((e) => e.to)).toEqual(Array.from({ length: 20 }, (_, i) => `0.0.${i + 5}`));
+    expect(status.figures).toEqual([{ remote: 'cashier', version: '0.2.0', sessions: 1, errorSessions: 1, errorRate: 1, p75: { lcp: 1200, inp: null, cls: null } }]);
+    expect((await fetch(`${host.url}/release-status.json`, { method: 'POST', body: '{}' })).status).toBe(405);
+  });
+
+  it('hands POST /field-report to the field-report handler when one is given, with the store and the bucket', async () => {
+    const calls: Array<{ bucket: string | null; sameStore: boolean }> = [];
+    const withHandler = await listen(
+      createHostServer({
+        distDir: dir, registryFile: registryFile(), store, configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9', simAdmin: false,
+        fieldReport: (req, res, deps) => {
+          calls.push({ bucket: deps.bucket, sameStore: deps.store === store });
+          req.resume();
+          res.writeHead(204).end();
+        },
+      }),
+      0,
+    );
+    try {
+      const { cookie } = await releaseOfPage();
+      const answer = await fetch(`${withHandler.url}${FIELD_REPORT_PATH}`, { method: 'POST', body: '[]', headers: { cookie: cookie! } });
+      expect(answer.status).toBe(204);
+      expect(calls).toEqual([{ bucket: cookie!.slice('mc_bucket='.length), sameStore: true }]);
+    } finally {
+      await withHandler.close();
     }
   });
 });

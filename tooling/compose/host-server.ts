@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pipeline, type Writable } from 'node:stream';
-import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { request as httpsRequest } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -14,6 +14,9 @@ import { variantManifest, type BuildVariant } from '../../shared-kernel/src/cont
 import {
   CSP_REPORT_LIMITS, createReportLimiter, parseReport, reportLine, type CspReport, type CspReportLimits,
 } from './csp-reports';
+import { allManifests, bucketCookie, bucketFromCookie, newBucketId, resolveFor, type PlainRegistry } from '../release/registry';
+import { createFileStore } from '../release/file-store';
+import type { Registry, ReleaseStore } from '../release/store';
 import {
   commonHeaders, documentHeaders, FRAMED_PAGE_POLICY, newNonce, RESOURCE_POLICY, WORKER_POLICY, withNonce,
   type ConfigLike, type RegistryLike,
@@ -21,8 +24,23 @@ import {
 
 export interface HostServerOptions {
   distDir: string;
-  /** The runtime registry; read on every request so editing it releases or rolls back a remote. */
+  /**
+   * The runtime registry file; read on every request so editing it releases or rolls back a remote. It is
+   * the release store's file when `store` is not given (the file store, tooling/release/file-store.ts).
+   */
   registryFile: string;
+  /**
+   * Where the registry (with its canaries), its history and the field figures are kept (tooling/release/store.ts;
+   * compose.ts makes it with `createStore`). Each visitor is served the registry resolved for their bucket
+   * (docs/releasing.md, "The registry, canaries and buckets"). Default: the file store over `registryFile`.
+   */
+  store?: ReleaseStore;
+  /**
+   * FIELD REPORTS — the place for the field-report endpoint (`handleFieldReport` of
+   * tooling/compose/field-endpoint.ts, merged separately). When given, `POST /field-report` (FIELD_REPORT_PATH)
+   * is handed to it with the store and the visitor's bucket; without it that path is a page like any other.
+   */
+  fieldReport?: FieldReportHandler;
   configFile: string;
   /** Where /wps and /lgw go: platform-sim locally, or the real platform. */
   apiTarget: string;
@@ -47,7 +65,27 @@ export interface HostServerOptions {
 
 export type { CspReport } from './csp-reports';
 
+/**
+ * What the field-report handler gets besides the request (see `HostServerOptions.fieldReport`); it fits the
+ * dependencies `handleFieldReport` (tooling/compose/field-endpoint.ts) takes, so it can be passed as it is.
+ */
+export interface FieldReportDeps {
+  store: ReleaseStore;
+  now: () => number;
+  /** The site's public origin when it was given (behind a proxy). */
+  siteOrigin?: string;
+  /** The visitor's bucket id from their cookie (null: none yet). */
+  bucket: string | null;
+}
+export type FieldReportHandler = (req: IncomingMessage, res: ServerResponse, deps: FieldReportDeps) => void | Promise<void>;
+
 export const CSP_REPORT_PATH = '/csp-report';
+/** Where browsers post field reports (taken only when `HostServerOptions.fieldReport` is given). */
+export const FIELD_REPORT_PATH = '/field-report';
+/** The release as the registry has it now: canaries, the last history entries, the field figures (read only). */
+export const RELEASE_STATUS_PATH = '/release-status.json';
+/** How many history entries /release-status.json carries. */
+export const RELEASE_STATUS_HISTORY = 20;
 /** A line about reports refused over the rate limit is written at most this often. */
 const DROPPED_LINE_MS = 60_000;
 
@@ -94,6 +132,23 @@ function readReport(req: IncomingMessage, res: ServerResponse, limits: CspReport
 /** Every remote's manifest in a registry (none when it could not be read). */
 export const manifestsOf = (registry: RegistryLike | null): string[] => registry?.remotes.map((remote) => remote.manifest) ?? [];
 
+/** `path` or `path?…`. */
+const isPath = (url: string, path: string) => url === path || url.startsWith(`${path}?`);
+
+/** A small JSON answer, compressed when the browser takes it. */
+function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown, headers: Record<string, string>): void {
+  const text = JSON.stringify(value);
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const body = encoding === 'br' ? brotliCompressSync(text) : encoding === 'gzip' ? gzipSync(text) : Buffer.from(text);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    ...headers,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': String(body.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 const API_PREFIXES = ['/wps/', '/lgw/'];
 /** The host's files at the site's root: the service worker (its scope is the site), the web app manifest and icon. */
 const ROOT_FILES = new Set(['/favicon.ico', '/sw.js', '/manifest.webmanifest', '/icon.svg', '/floor-check.js']);
@@ -125,7 +180,36 @@ export function createHostServer(options: HostServerOptions): Server {
   const target = new URL(options.apiTarget);
   // A real platform is usually https://; the sim is plain http on localhost.
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  const registry = jsonReader<RegistryLike>(options.registryFile);
+  const store = options.store ?? createFileStore({ registryFile: options.registryFile });
+  // The registry as last read: when the store cannot answer (Redis away, a file being rewritten, a broken
+  // hand edit) visitors keep being served that one; with none read yet the page carries no registry and its
+  // policy names no remote (the app then asks /remotes.json itself).
+  let lastRegistry: Registry | null = null;
+  let lastRegistryError = '';
+  const currentRegistry = (): Promise<Registry | null> =>
+    store.registry().then(
+      (value) => {
+        lastRegistry = value;
+        lastRegistryError = '';
+        return value;
+      },
+      (error: Error) => {
+        if (error.message !== lastRegistryError) console.warn(`[release] registry unreadable, ${lastRegistry ? 'serving the last one read' : 'none to serve'}: ${error.message}`);
+        lastRegistryError = error.message;
+        return lastRegistry;
+      },
+    );
+  /**
+   * The visitor's bucket (docs/releasing.md): from their cookie, or a new one set on this response. It is an
+   * anonymous random id, kept 400 days and never tied to a login; it only keeps them on the same releases.
+   */
+  const bucketOf = (req: IncomingMessage, res: ServerResponse, https: boolean): string => {
+    const known = bucketFromCookie(req.headers.cookie);
+    if (known) return known;
+    const id = newBucketId();
+    res.setHeader('Set-Cookie', bucketCookie(id, { https }));
+    return id;
+  };
   const config = jsonReader<ConfigLike>(options.configFile);
   type PreloadList = { federation?: string[]; home?: string[] };
   // Each build variant's page and preload list (tooling/webpack/create-config.cjs); a folder without a legacy
@@ -198,9 +282,37 @@ export function createHostServer(options: HostServerOptions): Server {
       });
       return;
     }
+    if (options.fieldReport && isPath(url, FIELD_REPORT_PATH) && req.method === 'POST') {
+      res.setHeader('Content-Security-Policy', RESOURCE_POLICY);
+      const deps: FieldReportDeps = { store, now, bucket: bucketFromCookie(req.headers.cookie), ...(options.publicOrigin ? { siteOrigin: options.publicOrigin } : {}) };
+      void Promise.resolve()
+        .then(() => options.fieldReport!(req, res, deps))
+        .catch((error: Error) => {
+          console.error(`[field] report not taken: ${error.message}`);
+          if (!res.headersSent) res.writeHead(500);
+          res.end();
+        });
+      return;
+    }
     res.setHeader('Content-Security-Policy', RESOURCE_POLICY);
-    if (url === '/remotes.json' || url.startsWith('/remotes.json?')) {
-      return sendFile(req, res, options.registryFile, 'no-cache');
+    if (isPath(url, '/remotes.json')) {
+      // What this visitor runs now (their canaries or the stable releases): a page open since before a release
+      // that asks again (Retry) gets the same answer as its next page load would.
+      const bucket = bucketOf(req, res, https);
+      void currentRegistry().then((current) => {
+        const headers = { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Cookie' };
+        if (!current) return sendJson(req, res, 503, { error: 'the registry cannot be read' }, headers);
+        sendJson(req, res, 200, resolveFor(current, bucket), headers);
+      });
+      return;
+    }
+    if (isPath(url, RELEASE_STATUS_PATH)) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      void Promise.all([store.registry(), store.history(), store.figures()]).then(
+        ([current, history, figures]) => sendJson(req, res, 200, { registry: current, history: history.slice(-RELEASE_STATUS_HISTORY), figures }, { 'Cache-Control': 'no-cache' }),
+        (error: Error) => sendJson(req, res, 503, { error: error.message }, { 'Cache-Control': 'no-cache' }),
+      );
+      return;
     }
     if (url === '/config.json' || url.startsWith('/config.json?')) {
       return sendFile(req, res, options.configFile, 'no-cache');
@@ -216,43 +328,53 @@ export function createHostServer(options: HostServerOptions): Server {
     if (!existsSync(index)) return notFound(res);
     const nonce = newNonce();
     const siteOrigin = options.publicOrigin ?? `${https ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
-    const [currentRegistry, currentConfig] = [registry(), config()];
+    const currentConfig = config();
     // The app calls this server's /wps only when the config names no other API base.
     const settings =
       req.method !== 'HEAD' && currentConfig && !currentConfig.apiBase
         ? readOpenSettings(request, target, req.socket.remoteAddress ?? '')
         : Promise.resolve(null);
-    const headers = documentHeaders({ registry: currentRegistry, config: currentConfig, nonce, siteOrigin, reportUri: CSP_REPORT_PATH, https });
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    res.writeHead(200, {
-      ...headers,
-      'Content-Type': 'text/html; charset=utf-8',
-      // The page carries this visitor's settings (their address among them): no shared cache may keep it.
-      'Cache-Control': 'private, no-cache',
-      // Which build a page is depends on the browser (build-variant.ts).
-      Vary: 'Accept-Encoding, User-Agent, Cookie',
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    const bucket = bucketOf(req, res, https);
+    void currentRegistry().then((registry) => {
+      // The releases this visitor runs: the boot data, the preloads and the policy all name those.
+      const visitorRegistry: PlainRegistry | null = registry && resolveFor(registry, bucket);
+      const headers = documentHeaders({ registry: visitorRegistry, config: currentConfig, nonce, siteOrigin, reportUri: CSP_REPORT_PATH, https });
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      res.writeHead(200, {
+        ...headers,
+        'Content-Type': 'text/html; charset=utf-8',
+        // The page carries this visitor's settings (their address among them): no shared cache may keep it.
+        'Cache-Control': 'private, no-cache',
+        // Which build a page is depends on the browser (build-variant.ts).
+        Vary: 'Accept-Encoding, User-Agent, Cookie',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      });
+      if (req.method === 'HEAD') return void res.end();
+      const data = visitorRegistry && currentConfig ? { registry: visitorRegistry as BootData['registry'], config: currentConfig } : null;
+      const pathname = platformPath(url)?.split('?')[0] ?? '/';
+      const preloading = options.preloadRemotes !== false;
+      const manifestFor = (manifest: string) => variantManifest(manifest, variant);
+      // Every release a visitor may be served (stables and canaries), so a canary's first visitor is preloaded too.
+      if (preloading && data) void remotePreloads.warm(allManifests(registry).map(manifestFor));
+      const preloadList = preloads();
+      const [start, end] = splitAtBodyEnd(
+        withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, pathname, {
+          manifestFor,
+          hostPageScripts: preloadList?.home ?? [],
+          ...(preloading
+            ? { runtimeScripts: preloadList?.federation ?? [], remoteScripts: (manifest: string, page: string) => remotePreloads.scriptsFor(manifest, page) }
+            : {}),
+        }),
+      );
+      const out = pageStream(res, encoding);
+      out.write(start);
+      // The page so far reaches the browser now, so it starts on the scripts while the settings come.
+      out.flush();
+      void settings.then((value) => out.end(settingsElement(value) + end));
+    }).catch((error: Error) => {
+      console.error(`[host] page not served: ${error.message}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end();
     });
-    if (req.method === 'HEAD') return void res.end();
-    const data = currentRegistry && currentConfig ? { registry: currentRegistry as BootData['registry'], config: currentConfig } : null;
-    const pathname = platformPath(url)?.split('?')[0] ?? '/';
-    const preloading = options.preloadRemotes !== false;
-    const manifestFor = (manifest: string) => variantManifest(manifest, variant);
-    if (preloading && data) void remotePreloads.warm(manifestsOf(data.registry).map(manifestFor));
-    const preloadList = preloads();
-    const [start, end] = splitAtBodyEnd(
-      withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, pathname, {
-        manifestFor,
-        hostPageScripts: preloadList?.home ?? [],
-        ...(preloading
-          ? { runtimeScripts: preloadList?.federation ?? [], remoteScripts: (manifest: string, page: string) => remotePreloads.scriptsFor(manifest, page) }
-          : {}),
-      }),
-    );
-    const out = pageStream(res, encoding);
-    out.write(start);
-    // The page so far reaches the browser now, so it starts on the scripts while the settings come.
-    out.flush();
-    void settings.then((value) => out.end(settingsElement(value) + end));
   });
 }

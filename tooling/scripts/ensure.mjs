@@ -1,6 +1,7 @@
 // Installs what a fresh machine (Node 20 + npm only) lacks: pnpm, the workspace's packages, and —
 // for the browser tests — Debian's Chromium, Firefox ESR and WebKitGTK (with its WebDriver and a virtual
-// display), and a Burmese font. Safe to run every time: each step is skipped when done.
+// display), and a Burmese font; for the release store's tests, Debian's redis-server. Safe to run every time:
+// each step is skipped when done.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -66,7 +67,18 @@ export function ensureChromium({ engines = false } = {}) {
   return CHROMIUM;
 }
 
+/** The Redis server the release store's jest tests start (tooling/release/redis-store.test.ts), from Debian. */
+export const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
+
+/** Installs Debian's redis-server with apt-get when it is missing; the tests fail, not skip, without it. */
+export function ensureRedis() {
+  if (!existsSync(REDIS_SERVER)) aptInstall(['redis-server']);
+  if (!existsSync(REDIS_SERVER)) throw new Error(`redis-server not found at ${REDIS_SERVER} after install`);
+  return REDIS_SERVER;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   installPackages();
   if (process.argv.includes('--browser')) ensureChromium({ engines: process.argv.includes('--engines') });
+  if (process.argv.includes('--redis')) ensureRedis();
 }

@@ -1,11 +1,11 @@
-// npm test: install what is missing (pnpm, packages, Debian's Chromium, Firefox ESR and WebKitGTK), then
+// npm test: install what is missing (pnpm, packages, Debian's Chromium, Firefox ESR and WebKitGTK, redis-server), then
 // typecheck, lint, the production build (both variants) and its syntax check against the browser floor, then
 // the Playwright suite against the production composition with every package's jest tests beside it.
 // Ends with one line "N passed, M failed" and a non-zero exit on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { FIREFOX, ensureChromium, installPackages, root } from './ensure.mjs';
+import { FIREFOX, ensureChromium, ensureRedis, installPackages, root } from './ensure.mjs';
 import { buildAll, buildApp } from './build.mjs';
 
 const results = path.join(root, 'test-results');
@@ -28,6 +28,8 @@ function step(name, command, args, env = {}) {
 
 installPackages();
 const chromium = ensureChromium({ engines: true });
+// The release store's jest tests run against a real redis-server.
+const redisServer = ensureRedis();
 
 if (step('typecheck', bin('tsc'), ['-p', 'tsconfig.json'])) passed++;
 else failed++;
@@ -52,7 +54,11 @@ console.log(`\n=== jest (every package), beside Playwright; its output: ${path.r
 const jestStarted = Date.now();
 const jestDone = new Promise((resolve) => {
   const out = openSync(jestLog, 'w');
-  const child = spawn(bin('jest'), ['--ci', '--maxWorkers=1', '--json', `--outputFile=${jestJson}`], { cwd: root, stdio: ['ignore', out, out] });
+  const child = spawn(bin('jest'), ['--ci', '--maxWorkers=1', '--json', `--outputFile=${jestJson}`], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, REDIS_SERVER_PATH: redisServer },
+  });
   child.on('close', (code) => resolve(code === 0));
   child.on('error', () => resolve(false));
 });
