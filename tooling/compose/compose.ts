@@ -9,6 +9,8 @@ import { createRemoteServer, listen, type Listening } from './static-server';
 import { createRemotePreloads } from './remote-preloads';
 import { createStore } from '../release/store';
 import { allManifests } from '../release/registry';
+import { DEFAULT_ROLLBACK_RULE, type RollbackRule } from '../release/rollback-rule';
+import { handleFieldReport } from './field-endpoint';
 
 export const root = path.resolve(__dirname, '../..');
 
@@ -31,6 +33,8 @@ export interface ComposeOptions {
   controlPort?: number;
   /** The site's public origin (default http://localhost:<hostPort>); remotes answer CORS for it. */
   publicOrigin?: string;
+  /** When field reports roll a canary back (default DEFAULT_ROLLBACK_RULE); false: never. */
+  rollbackRule?: RollbackRule | false;
   /** The address the host server binds (default 127.0.0.1; a container binds 0.0.0.0). */
   hostAddress?: string;
   /** Serve the remotes' dist folders too (default true); a host deployed alone (the Docker image) does not. */
@@ -78,7 +82,8 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
       preloadRemotes: !options.plain,
       registryFile,
       store,
-      // FIELD REPORTS: `fieldReport: handleFieldReport` (tooling/compose/field-endpoint.ts) goes here once merged.
+      // Field reports feed the figures per remote version, and the rollback rule after them (docs/field-reports.md).
+      fieldReport: (req, res, deps) => handleFieldReport(req, res, { ...deps, rule: options.rollbackRule ?? DEFAULT_ROLLBACK_RULE }),
       configFile: path.join(root, 'deploy/config.json'),
       apiTarget,
       publicOrigin: options.publicOrigin,

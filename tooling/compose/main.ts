@@ -1,7 +1,8 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { printWelcome, root, startComposition } from './compose';
 import { compositionOptions } from './main-options';
+import { historyFileOf } from '../release/file-store';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -9,11 +10,12 @@ const flag = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
-// --reset-registry starts from the checked-in registry (tests edit their working copy).
+// --reset-registry starts from the checked-in registry and no history (tests edit their working copy).
 const registry = flag('--registry');
 if (registry && args.includes('--reset-registry')) {
   mkdirSync(path.dirname(registry), { recursive: true });
   copyFileSync(path.join(root, 'deploy/remotes.json'), registry);
+  rmSync(historyFileOf(registry), { force: true });
 }
 
 startComposition(compositionOptions(args, process.env)).then(

@@ -60,7 +60,7 @@ describe('check-headers against the servers of the composition', () => {
   const useRemote = async (server: ReturnType<typeof createRemoteServer>) => {
     const remote = await listen(server, 0);
     open.push(remote);
-    writeFiles(path.dirname(registryFile), { 'remotes.json': JSON.stringify({ remotes: [{ name: 'games', manifest: `${remote.url}/1.0.0/mf-manifest.json` }] }) });
+    writeFiles(path.dirname(registryFile), { 'remotes.json': JSON.stringify({ remotes: [{ name: 'games', manifest: `${remote.url}/1.0.0/mf-manifest.json`, routes: [] }] }) });
     return remote;
   };
 
@@ -124,7 +124,7 @@ describe('check-headers against the servers of the composition', () => {
     const running = await startNginx(nginx!, (address) => nginxRemoteConfig({ remote: 'games', root: remoteDir, siteOrigins: [host.url], listen: address }));
     expect(running.syntax).toEqual({ ok: true, output: expect.any(String) });
     try {
-      writeFiles(path.dirname(registryFile), { 'remotes.json': JSON.stringify({ remotes: [{ name: 'games', manifest: `${running.url}/1.0.0/mf-manifest.json` }] }) });
+      writeFiles(path.dirname(registryFile), { 'remotes.json': JSON.stringify({ remotes: [{ name: 'games', manifest: `${running.url}/1.0.0/mf-manifest.json`, routes: [] }] }) });
       const { checked, differences } = await checkHeaders({ siteUrl: host.url });
       expect(differences).toEqual([]);
       expect(checked).toContain(`${running.url}/1.0.0/static/js/1049.70c8cdc1.js`);

@@ -33,7 +33,14 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+/**
+ * The verbs' tests stand the checker in (its own tests are check.test.ts): these releases are empty folders.
+ * One test below runs the real checker on such a folder.
+ */
+const passingCheck: CliDeps['checkRelease'] = async () => ({ ok: true, refusals: [], notes: ['checked by a stand-in'] });
+
 const deps = (extra: Partial<CliDeps> = {}): CliDeps => ({
+  checkRelease: passingCheck,
   root,
   cwd: root,
   env: { MC_RELEASE_BY: 'alice' },
@@ -52,7 +59,7 @@ describe('npm run release', () => {
     expect(await run('publish', 'cashier', '0.2.0')).toBe(0);
     expect(cashier()).toEqual({ name: 'cashier', manifest: manifest(3004, '0.2.0'), routes: ['/m/withdraw'] });
     expect(history()).toEqual([{ at: '2025-03-01T10:00:01.000Z', by: 'alice', remote: 'cashier', action: 'publish', from: '0.1.0', to: '0.2.0' }]);
-    expect(lines.out).toEqual(['  note: checker not merged yet', 'checked remote-cashier/dist/0.2.0: ok', expect.stringMatching(/^cashier: 0\.2\.0 is the stable release now \(was 0\.1\.0\)/)]);
+    expect(lines.out).toEqual(['  note: checked by a stand-in', 'checked remote-cashier/dist/0.2.0: ok', expect.stringMatching(/^cashier: 0\.2\.0 is the stable release now \(was 0\.1\.0\)/)]);
     // The other remotes are untouched.
     expect(registry().remotes[0]).toEqual(SEED.remotes[0]);
   });
@@ -130,6 +137,13 @@ describe('npm run release', () => {
     expect(code).toBe(1);
     expect(lines.out).toEqual(['  note: read 4 files']);
     expect(lines.err).toEqual(['refused: the checks refuse remote-cashier/dist/0.2.0:', '    - entry over budget', '    - needs kernel ^0.3.0']);
+    expect(cashier()).toEqual(SEED.remotes[1]);
+  });
+
+  it('with the real checker, refuses to publish a folder that is no release, and writes nothing', async () => {
+    const code = await main(['publish', 'cashier', '0.2.0'], deps({ checkRelease: undefined }));
+    expect(code).toBe(1);
+    expect(lines.err.join('\n')).toMatch(/mf-manifest\.json/);
     expect(cashier()).toEqual(SEED.remotes[1]);
   });
 
