@@ -74,7 +74,9 @@ export default defineConfig<{ floorApisOnly: boolean; engine: 'firefox' | 'webki
     command: `${path.join(root, 'node_modules/.bin/tsx')} tooling/compose/main.ts --control 3999 --registry ${REGISTRY_FILE} --reset-registry`,
     cwd: root,
     url: 'http://localhost:3000/config.json',
-    env: { [ADMIN_KEY_ENV]: simAdminKey },
+    // The release drill's canary sees a handful of visitors, not a day's traffic: the rollback rule's minimum
+    // number of canary sessions is lowered to match (docs/field-reports.md has the production default).
+    env: { [ADMIN_KEY_ENV]: simAdminKey, MC_ROLLBACK_MIN_SESSIONS: '4' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -32,6 +32,8 @@ export interface CheckResult {
 const root = path.resolve(__dirname, '../..');
 /** The checked-in JS budgets (brotli bytes per remote). */
 export const BUDGETS_FILE = path.join(root, 'deploy/release-budgets.json');
+/** A release folder's name (`1.4.0`, `0.1.1-next`): a version, as the release commands take it. */
+const RELEASE_FOLDER = /^\d+\.\d+\.\d+([-+][0-9A-Za-z.+-]*)?$/;
 /** Stands for the site's own origin ('self') when the policy is computed; a release's URLs are never on it. */
 const SITE = 'https://site.invalid';
 
@@ -228,8 +230,11 @@ async function checkRemote(input: CheckInput, refusals: string[], notes: string[
     if (problems.length) refusals.push(`${remote}: release.json is malformed (${problems.join('; ')}): ${rebuild}`);
     else contract = value;
   }
-  if (contract && manifest?.buildVersion && manifest.buildVersion !== contract.version) {
-    refusals.push(`${remote}: release.json is of version ${contract.version} and mf-manifest.json of ${manifest.buildVersion}: the folder mixes two builds; ${rebuild}`);
+  // The release's folder is its version on the remote's origin (`dist/<version>/`); the manifest's buildVersion
+  // is the package's version, not the release's, so the contract is compared with the folder.
+  const folder = path.basename(path.resolve(dir));
+  if (contract && RELEASE_FOLDER.test(folder) && folder !== contract.version) {
+    refusals.push(`${remote}: release.json is of version ${contract.version}, but the folder is ${folder}: it would be served as another release than it was built as; ${rebuild}`);
   }
 
   const preloadRead = await readJson(path.join(dir, 'route-preload.json'));
