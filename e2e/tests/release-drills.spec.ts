@@ -46,25 +46,42 @@ const history = (): HistoryEntry[] => {
   return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as HistoryEntry) : [];
 };
 
-/** The cashier version the site gives a new visitor (its own bucket cookie), from the registry resolved for it. */
-async function versionForNewVisitor(baseURL: string): Promise<string> {
+/** A new visitor's first answer from the site (a new bucket cookie): the cashier version chosen for it, and its cookies. */
+async function newVisitorChoice(baseURL: string) {
   const visitor = await playwrightRequest.newContext({ baseURL });
   try {
     const resolved = (await (await visitor.get('/remotes.json')).json()) as Registry;
-    return /\/([^/]+)\/mf-manifest\.json$/.exec(resolved.remotes.find((r) => r.name === 'cashier')!.manifest)![1]!;
+    const version = /\/([^/]+)\/mf-manifest\.json$/.exec(resolved.remotes.find((r) => r.name === 'cashier')!.manifest)![1]!;
+    return { version, cookies: (await visitor.storageState()).cookies };
   } finally {
     await visitor.dispose();
   }
 }
+const versionForNewVisitor = async (baseURL: string) => (await newVisitorChoice(baseURL)).version;
 
-/** A new visitor (new cookies: a new bucket) logged in as demo01 through the session `seed`, in a phone-sized page. */
-async function newVisitor(browser: Browser, baseURL: string, userAgent: string, seed: string): Promise<Page> {
+/** That visitor's phone: its cookies, logged in as demo01 through the session `seed`. */
+async function phoneOf(browser: Browser, baseURL: string, userAgent: string, seed: string, cookies: Cookies): Promise<Page> {
   const context = await browser.newContext({ baseURL, userAgent, viewport: { width: 375, height: 812 }, serviceWorkers: 'block', isMobile: true, hasTouch: true });
+  await context.addCookies(cookies);
   await context.addInitScript((session) => {
     sessionStorage.setItem('MC_SESSION_INFO', session);
     sessionStorage.setItem('NOTICE_POP', '1');
   }, seed);
   return context.newPage();
+}
+type Cookies = Awaited<ReturnType<typeof newVisitorChoice>>['cookies'];
+
+/** Opens the deposit screen; which cashier release ran it, and whether it showed the remote's fallback. */
+async function openDeposit(phone: Page) {
+  const entries: string[] = [];
+  phone.on('request', (r) => {
+    const match = /:3004\/([^/]+)\/remoteEntry\.js/.exec(r.url());
+    if (match) entries.push(match[1]!);
+  });
+  await phone.goto('/m/voucherCenter?lang=EN');
+  const fallback = phone.getByTestId('remote-fallback-cashier');
+  await expect(phone.getByLabel(/^Amount/).or(fallback)).toBeVisible();
+  return { version: entries[0], failed: (await fallback.count()) > 0 };
 }
 
 test.afterEach(async ({ request }) => {
@@ -91,60 +108,64 @@ test('a canary whose deposit screen throws reaches about half of new visitors an
   expect(cashierEntry().canary).toMatchObject({ percent: 50 });
   const started = Date.now();
 
-  // One login; each visitor below is a new phone with that session and no cookie of its own.
+  // One login; each phone below is a new visitor's with that session.
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home/);
   const seed = (await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO')))!;
   const userAgent = await page.evaluate(() => navigator.userAgent);
 
-  const served: Array<{ version: string; whileCanary: boolean }> = [];
-  let rolledBackAfter: number | null = null;
-  for (let i = 0; i < 20; i += 1) {
-    const whileCanary = cashierEntry().canary !== undefined;
-    const visitor = await newVisitor(browser, baseURL!, userAgent, seed);
-    const entries: string[] = [];
-    visitor.on('request', (r) => {
-      const match = /:3004\/([^/]+)\/remoteEntry\.js/.exec(r.url());
-      if (match) entries.push(match[1]!);
-    });
-    const reported = visitor.waitForRequest((r) => r.url().endsWith('/field-report'), { timeout: 15_000 }).catch(() => null);
-    await visitor.goto('/m/voucherCenter?lang=EN');
-    const fallback = visitor.getByTestId('remote-fallback-cashier');
-    await expect(visitor.getByLabel(/^Amount/).or(fallback)).toBeVisible();
-    const version = entries[0]!;
-    served.push({ version, whileCanary });
+  // New visitors arrive (about two a second) until the canary is gone, or 80 have come. The site chooses each
+  // one's version with its first answer; those it gives the canary open the deposit screen on a phone (the
+  // others' pages are the stable release the other journeys run).
+  const served: string[] = [];
+  let canaryPhones = 0;
+  /** The first canary visitor's page, left open on the fallback until the canary is gone. */
+  let stillOpen: Page | null = null;
+  while (cashierEntry().canary !== undefined && served.length < 80) {
+    const { version, cookies } = await newVisitorChoice(baseURL!);
+    served.push(version);
     if (version === '0.1.2-drill') {
-      // The broken screen: the remote's usual fallback, and a field report of it within seconds.
-      await expect(fallback).toBeVisible();
+      canaryPhones += 1;
+      const phone = await phoneOf(browser, baseURL!, userAgent, seed, cookies);
+      const reported = phone.waitForRequest((r) => r.url().endsWith('/field-report'), { timeout: 15_000 }).catch(() => null);
+      // The broken screen: the remote's usual fallback, on the canary's files, and a field report within seconds.
+      expect(await openDeposit(phone)).toEqual({ version: '0.1.2-drill', failed: true });
       expect(await reported, 'the canary visitor reported the error').not.toBeNull();
+      if (stillOpen) await phone.context().close();
+      else stillOpen = phone;
     } else {
       expect(version).toBe('0.1.0');
-      await expect(fallback).toHaveCount(0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    await visitor.context().close();
-    if (rolledBackAfter === null && cashierEntry().canary === undefined) rolledBackAfter = i + 1;
   }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`release drill: rolled back after ${served.length} visitors, ${canaryPhones} on the canary, ${seconds} s after publishing`);
+  // About half of the visitors while it ran got the canary, and it was rolled back within a bounded number of
+  // them: the rule's minimum sessions (4 here), plus those while the rule waited for its next turn (10 s).
+  expect(cashierEntry().canary).toBeUndefined();
+  expect(canaryPhones).toBeGreaterThanOrEqual(4);
+  expect(canaryPhones).toBeLessThanOrEqual(12);
+  expect(served.length - canaryPhones).toBeGreaterThanOrEqual(1);
 
-  const duringCanary = served.filter((s) => s.whileCanary);
-  const canaryVisits = duringCanary.filter((s) => s.version === '0.1.2-drill').length;
-  console.log(
-    `release drill: rolled back after ${rolledBackAfter} visitors (${canaryVisits} on the canary) in ${Math.round((Date.now() - started) / 1000)} s; served ${served.map((s) => s.version).join(', ')}`,
-  );
-  // About half of the visitors while it ran got the canary…
-  expect(canaryVisits).toBeGreaterThanOrEqual(1);
-  expect(duringCanary.length - canaryVisits).toBeGreaterThanOrEqual(1);
-  // …and it was rolled back within a bounded number of visits: the rule's minimum sessions, plus the visits
-  // while the rule waited for its next turn.
-  expect(rolledBackAfter).not.toBeNull();
-  expect(canaryVisits).toBeLessThanOrEqual(10);
-  // Every visitor after that got the stable version.
-  expect(served.filter((s) => !s.whileCanary).every((s) => s.version === '0.1.0')).toBe(true);
-  expect(await versionForNewVisitor(baseURL!)).toBe('0.1.0');
+  // The page left open on the canary's fallback: Retry asks the site again and gets the stable release.
+  const retried: string[] = [];
+  stillOpen!.on('request', (r) => retried.push(r.url()));
+  await stillOpen!.getByTestId('remote-fallback-cashier').getByRole('button', { name: 'Retry' }).click();
+  await expect(stillOpen!.getByLabel(/^Amount/)).toBeVisible();
+  expect(retried.some((u) => u.includes(':3004/0.1.0/remoteEntry.js'))).toBe(true);
+  await stillOpen!.context().close();
+
+  // Every visitor after that gets the stable version, and its deposit screen works.
+  const after = [];
+  for (let i = 0; i < 10; i += 1) after.push(await newVisitorChoice(baseURL!));
+  expect(after.map((v) => v.version)).toEqual(Array(10).fill('0.1.0'));
+  const phone = await phoneOf(browser, baseURL!, userAgent, seed, after[0]!.cookies);
+  expect(await openDeposit(phone)).toEqual({ version: '0.1.0', failed: false });
+  await phone.context().close();
   // The registry's history says what happened and why.
   expect(history().map((e) => e.action)).toEqual(['canary', 'auto-rollback']);
   expect(history()[1]).toMatchObject({ remote: 'cashier', by: 'field reports', reason: expect.stringMatching(/error rate/) });
-  const status = await run('status');
-  expect(status.output).toMatch(/auto-rollback/);
+  expect((await run('status')).output).toMatch(/auto-rollback/);
 });
 
 test('a good canary at 50 %, promoted: about half of new visitors get it, then every one does', async ({ page, baseURL }) => {
