@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { sim, gameTiles } from './support/platform';
+import { gameTiles, sim, skipNewsPopup } from './support/platform';
 
 test.describe('site modes', () => {
   test.afterEach(async ({ request }) => {
@@ -24,6 +24,8 @@ test.describe('site modes', () => {
   });
 
   test('normal mode again: the site works', async ({ page }) => {
+    // The latest-news popup is modal: it would hide the page's heading from the query below.
+    await skipNewsPopup(page);
     await page.goto('/m/home?lang=EN');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
   });
