@@ -46,20 +46,15 @@ try {
   failed++;
 }
 
-// jest runs beside Playwright, in two workers at a lower priority (nice 10): the browser, the composition and
-// the journeys' timing come first, and jest takes every moment they leave a core idle (a journey waiting on
-// a page, a timer, the network). Measured on two cores: one after the other, over 20 minutes; side by side at
-// equal priority with one jest worker, 21 (jest the last to end).
+// jest runs beside Playwright: Playwright's one worker (a browser, the composition) keeps about one of the
+// two cores busy, jest in one process the other. One after the other, the run took over 20 minutes.
 const jestJson = path.join(results, 'jest.json');
 const jestLog = path.join(results, 'jest.log');
 console.log(`\n=== jest (every package), beside Playwright; its output: ${path.relative(root, jestLog)}`);
 const jestStarted = Date.now();
 const jestDone = new Promise((resolve) => {
   const out = openSync(jestLog, 'w');
-  const jestArgs = [bin('jest'), '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`];
-  const niced = spawnSync('sh', ['-c', 'command -v nice'], { stdio: 'ignore' }).status === 0;
-  const [command, ...args] = niced ? ['nice', '-n', '10', ...jestArgs] : jestArgs;
-  const child = spawn(command, args, {
+  const child = spawn(bin('jest'), ['--ci', '--maxWorkers=1', '--json', `--outputFile=${jestJson}`], {
     cwd: root,
     stdio: ['ignore', out, out],
     env: { ...process.env, REDIS_SERVER_PATH: redisServer },
