@@ -146,6 +146,9 @@ const measureFrames = (page: Page, ms: number) =>
   }, ms);
 
 test('measure: frames per second and long tasks while the rain falls, CPU throttled 4×', async ({ page, request }, testInfo) => {
+  // A measurement, with no pass mark of its own (the machine is shared): run on demand with MC_MEASURE=1, so
+  // its 20 s of throttled animation stay out of every run's time (README "Tests").
+  test.skip(!process.env.MC_MEASURE, 'a measurement: MC_MEASURE=1 runs it');
   await loginAs(page, ACCOUNTS.agent, 'agent');
   await expect(page).toHaveURL(/\/m\/agent-home/);
   await page.goto('/m/redRain?lang=EN');
