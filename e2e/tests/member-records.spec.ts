@@ -77,7 +77,9 @@ test('betting record → order detail → cancel a lottery pick: its state chang
   for (let i = 0; i < count; i += 1) {
     await links.nth(i).click();
     await expect(page.getByRole('list', { name: 'Picks' })).toBeVisible();
-    if ((await page.getByRole('button', { name: /^Cancel pick / }).count()) > 0) break;
+    // The picks' cancel buttons come with the order's detail, a moment after the list: wait for them a while.
+    const cancellable = await page.getByRole('button', { name: /^Cancel pick / }).first().waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    if (cancellable) break;
     await page.getByRole('link', { name: 'Back to the betting record' }).click();
   }
   // Held by its id: once cancelled it no longer matches "has a cancel button".
