@@ -1,6 +1,6 @@
 // npm test: install what is missing (pnpm, packages, Debian's Chromium, Firefox ESR and WebKitGTK, redis-server), then
-// start every package's jest tests, and beside them typecheck, lint, the production build (both variants) and its
-// syntax check against the browser floor, then the Playwright suite against the production composition.
+// typecheck, lint, the production build (both variants) and its syntax check against the browser floor, then
+// the Playwright suite against the production composition with every package's jest tests beside it.
 // Ends with one line "N passed, M failed" and a non-zero exit on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -31,24 +31,6 @@ const chromium = ensureChromium({ engines: true });
 // The release store's jest tests run against a real redis-server.
 const redisServer = ensureRedis();
 
-// jest (one process) starts first and runs beside everything else: the typecheck and lint leave a core idle,
-// and Playwright's one worker (a browser, the composition) keeps about one of the two busy. One after the
-// other, the run took over 20 minutes; started after the build, jest ended up to 3 minutes after Playwright.
-const jestJson = path.join(results, 'jest.json');
-const jestLog = path.join(results, 'jest.log');
-console.log(`\n=== jest (every package), beside the steps below; its output: ${path.relative(root, jestLog)}`);
-const jestStarted = Date.now();
-const jestDone = new Promise((resolve) => {
-  const out = openSync(jestLog, 'w');
-  const child = spawn(bin('jest'), ['--ci', '--maxWorkers=1', '--json', `--outputFile=${jestJson}`], {
-    cwd: root,
-    stdio: ['ignore', out, out],
-    env: { ...process.env, REDIS_SERVER_PATH: redisServer },
-  });
-  child.on('close', (code) => resolve(code === 0));
-  child.on('error', () => resolve(false));
-});
-
 if (step('typecheck', bin('tsc'), ['-p', 'tsconfig.json'])) passed++;
 else failed++;
 if (step('lint', bin('eslint'), ['--max-warnings', '0', '.'])) passed++;
@@ -63,6 +45,23 @@ try {
   failures.push('build');
   failed++;
 }
+
+// jest runs beside Playwright: Playwright's one worker (a browser, the composition) keeps about one of the
+// two cores busy, jest in one process the other. One after the other, the run took over 20 minutes.
+const jestJson = path.join(results, 'jest.json');
+const jestLog = path.join(results, 'jest.log');
+console.log(`\n=== jest (every package), beside Playwright; its output: ${path.relative(root, jestLog)}`);
+const jestStarted = Date.now();
+const jestDone = new Promise((resolve) => {
+  const out = openSync(jestLog, 'w');
+  const child = spawn(bin('jest'), ['--ci', '--maxWorkers=1', '--json', `--outputFile=${jestJson}`], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, REDIS_SERVER_PATH: redisServer },
+  });
+  child.on('close', (code) => resolve(code === 0));
+  child.on('error', () => resolve(false));
+});
 
 if (!failures.includes('build')) {
   // Every shipped file against its build's browsers (.browserslistrc).
@@ -84,7 +83,7 @@ if (!failures.includes('build')) {
 }
 
 const jestOk = await jestDone;
-console.log(`\n=== jest (every package): ${jestOk ? 'ok' : 'FAILED'} (${((Date.now() - jestStarted) / 1000).toFixed(1)} s, beside the other steps)`);
+console.log(`\n=== jest (every package): ${jestOk ? 'ok' : 'FAILED'} (${((Date.now() - jestStarted) / 1000).toFixed(1)} s, beside Playwright)`);
 if (!jestOk) failures.push('jest (every package)');
 if (existsSync(jestJson)) {
   const report = JSON.parse(readFileSync(jestJson, 'utf8'));
