@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createReportLimiter, logField, type ReportLimiter } from './csp-reports';
+import { readBody } from './request-body';
 import { RESOURCE_POLICY } from './security-headers';
 import { applyRollbackRule, DEFAULT_ROLLBACK_RULE, type RollbackRule } from '../release/rollback-rule';
 import { versionOfManifest, type FieldSample, type HistoryEntry, type Registry, type ReleaseStore } from '../release/store-types';
@@ -162,39 +163,6 @@ function fromElsewhere(req: IncomingMessage, siteOrigin: string | undefined): bo
   } catch {
     return true;
   }
-}
-
-/** The body, or null when it is longer than `maxBytes` (answered 413 and not read further). */
-function readBody(req: IncomingMessage, res: ServerResponse, maxBytes: number): Promise<string | null> {
-  return new Promise((resolve) => {
-    const tooLarge = () => {
-      res.writeHead(413, { 'Content-Security-Policy': RESOURCE_POLICY, Connection: 'close' }).end();
-      req.resume();
-      resolve(null);
-    };
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBytes) return tooLarge();
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let over = false;
-    req.on('data', (chunk: Buffer) => {
-      if (over) return;
-      size += chunk.length;
-      if (size <= maxBytes) {
-        chunks.push(chunk);
-        return;
-      }
-      over = true;
-      chunks.length = 0;
-      tooLarge();
-    });
-    req.on('end', () => {
-      if (!over) resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    req.on('error', () => {
-      if (!over) resolve(null);
-    });
-  });
 }
 
 const answer = (res: ServerResponse, status: number, headers: Record<string, string> = {}) => {

@@ -6,6 +6,7 @@ import type { TLSSocket } from 'node:tls';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { withBootData, type BootData } from './boot-data';
+import { readBody } from './request-body';
 import { createRemotePreloads, type RemotePreloads } from './remote-preloads';
 import { cacheControlFor, notFound, pickEncoding, resolveInside, sendFile } from './static-server';
 import { readOpenSettings, settingsElement, splitAtBodyEnd } from './page-settings';
@@ -105,27 +106,12 @@ export function jsonReader<T>(file: string): () => T | null {
 }
 
 /**
- * A report's body, read only up to `maxBytes`: `done(null)` for one that is longer (answered 413, and not read
- * further) or broken.
+ * A report's body, read only up to `maxBytes`, parsed: `done(null)` for a broken one. A longer one is answered
+ * 413 by `readBody`, and `done` is not called.
  */
 function readReport(req: IncomingMessage, res: ServerResponse, limits: CspReportLimits, done: (report: CspReport | null) => void): void {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let over = false;
-  req.on('data', (chunk: Buffer) => {
-    if (over) return;
-    size += chunk.length;
-    if (size <= limits.maxBytes) {
-      chunks.push(chunk);
-      return;
-    }
-    over = true;
-    chunks.length = 0;
-    res.writeHead(413, { 'Content-Security-Policy': RESOURCE_POLICY, Connection: 'close' }).end();
-  });
-  req.on('end', () => {
-    if (over) return;
-    done(parseReport(Buffer.concat(chunks).toString('utf8'), limits));
+  void readBody(req, res, limits.maxBytes).then((text) => {
+    if (text !== null) done(parseReport(text, limits));
   });
 }
 
