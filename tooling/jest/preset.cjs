@@ -2,6 +2,11 @@
 const path = require('node:path');
 const { MYANMAR_TOOLS_SOURCES } = require('../webpack/myanmar-tools-loader.cjs');
 
+// platform-sim hashes passwords with scrypt at a production work factor; every test file seeds the demo
+// accounts and logs in, which cost the suite minutes of CPU. Tests hash at a lower factor (still salted scrypt;
+// a hash carries its parameters). Workers inherit this from the process that read the config.
+process.env.MC_SIM_SCRYPT_N ??= '1024';
+
 function jestConfig(dir, { environment = 'jsdom', setup = [], roots = ['src'] } = {}) {
   return {
     displayName: path.basename(dir),

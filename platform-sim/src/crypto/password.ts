@@ -10,7 +10,10 @@ export interface PasswordHash {
   readonly hash: string;
 }
 
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+// scrypt's work factor. The test run lowers it (MC_SIM_SCRYPT_N, set by the jest preset): hundreds of test files
+// each seed the demo accounts and log in, and at the production cost the hashing alone took minutes of CPU. A
+// stored hash carries its own parameters, so a check always uses the cost its hash was made with.
+const PARAMS = { N: Number(process.env.MC_SIM_SCRYPT_N) || 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 export function hashPassword(password: string): PasswordHash {
