@@ -15,16 +15,29 @@ const simAdminKey = (process.env[ADMIN_KEY_ENV] ||= createAdminKey());
 
 /** Debian's Chromium (Playwright's own browser downloads are not reachable here). */
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * An iPhone at 375×812, on a current iOS (the modern build); `devices['iPhone 13']` says iOS 15.0, below the
  * modern build's floor (.browserslistrc), which would give every journey the legacy build.
  */
 const { defaultBrowserType: _, ...iPhone } = devices['iPhone 13'];
-const currentIPhone = { ...iPhone, userAgent: iPhone.userAgent.replace('OS 15_0', 'OS 17_0').replace('Version/15.0', 'Version/17.0') };
+const currentIPhone = {
+  ...iPhone,
+  userAgent: iPhone.userAgent.replace('OS 15_0', 'OS 17_0').replace('Version/15.0', 'Version/17.0'),
+};
 /** The floor on Android: a WebView of Chrome 70 (.browserslistrc [legacy]). */
-const androidWebView70 = 'Mozilla/5.0 (Linux; Android 8.1.0; SM-J260F Build/M1AJB; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/70.0.3538.110 Mobile Safari/537.36';
+const androidWebView70 =
+  'Mozilla/5.0 (Linux; Android 8.1.0; SM-J260F Build/M1AJB; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/70.0.3538.110 Mobile Safari/537.36';
 /** The journeys the other engines and the legacy build run (the Chromium project has them in detail elsewhere). */
 const ENGINE_SPECS = /(core-journeys|browser-floor|other-engines)\.spec\.ts$/;
 /** axe over every route: minutes long, run on its own by `npm run test:a11y` (README "Tests"). */
@@ -61,14 +74,29 @@ export default defineConfig<{ floorApisOnly: boolean; engine: 'firefox' | 'webki
       // The legacy build, in Chromium posing as the floor's Android WebView with the floor's APIs missing.
       name: 'old-engines',
       testMatch: /(core-journeys|browser-floor)\.spec\.ts$/,
-      use: { browserName: 'chromium', userAgent: androidWebView70, floorApisOnly: true, launchOptions: { executablePath: chromium, args: chromiumArgs } },
+      use: {
+        browserName: 'chromium',
+        userAgent: androidWebView70,
+        floorApisOnly: true,
+        launchOptions: { executablePath: chromium, args: chromiumArgs },
+      },
     },
     // Only when asked for (`npm run test:a11y` sets MC_A11Y_SWEEP): `npm test` runs every project it sees.
     ...(process.env.MC_A11Y_SWEEP
-      ? [{ name: 'a11y-sweep', testMatch: SWEEP_SPEC, use: { browserName: 'chromium' as const, launchOptions: { executablePath: chromium, args: chromiumArgs } } }]
+      ? [
+          {
+            name: 'a11y-sweep',
+            testMatch: SWEEP_SPEC,
+            use: { browserName: 'chromium' as const, launchOptions: { executablePath: chromium, args: chromiumArgs } },
+          },
+        ]
       : []),
     // Gecko and WebKit (Debian's Firefox ESR and WebKitGTK), through WebDriver: other-engines.spec.ts.
-    ...(['firefox', 'webkit'] as const).map((engine) => ({ name: engine, testMatch: /other-engines\.spec\.ts$/, use: { engine } })),
+    ...(['firefox', 'webkit'] as const).map((engine) => ({
+      name: engine,
+      testMatch: /other-engines\.spec\.ts$/,
+      use: { engine },
+    })),
   ],
   webServer: {
     command: `${path.join(root, 'node_modules/.bin/tsx')} tooling/compose/main.ts --control 3999 --registry ${REGISTRY_FILE} --reset-registry`,

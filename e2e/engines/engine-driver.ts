@@ -29,7 +29,10 @@ export type Engine = 'firefox' | 'webkit';
 
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
-const MINIBROWSER = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.0/MiniBrowser'].find(existsSync);
+const MINIBROWSER = [
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.0/MiniBrowser',
+].find(existsSync);
 
 /** Whether this machine has the engine (npm test installs both; a bare machine skips with the reason). */
 export function engineMissing(engine: Engine): string | null {
@@ -52,18 +55,26 @@ async function until_<T>(read: () => Promise<T | undefined>, timeoutMs: number, 
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (${String(last)})` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (${String(last)})` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-const matches = (text: string, expected: RegExp | string) => (typeof expected === 'string' ? text === expected : expected.test(text));
+const matches = (text: string, expected: RegExp | string) =>
+  typeof expected === 'string' ? text === expected : expected.test(text);
 
 export async function firefoxDriver(): Promise<EngineDriver> {
-  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, protocol: 'webDriverBiDi' });
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    protocol: 'webDriverBiDi',
+  });
   const page: Page = await browser.newPage();
   await page.setViewport(VIEWPORT);
-  const handle = (xpath: string, timeout = DEFAULT_TIMEOUT) => page.waitForSelector(`::-p-xpath(${xpath})`, { visible: true, timeout });
+  const handle = (xpath: string, timeout = DEFAULT_TIMEOUT) =>
+    page.waitForSelector(`::-p-xpath(${xpath})`, { visible: true, timeout });
   return {
     name: 'firefox',
     goto: async (url) => void (await page.goto(url)),
@@ -76,10 +87,14 @@ export async function firefoxDriver(): Promise<EngineDriver> {
       await field.type(text);
     },
     waitForText: (xpath, expected, timeout = DEFAULT_TIMEOUT) =>
-      until_(async () => {
-        const text = (await page.$eval(`::-p-xpath(${xpath})`, (el) => el.textContent ?? '')).trim();
-        return matches(text, expected) ? text : undefined;
-      }, timeout, `${xpath} to read ${String(expected)}`),
+      until_(
+        async () => {
+          const text = (await page.$eval(`::-p-xpath(${xpath})`, (el) => el.textContent ?? '')).trim();
+          return matches(text, expected) ? text : undefined;
+        },
+        timeout,
+        `${xpath} to read ${String(expected)}`,
+      ),
     evaluate: <T>(script: string) => page.evaluate(script) as Promise<T>,
     close: () => browser.close(),
   };
@@ -118,7 +133,10 @@ async function virtualDisplay(): Promise<{ display: string; stop: () => Promise<
 export async function webkitDriver(): Promise<EngineDriver> {
   const screen = await virtualDisplay();
   const port = await freePort();
-  const server = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: screen.display }, stdio: 'ignore' });
+  const server = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: screen.display },
+    stdio: 'ignore',
+  });
   const shutDown = async () => {
     await stopped(server);
     await screen.stop();
@@ -128,7 +146,10 @@ export async function webkitDriver(): Promise<EngineDriver> {
       () =>
         new Builder()
           .usingServer(`http://127.0.0.1:${port}`)
-          .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
+          .withCapabilities({
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          })
           .build(),
       10_000,
       'WebKitWebDriver',
@@ -153,10 +174,14 @@ export async function webkitDriver(): Promise<EngineDriver> {
         await field.sendKeys(text);
       },
       waitForText: (xpath, expected, timeout = DEFAULT_TIMEOUT) =>
-        until_(async () => {
-          const text = (await driver.findElement(By.xpath(xpath)).getText()).trim();
-          return matches(text, expected) ? text : undefined;
-        }, timeout, `${xpath} to read ${String(expected)}`),
+        until_(
+          async () => {
+            const text = (await driver.findElement(By.xpath(xpath)).getText()).trim();
+            return matches(text, expected) ? text : undefined;
+          },
+          timeout,
+          `${xpath} to read ${String(expected)}`,
+        ),
       evaluate: <T>(script: string) => driver.executeScript(`return (${script})`) as Promise<T>,
       close: async () => {
         await driver.quit().catch(() => undefined);

@@ -16,7 +16,8 @@ type Lang = 'EN' | 'MY';
 const registry = JSON.parse(readFileSync(path.resolve(__dirname, '../../deploy/remotes.json'), 'utf8')) as {
   remotes: Array<{ name: string; routes: string[] }>;
 };
-const routesOf = (...names: string[]) => registry.remotes.filter((r) => names.includes(r.name)).flatMap((r) => r.routes);
+const routesOf = (...names: string[]) =>
+  registry.remotes.filter((r) => names.includes(r.name)).flatMap((r) => r.routes);
 /** The host's own pages besides the remotes' (home; maintenance shows only when the platform says so). */
 const HOST = ['/m/home'];
 
@@ -33,21 +34,37 @@ async function navigate(page: Page, to: string) {
 }
 
 /** Waits until the screen has rendered its content (its title, no skeleton, no remote fallback), then runs axe. */
-async function sweep(page: Page, paths: readonly string[], who: string, lang: Lang, found: string[], seen: Set<string>) {
+async function sweep(
+  page: Page,
+  paths: readonly string[],
+  who: string,
+  lang: Lang,
+  found: string[],
+  seen: Set<string>,
+) {
   for (const route of paths) {
     await navigate(page, route);
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page).not.toHaveTitle(/^MC$/);
     await expect(page.getByTestId(/^remote-fallback-/)).toHaveCount(0);
     // Data still on its way is not what a person reads: wait for it, but a screen that stays busy is checked as it is.
-    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+    await page
+      .locator('[aria-busy="true"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .catch(() => undefined);
     // A guarded route a guest cannot open lands on the login page: checked once.
     const landed = `${new URL(page.url()).pathname} ${lang}`;
     if (seen.has(landed)) continue;
     seen.add(landed);
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
     for (const v of violations) {
-      found.push(`${who} ${route} ${lang}: ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      found.push(
+        `${who} ${route} ${lang}: ${v.id} (${v.nodes.length}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+      );
     }
   }
 }

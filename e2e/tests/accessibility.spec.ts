@@ -19,7 +19,13 @@ async function violationsOf(page: Page, path: string, lang: 'EN' | 'MY'): Promis
   await expect(page).not.toHaveTitle(/^MC$/);
   await expect(page.getByTestId(/^remote-fallback-/)).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return violations.map((v) => `${path} ${lang}: ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return violations.map(
+    (v) =>
+      `${path} ${lang}: ${v.id} (${v.nodes.length}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 // A page of each part of the site (host, games, cashier, member, agent) for each kind of visitor, in EN and MY.
@@ -28,7 +34,10 @@ test('no WCAG 2.1 A/AA violation on the pages of guests, members and agents, in 
   test.setTimeout(180_000);
   await skipNewsPopup(page);
   const found: string[] = [];
-  found.push(...(await violationsOf(page, '/m/home', 'EN')), ...(await violationsOf(page, '/m/gameList?gameType=RNG', 'EN')));
+  found.push(
+    ...(await violationsOf(page, '/m/home', 'EN')),
+    ...(await violationsOf(page, '/m/gameList?gameType=RNG', 'EN')),
+  );
   found.push(...(await violationsOf(page, '/m/home', 'MY')));
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home/);
@@ -59,7 +68,9 @@ test('text at 200 %: home, the member centre and deposit reflow without scrollin
       await expect(page.getByRole('main')).toHaveCount(1);
       await expect(page).not.toHaveTitle(/^MC$/);
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} ${lang} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
     }
   }

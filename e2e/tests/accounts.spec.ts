@@ -80,10 +80,15 @@ test('free play, then a real-account-only page', async ({ page }) => {
   await expect(page.getByTestId('header-name')).toHaveText(/^TRIAL_/);
   expect(await page.evaluate(() => sessionStorage.getItem('trialName'))).toMatch(/^TRIAL_/);
   await page.goto('/m/withdrawReport?lang=EN');
-  await expect(page.getByTestId('real-account-only')).toContainText('Please login an actual account to use this function');
+  await expect(page.getByTestId('real-account-only')).toContainText(
+    'Please login an actual account to use this function',
+  );
 });
 
-test('register by username → logged in → change password → sign out → log in with the new password', async ({ page, request }) => {
+test('register by username → logged in → change password → sign out → log in with the new password', async ({
+  page,
+  request,
+}) => {
   const username = `e2e${Date.now() % 1_000_000}`;
   await page.goto('/m/register?lang=EN');
   await page.getByRole('tab', { name: 'Username' }).click();

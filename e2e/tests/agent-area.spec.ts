@@ -11,12 +11,23 @@ function money(amount: string): string {
 }
 
 /** The value shown under a figure's label on the team overview. */
-const figure = (page: Page, label: string) => page.locator('.agt-overview__item', { has: page.getByText(label, { exact: true }) }).getByRole('definition');
+const figure = (page: Page, label: string) =>
+  page.locator('.agt-overview__item', { has: page.getByText(label, { exact: true }) }).getByRole('definition');
 
 const kpiAnswer = (page: Page, group: 'a' | 'b' | 'c', start?: string) =>
-  page.waitForResponse((r: Response) => r.url().includes(`/wps/agent/kpi/${group}?`) && (start === undefined || r.url().includes(`startDate=${start}`)) && r.ok());
+  page.waitForResponse(
+    (r: Response) =>
+      r.url().includes(`/wps/agent/kpi/${group}?`) &&
+      (start === undefined || r.url().includes(`startDate=${start}`)) &&
+      r.ok(),
+  );
 
-async function expectFigures(page: Page, a: Record<string, unknown>, b: Record<string, string>, c: Record<string, string>) {
+async function expectFigures(
+  page: Page,
+  a: Record<string, unknown>,
+  b: Record<string, string>,
+  c: Record<string, string>,
+) {
   await expect(figure(page, 'Registrations')).toHaveText(String(a.registrations));
   await expect(figure(page, 'Logged in')).toHaveText(String(a.logins));
   await expect(figure(page, 'Team members')).toHaveText(String(a.teamSize));
@@ -32,7 +43,9 @@ test.describe('agent area', () => {
     await sim.reset(request);
   });
 
-  test('agent01: team overview by range, the API’s figures; an announcement read clears the badge; the transaction record returns to the agent home', async ({ page }) => {
+  test('agent01: team overview by range, the API’s figures; an announcement read clears the badge; the transaction record returns to the agent home', async ({
+    page,
+  }) => {
     await skipNewsPopup(page);
     await loginAs(page, ACCOUNTS.agent, 'agent');
     await expect(page).toHaveURL(/\/m\/agent-home/);
@@ -86,7 +99,10 @@ test.describe('agent area', () => {
     const dialog = page.getByRole('dialog', { name: 'Agent account security check' });
     await expect(dialog.getByText('updated terms')).toBeVisible();
     // The hostile content ran nothing.
-    await dialog.getByText('Read more').click().catch(() => undefined);
+    await dialog
+      .getByText('Read more')
+      .click()
+      .catch(() => undefined);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     // The open dialog hides the page behind it (modal); closed, the badge already counts one fewer.
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -95,15 +111,18 @@ test.describe('agent area', () => {
 
     // The agent home's transaction record (member remote) and its back arrow to the agent home.
     await page.goto('/m/agent?lang=EN');
-    await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('link', { name: 'Transaction record' }).click();
+    await page
+      .getByRole('navigation', { name: 'Agent menu' })
+      .getByRole('link', { name: 'Transaction record' })
+      .click();
     await expect(page).toHaveURL(/\/m\/transaction\/record\?types=A/);
     await expect(page.getByRole('heading', { level: 1, name: 'Transaction record' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/m\/agent$/);
     // The read announcement stayed read (the platform keeps it).
-    await expect(page.getByRole('navigation', { name: 'Agent shortcuts' }).getByRole('link', { name: /^Announcements/ })).toHaveAccessibleName(
-      before - 1 > 0 ? new RegExp(`^Announcements ?, ${before - 1} unread$`) : 'Announcements',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Agent shortcuts' }).getByRole('link', { name: /^Announcements/ }),
+    ).toHaveAccessibleName(before - 1 > 0 ? new RegExp(`^Announcements ?, ${before - 1} unread$`) : 'Announcements');
   });
 
   test('a type-4 member and a guest are sent to /m/home from the agent pages', async ({ page }) => {
@@ -120,7 +139,10 @@ test.describe('agent area', () => {
     }
   });
 
-  test('the agent remote down: its region shows the fallback, the rest of the site works, Retry recovers', async ({ page, request }) => {
+  test('the agent remote down: its region shows the fallback, the rest of the site works, Retry recovers', async ({
+    page,
+    request,
+  }) => {
     await skipNewsPopup(page);
     // Down before the tab loads anything of it (home loads the agent's contract prompts for an agent).
     await remoteServer(request, 'agent', 'stop');

@@ -14,7 +14,9 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-test('agent01 accepts the daily salary contract from the home prompt; the platform stops asking, also in a new session', async ({ page }) => {
+test('agent01 accepts the daily salary contract from the home prompt; the platform stops asking, also in a new session', async ({
+  page,
+}) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.agent, 'agent');
   await expect(page).toHaveURL(/\/m\/agent-home/);
@@ -58,7 +60,9 @@ test('agent01 accepts the daily salary contract from the home prompt; the platfo
   }
 });
 
-test("agent01 opens the dividend page from the agent footer: the current period's tier and amount as the platform computed them", async ({ page }) => {
+test("agent01 opens the dividend page from the agent footer: the current period's tier and amount as the platform computed them", async ({
+  page,
+}) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.agent, 'agent');
   await expect(page).toHaveURL(/\/m\/agent-home/);

@@ -13,7 +13,12 @@ test.afterEach(async ({ request }) => {
 test('every agent menu and footer entry opens a working screen for agent01', async ({ page, request }) => {
   test.setTimeout(180_000);
   // No contract prompt over the menu: this journey is about the pages.
-  await sim.post(request, '/__sim/contracts', { username: ACCOUNTS.agent.username, dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 });
+  await sim.post(request, '/__sim/contracts', {
+    username: ACCOUNTS.agent.username,
+    dailysalreqtype: 0,
+    divtypecompperiodreq: 0,
+    contracthoursalreq: 0,
+  });
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.agent, 'agent');
   await expect(page).toHaveURL(/\/m\/agent-home/);
@@ -23,7 +28,10 @@ test('every agent menu and footer entry opens a working screen for agent01', asy
   await expect(menu.getByRole('link', { name: /^Team overview/ })).toBeVisible();
   await expect(footer.getByRole('link', { name: /^Dividend/ })).toBeVisible();
   const read = (nav: typeof menu) => visibleLinks(nav.getByRole('link'));
-  const entries = [...(await read(menu)).map((e) => ({ ...e, nav: 'menu' as const })), ...(await read(footer)).map((e) => ({ ...e, nav: 'footer' as const }))];
+  const entries = [
+    ...(await read(menu)).map((e) => ({ ...e, nav: 'menu' as const })),
+    ...(await read(footer)).map((e) => ({ ...e, nav: 'footer' as const })),
+  ];
   expect(entries.filter((e) => e.nav === 'menu')).toHaveLength(11);
   expect(entries.filter((e) => e.nav === 'footer')).toHaveLength(4);
   for (const entry of entries) {

@@ -5,7 +5,10 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-test('agent01 opens an account (a taken name is refused under the field), finds it in the team, and manages an invitation link with its QR code', async ({ page, request }) => {
+test('agent01 opens an account (a taken name is refused under the field), finds it in the team, and manages an invitation link with its QR code', async ({
+  page,
+  request,
+}) => {
   await loginAs(page, ACCOUNTS.agent, 'agent');
   await expect(page).toHaveURL(/\/m\/agent-home/);
   await page.evaluate(() => sessionStorage.setItem('NOTICE_POP', '1'));
@@ -40,7 +43,10 @@ test('agent01 opens an account (a taken name is refused under the field), finds 
   const results = page.getByRole('list', { name: 'Results for “e2edown01”' }).getByRole('listitem');
   await expect(results).toHaveCount(1);
   await expect(results.first()).toContainText('e2edown01');
-  const downlines = (await sim.get(request, '/__sim/direct-downlines', { agent: 'agent01' })) as { username: string; type: number }[];
+  const downlines = (await sim.get(request, '/__sim/direct-downlines', { agent: 'agent01' })) as {
+    username: string;
+    type: number;
+  }[];
   expect(downlines[0]).toMatchObject({ username: 'e2edown01', type: 0 });
 
   // Invitation links: create one for sub-agents, see its QR code, delete it after confirming.

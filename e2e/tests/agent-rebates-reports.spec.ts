@@ -9,14 +9,20 @@ test.afterEach(async ({ request }) => {
 
 /** "-1,234.50" → cents, exactly. */
 const cents = (text: string): number => Number(text.trim().replace(/,/g, '').replace('.', ''));
-const sessionToken = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token ?? '');
+const sessionToken = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token ?? '',
+  );
 
 async function openAgentMenuEntry(page: Page, name: string) {
   await page.goto('/m/agent?lang=EN');
   await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('link', { name }).click();
 }
 
-test('rebate settings: a downline rate above the agent’s own is refused by the form and by the platform; a valid one is saved and sticks', async ({ page, request }) => {
+test('rebate settings: a downline rate above the agent’s own is refused by the form and by the platform; a valid one is saved and sticks', async ({
+  page,
+  request,
+}) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.agent, 'agent');
   await expect(page).toHaveURL(/\/m\/agent/);
@@ -48,8 +54,17 @@ test('rebate settings: a downline rate above the agent’s own is refused by the
   const token = await sessionToken(page);
   expect(token).not.toBe('');
   const rates = { SPORTS: '1.60', LIVE: '0.60', RNG: '1.00', FISH: '1.00', PVP: '0.50', LOTT: '5.00', INHOUSE: '0.50' };
-  const refused = await (await request.post('/wps/agent/updateDownlineRebates', { headers: { Token: token }, data: { username: 'demo01', rates } })).json();
-  expect(refused).toMatchObject({ success: false, code: 'rebate.above.ceiling', value: { category: 'SPORTS', ceiling: '1.50' } });
+  const refused = await (
+    await request.post('/wps/agent/updateDownlineRebates', {
+      headers: { Token: token },
+      data: { username: 'demo01', rates },
+    })
+  ).json();
+  expect(refused).toMatchObject({
+    success: false,
+    code: 'rebate.above.ceiling',
+    value: { category: 'SPORTS', ceiling: '1.50' },
+  });
 
   // A valid rate: saved, said so, and still there after a reload and for the platform.
   await sports.fill('1.2');
@@ -59,11 +74,16 @@ test('rebate settings: a downline rate above the agent’s own is refused by the
   expect(posts).toHaveLength(1);
   await page.reload();
   await expect(page.getByRole('textbox', { name: /^Sports/ })).toHaveValue('1.20');
-  const saved = await (await request.get('/wps/agent/rebates', { headers: { Token: token }, params: { username: 'demo01' } })).json();
+  const saved = await (
+    await request.get('/wps/agent/rebates', { headers: { Token: token }, params: { username: 'demo01' } })
+  ).json();
   expect(saved.value.own.SPORTS).toBe('1.20');
 });
 
-test('team profit and loss: for a range, the totals equal the sum of every member’s row, and what the platform adds up', async ({ page, request }) => {
+test('team profit and loss: for a range, the totals equal the sum of every member’s row, and what the platform adds up', async ({
+  page,
+  request,
+}) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.agent, 'agent');
   await expect(page).toHaveURL(/\/m\/agent/);
@@ -92,7 +112,13 @@ test('team profit and loss: for a range, the totals equal the sum of every membe
     for (const text of await rows.locator(`dt:text-is("${label}") + dd`).allTextContents()) total += cents(text);
     return total;
   };
-  for (const [label, id] of [['Profit', 'profit'], ['Deposits', 'deposits'], ['Bets', 'bets'], ['Valid bets', 'validBets'], ['Payouts', 'payouts']] as const) {
+  for (const [label, id] of [
+    ['Profit', 'profit'],
+    ['Deposits', 'deposits'],
+    ['Bets', 'bets'],
+    ['Valid bets', 'validBets'],
+    ['Payouts', 'payouts'],
+  ] as const) {
     const shown = cents((await page.getByTestId(`records-total-${id}`).textContent()) ?? '');
     expect(await figure(label), label).toBe(shown);
   }
@@ -100,7 +126,14 @@ test('team profit and loss: for a range, the totals equal the sum of every membe
   // The same totals from the platform for that range.
   const url = new URL(page.url());
   const token = await sessionToken(page);
-  const answer = await (await request.get('/wps/agent/team/pnl', { headers: { Token: token }, params: { startDate: url.searchParams.get('start')!, endDate: url.searchParams.get('end')!, pageSize: '100' } })).json();
+  const answer = await (
+    await request.get('/wps/agent/team/pnl', {
+      headers: { Token: token },
+      params: { startDate: url.searchParams.get('start')!, endDate: url.searchParams.get('end')!, pageSize: '100' },
+    })
+  ).json();
   expect(answer.value.summary.members).toBe(count);
-  expect(cents((await page.getByTestId('records-total-profit').textContent()) ?? '')).toBe(cents(answer.value.summary.profit));
+  expect(cents((await page.getByTestId('records-total-profit').textContent()) ?? '')).toBe(
+    cents(answer.value.summary.profit),
+  );
 });

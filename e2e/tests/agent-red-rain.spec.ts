@@ -1,17 +1,27 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ACCOUNTS, loginAs, sim } from './support/platform';
 
-interface LedgerEntry { type: string; amount: string; orderNo?: string }
-interface Ledger { sumBalance: string; entries: LedgerEntry[] }
+interface LedgerEntry {
+  type: string;
+  amount: string;
+  orderNo?: string;
+}
+interface Ledger {
+  sumBalance: string;
+  entries: LedgerEntry[];
+}
 
 const cents = (amount: string): number => {
   const [units = '0', fraction = '0'] = amount.replace(/,/g, '').split('.');
   return Number(units) * 100 + Number(fraction.padEnd(2, '0'));
 };
-const ledger = (request: APIRequestContext): Promise<Ledger> => sim.get(request, '/__sim/ledger', { username: ACCOUNTS.agent.username });
+const ledger = (request: APIRequestContext): Promise<Ledger> =>
+  sim.get(request, '/__sim/ledger', { username: ACCOUNTS.agent.username });
 /** What the platform credited for one rain: its REWARD entries (order number `<eventId>-<n>`). */
 const creditedFor = (entries: LedgerEntry[], eventId: string) =>
-  entries.filter((e) => e.type === 'REWARD' && e.orderNo?.startsWith(`${eventId}-`)).reduce((sum, e) => sum + cents(e.amount), 0);
+  entries
+    .filter((e) => e.type === 'REWARD' && e.orderNo?.startsWith(`${eventId}-`))
+    .reduce((sum, e) => sum + cents(e.amount), 0);
 const startRain = async (request: APIRequestContext, body: Record<string, unknown>): Promise<string> =>
   (await (await sim.post(request, '/__sim/redrain', body)).json()).value.eventId;
 
@@ -25,21 +35,29 @@ const opened = (page: Page) => page.getByTestId('redrain-opened');
 async function tapFallingEnvelope(page: Page, count: number): Promise<void> {
   const expected = `Opened ${count} of 10`;
   await expect
-    .poll(async () => {
-      if ((await opened(page).textContent()) === expected) return true;
-      const point = await page.evaluate(() => {
-        const field = document.querySelector('[data-testid="redrain-field"]')!.getBoundingClientRect();
-        for (const button of document.querySelectorAll<HTMLButtonElement>('[data-testid="redrain-field"] button:not(.is-caught)')) {
-          const box = button.getBoundingClientRect();
-          if (box.top > field.top + 10 && box.bottom < field.bottom - 80) return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-        }
-        return null;
-      });
-      if (point) await page.touchscreen.tap(point.x, point.y);
-      // The answer takes a moment; only then is it safe to decide whether to tap again.
-      await expect(opened(page)).toHaveText(expected, { timeout: 1_500 }).catch(() => undefined);
-      return (await opened(page).textContent()) === expected;
-    }, { intervals: [50], timeout: 10_000 })
+    .poll(
+      async () => {
+        if ((await opened(page).textContent()) === expected) return true;
+        const point = await page.evaluate(() => {
+          const field = document.querySelector('[data-testid="redrain-field"]')!.getBoundingClientRect();
+          for (const button of document.querySelectorAll<HTMLButtonElement>(
+            '[data-testid="redrain-field"] button:not(.is-caught)',
+          )) {
+            const box = button.getBoundingClientRect();
+            if (box.top > field.top + 10 && box.bottom < field.bottom - 80)
+              return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+          }
+          return null;
+        });
+        if (point) await page.touchscreen.tap(point.x, point.y);
+        // The answer takes a moment; only then is it safe to decide whether to tap again.
+        await expect(opened(page))
+          .toHaveText(expected, { timeout: 1_500 })
+          .catch(() => undefined);
+        return (await opened(page).textContent()) === expected;
+      },
+      { intervals: [50], timeout: 10_000 },
+    )
     .toBe(true);
 }
 
@@ -57,7 +75,10 @@ async function awayFromScheduledRain(): Promise<void> {
   while (near()) await new Promise((resolve) => setTimeout(resolve, 5_000));
 }
 
-test('agent01: countdown and rules outside a rain; a rain started by the admin call falls, taps are credited exactly', async ({ page, request }) => {
+test('agent01: countdown and rules outside a rain; a rain started by the admin call falls, taps are credited exactly', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await awayFromScheduledRain();
   await loginAs(page, ACCOUNTS.agent, 'agent');
@@ -110,7 +131,9 @@ test.describe('with reduced motion', () => {
     await expect(opened(page)).toHaveText('Opened 2 of 10');
     const after = await ledger(request);
     expect(cents(after.sumBalance) - cents(before.sumBalance)).toBe(creditedFor(after.entries, eventId));
-    await expect(page.getByTestId('redrain-balance')).toHaveText(after.sumBalance.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+    await expect(page.getByTestId('redrain-balance')).toHaveText(
+      after.sumBalance.replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+    );
   });
 });
 
@@ -118,7 +141,9 @@ test.describe('with reduced motion', () => {
 const measureFrames = (page: Page, ms: number) =>
   page.evaluate(async (duration) => {
     const longTasks: number[] = [];
-    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(Math.round(e.duration))));
+    const observer = new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => longTasks.push(Math.round(e.duration))),
+    );
     observer.observe({ type: 'longtask', buffered: false });
     const frames: number[] = [];
     const start = performance.now();
@@ -131,7 +156,10 @@ const measureFrames = (page: Page, ms: number) =>
       requestAnimationFrame(loop);
     });
     observer.disconnect();
-    const gaps = frames.slice(1).map((t, i) => t - frames[i]!).sort((a, b) => a - b);
+    const gaps = frames
+      .slice(1)
+      .map((t, i) => t - frames[i]!)
+      .sort((a, b) => a - b);
     const seconds = (frames.at(-1)! - frames[0]!) / 1000;
     const round = (n: number) => Math.round(n * 10) / 10;
     return {
@@ -145,7 +173,10 @@ const measureFrames = (page: Page, ms: number) =>
     };
   }, ms);
 
-test('measure: frames per second and long tasks while the rain falls, CPU throttled 4×', async ({ page, request }, testInfo) => {
+test('measure: frames per second and long tasks while the rain falls, CPU throttled 4×', async ({
+  page,
+  request,
+}, testInfo) => {
   // A measurement, with no pass mark of its own (the machine is shared): run on demand with MC_MEASURE=1, so
   // its 20 s of throttled animation stay out of every run's time (README "Tests").
   test.skip(!process.env.MC_MEASURE, 'a measurement: MC_MEASURE=1 runs it');

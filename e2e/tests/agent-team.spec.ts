@@ -6,7 +6,8 @@ test.afterEach(async ({ request }) => {
 });
 
 /** Cents as the site shows them: "1,234.50". */
-const money = (c: number): string => `${Math.trunc(c / 100).toLocaleString('en-US')}.${String(c % 100).padStart(2, '0')}`;
+const money = (c: number): string =>
+  `${Math.trunc(c / 100).toLocaleString('en-US')}.${String(c % 100).padStart(2, '0')}`;
 
 /** "1,234.50" / "1234.50" → cents, exactly. */
 const cents = (money: string): number => {
@@ -14,7 +15,10 @@ const cents = (money: string): number => {
   return Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
 };
 
-test('agent01 drills into a downline agent and back, searches the team, and pays two downlines at once, exactly', async ({ page, request }) => {
+test('agent01 drills into a downline agent and back, searches the team, and pays two downlines at once, exactly', async ({
+  page,
+  request,
+}) => {
   await loginAs(page, ACCOUNTS.agent, 'agent');
   await expect(page).toHaveURL(/\/m\/agent-home/);
   await page.goto('/m/member/team?lang=EN');
@@ -44,7 +48,8 @@ test('agent01 drills into a downline agent and back, searches the team, and pays
   await page.getByRole('button', { name: 'Search' }).click();
   const results = page.getByRole('list', { name: 'Results for “s00”' });
   await expect(results.getByRole('listitem')).toHaveCount(9);
-  for (const name of await results.locator('.mc-record-card__headline').allTextContents()) expect(name).toMatch(/^s00\d_/);
+  for (const name of await results.locator('.mc-record-card__headline').allTextContents())
+    expect(name).toMatch(/^s00\d_/);
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(myTeam.getByRole('listitem')).toHaveCount(20);
 
@@ -74,7 +79,11 @@ test('agent01 drills into a downline agent and back, searches the team, and pays
   await expect(page).toHaveURL(/\/m\/member\/team$/);
 
   [a, b] = await chooseTwo();
-  const before = { agent: cents(await sim.balance(request, 'agent01')), a: cents(await sim.balance(request, a)), b: cents(await sim.balance(request, b)) };
+  const before = {
+    agent: cents(await sim.balance(request, 'agent01')),
+    a: cents(await sim.balance(request, a)),
+    b: cents(await sim.balance(request, b)),
+  };
   await page.getByRole('region', { name: 'Transfer to downlines' }).getByRole('button', { name: 'Transfer' }).click();
   await sheet.getByRole('radio', { name: 'Amount per downline' }).check();
   await sheet.getByRole('textbox', { name: `Amount for ${a}` }).fill('12.34');

@@ -8,7 +8,9 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-test('a guest is sent to log in and lands on the deposit screen; a trial player is told to use a real account', async ({ page }) => {
+test('a guest is sent to log in and lands on the deposit screen; a trial player is told to use a real account', async ({
+  page,
+}) => {
   await skipNewsPopup(page);
   await page.goto('/m/home?lang=EN');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Deposit' }).click();
@@ -30,12 +32,17 @@ test('a guest is sent to log in and lands on the deposit screen; a trial player 
   await expect(page.getByTestId('header-name')).toHaveText(/^TRIAL_/);
   for (const path of ['/m/voucherCenter', '/m/withdraw', '/m/wallet', '/m/bankCards', '/m/paymentPassword']) {
     await page.goto(`${path}?lang=EN`);
-    await expect(page.getByTestId('real-account-only')).toContainText('Please login an actual account to use this function');
+    await expect(page.getByTestId('real-account-only')).toContainText(
+      'Please login an actual account to use this function',
+    );
     await expect(page.getByRole('textbox')).toHaveCount(0);
   }
 });
 
-test('the cashier remote down: its region falls back, header, menu and member centre keep working, Retry recovers', async ({ page, request }) => {
+test('the cashier remote down: its region falls back, header, menu and member centre keep working, Retry recovers', async ({
+  page,
+  request,
+}) => {
   await skipNewsPopup(page);
   await page.goto('/m/login?lang=EN');
   await field(page, 'Username').fill(ACCOUNTS.member.username);

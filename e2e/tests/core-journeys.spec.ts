@@ -22,15 +22,22 @@ test('guest: home with its banners and games, then the game list', async ({ page
   await expect(gameTiles(page).first()).toBeVisible();
 });
 
-test('member: login, balance, member centre, deposit to the pay step, the withdraw screen', async ({ page, request }) => {
+test('member: login, balance, member centre, deposit to the pay step, the withdraw screen', async ({
+  page,
+  request,
+}) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home$/);
   const balance = await sim.balance(request, ACCOUNTS.member.username);
-  await expect(page.getByTestId('header-balance')).toHaveText(Number(balance).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  await expect(page.getByTestId('header-balance')).toHaveText(
+    Number(balance).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
 
   await page.goto('/m/mine?lang=EN');
-  await expect(page.getByRole('navigation', { name: 'My services' }).getByRole('link', { name: 'Withdraw', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'My services' }).getByRole('link', { name: 'Withdraw', exact: true }),
+  ).toBeVisible();
 
   await page.goto('/m/voucherCenter?lang=EN');
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();

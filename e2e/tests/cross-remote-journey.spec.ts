@@ -1,5 +1,14 @@
 import { expect, test } from './support/test';
-import { ACCOUNTS, loginAs, sim, gameTiles, field, firstGamesShown, scrollUntilLoaded, skipNewsPopup } from './support/platform';
+import {
+  ACCOUNTS,
+  loginAs,
+  sim,
+  gameTiles,
+  field,
+  firstGamesShown,
+  scrollUntilLoaded,
+  skipNewsPopup,
+} from './support/platform';
 
 test.afterEach(async ({ request }) => {
   await sim.reset(request);
@@ -26,7 +35,9 @@ test('guest → login → balance in the header → game list → agent home →
   // Balance in the host's header, two decimals, exactly the platform's figure.
   const balance = await sim.balance(request, ACCOUNTS.member.username);
   await expect(page.getByTestId('header-name')).toHaveText(ACCOUNTS.member.nickname);
-  await expect(page.getByTestId('header-balance')).toHaveText(Number(balance).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  await expect(page.getByTestId('header-balance')).toHaveText(
+    Number(balance).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
 
   // Game list (games remote): first page, then the next page on scroll.
   await page.getByRole('link', { name: 'Slots', exact: true }).click();

@@ -20,9 +20,12 @@ function shownPlus(balance: string, kyat: number): string {
  * bubbles from the document to the window, where the data layer listens; one that does not bubble is only
  * caught by the order's 10 s re-read, a race with this test's 10 s wait.
  */
-const backToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+const backToTab = (page: Page) =>
+  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
 
-const depositsOf = async (request: Parameters<typeof sim.get>[0]): Promise<Array<{ orderNo: string; status: string }>> =>
+const depositsOf = async (
+  request: Parameters<typeof sim.get>[0],
+): Promise<Array<{ orderNo: string; status: string }>> =>
   (await sim.get(request, '/__sim/orders', { username: ACCOUNTS.member.username })).deposits;
 
 async function signIn(page: Page) {
@@ -31,7 +34,10 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-test('bank transfer: order once, pay details, proof with a receipt, approved, balance in the header', async ({ page, request }) => {
+test('bank transfer: order once, pay details, proof with a receipt, approved, balance in the header', async ({
+  page,
+  request,
+}) => {
   await signIn(page);
   const before = await sim.balance(request, ACCOUNTS.member.username);
   const orders = () => depositsOf(request);
@@ -60,7 +66,9 @@ test('bank transfer: order once, pay details, proof with a receipt, approved, ba
   await expect(page.getByRole('timer')).toHaveText(/^(30:00|29:\d\d)$/);
 
   await field(page, /^Name of the payer/).fill('Aung Aung');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });
   await expect(page.getByRole('img', { name: /receipt\.png/ })).toBeVisible();
   await page.getByRole('button', { name: 'Send proof of payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment being confirmed' })).toBeVisible();
@@ -106,7 +114,10 @@ test('a lost answer: the order is looked up, not made again', async ({ page, req
   expect(after.map((d) => d.orderNo)).toContain(orderNo);
 });
 
-test('online payment: to the provider\'s page and back, the result read from the platform', async ({ page, request }) => {
+test("online payment: to the provider's page and back, the result read from the platform", async ({
+  page,
+  request,
+}) => {
   await signIn(page);
   const before = await sim.balance(request, ACCOUNTS.member.username);
 

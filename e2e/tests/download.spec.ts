@@ -41,14 +41,20 @@ test.beforeEach(async ({ page, request }) => {
 test.describe('iPhone Safari', () => {
   test.use({ ...as('iPhone 13'), viewport: { width: 375, height: 812 } });
 
-  test('offers the iOS app and the profile in the add-to-home-screen footer, not Android', async ({ page, request }) => {
+  test('offers the iOS app and the profile in the add-to-home-screen footer, not Android', async ({
+    page,
+    request,
+  }) => {
     const seeded = await links(request);
     const popup = await openPopup(page);
     await expect(popup.getByRole('link', { name: /iOS app/ })).toHaveAttribute('href', seeded.IOS!);
     await expect(popup.getByRole('link', { name: /Android app/ })).toHaveCount(0);
     const footer = popup.getByTestId('home-screen-footer');
     await expect(footer).toContainText('Add to home screen');
-    await expect(footer.getByRole('link', { name: /Install the web app profile/ })).toHaveAttribute('href', seeded.MOBILECONFIG!);
+    await expect(footer.getByRole('link', { name: /Install the web app profile/ })).toHaveAttribute(
+      'href',
+      seeded.MOBILECONFIG!,
+    );
     await expect(popup.getByTestId('safari-required')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
@@ -63,7 +69,10 @@ test.describe('iPhone Safari', () => {
     await expect(bar(page)).toHaveCount(0);
   });
 
-  test('the side widget reaches the messenger shortcuts, the download popup and live service', async ({ page, request }) => {
+  test('the side widget reaches the messenger shortcuts, the download popup and live service', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/m/home?lang=EN');
     const toggle = page.getByRole('button', { name: 'Customer service' });
     await toggle.click();
@@ -73,7 +82,10 @@ test.describe('iPhone Safari', () => {
       await expect(list.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('rel', 'noopener noreferrer');
     }
     // Live chat stays in the site (the service screen opens it).
-    await expect(list.getByRole('link', { name: 'Live customer service' })).toHaveAttribute('href', '/m/service?chat=1');
+    await expect(list.getByRole('link', { name: 'Live customer service' })).toHaveAttribute(
+      'href',
+      '/m/service?chat=1',
+    );
     await list.getByRole('button', { name: 'Download app' }).click();
     const popup = page.getByRole('dialog', { name: 'Download the app' });
     await expect(popup.getByRole('link', { name: /iOS app/ })).toHaveAttribute('href', (await links(request)).IOS!);
@@ -103,7 +115,9 @@ test.describe('Android Chrome', () => {
   });
 
   test('no bar when the site has no Android link', async ({ page, request }) => {
-    await sim.post(request, '/__sim/site', { downloads: [{ resourceType: 'IOS', url: 'https://dl.example.test/app.ipa' }] });
+    await sim.post(request, '/__sim/site', {
+      downloads: [{ resourceType: 'IOS', url: 'https://dl.example.test/app.ipa' }],
+    });
     await settledHome(page, () => page.goto('/m/home?lang=EN'));
     await expect(bar(page)).toHaveCount(0);
   });

@@ -13,8 +13,19 @@ interface SimGame {
 }
 
 /** What the platform lists for a query (the same call the page makes), to compare the page with. */
-async function platformList(request: APIRequestContext, query: Record<string, string>): Promise<{ games: SimGame[]; total: number }> {
-  const params = new URLSearchParams({ merchant: 'MC01', platform: 'html5', pageNo: '1', pageSize: '26', language: 'EN', clientType: '2', ...query });
+async function platformList(
+  request: APIRequestContext,
+  query: Record<string, string>,
+): Promise<{ games: SimGame[]; total: number }> {
+  const params = new URLSearchParams({
+    merchant: 'MC01',
+    platform: 'html5',
+    pageNo: '1',
+    pageSize: '26',
+    language: 'EN',
+    clientType: '2',
+    ...query,
+  });
   const body = await (await request.get(`/wps/game/list?${params.toString()}`)).json();
   return body.value;
 }
@@ -31,8 +42,10 @@ const showsFromTop = async (page: Page, expected: string[]) => {
   const ok = shown.length >= Math.min(expected.length, 12) && shown.every((name, i) => name === expected[i]);
   return ok ? 'ok' : shown.join(' | ');
 };
-const quick = (page: Page, name: string) => page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name });
-const heart = (page: Page, gameName: string) => page.getByRole('button', { name: `Favourite ${gameName}`, exact: true });
+const quick = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name });
+const heart = (page: Page, gameName: string) =>
+  page.getByRole('button', { name: `Favourite ${gameName}`, exact: true });
 
 test('a guest browses the list; a game, a heart or Favourites sends them to log in', async ({ page }) => {
   await page.goto('/m/gameList?gameType=RNG&lang=EN');
@@ -62,14 +75,28 @@ test('a member filters by vendor and class, searches, and pages to the third pag
   await page.getByRole('navigation', { name: 'Game providers' }).getByRole('button', { name: 'PG Soft' }).click();
   await expect(page).toHaveURL(/gameType=RNG&lang=EN&vassalage=PG$/);
   const pg = await platformList(request, { gameType: 'RNG', vassalage: 'PG' });
-  await expect.poll(() => showsFromTop(page, pg.games.map((g) => g.gameName))).toBe('ok');
+  await expect
+    .poll(() =>
+      showsFromTop(
+        page,
+        pg.games.map((g) => g.gameName),
+      ),
+    )
+    .toBe('ok');
 
   // Class tab on top of the vendor.
   await page.getByRole('tab', { name: 'Arcade' }).click();
   await expect(page).toHaveURL(/vassalage=PG&gameClassify=arcade$/);
   const arcade = await platformList(request, { gameType: 'RNG', vassalage: 'PG', gameClassify: 'arcade' });
   expect(arcade.games.length).toBeGreaterThan(0);
-  await expect.poll(() => showsFromTop(page, arcade.games.map((g) => g.gameName))).toBe('ok');
+  await expect
+    .poll(() =>
+      showsFromTop(
+        page,
+        arcade.games.map((g) => g.gameName),
+      ),
+    )
+    .toBe('ok');
 
   // The drawer clears both; a search applies on Enter.
   await page.getByRole('button', { name: 'Filter (2)' }).click();
@@ -83,7 +110,14 @@ test('a member filters by vendor and class, searches, and pages to the third pag
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`gameName=${word}$`));
   const found = await platformList(request, { gameType: 'RNG', gameName: word });
-  await expect.poll(() => showsFromTop(page, found.games.map((g) => g.gameName))).toBe('ok');
+  await expect
+    .poll(() =>
+      showsFromTop(
+        page,
+        found.games.map((g) => g.gameName),
+      ),
+    )
+    .toBe('ok');
   for (const name of await names(page)) expect(name.toLowerCase()).toContain(word.toLowerCase());
 
   // Back to every slot, and down to the third page.
@@ -145,7 +179,10 @@ test('Recent lists a game the member launched', async ({ page }) => {
   await expect.poll(() => names(page)).toEqual([gameName]);
 });
 
-test('a list of thousands keeps only the rows near the screen in the page, and nothing shifts', async ({ page, request }) => {
+test('a list of thousands keeps only the rows near the screen in the page, and nothing shifts', async ({
+  page,
+  request,
+}) => {
   await sim.post(request, '/__sim/catalogue', { extraRng: 2000 });
   // Layout shifts not caused by input (scrolling is not input), summed as in CLS.
   await page.addInitScript(() => {

@@ -9,7 +9,8 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 const categories = (page: Page) => page.getByRole('tablist', { name: 'Game categories' });
-const ticker = (page: Page) => page.getByRole('region', { name: 'Hot matches' }).and(page.locator('[aria-roledescription="carousel"]'));
+const ticker = (page: Page) =>
+  page.getByRole('region', { name: 'Hot matches' }).and(page.locator('[aria-roledescription="carousel"]'));
 
 test('popular games: Hot first, and a chosen category shows its own vendors', async ({ page }) => {
   await page.goto('/m/home?lang=EN');
@@ -17,7 +18,18 @@ test('popular games: Hot first, and a chosen category shows its own vendors', as
   await expect(tabs.first()).toHaveText('Hot');
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('list', { name: 'Hot games' }).getByRole('button')).toHaveCount(9);
-  await expect(tabs).toHaveText(['Hot', 'Esports', 'Sports', 'Cockfight', 'Live Casino', 'Slots', 'Fishing', 'Card Games', 'Lottery', 'In-house']);
+  await expect(tabs).toHaveText([
+    'Hot',
+    'Esports',
+    'Sports',
+    'Cockfight',
+    'Live Casino',
+    'Slots',
+    'Fishing',
+    'Card Games',
+    'Lottery',
+    'In-house',
+  ]);
 
   const fishing = categories(page).getByRole('tab', { name: 'Fishing' });
   await fishing.click();
@@ -28,7 +40,12 @@ test('popular games: Hot first, and a chosen category shows its own vendors', as
   await expect(page.getByRole('list', { name: 'Hot games' })).toHaveCount(0);
   // Vendor art arrives from the platform's asset route.
   await expect(vendors.first().locator('img')).toHaveJSProperty('complete', true);
-  expect(await vendors.first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await vendors
+      .first()
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
 });
 
 test('winner board: top three apart, the rest scrolling; a guest tapping a winner goes to login', async ({ page }) => {
@@ -73,7 +90,9 @@ test('each widget keeps its loading height when its data arrives', async ({ page
     await sim.fault(request, { path, delayMs: 2_500, times: 1 });
   }
   await page.goto('/m/home?lang=EN');
-  const widgets = ['hot-matches', 'popular-games', 'winner-board'].map((name) => page.locator(`[data-widget="games/${name}"]`));
+  const widgets = ['hot-matches', 'popular-games', 'winner-board'].map((name) =>
+    page.locator(`[data-widget="games/${name}"]`),
+  );
   await expect(page.getByTestId('hot-matches-skeleton')).toBeVisible();
   await expect(page.getByTestId('winner-board-skeleton')).toBeVisible();
   await expect(page.getByTestId('hot-games-skeleton')).toBeVisible();

@@ -10,11 +10,14 @@ const marquee = (page: Page) => page.getByRole('navigation', { name: 'Announceme
 const news = (page: Page) => page.getByRole('dialog', { name: 'Latest news' });
 const WIDGETS = ['Hot matches', 'Popular games', 'Winner board'];
 /** The region the host gives a widget (the widget may name a region of its own the same way inside). */
-const widget = (page: Page, name: string) => page.locator('section[data-widget]').and(page.getByRole('region', { name, exact: true }));
+const widget = (page: Page, name: string) =>
+  page.locator('section[data-widget]').and(page.getByRole('region', { name, exact: true }));
 
 /** The platform's home lists, as the page asked for them. */
 async function homeLists(page: Page) {
-  const answer = await page.request.get('/wps/announcements?types=B,PL,PU,H&groupName=m_home&platform=M&merchantCode=MC01');
+  const answer = await page.request.get(
+    '/wps/announcements?types=B,PL,PU,H&groupName=m_home&platform=M&merchantCode=MC01',
+  );
   return (await answer.json()).value as Record<'banners' | 'player' | 'popup', { title: string; link?: string }[]>;
 }
 
@@ -57,7 +60,9 @@ test('guest home: template block, banners, notices and the games widgets, withou
   // The news popup opens once the first banner is on screen, and while it is open the page behind is hidden
   // from the accessibility tree (a modal dialog): it is read and closed before the rest of the page is.
   const popupPicture = news(page).getByRole('img', { name: 'Welcome bonus' });
-  await expect.poll(() => popupPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => popupPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await news(page).getByRole('button', { name: 'Close' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
@@ -69,7 +74,9 @@ test('guest home: template block, banners, notices and the games widgets, withou
   await expect(slides.first()).toHaveAttribute('aria-label', `1 of ${lists.banners.length}`);
   const first = slides.first().getByRole('img');
   await expect(first).toHaveAttribute('fetchpriority', 'high');
-  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   const titles = marquee(page).getByRole('link');
   await expect(titles).toHaveText(lists.player.map((n) => n.title));
@@ -111,7 +118,9 @@ test('banners follow their links; the carousel is reachable by keyboard', async 
   const external = carousel(page).getByRole('link', { name: /Download Our App/ });
   await expect(external).toHaveAttribute('target', '_blank');
   await expect(external).toHaveAttribute('rel', /noopener/);
-  await context.route('https://example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
+  await context.route('https://example.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }),
+  );
   const [tab] = await Promise.all([context.waitForEvent('page'), external.click()]);
   await expect(tab).toHaveURL('https://example.com/app');
   expect(await tab.evaluate(() => window.opener)).toBeNull();
@@ -144,7 +153,9 @@ test('the latest-news popup shows once per browser session', async ({ page, brow
   }
 });
 
-test('tapping the notice marquee opens the notice list; with reduced motion the titles stand still', async ({ page }) => {
+test('tapping the notice marquee opens the notice list; with reduced motion the titles stand still', async ({
+  page,
+}) => {
   await page.goto('/m/home?lang=EN');
   await news(page).getByRole('button', { name: 'Close' }).click();
   await expect(marquee(page)).toHaveAttribute('data-moving', 'true');
@@ -182,11 +193,24 @@ test('switching the language to Burmese and back changes the home texts', async 
 
 test('hostile announcement HTML and links run nothing', async ({ page, request }) => {
   // Links a text check takes for paths of the site, and the browser for another host.
-  for (const [title, link] of [['Tab banner', '/\t/evil.example/m/home'], ['Backslash banner', '/\\evil.example/m/home']]) {
-    await sim.post(request, '/__sim/announcements', { type: 'B', groupName: 'm_home', title, imageUrl: '/wps/assets/banner/2.svg', link });
+  for (const [title, link] of [
+    ['Tab banner', '/\t/evil.example/m/home'],
+    ['Backslash banner', '/\\evil.example/m/home'],
+  ]) {
+    await sim.post(request, '/__sim/announcements', {
+      type: 'B',
+      groupName: 'm_home',
+      title,
+      imageUrl: '/wps/assets/banner/2.svg',
+      link,
+    });
   }
   await sim.post(request, '/__sim/announcements', {
-    type: 'B', groupName: 'm_home', title: 'Evil banner', imageUrl: '/wps/assets/banner/1.svg', link: 'javascript:window.__xss=1',
+    type: 'B',
+    groupName: 'm_home',
+    title: 'Evil banner',
+    imageUrl: '/wps/assets/banner/1.svg',
+    link: 'javascript:window.__xss=1',
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -222,7 +246,10 @@ test('hostile announcement HTML and links run nothing', async ({ page, request }
   expect(errors).toEqual([]);
 });
 
-test('with the games remote down, home keeps its banners, notices and header; only the widgets fall back', async ({ page, request }) => {
+test('with the games remote down, home keeps its banners, notices and header; only the widgets fall back', async ({
+  page,
+  request,
+}) => {
   await remoteServer(request, 'games', 'stop');
   try {
     await page.goto('/m/home?lang=EN');
@@ -232,9 +259,13 @@ test('with the games remote down, home keeps its banners, notices and header; on
     await expect(carousel(page).getByRole('group').first()).toBeVisible();
     await expect(marquee(page).getByRole('link').first()).toBeVisible();
     for (const name of WIDGETS) {
-      await expect(widget(page, name).getByTestId('remote-fallback-games')).toContainText('This part of the site could not be loaded.');
+      await expect(widget(page, name).getByTestId('remote-fallback-games')).toContainText(
+        'This part of the site could not be loaded.',
+      );
     }
-    await expect(page.getByRole('navigation', { name: 'Game lists' }).getByRole('link', { name: 'Slots' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Game lists' }).getByRole('link', { name: 'Slots' }),
+    ).toBeVisible();
   } finally {
     await remoteServer(request, 'games', 'start');
   }

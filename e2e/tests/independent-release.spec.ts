@@ -7,7 +7,9 @@ test.describe('releasing one remote by changing the registry only', () => {
     await sim.reset(request);
   });
 
-  test('remotes.json repointed at another cashier build: the next load uses it, the host is untouched', async ({ page }) => {
+  test('remotes.json repointed at another cashier build: the next load uses it, the host is untouched', async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
 

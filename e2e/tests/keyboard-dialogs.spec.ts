@@ -6,7 +6,11 @@ test.afterEach(async ({ request }) => {
 });
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would reach it. */
-async function tabTo(page: Page, target: Locator, { most = 80, key = 'Tab' }: { most?: number; key?: 'Tab' | 'Shift+Tab' } = {}) {
+async function tabTo(
+  page: Page,
+  target: Locator,
+  { most = 80, key = 'Tab' }: { most?: number; key?: 'Tab' | 'Shift+Tab' } = {},
+) {
   for (let presses = 0; presses <= most; presses += 1) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press(key);
@@ -39,7 +43,9 @@ async function expectModalThenEscape(page: Page, dialog: Locator) {
   await expect(app(page)).not.toHaveAttribute('aria-hidden');
 }
 
-test('keyboard only: the news popup, the login prompt, the filter drawer and sign-out are modal and give focus back', async ({ page }) => {
+test('keyboard only: the news popup, the login prompt, the filter drawer and sign-out are modal and give focus back', async ({
+  page,
+}) => {
   // Four dialogs, each walked with some fifty key presses: three times the usual time.
   test.slow();
   await test.step('the latest-news popup takes focus as it opens, and keeps it', async () => {
@@ -68,7 +74,9 @@ test('keyboard only: the news popup, the login prompt, the filter drawer and sig
     await tabTo(page, filter);
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Filter games' });
-    await expect(drawer.getByRole('group', { name: 'Game provider' }).getByRole('radio', { name: 'All' })).toBeFocused();
+    await expect(
+      drawer.getByRole('group', { name: 'Game provider' }).getByRole('radio', { name: 'All' }),
+    ).toBeFocused();
     await expectModalThenEscape(page, drawer);
     await expect(filter).toBeFocused();
 

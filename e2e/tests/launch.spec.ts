@@ -6,7 +6,8 @@ test.afterEach(async ({ request }) => {
 });
 
 /** The header's figure for a platform balance ("1233.50" → "1,233.50"). */
-const shown = (balance: string) => Number(balance).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const shown = (balance: string) =>
+  Number(balance).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The launch page: its region (named after the game), the game's iframe, and the site header's back arrow (the page's only one). */
 function launchPage(page: Page, gameName: string) {
@@ -76,7 +77,10 @@ test('a lottery launch carries the prize mode and the play type', async ({ page 
   await expect(page).toHaveURL(/\/m\/gameList\?gameType=LOTT&vassalage=LOTT&lang=EN$/);
 });
 
-test('trial play: start free play, play a free game, come back to the refreshed play money', async ({ page, request }) => {
+test('trial play: start free play, play a free game, come back to the refreshed play money', async ({
+  page,
+  request,
+}) => {
   await page.goto('/m/trail?lang=EN');
   await expect(page.getByRole('heading', { level: 1, name: 'Free play' })).toBeVisible();
   await page.getByRole('button', { name: 'Start free play' }).click();
@@ -110,7 +114,9 @@ test('trial play: start free play, play a free game, come back to the refreshed 
   await expect(page.getByTestId('header-balance')).toHaveText(shown(after));
 });
 
-test("the game page, served through the site's own origin, is framed in an origin of its own: it cannot read the session", async ({ page }) => {
+test("the game page, served through the site's own origin, is framed in an origin of its own: it cannot read the session", async ({
+  page,
+}) => {
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home/);
   // The session the page holds.
@@ -142,7 +148,13 @@ test("the game page, served through the site's own origin, is framed in an origi
       ownSession: attempt(() => sessionStorage.length),
     };
   });
-  expect(attempts).toEqual({ origin: 'null', parentSession: 'SecurityError', parentLocal: 'SecurityError', parentDocument: 'SecurityError', ownSession: 'SecurityError' });
+  expect(attempts).toEqual({
+    origin: 'null',
+    parentSession: 'SecurityError',
+    parentLocal: 'SecurityError',
+    parentDocument: 'SecurityError',
+    ownSession: 'SecurityError',
+  });
 });
 
 test('a way back that is not a path of the site goes home, without an error', async ({ page }) => {

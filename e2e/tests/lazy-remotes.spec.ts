@@ -4,7 +4,10 @@ import { gameTiles, skipNewsPopup } from './support/platform';
 const REMOTE_ORIGIN = /^http:\/\/localhost:300([1-4])\//;
 const NAMES: Record<string, string> = { '1': 'member', '2': 'games', '3': 'agent', '4': 'cashier' };
 
-test("home fetches only the games remote's widget modules (of the others, only their manifests); a remote's routes come with a route it owns", async ({ page, request }) => {
+test("home fetches only the games remote's widget modules (of the others, only their manifests); a remote's routes come with a route it owns", async ({
+  page,
+  request,
+}) => {
   await skipNewsPopup(page);
   // A remote counts as fetched when any of its code is: its manifest alone (a kilobyte, fetched ahead when
   // the page is idle) is not the remote.
@@ -26,7 +29,8 @@ test("home fetches only the games remote's widget modules (of the others, only t
   const widgetFiles = ['popular-games', 'hot-matches', 'winner-board'].flatMap(filesOf);
   const routesOnly = filesOf('routes').filter((f) => !widgetFiles.includes(f));
   expect(routesOnly.length).toBeGreaterThan(0);
-  const requested = (files: string[]) => [...new Set(files)].filter((f) => gamesFiles.some((p) => p.endsWith(`/${f}`))).sort();
+  const requested = (files: string[]) =>
+    [...new Set(files)].filter((f) => gamesFiles.some((p) => p.endsWith(`/${f}`))).sort();
 
   await page.goto('/m/home?lang=EN');
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
@@ -47,12 +51,23 @@ test("home fetches only the games remote's widget modules (of the others, only t
   await expect.poll(() => [...fetched].sort()).toEqual(['games', 'member']);
 });
 
-test("a cold load of a remote's page preloads the remote's entry, routes module and screen, each fetched once and used", async ({ page, request }) => {
+test("a cold load of a remote's page preloads the remote's entry, routes module and screen, each fetched once and used", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/m/gameList?gameType=RNG&lang=EN')).text();
-  const preloaded = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="(http:\/\/localhost:3002\/[^"]+)"/g)].map((m) => m[1]!);
+  const preloaded = [
+    ...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="(http:\/\/localhost:3002\/[^"]+)"/g),
+  ].map((m) => m[1]!);
   // The list the games remote's build wrote for this path, in order: entry, routes module, the screen's chunks.
-  const list = (await (await request.get('http://localhost:3002/0.1.0/route-preload.json')).json()) as { entry: string; routes: string[]; pages: Record<string, string[]> };
-  expect(preloaded).toEqual([list.entry, ...list.routes, ...list.pages['/m/gameList']!].map((f) => `http://localhost:3002/0.1.0/${f}`));
+  const list = (await (await request.get('http://localhost:3002/0.1.0/route-preload.json')).json()) as {
+    entry: string;
+    routes: string[];
+    pages: Record<string, string[]>;
+  };
+  expect(preloaded).toEqual(
+    [list.entry, ...list.routes, ...list.pages['/m/gameList']!].map((f) => `http://localhost:3002/0.1.0/${f}`),
+  );
 
   const requests: string[] = [];
   const warnings: string[] = [];
@@ -65,12 +80,19 @@ test("a cold load of a remote's page preloads the remote's entry, routes module 
   await page.goto('/m/gameList?gameType=RNG&lang=EN');
   await expect(gameTiles(page).first()).toBeVisible();
   await page.waitForTimeout(3500);
-  expect(preloaded.map((url) => [url, requests.filter((r) => r === url).length])).toEqual(preloaded.map((url) => [url, 1]));
+  expect(preloaded.map((url) => [url, requests.filter((r) => r === url).length])).toEqual(
+    preloaded.map((url) => [url, 1]),
+  );
   expect(warnings).toEqual([]);
 });
 
 test('runtime files revalidate, hashed assets are immutable', async ({ request }) => {
-  for (const url of ['/remotes.json', '/config.json', 'http://localhost:3002/0.1.0/mf-manifest.json', 'http://localhost:3002/0.1.0/remoteEntry.js']) {
+  for (const url of [
+    '/remotes.json',
+    '/config.json',
+    'http://localhost:3002/0.1.0/mf-manifest.json',
+    'http://localhost:3002/0.1.0/remoteEntry.js',
+  ]) {
     const response = await request.get(url);
     expect(response.headers()['cache-control'], url).toBe('no-cache');
   }

@@ -5,13 +5,26 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-const title = (page: import('@playwright/test').Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const title = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
 const bottomMenu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-test('the all-games lobby shows every category and leads into its list, by category and by vendor', async ({ page }) => {
+test('the all-games lobby shows every category and leads into its list, by category and by vendor', async ({
+  page,
+}) => {
   await page.goto('/m/gameLobby?lang=EN');
   await expect(title(page, 'All Games')).toBeVisible();
-  for (const name of ['Sports', 'Esports', 'Cockfight', 'Live Casino', 'Fishing', 'Slots', 'Card Games', 'In-house Games', 'Lottery']) {
+  for (const name of [
+    'Sports',
+    'Esports',
+    'Cockfight',
+    'Live Casino',
+    'Fishing',
+    'Slots',
+    'Card Games',
+    'In-house Games',
+    'Lottery',
+  ]) {
     await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
   }
   await page.getByRole('list', { name: 'Fishing providers' }).getByRole('link', { name: 'JDB' }).click();
@@ -42,7 +55,9 @@ test('the slots centre is titled, shows hot slots and leads into the slots list'
   await expect(gameTiles(page).first()).toBeVisible();
 });
 
-test('the lottery lobby switches groups with its prize-mode tabs; the full list hides the bottom menu', async ({ page }) => {
+test('the lottery lobby switches groups with its prize-mode tabs; the full list hides the bottom menu', async ({
+  page,
+}) => {
   await page.goto('/m/lottery?lang=EN');
   await expect(title(page, 'Lottery')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Lottery', exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -70,7 +85,10 @@ test('a member starts a lottery game on the launch route with its prize mode and
   await expect(page).toHaveURL(/\/m\/home$/);
 
   await page.goto('/m/lottery?prizeMode=Elott');
-  await page.getByRole('button', { name: /^Entertainment: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Entertainment: / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/m\/launchGame\?/);
   const launch = new URL(page.url()).searchParams;
   expect(launch.get('prize_mode')).toBe('Elott');
@@ -79,7 +97,12 @@ test('a member starts a lottery game on the launch route with its prize mode and
 
   // From a game's start page, in the traditional play type.
   await page.goto('/m/lottery?prizeMode=Lott');
-  await page.getByRole('region', { name: 'Lottery', exact: true }).getByRole('listitem').first().getByRole('link').click();
+  await page
+    .getByRole('region', { name: 'Lottery', exact: true })
+    .getByRole('listitem')
+    .first()
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/m\/startLottery\?code=[^&]+&prizeMode=Lott$/);
   const code = new URL(page.url()).searchParams.get('code');
   await page.getByRole('button', { name: 'Traditional', exact: true }).click();

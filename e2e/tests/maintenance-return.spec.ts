@@ -5,7 +5,10 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-test('maintenance on and off mid-visit: the person is back on the same report and filter, without a reload', async ({ page, request }) => {
+test('maintenance on and off mid-visit: the person is back on the same report and filter, without a reload', async ({
+  page,
+  request,
+}) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -33,7 +36,9 @@ test('maintenance on and off mid-visit: the person is back on the same report an
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-test('a reload of the maintenance page after maintenance goes straight back to the remembered page', async ({ page }) => {
+test('a reload of the maintenance page after maintenance goes straight back to the remembered page', async ({
+  page,
+}) => {
   await page.goto(`/m/maintenance?from=${encodeURIComponent('/m/gameList?gameType=RNG&lang=EN')}`);
   await expect(page).toHaveURL('/m/gameList?gameType=RNG&lang=EN');
   await page.goto(`/m/maintenance?from=${encodeURIComponent('https://example.com/m/home')}&lang=EN`);

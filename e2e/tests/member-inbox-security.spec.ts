@@ -8,7 +8,10 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-test('inbox: the header follows every read without a reload; a new message arrives; mark all read clears the dot', async ({ page, request }) => {
+test('inbox: the header follows every read without a reload; a new message arrives; mark all read clears the dot', async ({
+  page,
+  request,
+}) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home/);
@@ -22,7 +25,13 @@ test('inbox: the header follows every read without a reload; a new message arriv
   await expect(page.getByTestId('message-unread')).toHaveCount(3);
 
   // Opening a message marks it read; the header's count follows at once.
-  await page.locator('article').filter({ has: page.getByTestId('message-unread') }).first().getByRole('button').first().click();
+  await page
+    .locator('article')
+    .filter({ has: page.getByTestId('message-unread') })
+    .first()
+    .getByRole('button')
+    .first()
+    .click();
   await expect(page.getByTestId('message-unread')).toHaveCount(2);
   await expect(headerIcon).toHaveAccessibleName('Messages, 2 unread');
 
@@ -49,7 +58,7 @@ test('inbox: the header follows every read without a reload; a new message arriv
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 
-test('security centre: the level from what is set, and its rows lead to the cashier\'s bank cards', async ({ page }) => {
+test("security centre: the level from what is set, and its rows lead to the cashier's bank cards", async ({ page }) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home/);
@@ -61,23 +70,32 @@ test('security centre: the level from what is set, and its rows lead to the cash
   await expect(page.getByText('KBZ Bank')).toBeVisible();
 });
 
-test('a guest reads help (?i=2 opens the third entry) and the user agreement; server HTML runs nothing; the home widget opens the in-site chat', async ({ page }) => {
+test('a guest reads help (?i=2 opens the third entry) and the user agreement; server HTML runs nothing; the home widget opens the in-site chat', async ({
+  page,
+}) => {
   // The home side-service's live chat is the service screen's chat launch, in a frame inside the site.
   await skipNewsPopup(page);
   await page.goto('/m/home?lang=EN');
   await page.getByRole('button', { name: 'Customer service' }).click();
-  await page.getByRole('list', { name: 'Customer service shortcuts' }).getByRole('link', { name: 'Live customer service' }).click();
+  await page
+    .getByRole('list', { name: 'Customer service shortcuts' })
+    .getByRole('link', { name: 'Live customer service' })
+    .click();
   await expect(page).toHaveURL(/\/m\/service\?chat=1$/);
-  await expect(page.frameLocator('iframe[title="Live chat with customer service"]').getByText('Hello! How can we help you today?')).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="Live chat with customer service"]').getByText('Hello! How can we help you today?'),
+  ).toBeVisible();
   // The platform's chat comes through the site's own origin: framed in an origin of its own, it cannot reach the page.
   const chat = page.frames().find((f) => new URL(f.url()).pathname.startsWith('/wps/chat/'))!;
-  expect(await chat.evaluate(() => {
-    try {
-      return `read ${parent.sessionStorage.length}`;
-    } catch (error) {
-      return (error as Error).name;
-    }
-  })).toBe('SecurityError');
+  expect(
+    await chat.evaluate(() => {
+      try {
+        return `read ${parent.sessionStorage.length}`;
+      } catch (error) {
+        return (error as Error).name;
+      }
+    }),
+  ).toBe('SecurityError');
   await page.getByRole('button', { name: /Back to customer service/ }).click();
   await expect(page).toHaveURL(/\/m\/service$/);
 
@@ -95,10 +113,17 @@ test('a guest reads help (?i=2 opens the third entry) and the user agreement; se
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.mc-server-html').first()).toBeVisible();
   // The agreement's hostile tail: no script element, no handler, no javascript: link reached the page.
-  expect(await page.locator('.mc-server-html script, .mc-server-html [onerror], .mc-server-html a[href^="javascript:"]').count()).toBe(0);
+  expect(
+    await page
+      .locator('.mc-server-html script, .mc-server-html [onerror], .mc-server-html a[href^="javascript:"]')
+      .count(),
+  ).toBe(0);
 });
 
-test('feedback with two pictures is sent and listed; security: e-mail bound with its code, questions set, nickname and profile picture changed everywhere', async ({ page, request }) => {
+test('feedback with two pictures is sent and listed; security: e-mail bound with its code, questions set, nickname and profile picture changed everywhere', async ({
+  page,
+  request,
+}) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home/);
@@ -115,7 +140,10 @@ test('feedback with two pictures is sent and listed; security: e-mail bound with
   ]);
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Thank you, your feedback was sent')).toBeVisible();
-  const mine = page.locator('article, li').filter({ hasText: 'My withdrawal has been pending since yesterday evening.' }).first();
+  const mine = page
+    .locator('article, li')
+    .filter({ hasText: 'My withdrawal has been pending since yesterday evening.' })
+    .first();
   await expect(mine).toContainText('2 pictures attached');
   await expect(mine).toContainText('Waiting');
 
@@ -151,11 +179,16 @@ test('feedback with two pictures is sent and listed; security: e-mail bound with
   await expect(page.getByTestId('header-name')).toHaveText('Lucky Star');
 
   // Profile picture: chosen, previewed, uploaded; the member centre shows it, loaded from the platform.
-  await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });
   await expect(page.getByRole('img', { name: 'Picture 1: me.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Upload picture' }).click();
   await expect(page.getByText('Profile picture saved')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /\/wps\/assets\/head\/[0-9a-f]+\.png$/);
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
+    'src',
+    /\/wps\/assets\/head\/[0-9a-f]+\.png$/,
+  );
 
   await page.goto('/m/mine?lang=EN');
   await expect(page.getByText('Lucky Star').first()).toBeVisible();

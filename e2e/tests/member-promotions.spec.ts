@@ -15,7 +15,9 @@ function shownPlus(balance: string, cents: number): string {
   return `${Math.trunc(total / 100).toLocaleString('en-US')}.${(total % 100).toString().padStart(2, '0')}`;
 }
 
-test('a guest browses promotions from the bottom menu, reads a detail whose hostile HTML runs nothing, and is asked to log in to apply', async ({ page }) => {
+test('a guest browses promotions from the bottom menu, reads a detail whose hostile HTML runs nothing, and is asked to log in to apply', async ({
+  page,
+}) => {
   await skipNewsPopup(page);
   await page.goto('/m/home?lang=EN');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Promotions' }).click();
@@ -39,7 +41,11 @@ test('a guest browses promotions from the bottom menu, reads a detail whose host
   await expect(page).toHaveURL(/\/m\/activityInfo\?id=3$/);
   await expect(page.getByRole('heading', { name: 'Slots weekend cashback' })).toBeVisible();
   await expect(page.locator('.mc-server-html strong')).toHaveText('10%');
-  expect(await page.locator('.mc-server-html script, .mc-server-html [onerror], .mc-server-html a[href^="javascript:"]').count()).toBe(0);
+  expect(
+    await page
+      .locator('.mc-server-html script, .mc-server-html [onerror], .mc-server-html a[href^="javascript:"]')
+      .count(),
+  ).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __promoXss?: number }).__promoXss)).toBeUndefined();
 
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -49,7 +55,10 @@ test('a guest browses promotions from the bottom menu, reads a detail whose host
   await expect(page).toHaveURL(/\/m\/login/);
 });
 
-test('demo01 applies with a remark and two pictures, sees Applying, and after the platform approves, Issued with the balance up by exactly the prize', async ({ page, request }) => {
+test('demo01 applies with a remark and two pictures, sees Applying, and after the platform approves, Issued with the balance up by exactly the prize', async ({
+  page,
+  request,
+}) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home/);
@@ -72,13 +81,20 @@ test('demo01 applies with a remark and two pictures, sees Applying, and after th
   await expect(mine.getByText('Applying')).toBeVisible();
   await expect(mine.getByText('First deposit done, receipts attached.')).toBeVisible();
 
-  await sim.post(request, '/__sim/promotions/review', { username: ACCOUNTS.member.username, promotionId: 1, decision: 'approve' });
+  await sim.post(request, '/__sim/promotions/review', {
+    username: ACCOUNTS.member.username,
+    promotionId: 1,
+    decision: 'approve',
+  });
   await page.reload();
   await expect(page.getByRole('region', { name: 'My application' }).getByText('Issued')).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveText(shownPlus(before, 10_000));
 });
 
-test('demo01 claims a reward: the header balance rises at once by exactly the reward, and it moves to the history', async ({ page, request }) => {
+test('demo01 claims a reward: the header balance rises at once by exactly the reward, and it moves to the history', async ({
+  page,
+  request,
+}) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home/);
@@ -94,5 +110,7 @@ test('demo01 claims a reward: the header balance rises at once by exactly the re
   await expect(page.getByTestId('header-balance')).toHaveText(shownPlus(before, 888));
   expect(await sim.balance(request, ACCOUNTS.member.username)).toBe(shownPlus(before, 888).replace(/,/g, ''));
   await expect(page.getByRole('button', { name: 'Claim Weekly login reward' })).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Reward history' }).getByRole('listitem').first()).toContainText('Claimed');
+  await expect(page.getByRole('list', { name: 'Reward history' }).getByRole('listitem').first()).toContainText(
+    'Claimed',
+  );
 });

@@ -12,7 +12,8 @@ const cents = (shown: string): number => {
   const [whole = '0', fraction = '00'] = shown.replace(/,/g, '').trim().split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
 };
-const shown = (value: number): string => `${Math.trunc(value / 100).toLocaleString('en-US')}.${(value % 100).toString().padStart(2, '0')}`;
+const shown = (value: number): string =>
+  `${Math.trunc(value / 100).toLocaleString('en-US')}.${(value % 100).toString().padStart(2, '0')}`;
 
 async function signIn(page: Page) {
   await skipNewsPopup(page);
@@ -25,7 +26,10 @@ const openFromMemberCentre = async (page: Page, entry: string) => {
   await page.getByRole('navigation', { name: 'My services' }).getByRole('link', { name: entry }).click();
 };
 
-test('manual rebate: claim one category, the header balance rises by exactly that, and the rebate report lists it', async ({ page, request }) => {
+test('manual rebate: claim one category, the header balance rises by exactly that, and the rebate report lists it', async ({
+  page,
+  request,
+}) => {
   await signIn(page);
   await openFromMemberCentre(page, 'Manual rebate');
   await expect(page).toHaveURL(/\/m\/member\/manualRebate$/);
@@ -62,7 +66,9 @@ test('manual rebate: claim one category, the header balance rises by exactly tha
   await expect(page.getByTestId('records-total-amount')).toHaveText(shown(amount));
 });
 
-test('VIP benefits from the member panel show the member\'s level; the leaderboard shows the member\'s rank', async ({ page }) => {
+test("VIP benefits from the member panel show the member's level; the leaderboard shows the member's rank", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/m/mine?lang=EN');
   await page.getByRole('link', { name: /^VIP benefits: VIP 2 46%/ }).click();

@@ -16,7 +16,9 @@ const cents = (text: string): number => {
 };
 const money = (value: number): string => {
   const abs = value < 0 ? -value : value;
-  return `${value < 0 ? '-' : ''}${Math.trunc(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${(abs % 100).toString().padStart(2, '0')}`;
+  return `${value < 0 ? '-' : ''}${Math.trunc(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${(abs % 100).toString().padStart(2, '0')}`;
 };
 
 async function openFromMemberCentre(page: Page, entry: string) {
@@ -25,7 +27,10 @@ async function openFromMemberCentre(page: Page, entry: string) {
   await page.getByRole('link', { name: entry }).click();
 }
 
-test('account record: deposits of the last 30 days, with money in and out that match the platform', async ({ page, request }) => {
+test('account record: deposits of the last 30 days, with money in and out that match the platform', async ({
+  page,
+  request,
+}) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home/);
@@ -43,7 +48,9 @@ test('account record: deposits of the last 30 days, with money in and out that m
   const url = new URL(page.url());
   const start = url.searchParams.get('start')!;
   const end = url.searchParams.get('end')!;
-  const ledger = (await sim.get(request, '/__sim/ledger', { username: ACCOUNTS.member.username })) as { entries: { type: string; amount: string; createdAt: number }[] };
+  const ledger = (await sim.get(request, '/__sim/ledger', { username: ACCOUNTS.member.username })) as {
+    entries: { type: string; amount: string; createdAt: number }[];
+  };
   const deposits = ledger.entries.filter((e) => {
     const day = new Date(e.createdAt).toISOString().slice(0, 10);
     return e.type === 'DEPOSIT' && day >= start && day <= end;
@@ -56,7 +63,10 @@ test('account record: deposits of the last 30 days, with money in and out that m
   await expect(rows).toHaveCount(Math.min(20, deposits.length));
 });
 
-test('betting record → order detail → cancel a lottery pick: its state changes and the balance rises by exactly its stake', async ({ page, request }) => {
+test('betting record → order detail → cancel a lottery pick: its state changes and the balance rises by exactly its stake', async ({
+  page,
+  request,
+}) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home/);
@@ -78,22 +88,40 @@ test('betting record → order detail → cancel a lottery pick: its state chang
     await links.nth(i).click();
     await expect(page.getByRole('list', { name: 'Picks' })).toBeVisible();
     // The picks' cancel buttons come with the order's detail, a moment after the list: wait for them a while.
-    const cancellable = await page.getByRole('button', { name: /^Cancel pick / }).first().waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    const cancellable = await page
+      .getByRole('button', { name: /^Cancel pick / })
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (cancellable) break;
     await page.getByRole('link', { name: 'Back to the betting record' }).click();
   }
   // Held by its id: once cancelled it no longer matches "has a cancel button".
-  const openPick = page.getByRole('list', { name: 'Picks' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Cancel pick / }) }).first();
+  const openPick = page
+    .getByRole('list', { name: 'Picks' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Cancel pick / }) })
+    .first();
   const pick = page.getByTestId((await openPick.getAttribute('data-testid'))!);
   const cancel = pick.getByRole('button', { name: /^Cancel pick / });
-  const stake = cents(await pick.locator('div', { has: page.locator('dt', { hasText: 'Bet amount' }) }).locator('dd').innerText());
+  const stake = cents(
+    await pick
+      .locator('div', { has: page.locator('dt', { hasText: 'Bet amount' }) })
+      .locator('dd')
+      .innerText(),
+  );
   await expect(pick).toContainText('Unsettled');
 
   await cancel.click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this pick?' });
   await expect(dialog).toContainText(money(stake));
   await dialog.getByRole('button', { name: 'Cancel pick' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Pick cancelled' })).toHaveText(`Pick cancelled: ${money(stake)} is back in your main wallet.`);
+  await expect(page.getByRole('status').filter({ hasText: 'Pick cancelled' })).toHaveText(
+    `Pick cancelled: ${money(stake)} is back in your main wallet.`,
+  );
   await expect(pick).toContainText('Cancelled');
   await expect(pick.getByRole('button')).toHaveCount(0);
 

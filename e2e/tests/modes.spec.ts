@@ -6,7 +6,10 @@ test.describe('site modes', () => {
     await sim.reset(request);
   });
 
-  test('maintenance sends every page to the maintenance screen with the platform message', async ({ page, request }) => {
+  test('maintenance sends every page to the maintenance screen with the platform message', async ({
+    page,
+    request,
+  }) => {
     await sim.mode(request, { maintenance: true, regionRestriction: true });
     await page.goto('/m/gameList?gameType=RNG&lang=EN');
     // The page remembers where the visitor was, to return there when maintenance is over.
@@ -31,7 +34,10 @@ test.describe('site modes', () => {
   });
 });
 
-test('maintenance switched on mid-session: the next call takes the site to the maintenance screen', async ({ page, request }) => {
+test('maintenance switched on mid-session: the next call takes the site to the maintenance screen', async ({
+  page,
+  request,
+}) => {
   await page.goto('/m/gameList?gameType=RNG&lang=EN');
   await expect(gameTiles(page).first()).toBeVisible();
   await sim.mode(request, { maintenance: true });

@@ -10,7 +10,10 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-test("/m/notice lists the platform's announcements; an item opens with its content and hostile HTML stays inert", async ({ page, request }) => {
+test("/m/notice lists the platform's announcements; an item opens with its content and hostile HTML stays inert", async ({
+  page,
+  request,
+}) => {
   const lobby = await (await request.get('/wps/announcements/lobby?platform=M')).json();
   const notices = lobby.value.contentLobby as Notice[];
   expect(notices.length).toBeGreaterThan(2);
@@ -29,7 +32,9 @@ test("/m/notice lists the platform's announcements; an item opens with its conte
   await expect(maintenance).toHaveAttribute('aria-expanded', 'false');
   await maintenance.click();
   await expect(maintenance).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: /Scheduled maintenance on Sunday/ })).toContainText('Services pause on Sunday 02:00–04:00');
+  await expect(page.getByRole('region', { name: /Scheduled maintenance on Sunday/ })).toContainText(
+    'Services pause on Sunday 02:00–04:00',
+  );
 
   await page.getByRole('button', { name: /Security reminder/ }).click();
   const hostile = page.getByRole('region', { name: /Security reminder/ });

@@ -3,9 +3,13 @@ import { ACCOUNTS, loginAs, skipNewsPopup } from './support/platform';
 
 test.use({ serviceWorkers: 'allow' });
 
-const controlled = (page: import('@playwright/test').Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+const controlled = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => navigator.serviceWorker.controller !== null);
 
-test('a second visit starts from the cache; offline, the app opens to a screen that says so, and starts by itself when the network is back', async ({ page, context }) => {
+test('a second visit starts from the cache; offline, the app opens to a screen that says so, and starts by itself when the network is back', async ({
+  page,
+  context,
+}) => {
   // Not about the news popup, which would hide the page behind it from the role queries below.
   await skipNewsPopup(page);
   await page.goto('/m/home?lang=EN');
@@ -16,7 +20,8 @@ test('a second visit starts from the cache; offline, the app opens to a screen t
   // The second visit: the host's files come from the service worker's cache, not the network.
   const fromNetwork: string[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/static/') && !response.fromServiceWorker()) fromNetwork.push(response.url());
+    if (new URL(response.url()).pathname.startsWith('/static/') && !response.fromServiceWorker())
+      fromNetwork.push(response.url());
   });
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();

@@ -10,10 +10,15 @@ const SITE = 'http://localhost:3000';
 const byText = (tag: string, text: string) => `//${tag}[normalize-space()="${text}"]`;
 const byTestId = (id: string) => `//*[@data-testid="${id}"]`;
 /** The form control a label names (labels end with a required-field star). */
-const field = (label: string) => `//*[self::input or self::select or self::textarea][@id=//label[starts-with(normalize-space(.), "${label}")]/@for]`;
+const field = (label: string) =>
+  `//*[self::input or self::select or self::textarea][@id=//label[starts-with(normalize-space(.), "${label}")]/@for]`;
 const firstGame = '//ul[@aria-label="Games"]/li[@aria-posinset="1"]';
 
-async function logIn(browser: EngineDriver, account: { username: string; password: string }, portal: 'member' | 'agent' = 'member') {
+async function logIn(
+  browser: EngineDriver,
+  account: { username: string; password: string },
+  portal: 'member' | 'agent' = 'member',
+) {
   await browser.goto(`${SITE}/m/login?lang=EN${portal === 'agent' ? '&portal=agent' : ''}`);
   // The latest-news popup shows once per tab; these journeys are not about it.
   await browser.evaluate("sessionStorage.setItem('NOTICE_POP', '1')");
@@ -30,15 +35,21 @@ test('guest: home, then the game list', async ({ browserUnderTest: browser }) =>
   await browser.goto(`${SITE}/m/home?lang=EN`);
   await browser.find(byText('h1', 'Welcome'));
   await browser.find(byText('a', 'Log in'));
-  expect(await browser.evaluate<string>("document.querySelector('meta[name=\"mc-variant\"]').content")).toBe('modern');
+  expect(await browser.evaluate<string>('document.querySelector(\'meta[name="mc-variant"]\').content')).toBe('modern');
   await browser.goto(`${SITE}/m/gameList?gameType=RNG&lang=EN`);
   await browser.find(firstGame);
 });
 
-test('member: login, balance, member centre, deposit to the pay step, the withdraw screen', async ({ browserUnderTest: browser, request }) => {
+test('member: login, balance, member centre, deposit to the pay step, the withdraw screen', async ({
+  browserUnderTest: browser,
+  request,
+}) => {
   await logIn(browser, ACCOUNTS.member);
   const balance = await sim.balance(request, ACCOUNTS.member.username);
-  await browser.waitForText(byTestId('header-balance'), Number(balance).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  await browser.waitForText(
+    byTestId('header-balance'),
+    Number(balance).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
 
   await browser.goto(`${SITE}/m/mine?lang=EN`);
   await browser.find('//nav[@aria-label="My services"]//a[normalize-space()="Withdraw"]');
@@ -53,7 +64,9 @@ test('member: login, balance, member centre, deposit to the pay step, the withdr
   await browser.waitForText(byTestId('summary-credited'), '50,000.00');
   await browser.click(byText('button', 'Deposit'));
   await browser.waitForText(byTestId('pay-amount'), /50,000\.00/);
-  expect(await browser.evaluate<string>('location.pathname + location.search')).toMatch(/^\/m\/voucherCenter\/order\?orderNo=D\d+$/);
+  expect(await browser.evaluate<string>('location.pathname + location.search')).toMatch(
+    /^\/m\/voucherCenter\/order\?orderNo=D\d+$/,
+  );
 
   await browser.goto(`${SITE}/m/withdraw?lang=EN`);
   await browser.waitForText(byTestId('withdraw-withdrawable'), /^\d{1,3}(,\d{3})*\.\d{2}$/);

@@ -40,10 +40,17 @@ async function run(...argv: string[]) {
   return { code, output: lines.join('\n') };
 }
 
-const cashierEntry = () => (JSON.parse(readFileSync(REGISTRY_FILE, 'utf8')) as Registry).remotes.find((r) => r.name === 'cashier')!;
+const cashierEntry = () =>
+  (JSON.parse(readFileSync(REGISTRY_FILE, 'utf8')) as Registry).remotes.find((r) => r.name === 'cashier')!;
 const history = (): HistoryEntry[] => {
   const file = historyFileOf(REGISTRY_FILE);
-  return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as HistoryEntry) : [];
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as HistoryEntry)
+    : [];
 };
 
 /** A new visitor's first answer from the site (a new bucket cookie): the cashier version chosen for it, and its cookies. */
@@ -51,7 +58,9 @@ async function newVisitorChoice(baseURL: string) {
   const visitor = await playwrightRequest.newContext({ baseURL });
   try {
     const resolved = (await (await visitor.get('/remotes.json')).json()) as Registry;
-    const version = /\/([^/]+)\/mf-manifest\.json$/.exec(resolved.remotes.find((r) => r.name === 'cashier')!.manifest)![1]!;
+    const version = /\/([^/]+)\/mf-manifest\.json$/.exec(
+      resolved.remotes.find((r) => r.name === 'cashier')!.manifest,
+    )![1]!;
     return { version, cookies: (await visitor.storageState()).cookies };
   } finally {
     await visitor.dispose();
@@ -60,8 +69,21 @@ async function newVisitorChoice(baseURL: string) {
 const versionForNewVisitor = async (baseURL: string) => (await newVisitorChoice(baseURL)).version;
 
 /** That visitor's phone: its cookies, logged in as demo01 through the session `seed`. */
-async function phoneOf(browser: Browser, baseURL: string, userAgent: string, seed: string, cookies: Cookies): Promise<Page> {
-  const context = await browser.newContext({ baseURL, userAgent, viewport: { width: 375, height: 812 }, serviceWorkers: 'block', isMobile: true, hasTouch: true });
+async function phoneOf(
+  browser: Browser,
+  baseURL: string,
+  userAgent: string,
+  seed: string,
+  cookies: Cookies,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    userAgent,
+    viewport: { width: 375, height: 812 },
+    serviceWorkers: 'block',
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addCookies(cookies);
   await context.addInitScript((session) => {
     sessionStorage.setItem('MC_SESSION_INFO', session);
@@ -91,16 +113,27 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-test('a canary whose deposit screen throws reaches about half of new visitors and is rolled back by their field reports', async ({ page, browser, baseURL }) => {
+test('a canary whose deposit screen throws reaches about half of new visitors and is rolled back by their field reports', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   // The deposit page's own chunk (in no other page's list) throws as it is evaluated.
   releaseFolder('0.1.2-drill', (dir) => {
-    const pages = (JSON.parse(readFileSync(path.join(dir, 'route-preload.json'), 'utf8')) as { pages: Record<string, string[]> }).pages;
-    const others = new Set(Object.entries(pages).flatMap(([route, files]) => (route === '/m/voucherCenter' ? [] : files)));
+    const pages = (
+      JSON.parse(readFileSync(path.join(dir, 'route-preload.json'), 'utf8')) as { pages: Record<string, string[]> }
+    ).pages;
+    const others = new Set(
+      Object.entries(pages).flatMap(([route, files]) => (route === '/m/voucherCenter' ? [] : files)),
+    );
     const own = pages['/m/voucherCenter']!.filter((file) => !others.has(file));
     expect(own).toHaveLength(1);
     const chunk = path.join(dir, own[0]!);
-    writeFileSync(chunk, `throw new Error("release drill: the deposit screen is broken");\n${readFileSync(chunk, 'utf8')}`);
+    writeFileSync(
+      chunk,
+      `throw new Error("release drill: the deposit screen is broken");\n${readFileSync(chunk, 'utf8')}`,
+    );
   });
   const published = await run('publish', 'cashier', '0.1.2-drill', '--canary', '50');
   expect(published.output).toContain('0.1.2-drill');
@@ -127,7 +160,9 @@ test('a canary whose deposit screen throws reaches about half of new visitors an
     if (version === '0.1.2-drill') {
       canaryPhones += 1;
       const phone = await phoneOf(browser, baseURL!, userAgent, seed, cookies);
-      const reported = phone.waitForRequest((r) => r.url().endsWith('/field-report'), { timeout: 15_000 }).catch(() => null);
+      const reported = phone
+        .waitForRequest((r) => r.url().endsWith('/field-report'), { timeout: 15_000 })
+        .catch(() => null);
       // The broken screen: the remote's usual fallback, on the canary's files, and a field report within seconds.
       expect(await openDeposit(phone)).toEqual({ version: '0.1.2-drill', failed: true });
       expect(await reported, 'the canary visitor reported the error').not.toBeNull();
@@ -139,7 +174,9 @@ test('a canary whose deposit screen throws reaches about half of new visitors an
     }
   }
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`release drill: rolled back after ${served.length} visitors, ${canaryPhones} on the canary, ${seconds} s after publishing`);
+  console.log(
+    `release drill: rolled back after ${served.length} visitors, ${canaryPhones} on the canary, ${seconds} s after publishing`,
+  );
   // About half of the visitors while it ran got the canary, and it was rolled back within a bounded number of
   // them: the rule's minimum sessions (4 here), plus those while the rule waited for its next turn (10 s).
   expect(cashierEntry().canary).toBeUndefined();
@@ -164,11 +201,18 @@ test('a canary whose deposit screen throws reaches about half of new visitors an
   await phone.context().close();
   // The registry's history says what happened and why.
   expect(history().map((e) => e.action)).toEqual(['canary', 'auto-rollback']);
-  expect(history()[1]).toMatchObject({ remote: 'cashier', by: 'field reports', reason: expect.stringMatching(/error rate/) });
+  expect(history()[1]).toMatchObject({
+    remote: 'cashier',
+    by: 'field reports',
+    reason: expect.stringMatching(/error rate/),
+  });
   expect((await run('status')).output).toMatch(/auto-rollback/);
 });
 
-test('a good canary at 50 %, promoted: about half of new visitors get it, then every one does', async ({ page, baseURL }) => {
+test('a good canary at 50 %, promoted: about half of new visitors get it, then every one does', async ({
+  page,
+  baseURL,
+}) => {
   releaseFolder('0.1.2-good', () => undefined);
   expect((await run('publish', 'cashier', '0.1.2-good', '--canary', '50')).code).toBe(0);
   const before = [];

@@ -82,14 +82,20 @@ test.describe('a remote down when its page is first opened', () => {
   });
 
   for (const { remote, origin, path, signIn, shown } of CASES) {
-    test(`${remote} (${path}): the fallback, then one Retry once it is back shows the screen`, async ({ page, request }) => {
+    test(`${remote} (${path}): the fallback, then one Retry once it is back shows the screen`, async ({
+      page,
+      request,
+    }) => {
       const url = `${path}${path.includes('?') ? '&' : '?'}lang=EN`;
       // What the page's HTML preloads of the remote (its entry at least: the case this is about).
       const html = await (await request.get(url)).text();
       const preloaded = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"/g)]
         .map((m) => m[1]!)
         .filter((href) => href.startsWith(`${origin}/`));
-      expect(preloaded.some((href) => href.endsWith('/remoteEntry.js')), 'the page preloads the remote entry').toBe(true);
+      expect(
+        preloaded.some((href) => href.endsWith('/remoteEntry.js')),
+        'the page preloads the remote entry',
+      ).toBe(true);
 
       await remoteServer(request, remote, 'stop');
       stopped = remote;

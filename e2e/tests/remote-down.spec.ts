@@ -7,7 +7,10 @@ test.describe('a remote taken down mid-session', () => {
     await sim.reset(request);
   });
 
-  test('its region shows a fallback, the rest keeps working, Retry recovers without a reload', async ({ page, request }) => {
+  test('its region shows a fallback, the rest keeps working, Retry recovers without a reload', async ({
+    page,
+    request,
+  }) => {
     await skipNewsPopup(page);
     await loginAs(page, ACCOUNTS.member);
     await expect(page).toHaveURL(/\/m\/home/);
@@ -35,7 +38,8 @@ test.describe('a remote taken down mid-session', () => {
 
   test('a broken manifest is confined the same way', async ({ page }) => {
     await page.route('**/0.1.0/mf-manifest.json', async (route) => {
-      if (route.request().url().includes(':3004/')) await route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken":' });
+      if (route.request().url().includes(':3004/'))
+        await route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken":' });
       else await route.continue();
     });
     await loginAs(page, ACCOUNTS.member);

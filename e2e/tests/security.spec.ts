@@ -7,10 +7,14 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-test('every response carries the hardening headers; the page a strict policy built from the registry', async ({ request }) => {
+test('every response carries the hardening headers; the page a strict policy built from the registry', async ({
+  request,
+}) => {
   const page = await request.get('/m/login');
   const policy = page.headers()['content-security-policy']!;
-  expect(policy).toContain("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004;");
+  expect(policy).toContain(
+    "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004;",
+  );
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("base-uri 'none'");
@@ -23,7 +27,14 @@ test('every response carries the hardening headers; the page a strict policy bui
   expect((await request.get('/m/login')).headers()['content-security-policy']).not.toContain(nonce);
 
   const manifest = registry.read().remotes.find((r) => r.name === 'games')!.manifest;
-  for (const url of ['/m/login', '/remotes.json', '/config.json', '/wps/system/settings', '/static/does-not-exist.js', manifest]) {
+  for (const url of [
+    '/m/login',
+    '/remotes.json',
+    '/config.json',
+    '/wps/system/settings',
+    '/static/does-not-exist.js',
+    manifest,
+  ]) {
     const headers = (await request.get(url)).headers();
     expect(headers['x-content-type-options'], url).toBe('nosniff');
     expect(headers['referrer-policy'], url).toBe('same-origin');
@@ -33,24 +44,42 @@ test('every response carries the hardening headers; the page a strict policy bui
   expect((await request.get('/m/login')).headers()['permissions-policy']).toContain('camera=()');
 
   // The remotes answer CORS for the site only.
-  expect((await request.get(manifest, { headers: { Origin: SITE } })).headers()['access-control-allow-origin']).toBe(SITE);
-  expect((await request.get(manifest, { headers: { Origin: 'https://evil.example' } })).headers()['access-control-allow-origin']).toBeUndefined();
+  expect((await request.get(manifest, { headers: { Origin: SITE } })).headers()['access-control-allow-origin']).toBe(
+    SITE,
+  );
+  expect(
+    (await request.get(manifest, { headers: { Origin: 'https://evil.example' } })).headers()[
+      'access-control-allow-origin'
+    ],
+  ).toBeUndefined();
 });
 
-test('a policy follows the registry at serve time: a remote moved to a new origin is allowed without a rebuild', async ({ request }) => {
+test('a policy follows the registry at serve time: a remote moved to a new origin is allowed without a rebuild', async ({
+  request,
+}) => {
   const original = registry.read();
   try {
-    registry.write({ remotes: original.remotes.map((r) => (r.name === 'agent' ? { ...r, manifest: 'http://127.0.0.1:3003/0.1.0/mf-manifest.json' } : r)) });
+    registry.write({
+      remotes: original.remotes.map((r) =>
+        r.name === 'agent' ? { ...r, manifest: 'http://127.0.0.1:3003/0.1.0/mf-manifest.json' } : r,
+      ),
+    });
     expect((await request.get('/m/home')).headers()['content-security-policy']).toContain('http://127.0.0.1:3003');
   } finally {
     registry.restore();
   }
 });
 
-test('script injected into the page does not run: no inline script, no inline handler, no eval', async ({ page, cspViolations }) => {
+test('script injected into the page does not run: no inline script, no inline handler, no eval', async ({
+  page,
+  cspViolations,
+}) => {
   await page.route('**/m/login**', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('</body>', '<script>window.__injected = 1</script><img src="/x.png" onerror="window.__injected = 2"></body>');
+    const html = (await response.text()).replace(
+      '</body>',
+      '<script>window.__injected = 1</script><img src="/x.png" onerror="window.__injected = 2"></body>',
+    );
     const headers = { ...response.headers() };
     delete headers['content-encoding'];
     delete headers['content-length'];
@@ -75,7 +104,9 @@ test('script injected into the page does not run: no inline script, no inline ha
   );
   expect(evaluated).toMatch(/Error$/);
   expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
-  expect(cspViolations.map((v) => v.directive).sort()).toEqual(expect.arrayContaining(['script-src-attr', 'script-src-elem']));
+  expect(cspViolations.map((v) => v.directive).sort()).toEqual(
+    expect.arrayContaining(['script-src-attr', 'script-src-elem']),
+  );
   cspViolations.length = 0;
 });
 
@@ -87,9 +118,13 @@ test('another origin cannot frame the site', async ({ page }) => {
   await expect(page.frameLocator('iframe').getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
 });
 
-const MASK = '<div class="mc-mask" id="root" style="position:fixed;inset:0"><a href="https://evil.example/phish">Your account is locked, tap here</a></div>';
+const MASK =
+  '<div class="mc-mask" id="root" style="position:fixed;inset:0"><a href="https://evil.example/phish">Your account is locked, tap here</a></div>';
 
-test("an announcement dressed as the app's own mask stays plain text: the popup closes, the notice list works", async ({ page, request }) => {
+test("an announcement dressed as the app's own mask stays plain text: the popup closes, the notice list works", async ({
+  page,
+  request,
+}) => {
   await sim.announce(request, { type: 'PU', title: 'Account notice', content: MASK });
   await sim.announce(request, { type: 'PL', title: 'Account notice', content: MASK });
 
@@ -119,7 +154,9 @@ function countRequests(page: Page, pattern: RegExp): () => number {
   return () => count;
 }
 
-test('a slow remote shows its fallback at the deadline, and the late load replaces it without a reload', async ({ page }) => {
+test('a slow remote shows its fallback at the deadline, and the late load replaces it without a reload', async ({
+  page,
+}) => {
   // The games remote's manifest is held until the fallback has shown, then let through: late, whatever the
   // time the page took to start on this machine.
   let release = () => {};

@@ -5,7 +5,10 @@ test.afterEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-test('a session ended by the server is cleared once, the person is asked to log in and comes back to the page', async ({ page, request }) => {
+test('a session ended by the server is cleared once, the person is asked to log in and comes back to the page', async ({
+  page,
+  request,
+}) => {
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('header-name')).toHaveText(ACCOUNTS.member.nickname);
@@ -29,7 +32,10 @@ test('a session ended by the server is cleared once, the person is asked to log 
   await expect(page.getByTestId('mine-name')).toHaveText(ACCOUNTS.member.nickname);
 });
 
-test('a session ended on a member page: the login form with no dialog over it, then back to that page', async ({ page, request }) => {
+test('a session ended on a member page: the login form with no dialog over it, then back to that page', async ({
+  page,
+  request,
+}) => {
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('header-name')).toHaveText(ACCOUNTS.member.nickname);
@@ -49,7 +55,10 @@ test('a session ended on a member page: the login form with no dialog over it, t
   await expect(page.getByTestId('withdraw-withdrawable')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
 });
 
-test('a guest whose call is answered 401 sees that block fail, never the logged-out dialog', async ({ page, request }) => {
+test('a guest whose call is answered 401 sees that block fail, never the logged-out dialog', async ({
+  page,
+  request,
+}) => {
   await sim.fault(request, { path: '/wps/announcements', status: 401, code: 'session.expired' });
   await page.goto('/m/home?lang=EN');
   const failed = page.getByTestId('error-state').first();

@@ -32,7 +32,11 @@ test('one React, one router, one kernel (one session store) shared by the host a
 
   const shares = await page.evaluate(() => {
     type Share = { loaded?: boolean; from: string; useIn?: string[] };
-    const registry = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } }).__FEDERATION__.__SHARE__;
+    const registry = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const out: Record<string, Array<{ version: string; from: string; loaded: boolean }>> = {};
     for (const scopes of Object.values(registry)) {
       for (const packages of Object.values(scopes)) {
@@ -46,7 +50,16 @@ test('one React, one router, one kernel (one session store) shared by the host a
     }
     return out;
   });
-  for (const name of ['react', 'react-dom', 'react-router', 'zustand', 'i18next', 'react-i18next', '@tanstack/react-query', '@mc/shared-kernel']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router',
+    'zustand',
+    'i18next',
+    'react-i18next',
+    '@tanstack/react-query',
+    '@mc/shared-kernel',
+  ]) {
     const loaded = [...new Map((shares[name] ?? []).map((s) => [`${s.version}@${s.from}`, s])).values()];
     expect.soft(loaded, name).toHaveLength(1);
     expect.soft(loaded[0]?.from, name).toBe('host');
@@ -65,7 +78,9 @@ test('a session started in the member remote is the session of the host and of t
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(stored.token);
 });
 
-test("the member remote's header opens the host's app-download popup through the shared event bus", async ({ page }) => {
+test("the member remote's header opens the host's app-download popup through the shared event bus", async ({
+  page,
+}) => {
   await page.goto('/m/mine?lang=EN');
   await page.getByRole('button', { name: 'Download the app' }).click();
   const popup = page.getByRole('dialog', { name: 'Download the app' });

@@ -16,10 +16,17 @@ const transferForm = (page: Page) => page.getByRole('form', { name: 'Transfer', 
 async function totalsAre(page: Page, request: Parameters<typeof sim.balance>[0], expected: string) {
   await expect(total(page)).toHaveText(expected);
   await expect(header(page)).toHaveText(expected);
-  expect(Number(await sim.balance(request, ACCOUNTS.member.username)).toLocaleString('en-US', { minimumFractionDigits: 2 })).toBe(expected);
+  expect(
+    Number(await sim.balance(request, ACCOUNTS.member.username)).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  ).toBe(expected);
 }
 
-async function transfer(page: Page, direction: 'Into a game wallet' | 'Back to the centre', code: string, amount: string) {
+async function transfer(
+  page: Page,
+  direction: 'Into a game wallet' | 'Back to the centre',
+  code: string,
+  amount: string,
+) {
   const form = transferForm(page);
   await form.getByText(direction, { exact: true }).click();
   await form.getByRole('combobox', { name: 'Game wallet' }).selectOption(code);
@@ -27,7 +34,10 @@ async function transfer(page: Page, direction: 'Into a game wallet' | 'Back to t
   await form.getByRole('button', { name: 'Transfer', exact: true }).click();
 }
 
-test('demo01 moves money into a game wallet, part of it back, recycles all: the total never changes', async ({ page, request }) => {
+test('demo01 moves money into a game wallet, part of it back, recycles all: the total never changes', async ({
+  page,
+  request,
+}) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -80,7 +90,14 @@ test("one vendor's balance failing shows only that vendor's error with Retry", a
   await expect(total(page)).toHaveText('—');
 
   // The vendor is back: the faults are cleared (the admin helpers have no DELETE).
-  expect((await request.delete('/__sim/faults', { headers: { [ADMIN_KEY_HEADER]: process.env[ADMIN_KEY_ENV]!, 'content-type': 'application/json' }, data: {} })).status()).toBe(200);
+  expect(
+    (
+      await request.delete('/__sim/faults', {
+        headers: { [ADMIN_KEY_HEADER]: process.env[ADMIN_KEY_ENV]!, 'content-type': 'application/json' },
+        data: {},
+      })
+    ).status(),
+  ).toBe(200);
   await pg.getByRole('button', { name: 'Retry' }).click();
   await expect(vendor(page, 'PG')).toHaveText('0.00');
   await totalsAre(page, request, '1,234.50');

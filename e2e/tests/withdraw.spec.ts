@@ -9,14 +9,21 @@ test.afterEach(async ({ request }) => {
 });
 
 const withdrawalsOf = async (request: Parameters<typeof sim.get>[0], username: string) =>
-  (await sim.get(request, '/__sim/orders', { username })).withdrawals as { orderNo: string; status: string; amount: string }[];
+  (await sim.get(request, '/__sim/orders', { username })).withdrawals as {
+    orderNo: string;
+    status: string;
+    amount: string;
+  }[];
 
 async function headerBalance(page: Page, expected: string) {
   await page.goto('/m/home?lang=EN');
   await expect(page.getByTestId('header-balance')).toHaveText(expected);
 }
 
-test('first withdrawal: guided to bind a card and set a payment password, the amount kept; held, recorded, given back on rejection', async ({ page, request }) => {
+test('first withdrawal: guided to bind a card and set a payment password, the amount kept; held, recorded, given back on rejection', async ({
+  page,
+  request,
+}) => {
   await skipNewsPopup(page);
   await sim.post(request, '/__sim/balance', { username: DEMO02.username, amount: '50000.00' });
   await loginAs(page, DEMO02);
@@ -76,7 +83,10 @@ test('first withdrawal: guided to bind a card and set a payment password, the am
   await headerBalance(page, '50,000.00');
 });
 
-test('wrong payment passwords: the attempts left, then the lock with its time; nothing withdrawn', async ({ page, request }) => {
+test('wrong payment passwords: the attempts left, then the lock with its time; nothing withdrawn', async ({
+  page,
+  request,
+}) => {
   await skipNewsPopup(page);
   await loginAs(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/m\/home$/);

@@ -54,7 +54,9 @@
     typeof WeakMap === 'function' &&
     typeof Object.assign === 'function' &&
     typeof win.fetch === 'function' &&
-    !!css && typeof css.supports === 'function' && css.supports('--mc-probe', '0');
+    !!css &&
+    typeof css.supports === 'function' &&
+    css.supports('--mc-probe', '0');
   if (!capable) {
     if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', showTooOld);
     else showTooOld();

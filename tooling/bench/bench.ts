@@ -28,7 +28,11 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : 'n/a');
 
 /** Logs in through the form in the measuring page, so the session is in that tab's storage. */
 /** Scrolling the RNG list through 2,000 games; platform-sim adds the games, then forgets them again. */
-async function scrollLongList(browser: import('@playwright/test').Browser, composition: Composition, phone: ScrollPhone): Promise<ScrollFigures> {
+async function scrollLongList(
+  browser: import('@playwright/test').Browser,
+  composition: Composition,
+  phone: ScrollPhone,
+): Promise<ScrollFigures> {
   const post = async (path: string, body?: unknown) => {
     const response = await fetch(`${composition.url}${path}`, {
       method: 'POST',
@@ -50,7 +54,11 @@ async function main() {
   const plain = await startComposition(PLAIN_SITE);
   const rows: Row[] = [];
   const scroll: (ScrollFigures & { build: string })[] = [];
-  const navigation: Array<{ name: string; federated: { ms: number; runs: number[] }; plain: { ms: number; runs: number[] } }> = [];
+  const navigation: Array<{
+    name: string;
+    federated: { ms: number; runs: number[] };
+    plain: { ms: number; runs: number[] };
+  }> = [];
   let session: LongSessionFigures | null = null;
   const warm: Array<{ build: string; coldMs: number; warmMs: number }> = [];
   // BENCH_ONLY=member measures only the pages whose name contains it; BENCH_SCROLL=0 skips the scroll runs,
@@ -68,23 +76,43 @@ async function main() {
     const browser = await launch(chromePath);
     const js = new Map<string, JsFigures>();
     try {
-      for (const target of targets) js.set(`${target.page.name}|${target.url}`, await medianJs(browser, target.url, loginStep(target)));
+      for (const target of targets)
+        js.set(`${target.page.name}|${target.url}`, await medianJs(browser, target.url, loginStep(target)));
       for (const nav of NAVIGATIONS) {
-        navigation.push({ name: nav.name, federated: await measureNavigation(browser, federated.url, nav), plain: await measureNavigation(browser, plain.url, nav) });
+        navigation.push({
+          name: nav.name,
+          federated: await measureNavigation(browser, federated.url, nav),
+          plain: await measureNavigation(browser, plain.url, nav),
+        });
         console.log(`measured ${nav.name}`);
       }
       if (process.env.BENCH_SESSION !== '0') {
-        const registry = JSON.parse(readFileSync(path.join(root, 'deploy/remotes.json'), 'utf8')) as { remotes: Array<{ routes: string[] }> };
-        session = await measureLongSession(browser, federated.url, AGENT, registry.remotes.flatMap((r) => r.routes));
+        const registry = JSON.parse(readFileSync(path.join(root, 'deploy/remotes.json'), 'utf8')) as {
+          remotes: Array<{ routes: string[] }>;
+        };
+        session = await measureLongSession(
+          browser,
+          federated.url,
+          AGENT,
+          registry.remotes.flatMap((r) => r.routes),
+        );
         console.log('measured a long session');
-        for (const [build, composition] of [['federated', federated], ['plain', plain]] as const) {
+        for (const [build, composition] of [
+          ['federated', federated],
+          ['plain', plain],
+        ] as const) {
           warm.push({ build, ...(await measureWarmVisit(browser, `${composition.url}/m/home?lang=EN`)) });
         }
         console.log('measured second visits');
       }
-      const phones = (Object.keys(SCROLL_PHONES) as ScrollPhone[]).filter((phone) => !process.env.BENCH_PHONE || phone.includes(process.env.BENCH_PHONE));
+      const phones = (Object.keys(SCROLL_PHONES) as ScrollPhone[]).filter(
+        (phone) => !process.env.BENCH_PHONE || phone.includes(process.env.BENCH_PHONE),
+      );
       for (const phone of process.env.BENCH_SCROLL === '0' ? [] : phones) {
-        for (const [build, composition] of [['federated', federated], ['plain', plain]] as const) {
+        for (const [build, composition] of [
+          ['federated', federated],
+          ['plain', plain],
+        ] as const) {
           scroll.push({ build, ...(await scrollLongList(browser, composition, phone)) });
           console.log(`measured scrolling 2,000 games / ${phone} / ${build}`);
         }
@@ -107,9 +135,17 @@ async function main() {
   }
 
   // One table: each page's figures in both builds, the ratios, and what the budget says of them.
-  const figures = (r: Row) => ({ jsBytes: r.js.bytesBeforeFirstRender, lcpMs: r.lighthouse.lcpMs, score: r.lighthouse.score, cls: r.lighthouse.cls, tbtMs: r.lighthouse.tbtMs });
+  const figures = (r: Row) => ({
+    jsBytes: r.js.bytesBeforeFirstRender,
+    lcpMs: r.lighthouse.lcpMs,
+    score: r.lighthouse.score,
+    cls: r.lighthouse.cls,
+    tbtMs: r.lighthouse.tbtMs,
+  });
   const misses: Miss[] = [];
-  console.log('\n| page | JS before first render, federated / plain (as sent, brotli) | ratio | requests | LCP federated / plain | ratio | perf | CLS | TBT | budget |');
+  console.log(
+    '\n| page | JS before first render, federated / plain (as sent, brotli) | ratio | requests | LCP federated / plain | ratio | perf | CLS | TBT | budget |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const page of pages) {
     const f = rows.find((r) => r.page === page.name && r.build === 'federated')!;
@@ -123,29 +159,49 @@ async function main() {
   console.log('\nLighthouse runs behind each median (perf / LCP s / CLS / TBT ms):');
   // A run Lighthouse could not score (an audit without a value) prints n/a rather than ending the report.
   const fixed = (n: number | null | undefined, digits: number) => (typeof n === 'number' ? n.toFixed(digits) : 'n/a');
-  for (const r of rows) console.log(`  ${r.page} / ${r.build}: ${r.lighthouse.runs.map((x) => `${fixed(x.score, 2)} / ${fixed(x.lcpMs / 1000, 2)} / ${fixed(x.cls, 3)} / ${x.tbtMs ?? 'n/a'}`).join(' · ')}`);
-  console.log(`\nFrom home to a screen not loaded yet (tap → its heading; slow 4G, ${NETWORK.latency} ms round trip; median of 3):`);
+  for (const r of rows)
+    console.log(
+      `  ${r.page} / ${r.build}: ${r.lighthouse.runs.map((x) => `${fixed(x.score, 2)} / ${fixed(x.lcpMs / 1000, 2)} / ${fixed(x.cls, 3)} / ${x.tbtMs ?? 'n/a'}`).join(' · ')}`,
+    );
+  console.log(
+    `\nFrom home to a screen not loaded yet (tap → its heading; slow 4G, ${NETWORK.latency} ms round trip; median of 3):`,
+  );
   console.log('| navigation | federated | plain | federated − plain | runs federated · plain | budget |');
   console.log('|---|---|---|---|---|---|');
   for (const n of navigation) {
-    const missed = checkNavigation({ name: n.name, federatedMs: n.federated.ms, plainMs: n.plain.ms, roundTripMs: NETWORK.latency });
+    const missed = checkNavigation({
+      name: n.name,
+      federatedMs: n.federated.ms,
+      plainMs: n.plain.ms,
+      roundTripMs: NETWORK.latency,
+    });
     misses.push(...missed);
-    console.log(`| ${n.name} | ${n.federated.ms} ms | ${n.plain.ms} ms | ${n.federated.ms - n.plain.ms} ms | ${n.federated.runs.join(', ')} · ${n.plain.runs.join(', ')} | ${missed.length === 0 ? 'ok' : 'missed'} |`);
+    console.log(
+      `| ${n.name} | ${n.federated.ms} ms | ${n.plain.ms} ms | ${n.federated.ms - n.plain.ms} ms | ${n.federated.runs.join(', ')} · ${n.plain.runs.join(', ')} | ${missed.length === 0 ? 'ok' : 'missed'} |`,
+    );
   }
   if (session) {
     const missed = checkLongSession(session);
     misses.push(...missed);
-    console.log(`\nA long session (agent, every one of the registry's ${session.routes} routes twice, in the app; heap after GC):`);
+    console.log(
+      `\nA long session (agent, every one of the registry's ${session.routes} routes twice, in the app; heap after GC):`,
+    );
     console.log('| after home | after round 1 | after round 2 | growth round 2 | budget |');
     console.log('|---|---|---|---|---|');
-    console.log(`| ${session.afterLoadMiB} MiB | ${session.afterFirstRoundMiB} MiB | ${session.afterSecondRoundMiB} MiB | ${session.growthMiB} MiB | ${missed.length === 0 ? 'ok' : 'missed'} |`);
+    console.log(
+      `| ${session.afterLoadMiB} MiB | ${session.afterFirstRoundMiB} MiB | ${session.afterSecondRoundMiB} MiB | ${session.growthMiB} MiB | ${missed.length === 0 ? 'ok' : 'missed'} |`,
+    );
   }
   if (warm.length) {
     console.log('\nHome, first visit and second visit with a warm cache (time to first render, unthrottled):');
     for (const w of warm) console.log(`  ${w.build}: cold ${w.coldMs} ms → warm ${w.warmMs} ms`);
   }
-  console.log('\nScrolling the RNG game list to 2,000 games (375×812, ~2,000 px/s; CPU slowed so this machine scores like the phone):');
-  console.log('| phone | build | benchmark index: machine → slowed (slowdown) | games loaded | time | long tasks > 50 ms | longest task | frame p50 / p95 | most tiles in DOM |');
+  console.log(
+    '\nScrolling the RNG game list to 2,000 games (375×812, ~2,000 px/s; CPU slowed so this machine scores like the phone):',
+  );
+  console.log(
+    '| phone | build | benchmark index: machine → slowed (slowdown) | games loaded | time | long tasks > 50 ms | longest task | frame p50 / p95 | most tiles in DOM |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const f of scroll) {
     console.log(
@@ -156,7 +212,10 @@ async function main() {
   for (const r of rows) console.log(`  ${r.page} / ${r.build}: ${r.lighthouse.lcpElement ?? 'n/a'}`);
   const out = path.join(root, '.bench');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'results.json'), JSON.stringify({ date: new Date().toISOString(), runs, rows, scroll, navigation, session, warm, misses }, null, 2));
+  writeFileSync(
+    path.join(out, 'results.json'),
+    JSON.stringify({ date: new Date().toISOString(), runs, rows, scroll, navigation, session, warm, misses }, null, 2),
+  );
   console.log(`\nraw figures: .bench/results.json`);
   if (misses.length > 0) {
     console.log('\nBudget missed (tooling/bench/budget.ts):');

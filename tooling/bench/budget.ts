@@ -56,8 +56,10 @@ export function checkPage(page: string, federated: PageFigures, plain: PageFigur
   const lcpRatio = plain.lcpMs > 0 ? federated.lcpMs / plain.lcpMs : Number.POSITIVE_INFINITY;
   if (jsRatio > budget.maxRatio) miss('JS bytes federated / plain', `×${fixed(jsRatio, 2)}`, `≤ ×${budget.maxRatio}`);
   if (lcpRatio > budget.maxRatio) miss('LCP federated / plain', `×${fixed(lcpRatio, 2)}`, `≤ ×${budget.maxRatio}`);
-  if (budget.minScore !== undefined && federated.score < budget.minScore) miss('Lighthouse performance', fixed(federated.score, 2), `≥ ${budget.minScore}`);
-  if (budget.maxLcpMs !== undefined && federated.lcpMs > budget.maxLcpMs) miss('LCP', `${fixed(federated.lcpMs / 1000, 2)} s`, `≤ ${fixed(budget.maxLcpMs / 1000, 1)} s`);
+  if (budget.minScore !== undefined && federated.score < budget.minScore)
+    miss('Lighthouse performance', fixed(federated.score, 2), `≥ ${budget.minScore}`);
+  if (budget.maxLcpMs !== undefined && federated.lcpMs > budget.maxLcpMs)
+    miss('LCP', `${fixed(federated.lcpMs / 1000, 2)} s`, `≤ ${fixed(budget.maxLcpMs / 1000, 1)} s`);
   if (federated.cls > budget.maxCls) miss('CLS', fixed(federated.cls, 3), `≤ ${budget.maxCls}`);
   if (federated.tbtMs > budget.maxTbtMs) miss('TBT', `${Math.round(federated.tbtMs)} ms`, `≤ ${budget.maxTbtMs} ms`);
   return misses;
@@ -75,7 +77,16 @@ export interface NavigationFigures {
 export function checkNavigation(nav: NavigationFigures): Miss[] {
   const extra = nav.federatedMs - nav.plainMs;
   const allowed = MAX_EXTRA_ROUND_TRIPS * nav.roundTripMs;
-  return extra > allowed ? [{ page: nav.name, figure: 'navigation federated − plain', value: `${Math.round(extra)} ms`, bound: `≤ ${allowed} ms (${MAX_EXTRA_ROUND_TRIPS} round trip)` }] : [];
+  return extra > allowed
+    ? [
+        {
+          page: nav.name,
+          figure: 'navigation federated − plain',
+          value: `${Math.round(extra)} ms`,
+          bound: `≤ ${allowed} ms (${MAX_EXTRA_ROUND_TRIPS} round trip)`,
+        },
+      ]
+    : [];
 }
 
 /** A second round through every route may weigh at most this much more than the first (a leak grows each round). */
@@ -83,6 +94,13 @@ export const MAX_SESSION_GROWTH_MIB = 2;
 
 export function checkLongSession(figures: { growthMiB: number }): Miss[] {
   return figures.growthMiB > MAX_SESSION_GROWTH_MIB
-    ? [{ page: 'long session', figure: 'heap growth, second round through every route', value: `${figures.growthMiB} MiB`, bound: `≤ ${MAX_SESSION_GROWTH_MIB} MiB` }]
+    ? [
+        {
+          page: 'long session',
+          figure: 'heap growth, second round through every route',
+          value: `${figures.growthMiB} MiB`,
+          bound: `≤ ${MAX_SESSION_GROWTH_MIB} MiB`,
+        },
+      ]
     : [];
 }

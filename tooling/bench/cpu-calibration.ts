@@ -65,7 +65,9 @@ export async function slowCpu(page: Page, cdp: CDPSession, target: number | { fi
   await score(1); // warm-up: let V8 optimise the loops
   const benchmarkIndex = await score(1);
   const found =
-    typeof target === 'number' ? await findSlowdown(score, target, benchmarkIndex) : { slowdown: target.fixed, score: await score(target.fixed) };
+    typeof target === 'number'
+      ? await findSlowdown(score, target, benchmarkIndex)
+      : { slowdown: target.fixed, score: await score(target.fixed) };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: found.slowdown });
   return { benchmarkIndex, slowdown: found.slowdown, slowedIndex: found.score };
 }

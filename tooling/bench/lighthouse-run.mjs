@@ -34,19 +34,29 @@ try {
     }
     await page.goto('about:blank');
   }
-  const result = await lighthouse(url, { output: 'json', onlyCategories: ['performance'], logLevel: 'error' }, undefined, page);
+  const result = await lighthouse(
+    url,
+    { output: 'json', onlyCategories: ['performance'], logLevel: 'error' },
+    undefined,
+    page,
+  );
   if (!result) throw new Error('lighthouse returned nothing');
   const { lhr } = result;
-  if (login && !lhr.finalDisplayedUrl.includes('/m/home') && url.includes('/m/home')) throw new Error(`not on home: ${lhr.finalDisplayedUrl}`);
-  writeFileSync(output, JSON.stringify({
-    // Lighthouse's own failure to record the load (NO_NAVSTART and the like: "run Lighthouse again").
-    runtimeError: lhr.runtimeError?.code ?? null,
-    score: lhr.categories.performance.score,
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-  }));
+  if (login && !lhr.finalDisplayedUrl.includes('/m/home') && url.includes('/m/home'))
+    throw new Error(`not on home: ${lhr.finalDisplayedUrl}`);
+  writeFileSync(
+    output,
+    JSON.stringify({
+      // Lighthouse's own failure to record the load (NO_NAVSTART and the like: "run Lighthouse again").
+      runtimeError: lhr.runtimeError?.code ?? null,
+      score: lhr.categories.performance.score,
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    }),
+  );
 } finally {
   await browser.close();
 }

@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
 
 /** Logs in through the site's own form in `page`, so the session is in that tab's storage. */
-export async function logInThroughForm(page: Page, origin: string, account: { username: string; password: string }, portal: 'member' | 'agent' = 'member'): Promise<void> {
-  await page.goto(`${origin}/m/login?lang=EN${portal === 'agent' ? '&portal=agent' : ''}`, { waitUntil: 'networkidle' });
+export async function logInThroughForm(
+  page: Page,
+  origin: string,
+  account: { username: string; password: string },
+  portal: 'member' | 'agent' = 'member',
+): Promise<void> {
+  await page.goto(`${origin}/m/login?lang=EN${portal === 'agent' ? '&portal=agent' : ''}`, {
+    waitUntil: 'networkidle',
+  });
   await page.fill('input[name=username]', account.username);
   await page.fill('input[name=password]', account.password);
   await page.click('button[type=submit]');

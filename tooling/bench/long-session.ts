@@ -69,11 +69,17 @@ export async function measureLongSession(
 
 /** A second visit with a warm cache (HTTP cache and the service worker): time to the app's first render. */
 export async function measureWarmVisit(browser: Browser, url: string): Promise<{ coldMs: number; warmMs: number }> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   const firstRender = async () => {
     for (let i = 0; i < 100; i++) {
-      const at = (await page.evaluate(`performance.getEntriesByName('mc:first-render')[0]?.startTime ?? null`)) as number | null;
+      const at = (await page.evaluate(`performance.getEntriesByName('mc:first-render')[0]?.startTime ?? null`)) as
+        number | null;
       if (at !== null) return Math.round(at);
       await page.waitForTimeout(100);
     }

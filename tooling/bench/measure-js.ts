@@ -15,8 +15,14 @@ export interface JsFigures {
 }
 
 export const CHROME_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export function launch(executablePath: string): Promise<Browser> {
@@ -27,7 +33,10 @@ export function launch(executablePath: string): Promise<Browser> {
  * A bench script's body against the composed site in one browser (CHROMIUM_PATH); both are stopped when it
  * ends, and a failure ends the process with 1.
  */
-export function runAgainstSite(options: ComposeOptions, run: (site: Composition, browser: Browser) => Promise<void>): void {
+export function runAgainstSite(
+  options: ComposeOptions,
+  run: (site: Composition, browser: Browser) => Promise<void>,
+): void {
   const main = async () => {
     const site = await startComposition(options);
     const browser = await launch(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
@@ -52,7 +61,13 @@ export async function measureJs(
   userAgent?: string,
 ): Promise<JsFigures> {
   // A cold load: no service worker (it would answer from its cache, with the bodies' plain sizes).
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'block', ...(userAgent ? { userAgent } : {}) });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+    ...(userAgent ? { userAgent } : {}),
+  });
   const page = await context.newPage();
   if (prepare) await prepare(page);
   await page.goto(url, { waitUntil: 'networkidle' });

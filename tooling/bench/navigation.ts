@@ -15,7 +15,11 @@ export const NAVIGATIONS: Navigation[] = [
 ];
 
 /** Lighthouse's mobile preset network (slow 4G): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-export const NETWORK = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const NETWORK = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -23,10 +27,20 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * Time from the tap to the screen's first content (its heading inside `main`), measured in the page
  * (performance.now at the click, a frame loop until the heading is there), median of `runs` fresh visits.
  */
-export async function measureNavigation(browser: Browser, origin: string, nav: Navigation, runs = 3): Promise<{ ms: number; runs: number[] }> {
+export async function measureNavigation(
+  browser: Browser,
+  origin: string,
+  nav: Navigation,
+  runs = 3,
+): Promise<{ ms: number; runs: number[] }> {
   const results: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

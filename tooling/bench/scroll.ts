@@ -40,7 +40,12 @@ export async function measureScroll(
   target = 2000,
   timeoutMs = 240_000,
 ): Promise<ScrollFigures> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const cpu = await slowCpu(page, cdp, SCROLL_PHONES[phone]);

@@ -17,10 +17,16 @@ runAgainstSite(build === 'plain' ? PLAIN_SITE : {}, async (composition, browser)
       bytes: e.encodedBodySize, type: e.initiatorType,
     }));
     return { fcp: Math.round(fcp), html: Math.round(nav.responseEnd), list };
-  })()`)) as { fcp: number; html: number; list: Array<{ name: string; start: number; end: number; bytes: number; type: string }> };
+  })()`)) as {
+    fcp: number;
+    html: number;
+    list: Array<{ name: string; start: number; end: number; bytes: number; type: string }>;
+  };
   console.log(`html ${rows.html} ms, first render ${rows.fcp} ms`);
   for (const r of rows.list) {
-    console.log(`${String(r.start).padStart(6)} ${String(r.end).padStart(6)} ${String(r.bytes).padStart(8)} ${r.end <= rows.fcp ? '*' : ' '} ${r.type.padEnd(8)} ${r.name}`);
+    console.log(
+      `${String(r.start).padStart(6)} ${String(r.end).padStart(6)} ${String(r.bytes).padStart(8)} ${r.end <= rows.fcp ? '*' : ' '} ${r.type.padEnd(8)} ${r.name}`,
+    );
   }
   await context.close();
 });

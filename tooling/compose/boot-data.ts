@@ -43,12 +43,23 @@ const HOST_PAGES_WITHOUT_HOME = ['/m/maintenance'];
  * otherwise would not be used, and the file fetched twice). On any other path it preloads the host's home
  * chunk, which the app waits for there (the not-found page, rare, takes it too: its way out is Home).
  */
-export function withBootData(html: string, data: BootData | null, pathname: string, preloads: PagePreloads = {}): string {
+export function withBootData(
+  html: string,
+  data: BootData | null,
+  pathname: string,
+  preloads: PagePreloads = {},
+): string {
   if (!data) return html;
   const owner = data.registry.remotes.find((remote) => remote.routes?.includes(pathname));
-  const preloadScript = (src: string, priority = '') => `<link rel="preload" as="script"${priority} href="${escapeAttribute(src)}" />`;
+  const preloadScript = (src: string, priority = '') =>
+    `<link rel="preload" as="script"${priority} href="${escapeAttribute(src)}" />`;
   const low = (src: string) => preloadScript(src, ' fetchpriority="low"');
-  const { runtimeScripts = [], remoteScripts, hostPageScripts = [], manifestFor = (manifest: string) => manifest } = preloads;
+  const {
+    runtimeScripts = [],
+    remoteScripts,
+    hostPageScripts = [],
+    manifestFor = (manifest: string) => manifest,
+  } = preloads;
   let preload = '';
   if (owner && remoteScripts) {
     const manifest = manifestFor(owner.manifest);
@@ -59,7 +70,10 @@ export function withBootData(html: string, data: BootData | null, pathname: stri
       ...remoteScripts(manifest, pathname).map(low),
     ].join('');
   } else if (!owner && !HOST_PAGES_WITHOUT_HOME.includes(pathname)) {
-    preload = hostPageScripts.filter((src) => src.startsWith('/static/')).map((src) => preloadScript(src)).join('');
+    preload = hostPageScripts
+      .filter((src) => src.startsWith('/static/'))
+      .map((src) => preloadScript(src))
+      .join('');
   }
   const script = `<script type="application/json" id="${BOOT_DATA_ID}">${escapeJson(data)}</script>`;
   return html.replace('</head>', `${preload}${script}</head>`);

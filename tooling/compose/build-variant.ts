@@ -27,7 +27,9 @@ const parse = (text: string): Version => text.split('.').map(Number);
 /** The modern build's lowest versions, read from `.browserslistrc`. */
 export function modernFloor(): ModernFloor {
   const lowest = floor.floorVersions('modern');
-  const chromium = ['chrome', 'and_chr', 'android', 'edge'].map((name) => lowest[name]).filter((v): v is string => Boolean(v));
+  const chromium = ['chrome', 'and_chr', 'android', 'edge']
+    .map((name) => lowest[name])
+    .filter((v): v is string => Boolean(v));
   return {
     chromium: chromium.map(parse).sort(compare)[0] ?? [0],
     ios: parse(lowest.ios_saf ?? '0'),
@@ -54,7 +56,11 @@ const ENGINES: ReadonlyArray<{ pattern: RegExp; floor: keyof ModernFloor }> = [
   { pattern: /\bVersion\/(\d+)(?:\.(\d+))?[^(]*\bSafari\//, floor: 'safari' },
 ];
 
-export function variantFor(userAgent: string | undefined, cookie: string | undefined, lowest: ModernFloor = modernFloor()): BuildVariant {
+export function variantFor(
+  userAgent: string | undefined,
+  cookie: string | undefined,
+  lowest: ModernFloor = modernFloor(),
+): BuildVariant {
   if (new RegExp(`(?:^|;\\s*)${VARIANT_COOKIE}=legacy(?:;|$)`).test(cookie ?? '')) return 'legacy';
   for (const { pattern, floor: family } of ENGINES) {
     const match = pattern.exec(userAgent ?? '');

@@ -65,13 +65,18 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
   let apiTarget = options.apiTarget;
   let simAdminKey: string | undefined;
   if (!apiTarget) {
-    const sim = await startSimServer({ port: options.simPort ?? 3100, adminKey: options.simAdminKey ?? adminKeyFromEnv() });
+    const sim = await startSimServer({
+      port: options.simPort ?? 3100,
+      adminKey: options.simAdminKey ?? adminKeyFromEnv(),
+    });
     closers.push(() => sim.close());
     apiTarget = sim.url;
     simAdminKey = sim.adminKey;
   }
   const hostPort = options.hostPort ?? 3000;
-  const siteOrigins = options.publicOrigin ? [options.publicOrigin] : [`http://localhost:${hostPort}`, `http://127.0.0.1:${hostPort}`];
+  const siteOrigins = options.publicOrigin
+    ? [options.publicOrigin]
+    : [`http://localhost:${hostPort}`, `http://127.0.0.1:${hostPort}`];
   // The last reports only (csp-reports.ts): a page posting reports without end cannot fill the memory.
   const cspReports = createReportStore();
   const remotePreloads = createRemotePreloads();
@@ -83,7 +88,8 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
       registryFile,
       store,
       // Field reports feed the figures per remote version, and the rollback rule after them (docs/field-reports.md).
-      fieldReport: (req, res, deps) => handleFieldReport(req, res, { ...deps, rule: options.rollbackRule ?? DEFAULT_ROLLBACK_RULE }),
+      fieldReport: (req, res, deps) =>
+        handleFieldReport(req, res, { ...deps, rule: options.rollbackRule ?? DEFAULT_ROLLBACK_RULE }),
       configFile: path.join(root, 'deploy/config.json'),
       apiTarget,
       publicOrigin: options.publicOrigin,
@@ -99,7 +105,10 @@ export async function startComposition(options: ComposeOptions = {}): Promise<Co
   const remotes = new Map<RemoteName, Listening>();
   const startRemote = async (name: RemoteName) => {
     if (remotes.has(name)) return;
-    remotes.set(name, await listen(createRemoteServer(path.join(root, `remote-${name}/dist`), siteOrigins), REMOTE_PORTS[name]));
+    remotes.set(
+      name,
+      await listen(createRemoteServer(path.join(root, `remote-${name}/dist`), siteOrigins), REMOTE_PORTS[name]),
+    );
   };
   const stopRemote = async (name: RemoteName) => {
     const server = remotes.get(name);

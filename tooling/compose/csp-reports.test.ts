@@ -27,12 +27,18 @@ describe('a CSP report as a log line', () => {
   });
 
   it('reads a report without its queries, every field made safe, in one line', () => {
-    const report = parseReport(body({
-      'effective-directive': 'img-src\n[csp] all clear',
-      'blocked-uri': 'https://tracker.example/p.gif?u=secret',
-      'document-uri': `http://localhost:3000/m/notice#x${'a'.repeat(1000)}`,
-    }));
-    expect(report).toEqual({ directive: 'img-src\\u000A[csp] all clear', blocked: 'https://tracker.example/p.gif', page: 'http://localhost:3000/m/notice' });
+    const report = parseReport(
+      body({
+        'effective-directive': 'img-src\n[csp] all clear',
+        'blocked-uri': 'https://tracker.example/p.gif?u=secret',
+        'document-uri': `http://localhost:3000/m/notice#x${'a'.repeat(1000)}`,
+      }),
+    );
+    expect(report).toEqual({
+      directive: 'img-src\\u000A[csp] all clear',
+      blocked: 'https://tracker.example/p.gif',
+      page: 'http://localhost:3000/m/notice',
+    });
     expect(reportLine(report!)).not.toMatch(/[\n\r]/);
     expect(parseReport(body({ 'document-uri': 'x'.repeat(60_000) }))!.page).toHaveLength(201);
   });

@@ -45,7 +45,11 @@ export function logField(value: unknown, max = CSP_REPORT_LIMITS.fieldChars): st
   const text = typeof value === 'string' ? value : '';
   let out = '';
   for (const char of text) {
-    const piece = !UNSAFE.test(char) ? char : char === '\\' ? '\\\\' : `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    const piece = !UNSAFE.test(char)
+      ? char
+      : char === '\\'
+        ? '\\\\'
+        : `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
     if (out.length + piece.length > max) return `${out}…`;
     out += piece;
   }
@@ -56,7 +60,10 @@ export function logField(value: unknown, max = CSP_REPORT_LIMITS.fieldChars): st
 const withoutQuery = (uri: unknown): string => (typeof uri === 'string' ? uri.split(/[?#]/)[0]! : '');
 
 /** The report in a browser's `application/csp-report` body, its fields made safe; null when it is none. */
-export function parseReport(body: string, limits: Pick<CspReportLimits, 'fieldChars'> = CSP_REPORT_LIMITS): CspReport | null {
+export function parseReport(
+  body: string,
+  limits: Pick<CspReportLimits, 'fieldChars'> = CSP_REPORT_LIMITS,
+): CspReport | null {
   let report: unknown;
   try {
     report = (JSON.parse(body) as { 'csp-report'?: unknown } | null)?.['csp-report'];
@@ -73,7 +80,8 @@ export function parseReport(body: string, limits: Pick<CspReportLimits, 'fieldCh
 }
 
 /** The one log line of a report (its fields are already safe). */
-export const reportLine = (report: CspReport): string => `[csp] ${report.directive} blocked ${report.blocked || '(inline)'} on ${report.page}`;
+export const reportLine = (report: CspReport): string =>
+  `[csp] ${report.directive} blocked ${report.blocked || '(inline)'} on ${report.page}`;
 
 /**
  * Counts reports per client address in fixed windows. `admit` says whether one more may be taken now;
@@ -81,7 +89,10 @@ export const reportLine = (report: CspReport): string => `[csp] ${report.directi
  * Every report endpoint of the server counts this way, each with limits of its own (`/csp-report` here,
  * `/field-report` in field-endpoint.ts).
  */
-export function createReportLimiter(limits: Pick<CspReportLimits, 'perClient' | 'windowMs' | 'trackedClients'> = CSP_REPORT_LIMITS, now: () => number = Date.now) {
+export function createReportLimiter(
+  limits: Pick<CspReportLimits, 'perClient' | 'windowMs' | 'trackedClients'> = CSP_REPORT_LIMITS,
+  now: () => number = Date.now,
+) {
   const windows = new Map<string, { start: number; count: number }>();
   let refused = 0;
   const prune = (at: number) => {

@@ -11,12 +11,17 @@ const REGISTRY: Registry = {
       name: 'cashier',
       manifest: 'http://localhost:3004/0.1.0/mf-manifest.json',
       routes: ['/m/deposit'],
-      canary: { manifest: 'http://localhost:3004/0.1.1-next/mf-manifest.json', percent: 10, since: '2025-01-01T00:00:00.000Z' },
+      canary: {
+        manifest: 'http://localhost:3004/0.1.1-next/mf-manifest.json',
+        percent: 10,
+        since: '2025-01-01T00:00:00.000Z',
+      },
     },
   ],
 };
 const SESSION = 'k3j4h5g6f7d8s9a0';
-const report = (events: unknown[], extra: Record<string, unknown> = {}) => JSON.stringify({ session: SESSION, host: '0.1.0', events, ...extra });
+const report = (events: unknown[], extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ session: SESSION, host: '0.1.0', events, ...extra });
 
 let server: Server;
 let port: number;
@@ -38,12 +43,24 @@ beforeEach(async () => {
 afterEach(() => new Promise((resolve) => server.close(resolve)));
 
 /** One request, as a beacon sends it (text/plain), answered; then what the handler went on doing is done. */
-function post(body: string | Buffer, { method = 'POST', headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
+function post(
+  body: string | Buffer,
+  { method = 'POST', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+) {
   return new Promise<number>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: FIELD_REPORT_PATH, method, headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: FIELD_REPORT_PATH,
+        method,
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(method === 'GET' ? undefined : body);
   }).then(async (status) => {
@@ -57,8 +74,21 @@ describe('POST /field-report', () => {
     const status = await post(
       report([
         { type: 'view', route: '/m/deposit', remote: 'cashier', version: '0.1.1-next' },
-        { type: 'load-error', route: '/m/mine', remote: 'member', version: '0.1.0', step: 'entry', code: 'RUNTIME-008' },
-        { type: 'error', route: '/m/deposit', remote: 'cashier', version: '0.1.0', message: 'Cannot read properties of undefined' },
+        {
+          type: 'load-error',
+          route: '/m/mine',
+          remote: 'member',
+          version: '0.1.0',
+          step: 'entry',
+          code: 'RUNTIME-008',
+        },
+        {
+          type: 'error',
+          route: '/m/deposit',
+          remote: 'cashier',
+          version: '0.1.0',
+          message: 'Cannot read properties of undefined',
+        },
         { type: 'vitals', route: '/m/deposit', remote: 'cashier', version: '0.1.0', name: 'LCP', value: 2100 },
         { type: 'vitals', route: '/m/deposit', remote: 'cashier', version: '0.1.0', name: 'CLS', value: 0.02 },
         { type: 'vitals', route: '/m/deposit', remote: 'cashier', version: '0.1.0', name: 'INP', value: 180 },
@@ -107,11 +137,22 @@ describe('POST /field-report', () => {
   });
 
   it('parses NaN and Infinity as nothing (they are not JSON)', () => {
-    expect(parseFieldReport('{"session":"abcdefgh","events":[{"type":"vitals","remote":"member","version":"0.1.0","name":"CLS","value":NaN}]}', REGISTRY)).toBeNull();
+    expect(
+      parseFieldReport(
+        '{"session":"abcdefgh","events":[{"type":"vitals","remote":"member","version":"0.1.0","name":"CLS","value":NaN}]}',
+        REGISTRY,
+      ),
+    ).toBeNull();
   });
 
   it('answers 400 for a body that is no report, and records nothing', async () => {
-    for (const body of ['not json', '[]', '{}', JSON.stringify({ session: 'short', events: [] }), JSON.stringify({ session: SESSION, events: {} })]) {
+    for (const body of [
+      'not json',
+      '[]',
+      '{}',
+      JSON.stringify({ session: 'short', events: [] }),
+      JSON.stringify({ session: SESSION, events: {} }),
+    ]) {
       expect(await post(body)).toBe(400);
     }
     expect(store.samples).toEqual([]);
@@ -142,7 +183,9 @@ describe('POST /field-report', () => {
     expect(await post(view, { headers: { Origin: 'https://evil.example' } })).toBe(403);
     expect(await post(view, { headers: { Origin: 'null' } })).toBe(403);
     expect(store.samples).toEqual([]);
-    expect(await post(view, { headers: { 'Sec-Fetch-Site': 'same-origin', Origin: `http://127.0.0.1:${port}` } })).toBe(204);
+    expect(await post(view, { headers: { 'Sec-Fetch-Site': 'same-origin', Origin: `http://127.0.0.1:${port}` } })).toBe(
+      204,
+    );
     // Old phones send neither header.
     expect(await post(view)).toBe(204);
     expect(store.samples).toHaveLength(2);
@@ -172,14 +215,22 @@ describe('POST /field-report', () => {
 describe('the rollback rule after recording', () => {
   const canaryErrors = (from: number, count: number) =>
     Array.from({ length: count }, (_, i) =>
-      JSON.stringify({ session: `session-${from + i}`, events: [{ type: 'error', route: '/m/deposit', remote: 'cashier', version: '0.1.1-next', message: 'boom' }] }),
+      JSON.stringify({
+        session: `session-${from + i}`,
+        events: [{ type: 'error', route: '/m/deposit', remote: 'cashier', version: '0.1.1-next', message: 'boom' }],
+      }),
     );
 
   it('rolls the canary back once its figures say so, with a line and the entries handed on', async () => {
     let now = Date.parse('2025-01-02T00:00:00.000Z');
     const rolledBack: unknown[] = [];
     const recorded = jest.fn();
-    deps = { now: () => now, limits: { ruleEveryMs: 0 }, onRolledBack: (entries) => rolledBack.push(...entries), onRecorded: recorded };
+    deps = {
+      now: () => now,
+      limits: { ruleEveryMs: 0 },
+      onRolledBack: (entries) => rolledBack.push(...entries),
+      onRecorded: recorded,
+    };
     for (const body of canaryErrors(0, 9)) await post(body);
     expect((await store.registry()).remotes[1]!.canary).toBeDefined();
     now += 1000;
@@ -187,7 +238,12 @@ describe('the rollback rule after recording', () => {
     expect(recorded).toHaveBeenCalledTimes(10);
     expect((await store.registry()).remotes[1]!.canary).toBeUndefined();
     expect(rolledBack).toEqual([
-      expect.objectContaining({ remote: 'cashier', action: 'auto-rollback', by: 'field reports', at: '2025-01-02T00:00:01.000Z' }),
+      expect.objectContaining({
+        remote: 'cashier',
+        action: 'auto-rollback',
+        by: 'field reports',
+        at: '2025-01-02T00:00:01.000Z',
+      }),
     ]);
     expect(lines).toContain(
       '[release] auto-rollback of cashier 0.1.1-next: error rate 100 % in 10 sessions against no figures of 0.1.0 (limit +10 points)',

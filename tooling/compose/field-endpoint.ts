@@ -3,7 +3,13 @@ import { createReportLimiter, logField, type ReportLimiter } from './csp-reports
 import { readBody } from './request-body';
 import { RESOURCE_POLICY } from './security-headers';
 import { applyRollbackRule, DEFAULT_ROLLBACK_RULE, type RollbackRule } from '../release/rollback-rule';
-import { versionOfManifest, type FieldSample, type HistoryEntry, type Registry, type ReleaseStore } from '../release/store-types';
+import {
+  versionOfManifest,
+  type FieldSample,
+  type HistoryEntry,
+  type Registry,
+  type ReleaseStore,
+} from '../release/store-types';
 
 /**
  * `POST /field-report`: what the host's field reporter (host/src/field/) sends with `navigator.sendBeacon`
@@ -91,13 +97,19 @@ export function liveVersions(registry: Registry): ReadonlyMap<string, ReadonlySe
   return new Map(
     registry.remotes.map((remote) => [
       remote.name,
-      new Set([remote.manifest, remote.canary?.manifest].flatMap((manifest) => (manifest ? [versionOfManifest(manifest) ?? ''] : [])).filter(Boolean)),
+      new Set(
+        [remote.manifest, remote.canary?.manifest]
+          .flatMap((manifest) => (manifest ? [versionOfManifest(manifest) ?? ''] : []))
+          .filter(Boolean),
+      ),
     ]),
   );
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const boundedString = (value: unknown, max: number): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const boundedString = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max;
 
 export interface ParsedFieldReport {
   samples: FieldSample[];
@@ -109,14 +121,24 @@ export interface ParsedFieldReport {
  * The samples a report's body makes, each event held to its shape (an event that fails any check is dropped,
  * the others kept); null when the body is not a report at all.
  */
-export function parseFieldReport(body: string, registry: Registry, maxEvents = FIELD_REPORT_LIMITS.maxEvents): ParsedFieldReport | null {
+export function parseFieldReport(
+  body: string,
+  registry: Registry,
+  maxEvents = FIELD_REPORT_LIMITS.maxEvents,
+): ParsedFieldReport | null {
   let report: unknown;
   try {
     report = JSON.parse(body);
   } catch {
     return null;
   }
-  if (!isObject(report) || typeof report.session !== 'string' || !SESSION.test(report.session) || !Array.isArray(report.events)) return null;
+  if (
+    !isObject(report) ||
+    typeof report.session !== 'string' ||
+    !SESSION.test(report.session) ||
+    !Array.isArray(report.events)
+  )
+    return null;
   const session = report.session;
   const live = liveVersions(registry);
   const samples: FieldSample[] = [];
@@ -124,7 +146,13 @@ export function parseFieldReport(body: string, registry: Registry, maxEvents = F
   for (const event of report.events.slice(0, maxEvents)) {
     if (!isObject(event)) continue;
     const { type, remote, version, route } = event;
-    if (typeof remote !== 'string' || typeof version !== 'string' || !VERSION.test(version) || !live.get(remote)?.has(version)) continue;
+    if (
+      typeof remote !== 'string' ||
+      typeof version !== 'string' ||
+      !VERSION.test(version) ||
+      !live.get(remote)?.has(version)
+    )
+      continue;
     if (route !== undefined && !(boundedString(route, ROUTE_CHARS) && route.startsWith('/'))) continue;
     const base = { remote, version, session };
     const where = `${remote} ${version} on ${logField(route ?? '?', ROUTE_CHARS)}`;
@@ -143,7 +171,13 @@ export function parseFieldReport(body: string, registry: Registry, maxEvents = F
       lines.push(`[field] ${where}: ${logField(message ?? '', MESSAGE_CHARS)}`);
     } else if (type === 'vitals') {
       const { name, value } = event;
-      if (typeof name !== 'string' || !Object.hasOwn(METRIC_MAX, name) || typeof value !== 'number' || !Number.isFinite(value)) continue;
+      if (
+        typeof name !== 'string' ||
+        !Object.hasOwn(METRIC_MAX, name) ||
+        typeof value !== 'number' ||
+        !Number.isFinite(value)
+      )
+        continue;
       if (value < 0 || value > METRIC_MAX[name as Metric]) continue;
       samples.push({ ...base, error: false, [name.toLowerCase()]: value });
     }
@@ -175,7 +209,11 @@ const answer = (res: ServerResponse, status: number, headers: Record<string, str
  * 429 over the address's rate. Then holds the canaries against the rollback rule (at most every
  * `ruleEveryMs`, one run at a time). Resolves when all that is done; never rejects.
  */
-export async function handleFieldReport(req: IncomingMessage, res: ServerResponse, deps: FieldReportDeps): Promise<void> {
+export async function handleFieldReport(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: FieldReportDeps,
+): Promise<void> {
   const limits: FieldReportLimits = { ...FIELD_REPORT_LIMITS, ...deps.limits };
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((line: string) => console.warn(line));
@@ -214,10 +252,15 @@ export async function handleFieldReport(req: IncomingMessage, res: ServerRespons
   state.ruleAt = now();
   const run = applyRollbackRule(deps.store, deps.rule ?? DEFAULT_ROLLBACK_RULE, new Date(now()))
     .then((entries) => {
-      for (const entry of entries) log(`[release] auto-rollback of ${entry.remote} ${versionOfManifest(entry.from ?? '') ?? ''}: ${entry.reason ?? ''}`);
+      for (const entry of entries)
+        log(
+          `[release] auto-rollback of ${entry.remote} ${versionOfManifest(entry.from ?? '') ?? ''}: ${entry.reason ?? ''}`,
+        );
       if (entries.length > 0) deps.onRolledBack?.(entries);
     })
-    .catch((error: unknown) => log(`[release] the rollback rule failed: ${logField(error instanceof Error ? error.message : String(error))}`))
+    .catch((error: unknown) =>
+      log(`[release] the rollback rule failed: ${logField(error instanceof Error ? error.message : String(error))}`),
+    )
     .finally(() => {
       state.rule = null;
     });

@@ -9,7 +9,12 @@ import type { Registry, ReleaseStore } from '../release/store';
 import { listen, type Listening } from './static-server';
 
 /** Sends the path as written (fetch would resolve `..` before sending). */
-function rawRequest(base: string, method: string, requestPath: string, headers: Record<string, string> = {}): Promise<number> {
+function rawRequest(
+  base: string,
+  method: string,
+  requestPath: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ hostname: url.hostname, port: url.port, method, path: requestPath, headers }, (res) => {
@@ -28,7 +33,13 @@ describe('the host server in front of the platform', () => {
 
   const startHost = (simAdmin: boolean) =>
     listen(
-      createHostServer({ distDir: dir, registryFile: path.join(dir, 'remotes.json'), configFile: path.join(dir, 'config.json'), apiTarget: upstream.url, simAdmin }),
+      createHostServer({
+        distDir: dir,
+        registryFile: path.join(dir, 'remotes.json'),
+        configFile: path.join(dir, 'config.json'),
+        apiTarget: upstream.url,
+        simAdmin,
+      }),
       0,
     );
 
@@ -37,7 +48,11 @@ describe('the host server in front of the platform', () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>site</title>');
     upstream = await listen(
       createServer((req, res) => {
-        seen.push({ method: req.method ?? '', url: req.url ?? '', key: req.headers['sim-admin-key'] as string | undefined });
+        seen.push({
+          method: req.method ?? '',
+          url: req.url ?? '',
+          key: req.headers['sim-admin-key'] as string | undefined,
+        });
         req.resume();
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
       }),
@@ -65,7 +80,11 @@ describe('the host server in front of the platform', () => {
         ['POST', '/lgw/%2e%2e/__sim/faults'],
         ['POST', '/wps/x\\..\\..\\__sim/mode'],
       ] as const) {
-        expect([method, requestPath, await rawRequest(host.url, method, requestPath, { 'sim-admin-key': 'some-key-0123456789' })]).toEqual([method, requestPath, 404]);
+        expect([
+          method,
+          requestPath,
+          await rawRequest(host.url, method, requestPath, { 'sim-admin-key': 'some-key-0123456789' }),
+        ]).toEqual([method, requestPath, 404]);
       }
       expect(seen).toEqual([]);
       expect(await rawRequest(host.url, 'GET', '/wps/system/settings')).toBe(200);
@@ -111,29 +130,51 @@ describe('the host server taking CSP reports', () => {
   const startHost = (onCspReport: (report: CspReport) => void, now: () => number) =>
     listen(
       createHostServer({
-        distDir: dir, registryFile: path.join(dir, 'remotes.json'), configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9',
-        simAdmin: false, onCspReport, now,
+        distDir: dir,
+        registryFile: path.join(dir, 'remotes.json'),
+        configFile: path.join(dir, 'config.json'),
+        apiTarget: 'http://127.0.0.1:9',
+        simAdmin: false,
+        onCspReport,
+        now,
       }),
       0,
     );
-  const post = (url: string, text: string) => fetch(`${url}/csp-report`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: text });
-  const report = (blocked: string) => JSON.stringify({ 'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': blocked, 'document-uri': 'http://localhost/m/home?token=x' } });
+  const post = (url: string, text: string) =>
+    fetch(`${url}/csp-report`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: text });
+  const report = (blocked: string) =>
+    JSON.stringify({
+      'csp-report': {
+        'effective-directive': 'img-src',
+        'blocked-uri': blocked,
+        'document-uri': 'http://localhost/m/home?token=x',
+      },
+    });
 
   it('logs and keeps 20 reports a minute from one address, answers 429 beyond, and takes them again a minute later', async () => {
     let now = 1_000_000;
     const kept: CspReport[] = [];
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const host = await startHost((r) => kept.push(r), () => now);
+    const host = await startHost(
+      (r) => kept.push(r),
+      () => now,
+    );
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 25; i++) statuses.push((await post(host.url, report(`https://x.example/${i}`))).status);
       expect(statuses).toEqual([...Array(20).fill(204), ...Array(5).fill(429)]);
       expect(kept).toHaveLength(20);
-      expect(kept[0]).toEqual({ directive: 'img-src', blocked: 'https://x.example/0', page: 'http://localhost/m/home' });
+      expect(kept[0]).toEqual({
+        directive: 'img-src',
+        blocked: 'https://x.example/0',
+        page: 'http://localhost/m/home',
+      });
       // One line per report taken, and one saying reports were dropped: not one per dropped report.
       const lines = warn.mock.calls.map((call) => String(call[0]));
       expect(lines.filter((line) => line.startsWith('[csp] img-src'))).toHaveLength(20);
-      expect(lines.filter((line) => line.includes('over the rate limit'))).toEqual(['[csp] 1 report(s) over the rate limit dropped']);
+      expect(lines.filter((line) => line.includes('over the rate limit'))).toEqual([
+        '[csp] 1 report(s) over the rate limit dropped',
+      ]);
       now += 60_000;
       expect((await post(host.url, report('https://x.example/again'))).status).toBe(204);
       expect(kept).toHaveLength(21);
@@ -149,7 +190,11 @@ describe('the host server taking CSP reports', () => {
     const host = await startHost((r) => kept.push(r), Date.now);
     try {
       const forged = JSON.stringify({
-        'csp-report': { 'effective-directive': 'script-src\n[csp] all clear', 'blocked-uri': `inline\r\nX${'y'.repeat(60_000)}`, 'document-uri': 'http://localhost/m/\u2028x' },
+        'csp-report': {
+          'effective-directive': 'script-src\n[csp] all clear',
+          'blocked-uri': `inline\r\nX${'y'.repeat(60_000)}`,
+          'document-uri': 'http://localhost/m/\u2028x',
+        },
       });
       expect((await post(host.url, forged)).status).toBe(204);
       expect(warn).toHaveBeenCalledTimes(1);
@@ -169,7 +214,9 @@ describe('the host server taking CSP reports', () => {
     const kept: CspReport[] = [];
     const host = await startHost((r) => kept.push(r), Date.now);
     try {
-      const huge = JSON.stringify({ 'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': 'x'.repeat(70 * 1024) } });
+      const huge = JSON.stringify({
+        'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': 'x'.repeat(70 * 1024) },
+      });
       expect((await post(host.url, huge)).status).toBe(413);
       expect((await post(host.url, 'not json')).status).toBe(204);
       expect(kept).toEqual([]);
@@ -182,9 +229,18 @@ describe('the host server taking CSP reports', () => {
 describe('the host server serving the site', () => {
   it('answers a malformed or escaping static path with 404 and stays up', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'host-static-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><style>p{}</style></head><body></body></html>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><style>p{}</style></head><body></body></html>',
+    );
     const host = await listen(
-      createHostServer({ distDir: dir, registryFile: path.join(dir, 'remotes.json'), configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9', simAdmin: false }),
+      createHostServer({
+        distDir: dir,
+        registryFile: path.join(dir, 'remotes.json'),
+        configFile: path.join(dir, 'config.json'),
+        apiTarget: 'http://127.0.0.1:9',
+        simAdmin: false,
+      }),
       0,
     );
     try {
@@ -202,26 +258,49 @@ describe('the host server serving the site', () => {
     }
   });
 
-  it("puts the registry and config in the page, preloads for a remote path and for home, and serves the worker and manifest from the root", async () => {
+  it('puts the registry and config in the page, preloads for a remote path and for home, and serves the worker and manifest from the root', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'host-root-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
-    writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: ['/m/mine'] }] }));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>t</title></head><body></body></html>',
+    );
+    writeFileSync(
+      path.join(dir, 'remotes.json'),
+      JSON.stringify({
+        remotes: [{ name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: ['/m/mine'] }],
+      }),
+    );
     writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ apiBase: '' }));
-    writeFileSync(path.join(dir, 'preload.json'), JSON.stringify({ federation: ['/static/js/federation.1.js'], home: ['/static/js/home.1.js'] }));
+    writeFileSync(
+      path.join(dir, 'preload.json'),
+      JSON.stringify({ federation: ['/static/js/federation.1.js'], home: ['/static/js/home.1.js'] }),
+    );
     writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"MC"}');
     const host = await listen(
-      createHostServer({ distDir: dir, registryFile: path.join(dir, 'remotes.json'), configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9', simAdmin: false }),
+      createHostServer({
+        distDir: dir,
+        registryFile: path.join(dir, 'remotes.json'),
+        configFile: path.join(dir, 'config.json'),
+        apiTarget: 'http://127.0.0.1:9',
+        simAdmin: false,
+      }),
       0,
     );
     try {
       const mine = await (await fetch(`${host.url}/m/mine?lang=EN`)).text();
       expect(mine).toContain('<script type="application/json" id="mc-boot">{"registry":');
-      expect(mine).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:3001/0.1.0/mf-manifest.json" />');
-      expect(mine).toContain('<link rel="preload" as="script" fetchpriority="low" href="/static/js/federation.1.js" />');
+      expect(mine).toContain(
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:3001/0.1.0/mf-manifest.json" />',
+      );
+      expect(mine).toContain(
+        '<link rel="preload" as="script" fetchpriority="low" href="/static/js/federation.1.js" />',
+      );
       expect(mine).not.toContain('home.1.js');
       const home = await (await fetch(`${host.url}/m/home`)).text();
-      expect(home.match(/<link rel="preload"[^>]*>/g)).toEqual(['<link rel="preload" as="script" href="/static/js/home.1.js" />']);
+      expect(home.match(/<link rel="preload"[^>]*>/g)).toEqual([
+        '<link rel="preload" as="script" href="/static/js/home.1.js" />',
+      ]);
 
       const worker = await fetch(`${host.url}/sw.js`);
       expect(worker.status).toBe(200);
@@ -237,20 +316,40 @@ describe('the host server serving the site', () => {
 
   it('gives an old browser the legacy build: its page, its preload list and the legacy releases of the remotes', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'host-variant-'));
-    const page = (variant: string) => `<!doctype html><html><head><meta name="mc-variant" content="${variant}" /></head><body></body></html>`;
+    const page = (variant: string) =>
+      `<!doctype html><html><head><meta name="mc-variant" content="${variant}" /></head><body></body></html>`;
     writeFileSync(path.join(dir, 'index.html'), page('modern'));
     writeFileSync(path.join(dir, 'index.legacy.html'), page('legacy'));
-    writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: ['/m/mine'] }] }));
+    writeFileSync(
+      path.join(dir, 'remotes.json'),
+      JSON.stringify({
+        remotes: [{ name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: ['/m/mine'] }],
+      }),
+    );
     writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ apiBase: '' }));
-    writeFileSync(path.join(dir, 'preload.json'), JSON.stringify({ federation: ['/static/js/federation.1.js'], home: [] }));
-    writeFileSync(path.join(dir, 'preload.legacy.json'), JSON.stringify({ federation: ['/static/legacy/js/federation.2.js'], home: [] }));
+    writeFileSync(
+      path.join(dir, 'preload.json'),
+      JSON.stringify({ federation: ['/static/js/federation.1.js'], home: [] }),
+    );
+    writeFileSync(
+      path.join(dir, 'preload.legacy.json'),
+      JSON.stringify({ federation: ['/static/legacy/js/federation.2.js'], home: [] }),
+    );
     writeFileSync(path.join(dir, 'floor-check.js'), '(function () {})();');
     const host = await listen(
-      createHostServer({ distDir: dir, registryFile: path.join(dir, 'remotes.json'), configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9', simAdmin: false }),
+      createHostServer({
+        distDir: dir,
+        registryFile: path.join(dir, 'remotes.json'),
+        configFile: path.join(dir, 'config.json'),
+        apiTarget: 'http://127.0.0.1:9',
+        simAdmin: false,
+      }),
       0,
     );
-    const iOS12 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1';
-    const chrome120 = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+    const iOS12 =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1';
+    const chrome120 =
+      'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
     try {
       const old = await fetch(`${host.url}/m/mine`, { headers: { 'user-agent': iOS12 } });
       const oldPage = await old.text();
@@ -266,7 +365,9 @@ describe('the host server serving the site', () => {
       expect(current).toContain('href="http://localhost:3001/0.1.0/mf-manifest.json"');
       expect(current).toContain('href="/static/js/federation.1.js"');
       // A browser whose modern page failed asked for the legacy one.
-      const asked = await (await fetch(`${host.url}/m/mine`, { headers: { 'user-agent': chrome120, cookie: 'mc-variant=legacy' } })).text();
+      const asked = await (
+        await fetch(`${host.url}/m/mine`, { headers: { 'user-agent': chrome120, cookie: 'mc-variant=legacy' } })
+      ).text();
       expect(asked).toContain('content="legacy"');
 
       const check = await fetch(`${host.url}/floor-check.js`);
@@ -279,15 +380,26 @@ describe('the host server serving the site', () => {
 
   it('serves its one page to every browser when the folder has no legacy build (the plain benchmark build)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'host-plain-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><meta name="mc-variant" content="modern" /></head><body></body></html>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><meta name="mc-variant" content="modern" /></head><body></body></html>',
+    );
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ remotes: [] }));
     writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ apiBase: '' }));
     const host = await listen(
-      createHostServer({ distDir: dir, registryFile: path.join(dir, 'remotes.json'), configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9', simAdmin: false }),
+      createHostServer({
+        distDir: dir,
+        registryFile: path.join(dir, 'remotes.json'),
+        configFile: path.join(dir, 'config.json'),
+        apiTarget: 'http://127.0.0.1:9',
+        simAdmin: false,
+      }),
       0,
     );
     try {
-      const page = await fetch(`${host.url}/m/home`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) Version/12.1 Safari/604.1' } });
+      const page = await fetch(`${host.url}/m/home`, {
+        headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) Version/12.1 Safari/604.1' },
+      });
       expect([page.status, (await page.text()).includes('content="modern"')]).toEqual([200, true]);
     } finally {
       await host.close();
@@ -297,7 +409,10 @@ describe('the host server serving the site', () => {
 
   it("ends the page with the visitor's settings when the platform says the site is open, sent compressed and private", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'host-settings-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ remotes: [] }));
     writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ apiBase: '' }));
     let settings: Record<string, unknown> = { merchantCode: 'MC01', maintenance: false, regionRestriction: false };
@@ -306,20 +421,35 @@ describe('the host server serving the site', () => {
     const platform = await listen(
       createServer((req, res) => {
         calls.push(req.url ?? '');
-        setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, value: settings })), delayMs);
+        setTimeout(
+          () =>
+            res
+              .writeHead(200, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ success: true, value: settings })),
+          delayMs,
+        );
       }),
       0,
     );
     const host = await listen(
-      createHostServer({ distDir: dir, registryFile: path.join(dir, 'remotes.json'), configFile: path.join(dir, 'config.json'), apiTarget: platform.url, simAdmin: false }),
+      createHostServer({
+        distDir: dir,
+        registryFile: path.join(dir, 'remotes.json'),
+        configFile: path.join(dir, 'config.json'),
+        apiTarget: platform.url,
+        simAdmin: false,
+      }),
       0,
     );
-    const element = '<script type="application/json" id="mc-settings">{"merchantCode":"MC01","maintenance":false,"regionRestriction":false}</script>';
+    const element =
+      '<script type="application/json" id="mc-settings">{"merchantCode":"MC01","maintenance":false,"regionRestriction":false}</script>';
     try {
       const page = await fetch(`${host.url}/m/home`, { headers: { 'accept-encoding': 'br' } });
       expect(page.headers.get('content-encoding')).toBe('br');
       expect(page.headers.get('cache-control')).toBe('private, no-cache');
-      expect(await page.text()).toMatch(new RegExp(`<div id="root"></div>${element.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</body></html>$`));
+      expect(await page.text()).toMatch(
+        new RegExp(`<div id="root"></div>${element.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</body></html>$`),
+      );
       expect(calls).toEqual(['/wps/system/settings']);
       const gzipped = await fetch(`${host.url}/m/mine`, { headers: { 'accept-encoding': 'gzip' } });
       expect(gzipped.headers.get('content-encoding')).toBe('gzip');
@@ -383,7 +513,9 @@ describe('the host server serving each visitor their releases (docs/releasing.md
         remotes: [
           { name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: ['/m/mine'] },
           {
-            name: 'cashier', manifest: STABLE, routes: ['/m/withdraw'],
+            name: 'cashier',
+            manifest: STABLE,
+            routes: ['/m/withdraw'],
             ...(percent === null ? {} : { canary: { manifest: CANARY, percent, since: '2025-01-01T00:00:00.000Z' } }),
           },
         ],
@@ -393,13 +525,26 @@ describe('the host server serving each visitor their releases (docs/releasing.md
 
   beforeEach(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'host-canary-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>t</title></head><body></body></html>',
+    );
     writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ apiBase: 'https://api.example' }));
-    writeFileSync(path.join(dir, 'preload.json'), JSON.stringify({ federation: ['/static/js/federation.1.js'], home: [] }));
+    writeFileSync(
+      path.join(dir, 'preload.json'),
+      JSON.stringify({ federation: ['/static/js/federation.1.js'], home: [] }),
+    );
     writeRegistry(50);
     store = createFileStore({ registryFile: registryFile() });
     host = await listen(
-      createHostServer({ distDir: dir, registryFile: registryFile(), store, configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9', simAdmin: false }),
+      createHostServer({
+        distDir: dir,
+        registryFile: registryFile(),
+        store,
+        configFile: path.join(dir, 'config.json'),
+        apiTarget: 'http://127.0.0.1:9',
+        simAdmin: false,
+      }),
       0,
     );
   });
@@ -413,12 +558,18 @@ describe('the host server serving each visitor their releases (docs/releasing.md
   const releaseOfPage = async (cookie?: string) => {
     const response = await fetch(`${host.url}/m/withdraw`, { headers: cookie ? { cookie } : {} });
     const html = await response.text();
-    const boot = JSON.parse(/<script type="application\/json" id="mc-boot">(.*?)<\/script>/.exec(html)![1]!) as { registry: { remotes: Array<{ name: string; manifest: string }> } };
+    const boot = JSON.parse(/<script type="application\/json" id="mc-boot">(.*?)<\/script>/.exec(html)![1]!) as {
+      registry: { remotes: Array<{ name: string; manifest: string }> };
+    };
     const inBoot = boot.registry.remotes.find((r) => r.name === 'cashier')!.manifest;
     const policy = response.headers.get('content-security-policy') ?? '';
     const preloaded = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/.exec(html)?.[1];
     const version = inBoot === CANARY ? 'canary' : 'stable';
-    expect([preloaded, policy.includes('http://cdn.example:8443'), JSON.stringify(boot).includes('canary')]).toEqual([inBoot, version === 'canary', false]);
+    expect([preloaded, policy.includes('http://cdn.example:8443'), JSON.stringify(boot).includes('canary')]).toEqual([
+      inBoot,
+      version === 'canary',
+      false,
+    ]);
     return { version, cookie: cookieOf(response), response };
   };
 
@@ -431,7 +582,9 @@ describe('the host server serving each visitor their releases (docs/releasing.md
     expect(canaries).toBeLessThan(130);
     // Every fresh visitor got a bucket cookie of their own.
     expect(new Set(pages.map((p) => p.cookie)).size).toBe(200);
-    expect(pages[0]!.response.headers.get('set-cookie')).toMatch(/^mc_bucket=[\w-]{22}; Path=\/; Max-Age=34560000; HttpOnly; SameSite=Lax$/);
+    expect(pages[0]!.response.headers.get('set-cookie')).toMatch(
+      /^mc_bucket=[\w-]{22}; Path=\/; Max-Age=34560000; HttpOnly; SameSite=Lax$/,
+    );
     expect(pages[0]!.response.headers.get('vary')).toContain('Cookie');
   }, 60_000);
 
@@ -446,10 +599,19 @@ describe('the host server serving each visitor their releases (docs/releasing.md
         // A known visitor is not given a new bucket.
         expect(again.response.headers.get('set-cookie')).toBeNull();
       }
-      const registry = await fetch(`${host.url}/remotes.json`, { headers: { cookie: `mc-variant=modern; ${first.cookie!}` } });
-      expect([registry.headers.get('cache-control'), registry.headers.get('vary')]).toEqual(['no-cache', 'Accept-Encoding, Cookie']);
+      const registry = await fetch(`${host.url}/remotes.json`, {
+        headers: { cookie: `mc-variant=modern; ${first.cookie!}` },
+      });
+      expect([registry.headers.get('cache-control'), registry.headers.get('vary')]).toEqual([
+        'no-cache',
+        'Accept-Encoding, Cookie',
+      ]);
       const body = (await registry.json()) as { remotes: Array<{ name: string; manifest: string; canary?: unknown }> };
-      expect(body.remotes[1]).toEqual({ name: 'cashier', manifest: first.version === 'canary' ? CANARY : STABLE, routes: ['/m/withdraw'] });
+      expect(body.remotes[1]).toEqual({
+        name: 'cashier',
+        manifest: first.version === 'canary' ? CANARY : STABLE,
+        routes: ['/m/withdraw'],
+      });
     }
     // 12 visitors at 50 %: both releases were served (one in 2048 runs would see only one).
     expect(seen.size).toBe(2);
@@ -460,7 +622,9 @@ describe('the host server serving each visitor their releases (docs/releasing.md
     const page = await releaseOfPage();
     expect(page.version).toBe('canary');
     writeRegistry(null);
-    const again = (await (await fetch(`${host.url}/remotes.json`, { headers: { cookie: page.cookie! } })).json()) as { remotes: Array<{ manifest: string }> };
+    const again = (await (await fetch(`${host.url}/remotes.json`, { headers: { cookie: page.cookie! } })).json()) as {
+      remotes: Array<{ manifest: string }>;
+    };
     expect(again.remotes[1]!.manifest).toBe(STABLE);
     // A fresh visitor asking /remotes.json first gets a bucket there too.
     expect(cookieOf(await fetch(`${host.url}/remotes.json`))).toMatch(/^mc_bucket=/);
@@ -468,11 +632,21 @@ describe('the host server serving each visitor their releases (docs/releasing.md
 
   it('sets the bucket cookie Secure over HTTPS', async () => {
     const secure = await listen(
-      createHostServer({ distDir: dir, registryFile: registryFile(), store, configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9', simAdmin: false, publicOrigin: 'https://site.example' }),
+      createHostServer({
+        distDir: dir,
+        registryFile: registryFile(),
+        store,
+        configFile: path.join(dir, 'config.json'),
+        apiTarget: 'http://127.0.0.1:9',
+        simAdmin: false,
+        publicOrigin: 'https://site.example',
+      }),
       0,
     );
     try {
-      expect((await fetch(`${secure.url}/m/home`)).headers.get('set-cookie')).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+      expect((await fetch(`${secure.url}/m/home`)).headers.get('set-cookie')).toMatch(
+        /; HttpOnly; SameSite=Lax; Secure$/,
+      );
     } finally {
       await secure.close();
     }
@@ -485,7 +659,9 @@ describe('the host server serving each visitor their releases (docs/releasing.md
       expect((await releaseOfPage()).version).toBe('stable');
       writeFileSync(registryFile(), '{ "remotes": [');
       expect((await releaseOfPage()).version).toBe('stable');
-      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringMatching(/registry unreadable, serving the last one read/)]);
+      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+        expect.stringMatching(/registry unreadable, serving the last one read/),
+      ]);
     } finally {
       warn.mockRestore();
     }
@@ -493,15 +669,46 @@ describe('the host server serving each visitor their releases (docs/releasing.md
 
   it('shows the release at /release-status.json: canaries, the last 20 history entries, the field figures; read only', async () => {
     for (let i = 0; i < 25; i++) {
-      await store.update((current) => ({ registry: current, entry: { at: new Date(i * 1000).toISOString(), by: 't', remote: 'cashier', action: 'publish', from: null, to: `0.0.${i}` } }));
+      await store.update((current) => ({
+        registry: current,
+        entry: {
+          at: new Date(i * 1000).toISOString(),
+          by: 't',
+          remote: 'cashier',
+          action: 'publish',
+          from: null,
+          to: `0.0.${i}`,
+        },
+      }));
     }
     await store.record([{ remote: 'cashier', version: '0.2.0', session: 's1', error: true, lcp: 1200 }]);
     const response = await fetch(`${host.url}/release-status.json`);
-    expect([response.status, response.headers.get('cache-control'), response.headers.get('content-security-policy')]).toEqual([200, 'no-cache', RESOURCE_POLICY]);
-    const status = (await response.json()) as { registry: Registry; history: Array<{ to: string }>; figures: unknown[] };
-    expect(status.registry.remotes[1]!.canary).toEqual({ manifest: CANARY, percent: 50, since: '2025-01-01T00:00:00.000Z' });
+    expect([
+      response.status,
+      response.headers.get('cache-control'),
+      response.headers.get('content-security-policy'),
+    ]).toEqual([200, 'no-cache', RESOURCE_POLICY]);
+    const status = (await response.json()) as {
+      registry: Registry;
+      history: Array<{ to: string }>;
+      figures: unknown[];
+    };
+    expect(status.registry.remotes[1]!.canary).toEqual({
+      manifest: CANARY,
+      percent: 50,
+      since: '2025-01-01T00:00:00.000Z',
+    });
     expect(status.history.map((e) => e.to)).toEqual(Array.from({ length: 20 }, (_, i) => `0.0.${i + 5}`));
-    expect(status.figures).toEqual([{ remote: 'cashier', version: '0.2.0', sessions: 1, errorSessions: 1, errorRate: 1, p75: { lcp: 1200, inp: null, cls: null } }]);
+    expect(status.figures).toEqual([
+      {
+        remote: 'cashier',
+        version: '0.2.0',
+        sessions: 1,
+        errorSessions: 1,
+        errorRate: 1,
+        p75: { lcp: 1200, inp: null, cls: null },
+      },
+    ]);
     expect((await fetch(`${host.url}/release-status.json`, { method: 'POST', body: '{}' })).status).toBe(405);
   });
 
@@ -509,7 +716,12 @@ describe('the host server serving each visitor their releases (docs/releasing.md
     const calls: Array<{ bucket: string | null; sameStore: boolean }> = [];
     const withHandler = await listen(
       createHostServer({
-        distDir: dir, registryFile: registryFile(), store, configFile: path.join(dir, 'config.json'), apiTarget: 'http://127.0.0.1:9', simAdmin: false,
+        distDir: dir,
+        registryFile: registryFile(),
+        store,
+        configFile: path.join(dir, 'config.json'),
+        apiTarget: 'http://127.0.0.1:9',
+        simAdmin: false,
         fieldReport: (req, res, deps) => {
           calls.push({ bucket: deps.bucket, sameStore: deps.store === store });
           req.resume();
@@ -520,7 +732,11 @@ describe('the host server serving each visitor their releases (docs/releasing.md
     );
     try {
       const { cookie } = await releaseOfPage();
-      const answer = await fetch(`${withHandler.url}${FIELD_REPORT_PATH}`, { method: 'POST', body: '[]', headers: { cookie: cookie! } });
+      const answer = await fetch(`${withHandler.url}${FIELD_REPORT_PATH}`, {
+        method: 'POST',
+        body: '[]',
+        headers: { cookie: cookie! },
+      });
       expect(answer.status).toBe(204);
       expect(calls).toEqual([{ bucket: cookie!.slice('mc_bucket='.length), sameStore: true }]);
     } finally {

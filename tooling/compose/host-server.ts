@@ -1,4 +1,10 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { pipeline, type Writable } from 'node:stream';
 import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { request as httpsRequest } from 'node:https';
@@ -13,14 +19,33 @@ import { readOpenSettings, settingsElement, splitAtBodyEnd } from './page-settin
 import { variantFor } from './build-variant';
 import { variantManifest, type BuildVariant } from '../../shared-kernel/src/contracts/federation';
 import {
-  CSP_REPORT_LIMITS, createReportLimiter, parseReport, reportLine, type CspReport, type CspReportLimits,
+  CSP_REPORT_LIMITS,
+  createReportLimiter,
+  parseReport,
+  reportLine,
+  type CspReport,
+  type CspReportLimits,
 } from './csp-reports';
-import { allManifests, bucketCookie, bucketFromCookie, newBucketId, resolveFor, type PlainRegistry } from '../release/registry';
+import {
+  allManifests,
+  bucketCookie,
+  bucketFromCookie,
+  newBucketId,
+  resolveFor,
+  type PlainRegistry,
+} from '../release/registry';
 import { createFileStore } from '../release/file-store';
 import type { Registry, ReleaseStore } from '../release/store';
 import {
-  commonHeaders, documentHeaders, FRAMED_PAGE_POLICY, newNonce, RESOURCE_POLICY, WORKER_POLICY, withNonce,
-  type ConfigLike, type RegistryLike,
+  commonHeaders,
+  documentHeaders,
+  FRAMED_PAGE_POLICY,
+  newNonce,
+  RESOURCE_POLICY,
+  WORKER_POLICY,
+  withNonce,
+  type ConfigLike,
+  type RegistryLike,
 } from './security-headers';
 
 export interface HostServerOptions {
@@ -78,7 +103,11 @@ export interface FieldReportDeps {
   /** The visitor's bucket id from their cookie (null: none yet). */
   bucket: string | null;
 }
-export type FieldReportHandler = (req: IncomingMessage, res: ServerResponse, deps: FieldReportDeps) => void | Promise<void>;
+export type FieldReportHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: FieldReportDeps,
+) => void | Promise<void>;
 
 export const CSP_REPORT_PATH = '/csp-report';
 /** Where browsers post field reports (taken only when `HostServerOptions.fieldReport` is given). */
@@ -109,20 +138,32 @@ export function jsonReader<T>(file: string): () => T | null {
  * A report's body, read only up to `maxBytes`, parsed: `done(null)` for a broken one. A longer one is answered
  * 413 by `readBody`, and `done` is not called.
  */
-function readReport(req: IncomingMessage, res: ServerResponse, limits: CspReportLimits, done: (report: CspReport | null) => void): void {
+function readReport(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limits: CspReportLimits,
+  done: (report: CspReport | null) => void,
+): void {
   void readBody(req, res, limits.maxBytes).then((text) => {
     if (text !== null) done(parseReport(text, limits));
   });
 }
 
 /** Every remote's manifest in a registry (none when it could not be read). */
-export const manifestsOf = (registry: RegistryLike | null): string[] => registry?.remotes.map((remote) => remote.manifest) ?? [];
+export const manifestsOf = (registry: RegistryLike | null): string[] =>
+  registry?.remotes.map((remote) => remote.manifest) ?? [];
 
 /** `path` or `path?…`. */
 const isPath = (url: string, path: string) => url === path || url.startsWith(`${path}?`);
 
 /** A small JSON answer, compressed when the browser takes it. */
-function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown, headers: Record<string, string>): void {
+function sendJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Record<string, string>,
+): void {
   const text = JSON.stringify(value);
   const encoding = pickEncoding(req.headers['accept-encoding']);
   const body = encoding === 'br' ? brotliCompressSync(text) : encoding === 'gzip' ? gzipSync(text) : Buffer.from(text);
@@ -156,7 +197,8 @@ function platformPath(url: string): string | null {
  */
 function pageStream(res: ServerResponse, encoding: 'br' | 'gzip' | null): Writable & { flush(): void } {
   if (!encoding) return Object.assign(res, { flush: () => undefined });
-  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+  const compressor =
+    encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
   // A visitor gone before the end is no error of the server's.
   pipeline(compressor, res, () => undefined);
   return compressor;
@@ -180,7 +222,10 @@ export function createHostServer(options: HostServerOptions): Server {
         return value;
       },
       (error: Error) => {
-        if (error.message !== lastRegistryError) console.warn(`[release] registry unreadable, ${lastRegistry ? 'serving the last one read' : 'none to serve'}: ${error.message}`);
+        if (error.message !== lastRegistryError)
+          console.warn(
+            `[release] registry unreadable, ${lastRegistry ? 'serving the last one read' : 'none to serve'}: ${error.message}`,
+          );
         lastRegistryError = error.message;
         return lastRegistry;
       },
@@ -201,8 +246,14 @@ export function createHostServer(options: HostServerOptions): Server {
   // Each build variant's page and preload list (tooling/webpack/create-config.cjs); a folder without a legacy
   // build (the plain benchmark build) serves its one page to every browser.
   const builds: Record<BuildVariant, { index: string; preloads: () => PreloadList | null }> = {
-    modern: { index: path.join(options.distDir, 'index.html'), preloads: jsonReader<PreloadList>(path.join(options.distDir, 'preload.json')) },
-    legacy: { index: path.join(options.distDir, 'index.legacy.html'), preloads: jsonReader<PreloadList>(path.join(options.distDir, 'preload.legacy.json')) },
+    modern: {
+      index: path.join(options.distDir, 'index.html'),
+      preloads: jsonReader<PreloadList>(path.join(options.distDir, 'preload.json')),
+    },
+    legacy: {
+      index: path.join(options.distDir, 'index.legacy.html'),
+      preloads: jsonReader<PreloadList>(path.join(options.distDir, 'preload.legacy.json')),
+    },
   };
   const remotePreloads = options.remotePreloads ?? createRemotePreloads();
   const reportLimits: CspReportLimits = { ...CSP_REPORT_LIMITS, ...options.cspReportLimits };
@@ -242,7 +293,8 @@ export function createHostServer(options: HostServerOptions): Server {
         },
       );
       upstream.on('error', () => {
-        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain', 'Content-Security-Policy': RESOURCE_POLICY });
+        if (!res.headersSent)
+          res.writeHead(502, { 'Content-Type': 'text/plain', 'Content-Security-Policy': RESOURCE_POLICY });
         res.end('platform unreachable');
       });
       req.pipe(upstream);
@@ -255,7 +307,13 @@ export function createHostServer(options: HostServerOptions): Server {
           droppedLineAt = now();
           console.warn(`[csp] ${reportLimiter.dropped()} report(s) over the rate limit dropped`);
         }
-        res.writeHead(429, { 'Content-Security-Policy': RESOURCE_POLICY, 'Retry-After': String(Math.ceil(reportLimits.windowMs / 1000)), Connection: 'close' }).end();
+        res
+          .writeHead(429, {
+            'Content-Security-Policy': RESOURCE_POLICY,
+            'Retry-After': String(Math.ceil(reportLimits.windowMs / 1000)),
+            Connection: 'close',
+          })
+          .end();
         req.resume();
         return;
       }
@@ -270,7 +328,12 @@ export function createHostServer(options: HostServerOptions): Server {
     }
     if (options.fieldReport && isPath(url, FIELD_REPORT_PATH) && req.method === 'POST') {
       res.setHeader('Content-Security-Policy', RESOURCE_POLICY);
-      const deps: FieldReportDeps = { store, now, bucket: bucketFromCookie(req.headers.cookie), ...(options.publicOrigin ? { siteOrigin: options.publicOrigin } : {}) };
+      const deps: FieldReportDeps = {
+        store,
+        now,
+        bucket: bucketFromCookie(req.headers.cookie),
+        ...(options.publicOrigin ? { siteOrigin: options.publicOrigin } : {}),
+      };
       void Promise.resolve()
         .then(() => options.fieldReport!(req, res, deps))
         .catch((error: Error) => {
@@ -295,7 +358,14 @@ export function createHostServer(options: HostServerOptions): Server {
     if (isPath(url, RELEASE_STATUS_PATH)) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       void Promise.all([store.registry(), store.history(), store.figures()]).then(
-        ([current, history, figures]) => sendJson(req, res, 200, { registry: current, history: history.slice(-RELEASE_STATUS_HISTORY), figures }, { 'Cache-Control': 'no-cache' }),
+        ([current, history, figures]) =>
+          sendJson(
+            req,
+            res,
+            200,
+            { registry: current, history: history.slice(-RELEASE_STATUS_HISTORY), figures },
+            { 'Cache-Control': 'no-cache' },
+          ),
         (error: Error) => sendJson(req, res, 503, { error: error.message }, { 'Cache-Control': 'no-cache' }),
       );
       return;
@@ -321,46 +391,61 @@ export function createHostServer(options: HostServerOptions): Server {
         ? readOpenSettings(request, target, req.socket.remoteAddress ?? '')
         : Promise.resolve(null);
     const bucket = bucketOf(req, res, https);
-    void currentRegistry().then((registry) => {
-      // The releases this visitor runs: the boot data, the preloads and the policy all name those.
-      const visitorRegistry: PlainRegistry | null = registry && resolveFor(registry, bucket);
-      const headers = documentHeaders({ registry: visitorRegistry, config: currentConfig, nonce, siteOrigin, reportUri: CSP_REPORT_PATH, https });
-      const encoding = pickEncoding(req.headers['accept-encoding']);
-      res.writeHead(200, {
-        ...headers,
-        'Content-Type': 'text/html; charset=utf-8',
-        // The page carries this visitor's settings (their address among them): no shared cache may keep it.
-        'Cache-Control': 'private, no-cache',
-        // Which build a page is depends on the browser (build-variant.ts).
-        Vary: 'Accept-Encoding, User-Agent, Cookie',
-        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    void currentRegistry()
+      .then((registry) => {
+        // The releases this visitor runs: the boot data, the preloads and the policy all name those.
+        const visitorRegistry: PlainRegistry | null = registry && resolveFor(registry, bucket);
+        const headers = documentHeaders({
+          registry: visitorRegistry,
+          config: currentConfig,
+          nonce,
+          siteOrigin,
+          reportUri: CSP_REPORT_PATH,
+          https,
+        });
+        const encoding = pickEncoding(req.headers['accept-encoding']);
+        res.writeHead(200, {
+          ...headers,
+          'Content-Type': 'text/html; charset=utf-8',
+          // The page carries this visitor's settings (their address among them): no shared cache may keep it.
+          'Cache-Control': 'private, no-cache',
+          // Which build a page is depends on the browser (build-variant.ts).
+          Vary: 'Accept-Encoding, User-Agent, Cookie',
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        });
+        if (req.method === 'HEAD') return void res.end();
+        const data =
+          visitorRegistry && currentConfig
+            ? { registry: visitorRegistry as BootData['registry'], config: currentConfig }
+            : null;
+        const pathname = platformPath(url)?.split('?')[0] ?? '/';
+        const preloading = options.preloadRemotes !== false;
+        const manifestFor = (manifest: string) => variantManifest(manifest, variant);
+        // Every release a visitor may be served (stables and canaries), so a canary's first visitor is preloaded too.
+        if (preloading && data) void remotePreloads.warm(allManifests(registry).map(manifestFor));
+        const preloadList = preloads();
+        const [start, end] = splitAtBodyEnd(
+          withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, pathname, {
+            manifestFor,
+            hostPageScripts: preloadList?.home ?? [],
+            ...(preloading
+              ? {
+                  runtimeScripts: preloadList?.federation ?? [],
+                  remoteScripts: (manifest: string, page: string) => remotePreloads.scriptsFor(manifest, page),
+                }
+              : {}),
+          }),
+        );
+        const out = pageStream(res, encoding);
+        out.write(start);
+        // The page so far reaches the browser now, so it starts on the scripts while the settings come.
+        out.flush();
+        void settings.then((value) => out.end(settingsElement(value) + end));
+      })
+      .catch((error: Error) => {
+        console.error(`[host] page not served: ${error.message}`);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end();
       });
-      if (req.method === 'HEAD') return void res.end();
-      const data = visitorRegistry && currentConfig ? { registry: visitorRegistry as BootData['registry'], config: currentConfig } : null;
-      const pathname = platformPath(url)?.split('?')[0] ?? '/';
-      const preloading = options.preloadRemotes !== false;
-      const manifestFor = (manifest: string) => variantManifest(manifest, variant);
-      // Every release a visitor may be served (stables and canaries), so a canary's first visitor is preloaded too.
-      if (preloading && data) void remotePreloads.warm(allManifests(registry).map(manifestFor));
-      const preloadList = preloads();
-      const [start, end] = splitAtBodyEnd(
-        withBootData(withNonce(readFileSync(index, 'utf8'), nonce), data, pathname, {
-          manifestFor,
-          hostPageScripts: preloadList?.home ?? [],
-          ...(preloading
-            ? { runtimeScripts: preloadList?.federation ?? [], remoteScripts: (manifest: string, page: string) => remotePreloads.scriptsFor(manifest, page) }
-            : {}),
-        }),
-      );
-      const out = pageStream(res, encoding);
-      out.write(start);
-      // The page so far reaches the browser now, so it starts on the scripts while the settings come.
-      out.flush();
-      void settings.then((value) => out.end(settingsElement(value) + end));
-    }).catch((error: Error) => {
-      console.error(`[host] page not served: ${error.message}`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end();
-    });
   });
 }

@@ -32,7 +32,8 @@ export function rollbackRuleOf(env: NodeJS.ProcessEnv): RollbackRule | false {
   if (env.MC_ROLLBACK === 'off') return false;
   const minSessions = env.MC_ROLLBACK_MIN_SESSIONS ?? String(DEFAULT_ROLLBACK_RULE.minSessions);
   const maxIncrease = env.MC_ROLLBACK_MAX_INCREASE ?? String(DEFAULT_ROLLBACK_RULE.maxErrorRateIncrease);
-  if (!/^[1-9]\d{0,5}$/.test(minSessions)) throw new Error(`MC_ROLLBACK_MIN_SESSIONS is not a whole number of sessions: ${minSessions}`);
+  if (!/^[1-9]\d{0,5}$/.test(minSessions))
+    throw new Error(`MC_ROLLBACK_MIN_SESSIONS is not a whole number of sessions: ${minSessions}`);
   const increase = Number(maxIncrease);
   if (!/^(0|1)?(\.\d+)?$/.test(maxIncrease) || !(increase > 0 && increase < 1)) {
     throw new Error(`MC_ROLLBACK_MAX_INCREASE is not a fraction between 0 and 1: ${maxIncrease}`);

@@ -22,7 +22,9 @@ describe('the settings a page carries', () => {
     const element = settingsElement({ ...OPEN, maintenanceMessage: '</script><script>alert(1)</script>' });
     expect(element.startsWith(`<script type="application/json" id="${SETTINGS_ID}">`)).toBe(true);
     expect(element.match(/<\/script>/g)).toEqual(['</script>']);
-    expect(JSON.parse(element.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')).maintenanceMessage).toBe('</script><script>alert(1)</script>');
+    expect(JSON.parse(element.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')).maintenanceMessage).toBe(
+      '</script><script>alert(1)</script>',
+    );
     expect(settingsElement(null)).toBe('');
   });
 
@@ -43,7 +45,8 @@ describe('the settings a page carries', () => {
     );
     const target = new URL(platform.url);
     try {
-      answer = (res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, value: OPEN }));
+      answer = (res) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, value: OPEN }));
       expect(await readOpenSettings(request, target, '10.0.0.7')).toEqual(OPEN);
       expect(seen).toEqual(['/wps/system/settings 10.0.0.7']);
 

@@ -4,7 +4,10 @@ const MANIFEST = 'http://localhost:3002/1.4.0/mf-manifest.json';
 const LIST = {
   entry: 'remoteEntry.js',
   routes: ['static/js/__federation_expose_routes.1a9700a5.js'],
-  pages: { '/m/gameList': ['static/js/227.ba09e790.js', 'static/js/580.533240cc.js'], '/m/lottery': ['static/js/238.25775d26.js'] },
+  pages: {
+    '/m/gameList': ['static/js/227.ba09e790.js', 'static/js/580.533240cc.js'],
+    '/m/lottery': ['static/js/238.25775d26.js'],
+  },
 };
 
 /** A fetch that answers each URL with its body (or a status), recording what was asked. */

@@ -37,7 +37,8 @@ const MAX_RELEASES = 64;
 // A file of the release, relative to its folder: no scheme, no parent, no query.
 const RELATIVE_SCRIPT = /^(?!\/)(?!.*\.\.)[\w./-]+\.js$/;
 
-const isScriptList = (value: unknown): value is string[] => Array.isArray(value) && value.every((f) => typeof f === 'string' && RELATIVE_SCRIPT.test(f));
+const isScriptList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((f) => typeof f === 'string' && RELATIVE_SCRIPT.test(f));
 
 /** The list as the remote wrote it, or null when it is not one (nothing of a malformed list is used). */
 export function parseRoutePreload(value: unknown): RoutePreload | null {
@@ -49,7 +50,12 @@ export function parseRoutePreload(value: unknown): RoutePreload | null {
   return { entry, routes, pages: pages as Record<string, string[]> };
 }
 
-export function createRemotePreloads({ fetchImpl = (...args) => fetch(...args), timeoutMs = 3000, retryMs = 60_000, now = Date.now }: Options = {}): RemotePreloads {
+export function createRemotePreloads({
+  fetchImpl = (...args) => fetch(...args),
+  timeoutMs = 3000,
+  retryMs = 60_000,
+  now = Date.now,
+}: Options = {}): RemotePreloads {
   interface Known {
     list: RoutePreload | null;
     /** Set while the list is being fetched. */

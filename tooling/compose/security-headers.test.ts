@@ -11,13 +11,20 @@ const SITE = 'http://localhost:3000';
 
 /** The policy as directive → sources. */
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((d) => { const [name, ...values] = d.split(' '); return [name!, values]; }));
+  return Object.fromEntries(
+    policy.split('; ').map((d) => {
+      const [name, ...values] = d.split(' ');
+      return [name!, values];
+    }),
+  );
 }
 
 describe('the site policy', () => {
-  const policy = directives(sitePolicy({ registry, config: { apiBase: '' }, nonce: 'abc123', siteOrigin: SITE, reportUri: '/csp-report' }));
+  const policy = directives(
+    sitePolicy({ registry, config: { apiBase: '' }, nonce: 'abc123', siteOrigin: SITE, reportUri: '/csp-report' }),
+  );
 
-  it('lets scripts come only from the site and the registry\'s remotes: no inline script, no eval', () => {
+  it("lets scripts come only from the site and the registry's remotes: no inline script, no eval", () => {
     expect(policy['script-src']).toEqual(["'self'", 'http://localhost:3001', 'https://games.cdn.example']);
     expect(policy['script-src']!.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|nonce|\*/);
     expect(policy['default-src']).toEqual(["'self'"]);
@@ -25,9 +32,23 @@ describe('the site policy', () => {
 
   it('connects only to the site, the API and the remotes', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:3001', 'https://games.cdn.example']);
-    const withApi = directives(sitePolicy({ registry, config: { apiBase: 'https://api.example.com/v1' }, nonce: 'n', siteOrigin: SITE }));
-    expect(withApi['connect-src']).toEqual(["'self'", 'https://api.example.com', 'http://localhost:3001', 'https://games.cdn.example']);
-    expect(withApi['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.com', 'http://localhost:3001', 'https://games.cdn.example']);
+    const withApi = directives(
+      sitePolicy({ registry, config: { apiBase: 'https://api.example.com/v1' }, nonce: 'n', siteOrigin: SITE }),
+    );
+    expect(withApi['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'http://localhost:3001',
+      'https://games.cdn.example',
+    ]);
+    expect(withApi['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://api.example.com',
+      'http://localhost:3001',
+      'https://games.cdn.example',
+    ]);
     expect(withApi['frame-src']).toEqual(["'self'", 'https://api.example.com']);
   });
 
@@ -41,15 +62,19 @@ describe('the site policy', () => {
     expect(policy['report-uri']).toEqual(['/csp-report']);
   });
 
-  it('follows the registry at serve time: a remote released on a new origin is in the next page\'s policy', () => {
-    const moved = { remotes: [...registry.remotes, { name: 'cashier', manifest: 'https://pay.example.net/2.0.0/mf-manifest.json' }] };
+  it("follows the registry at serve time: a remote released on a new origin is in the next page's policy", () => {
+    const moved = {
+      remotes: [...registry.remotes, { name: 'cashier', manifest: 'https://pay.example.net/2.0.0/mf-manifest.json' }],
+    };
     const next = directives(sitePolicy({ registry: moved, config: null, nonce: 'n', siteOrigin: SITE }));
     expect(next['script-src']).toContain('https://pay.example.net');
     // No registry at all (unreadable): the site's own scripts still run.
-    expect(directives(sitePolicy({ registry: null, config: null, nonce: 'n', siteOrigin: SITE }))['script-src']).toEqual(["'self'"]);
+    expect(
+      directives(sitePolicy({ registry: null, config: null, nonce: 'n', siteOrigin: SITE }))['script-src'],
+    ).toEqual(["'self'"]);
   });
 
-  it('takes a deployment\'s extra origins by purpose and drops anything that is not an origin', () => {
+  it("takes a deployment's extra origins by purpose and drops anything that is not an origin", () => {
     const config = {
       origins: {
         images: ['https://img.cdn.example', "https://x.example; script-src 'unsafe-inline'", 'javascript:alert(1)'],
@@ -72,19 +97,34 @@ describe('the site policy', () => {
 describe('headers and page', () => {
   it('adds HSTS only over HTTPS, and the other headers always', () => {
     const plain = documentHeaders({ registry, config: null, nonce: 'n', siteOrigin: SITE, https: false });
-    expect(plain).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' });
+    expect(plain).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'same-origin',
+      'X-Frame-Options': 'DENY',
+    });
     expect(plain['Strict-Transport-Security']).toBeUndefined();
     expect(plain['Permissions-Policy']).toContain('camera=()');
-    const secure = documentHeaders({ registry, config: null, nonce: 'n', siteOrigin: 'https://m.example.com', https: true });
+    const secure = documentHeaders({
+      registry,
+      config: null,
+      nonce: 'n',
+      siteOrigin: 'https://m.example.com',
+      https: true,
+    });
     expect(secure['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('lets the game frame go fullscreen only for the origins that may be framed', () => {
-    expect(permissionsPolicy(['https://games.vendor.example'])).toContain('fullscreen=(self "https://games.vendor.example")');
+    expect(permissionsPolicy(['https://games.vendor.example'])).toContain(
+      'fullscreen=(self "https://games.vendor.example")',
+    );
   });
 
-  it('puts the nonce on the page\'s own style and where the apps\' runtimes read it', () => {
-    const html = withNonce('<html><head><style>body{}</style></head><body><script defer src="/static/js/main.js"></script></body></html>', 'N0nce');
+  it("puts the nonce on the page's own style and where the apps' runtimes read it", () => {
+    const html = withNonce(
+      '<html><head><style>body{}</style></head><body><script defer src="/static/js/main.js"></script></body></html>',
+      'N0nce',
+    );
     expect(html).toContain('<meta property="csp-nonce" nonce="N0nce" />');
     expect(html).toContain('<style nonce="N0nce">');
     expect(html).toContain('<script defer src="/static/js/main.js">');

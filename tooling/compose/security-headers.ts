@@ -110,10 +110,12 @@ export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base
  * The site's service worker runs under its own script's policy: it may fetch the site's pages and files
  * (to answer and cache them) and nothing else; no script, no eval.
  */
-export const WORKER_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const WORKER_POLICY =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** A remote's standalone development page: its own scripts and styles, nothing from elsewhere. */
-export const REMOTE_PAGE_POLICY = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+export const REMOTE_PAGE_POLICY =
+  "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /** What a page of the platform shown in the site's frame (the game page) may add: only the site may frame it. */
 export const FRAMED_PAGE_POLICY = "frame-ancestors 'self'; object-src 'none'; base-uri 'none'";
@@ -124,7 +126,20 @@ export const FRAMED_PAGE_POLICY = "frame-ancestors 'self'; object-src 'none'; ba
  */
 export function permissionsPolicy(frameOrigins: string[]): string {
   const framed = ['self', ...frameOrigins.map((o) => `"${o}"`)].join(' ');
-  const off = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb'];
+  const off = [
+    'accelerometer',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'serial',
+    'usb',
+  ];
   return [...off.map((f) => `${f}=()`), `fullscreen=(${framed})`, `autoplay=(${framed})`].join(', ');
 }
 

@@ -26,17 +26,28 @@ describe('sendFile', () => {
   const source = 'export const answer = 42;\n'.repeat(200);
   writeFileSync(file, source);
   const get = async (acceptEncoding: string) => {
-    const server = await listen(createServer((req, res) => sendFile(req, res, file, 'no-cache')), 0);
+    const server = await listen(
+      createServer((req, res) => sendFile(req, res, file, 'no-cache')),
+      0,
+    );
     try {
       // node's fetch would decode the body itself; ask for the raw bytes with http.get instead.
       const { get: httpGet } = await import('node:http');
-      return await new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
-        httpGet(server.url + '/app.js', { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
-        }).on('error', reject);
-      });
+      return await new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>(
+        (resolve, reject) => {
+          httpGet(server.url + '/app.js', { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                vary: res.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          }).on('error', reject);
+        },
+      );
     } finally {
       await server.close();
     }

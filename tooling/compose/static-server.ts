@@ -56,7 +56,12 @@ function compress(file: string, encoding: Encoding, immutable: boolean): Buffer 
     // slowest setting is affordable there (about 12 % under gzip, ~1 s for the host's whole bundle, once);
     // a runtime file (manifest, remote entry) may change between requests and gets a fast setting.
     const quality = immutable ? 11 : 5;
-    const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipSync(raw, { level: 6 });
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
+        : gzipSync(raw, { level: 6 });
     cached = { mtime, body };
     compressed.set(key, cached);
   }
@@ -64,10 +69,21 @@ function compress(file: string, encoding: Encoding, immutable: boolean): Buffer 
 }
 
 /** Sends a file, compressed for text types when the client accepts it: brotli first, else gzip. */
-export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, extraHeaders: Record<string, string> = {}): void {
+export function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  cacheControl: string,
+  extraHeaders: Record<string, string> = {},
+): void {
   const ext = path.extname(file);
   const type = TYPES[ext] ?? 'application/octet-stream';
-  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', ...extraHeaders };
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': cacheControl,
+    Vary: 'Accept-Encoding',
+    ...extraHeaders,
+  };
   const encoding = /text|json|svg|javascript/.test(type) ? pickEncoding(req.headers['accept-encoding']) : null;
   if (encoding) {
     const body = compress(file, encoding, cacheControl.includes('immutable'));

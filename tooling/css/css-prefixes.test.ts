@@ -3,7 +3,8 @@ import path from 'node:path';
 import { PREFIXES, checkSheet, checkWorkspace, classesOf, cssFiles, parseSheet } from './css-prefixes';
 
 const ROOT = path.resolve(__dirname, '../..');
-const problems = (css: string, prefix = 'gm-') => checkSheet('x.css', css, prefix).map((v) => `${v.line}: ${v.selector} — ${v.problem}`);
+const problems = (css: string, prefix = 'gm-') =>
+  checkSheet('x.css', css, prefix).map((v) => `${v.line}: ${v.selector} — ${v.problem}`);
 
 describe('reading a style sheet', () => {
   it('finds the selectors of rules in @media and @supports, and keyframes names, but nothing in declarations', () => {
@@ -23,21 +24,30 @@ describe('reading a style sheet', () => {
   });
 
   it('reads the classes of :not() and :is(), not those inside quoted attribute values', () => {
-    expect(classesOf(".gm-a:not(.mc-btn--primary) > li:is(.gm-b, .gm-c)[href$='.pdf']")).toEqual(['gm-a', 'mc-btn--primary', 'gm-b', 'gm-c']);
+    expect(classesOf(".gm-a:not(.mc-btn--primary) > li:is(.gm-b, .gm-c)[href$='.pdf']")).toEqual([
+      'gm-a',
+      'mc-btn--primary',
+      'gm-b',
+      'gm-c',
+    ]);
   });
 });
 
 describe('checking a package sheet', () => {
   it('accepts classes and keyframes with the package prefix, elements, and state classes next to its own class', () => {
-    expect(problems('.gm-a li.is-active, .gm-b.is-open > span { color: red; } @keyframes gm-x { to { opacity: 1; } }')).toEqual([]);
+    expect(
+      problems('.gm-a li.is-active, .gm-b.is-open > span { color: red; } @keyframes gm-x { to { opacity: 1; } }'),
+    ).toEqual([]);
   });
 
   it('rejects another prefix, a kernel class reached from outside, a bare state class and an unprefixed keyframes name', () => {
-    expect(problems(`.lb-row { }
+    expect(
+      problems(`.lb-row { }
 .gm-box .mc-center { }
 .gm-action:not(.mc-btn--primary) { }
 .is-active { }
-@keyframes spin { }`)).toEqual([
+@keyframes spin { }`),
+    ).toEqual([
       '1: .lb-row — .lb-row does not start with gm-',
       "2: .gm-box .mc-center — names the kernel's .mc-center: mc- is the kernel's alone (ask the kernel for an option)",
       "3: .gm-action:not(.mc-btn--primary) — names the kernel's .mc-btn--primary: mc- is the kernel's alone (ask the kernel for an option)",
@@ -47,7 +57,9 @@ describe('checking a package sheet', () => {
   });
 
   it('lets the kernel define its own mc- classes, and only those', () => {
-    expect(problems('.mc-center .mc-btn { } .gm-tile { }', 'mc-')).toEqual(['1: .gm-tile — .gm-tile does not start with mc-']);
+    expect(problems('.mc-center .mc-btn { } .gm-tile { }', 'mc-')).toEqual([
+      '1: .gm-tile — .gm-tile does not start with mc-',
+    ]);
   });
 });
 

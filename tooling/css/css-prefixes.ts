@@ -157,7 +157,13 @@ export function checkSheet(file: string, source: string, prefix: string): Violat
     }
   }
   for (const { selector: name, line } of sheet.keyframes) {
-    if (!name.startsWith(prefix)) violations.push({ file, line, selector: `@keyframes ${name}`, problem: `keyframes name does not start with ${prefix}` });
+    if (!name.startsWith(prefix))
+      violations.push({
+        file,
+        line,
+        selector: `@keyframes ${name}`,
+        problem: `keyframes name does not start with ${prefix}`,
+      });
   }
   return violations;
 }
@@ -176,6 +182,8 @@ export function cssFiles(dir: string): string[] {
 /** The violations of every package's CSS (under `<package>/src`), paths relative to `root`. */
 export function checkWorkspace(root: string): Violation[] {
   return Object.entries(PREFIXES).flatMap(([pkg, prefix]) =>
-    cssFiles(path.join(root, pkg, 'src')).flatMap((file) => checkSheet(path.relative(root, file), readFileSync(file, 'utf8'), prefix)),
+    cssFiles(path.join(root, pkg, 'src')).flatMap((file) =>
+      checkSheet(path.relative(root, file), readFileSync(file, 'utf8'), prefix),
+    ),
   );
 }

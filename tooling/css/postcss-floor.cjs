@@ -106,7 +106,8 @@ function focusTwin(selector) {
   let out = selector;
   for (let at = out.indexOf(':has('); at >= 0; at = out.indexOf(':has(', at + 1)) {
     const close = closingParen(out, at + ':has'.length);
-    if (out.slice(at, close).includes(':focus-visible')) out = `${out.slice(0, at)}:focus-within${out.slice(close + 1)}`;
+    if (out.slice(at, close).includes(':focus-visible'))
+      out = `${out.slice(0, at)}:focus-within${out.slice(close + 1)}`;
   }
   return out.replace(/:focus-visible\b/g, ':focus');
 }
@@ -251,14 +252,25 @@ function gapPlan(state, pseudo) {
 function planChange(from, to, state) {
   const own = { 'margin-right': state.marginRight ?? '0', 'margin-bottom': state.marginBottom ?? '0' };
   // What `from` already sets to the same value stays as it is (its rules apply to the same elements).
-  const changed = (part) => Object.fromEntries(Object.entries(to[part]).filter(([prop, value]) => from[part][prop] !== value));
-  const change = { container: changed('container'), all: changed('all'), rest: changed('rest'), only: changed('only'), before: changed('before'), after: changed('after') };
+  const changed = (part) =>
+    Object.fromEntries(Object.entries(to[part]).filter(([prop, value]) => from[part][prop] !== value));
+  const change = {
+    container: changed('container'),
+    all: changed('all'),
+    rest: changed('rest'),
+    only: changed('only'),
+    before: changed('before'),
+    after: changed('after'),
+  };
   // The author's own gap comes back where the element is no flex container any more (a grid keeps it).
   const gap = `${state.rowGap ?? 'normal'} ${state.columnGap ?? state.rowGap ?? 'normal'}`;
-  for (const prop of Object.keys(from.container)) if (!(prop in to.container)) change.container[prop] = prop === 'gap' ? gap : own[prop] ?? '0';
+  for (const prop of Object.keys(from.container))
+    if (!(prop in to.container)) change.container[prop] = prop === 'gap' ? gap : (own[prop] ?? '0');
   // A child margin of `from` is reset on `> *`, which `to`'s `> * + *` (same rank, later) still overrides.
-  for (const part of ['all', 'rest']) for (const prop of Object.keys(from[part])) if (!(prop in to.all) && !(prop in to.rest)) change.all[prop] = '0';
-  for (const part of ['only', 'before', 'after']) for (const prop of Object.keys(from[part])) if (!(prop in to[part]) && !(prop in to.all)) change[part][prop] = '0';
+  for (const part of ['all', 'rest'])
+    for (const prop of Object.keys(from[part])) if (!(prop in to.all) && !(prop in to.rest)) change.all[prop] = '0';
+  for (const part of ['only', 'before', 'after'])
+    for (const prop of Object.keys(from[part])) if (!(prop in to[part]) && !(prop in to.all)) change[part][prop] = '0';
   return change;
 }
 
@@ -295,7 +307,8 @@ function handWrittenGapSelectors(root) {
 }
 
 /** Whether the author wrote the gap fallback of a selector (a `S > …` rule). */
-const handWritten = (written, selector) => written.some((s) => s.startsWith(`${selector} >`) || s.startsWith(`${selector}${OUTRANK} >`));
+const handWritten = (written, selector) =>
+  written.some((s) => s.startsWith(`${selector} >`) || s.startsWith(`${selector}${OUTRANK} >`));
 
 /** A rule of a fallback block (hand-written or generated): already what an old engine reads. */
 function isFallback(rule) {
@@ -333,7 +346,11 @@ function floorFallbacks({ variant }) {
       }
       // Written on one line each, like the sheets themselves (the build does not minify CSS).
       const supports = (params, rules) => {
-        const at = new AtRule({ name: 'supports', params, raws: { before: '\n', afterName: ' ', between: ' ', after: ' ' } });
+        const at = new AtRule({
+          name: 'supports',
+          params,
+          raws: { before: '\n', afterName: ' ', between: ' ', after: ' ' },
+        });
         for (const r of rules) {
           r.raws = { ...r.raws, before: ' ', between: ' ', after: ' ', semicolon: true };
           r.walkDecls((d) => {
@@ -361,7 +378,8 @@ function floorFallbacks({ variant }) {
           r.after(supports(NO_FOCUS_VISIBLE, [twin]));
         }
         r.walkDecls('overflow-wrap', (d) => {
-          if (d.value.trim() === 'anywhere' && !(d.prev() && d.prev().prop === 'word-break')) d.cloneBefore({ prop: 'word-break', value: 'break-word' });
+          if (d.value.trim() === 'anywhere' && !(d.prev() && d.prev().prop === 'word-break'))
+            d.cloneBefore({ prop: 'word-break', value: 'break-word' });
         });
       }
 
@@ -378,7 +396,11 @@ function floorFallbacks({ variant }) {
           if (after.display === undefined) {
             // A gap on an element whose display another sheet (or class) sets: only the author knows.
             const gap = !(isZero(after.rowGap ?? 0) && isZero(after.columnGap ?? 0));
-            if (gap && !handWritten(written, selector)) r.warn(result, `"${selector}" sets a gap but no rule here makes it a flex container: write its fallback under @supports ${NO_FLEX_GAP}`);
+            if (gap && !handWritten(written, selector))
+              r.warn(
+                result,
+                `"${selector}" sets a gap but no rule here makes it a flex container: write its fallback under @supports ${NO_FLEX_GAP}`,
+              );
             continue;
           }
           if (!hasGap(before) && !hasGap(after)) continue;
@@ -396,11 +418,41 @@ function floorFallbacks({ variant }) {
           const change = JSON.parse(key);
           const lifted = selectors.map((s) => `${s}${OUTRANK}`);
           if (Object.keys(change.container).length) fallback.push(rule(selectors, change.container));
-          if (Object.keys(change.all).length) fallback.push(rule(lifted.map((s) => `${s} > *`), change.all));
-          if (Object.keys(change.rest).length) fallback.push(rule(lifted.map((s) => `${s} > * + *`), change.rest));
-          if (Object.keys(change.only).length) fallback.push(rule(lifted.flatMap((s) => LONE_ITEMS.map((item) => `${s} > ${item}:only-child`)), change.only));
-          if (Object.keys(change.before).length) fallback.push(rule(selectors.map((s) => `${s}::before`), change.before));
-          if (Object.keys(change.after).length) fallback.push(rule(selectors.map((s) => `${s}::after`), change.after));
+          if (Object.keys(change.all).length)
+            fallback.push(
+              rule(
+                lifted.map((s) => `${s} > *`),
+                change.all,
+              ),
+            );
+          if (Object.keys(change.rest).length)
+            fallback.push(
+              rule(
+                lifted.map((s) => `${s} > * + *`),
+                change.rest,
+              ),
+            );
+          if (Object.keys(change.only).length)
+            fallback.push(
+              rule(
+                lifted.flatMap((s) => LONE_ITEMS.map((item) => `${s} > ${item}:only-child`)),
+                change.only,
+              ),
+            );
+          if (Object.keys(change.before).length)
+            fallback.push(
+              rule(
+                selectors.map((s) => `${s}::before`),
+                change.before,
+              ),
+            );
+          if (Object.keys(change.after).length)
+            fallback.push(
+              rule(
+                selectors.map((s) => `${s}::after`),
+                change.after,
+              ),
+            );
         }
         if (fallback.length) r.after(supports(NO_FLEX_GAP, fallback));
       });
@@ -454,4 +506,14 @@ function postcssLoader(variant) {
   };
 }
 
-module.exports = { postcssPlugins, postcssLoader, floorFallbacks, NO_FLEX_GAP, NO_FOCUS_VISIBLE, NO_ASPECT_RATIO, FALLBACK_QUERIES, OUTRANK, VARIANTS };
+module.exports = {
+  postcssPlugins,
+  postcssLoader,
+  floorFallbacks,
+  NO_FLEX_GAP,
+  NO_FOCUS_VISIBLE,
+  NO_ASPECT_RATIO,
+  FALLBACK_QUERIES,
+  OUTRANK,
+  VARIANTS,
+};

@@ -8,5 +8,8 @@ export const NO_ASPECT_RATIO: string;
 export const FALLBACK_QUERIES: readonly string[];
 export const OUTRANK: string;
 export function postcssPlugins(variant: Variant): AcceptedPlugin[];
-export function postcssLoader(variant: Variant): { loader: string; options: { postcssOptions: { config: false; plugins: AcceptedPlugin[] } } };
+export function postcssLoader(variant: Variant): {
+  loader: string;
+  options: { postcssOptions: { config: false; plugins: AcceptedPlugin[] } };
+};
 export const floorFallbacks: PluginCreator<{ variant: Variant }>;

@@ -31,7 +31,8 @@ describe('sticky bars under the header', () => {
   it('stick where the header really ends (--mc-sticky-top: more rows at larger text, 0 when it scrolls away), not at a fixed 48 px or under it', () => {
     const below = stickyRules().filter((rule) => !TOP_BARS.includes(rule.selector));
     expect(below.length).toBeGreaterThan(0);
-    for (const rule of below) expect(`${rule.where} ${rule.selector}: top ${rule.top}`).toMatch(/: top var\(--mc-sticky-top\b/);
+    for (const rule of below)
+      expect(`${rule.where} ${rule.selector}: top ${rule.top}`).toMatch(/: top var\(--mc-sticky-top\b/);
   });
 
   it('the kernel gives the token a default: one header row', () => {

@@ -10,15 +10,22 @@ import { findNginx, remoteDist, startNginx, tempDir, writeFiles } from './testin
 function hostFiles() {
   const dir = tempDir('mc-host-');
   writeFiles(dir, {
-    'dist/index.html': '<!doctype html><html><head><style>body{margin:0}</style></head><body><div id="root"></div><script defer src="/static/js/main.0a1b2c3d.js"></script></body></html>',
+    'dist/index.html':
+      '<!doctype html><html><head><style>body{margin:0}</style></head><body><div id="root"></div><script defer src="/static/js/main.0a1b2c3d.js"></script></body></html>',
     'dist/static/js/main.0a1b2c3d.js': 'console.log("host");\n'.repeat(40),
-    'deploy/config.json': JSON.stringify({ apiBase: 'https://api.example.com', origins: { images: ['https://img.example.com'] } }),
+    'deploy/config.json': JSON.stringify({
+      apiBase: 'https://api.example.com',
+      origins: { images: ['https://img.example.com'] },
+    }),
   });
   return dir;
 }
 
 /** A server that sends what `inner` sends, changed by `alter` just before the head goes out. */
-function altered(inner: ReturnType<typeof createRemoteServer>, alter: (url: string, res: import('node:http').ServerResponse, headers: OutgoingHttpHeaders) => void) {
+function altered(
+  inner: ReturnType<typeof createRemoteServer>,
+  alter: (url: string, res: import('node:http').ServerResponse, headers: OutgoingHttpHeaders) => void,
+) {
   const handler = inner.listeners('request')[0] as RequestListener;
   return createServer((req, res) => {
     const writeHead = res.writeHead.bind(res) as (status: number, headers?: OutgoingHttpHeaders) => typeof res;
@@ -60,7 +67,11 @@ describe('check-headers against the servers of the composition', () => {
   const useRemote = async (server: ReturnType<typeof createRemoteServer>) => {
     const remote = await listen(server, 0);
     open.push(remote);
-    writeFiles(path.dirname(registryFile), { 'remotes.json': JSON.stringify({ remotes: [{ name: 'games', manifest: `${remote.url}/1.0.0/mf-manifest.json`, routes: [] }] }) });
+    writeFiles(path.dirname(registryFile), {
+      'remotes.json': JSON.stringify({
+        remotes: [{ name: 'games', manifest: `${remote.url}/1.0.0/mf-manifest.json`, routes: [] }],
+      }),
+    });
     return remote;
   };
 
@@ -90,7 +101,9 @@ describe('check-headers against the servers of the composition', () => {
         expect.objectContaining({ header: 'Cache-Control', expected: 'no-cache', actual: IMMUTABLE }),
       ]),
     );
-    expect(differences.some((d) => d.url.endsWith('remoteEntry.js') && d.header === 'X-Content-Type-Options')).toBe(true);
+    expect(differences.some((d) => d.url.endsWith('remoteEntry.js') && d.header === 'X-Content-Type-Options')).toBe(
+      true,
+    );
     // The host's own responses are as they should be.
     expect(differences.every((d) => !d.url.startsWith(host.url))).toBe(true);
     const out: string[] = [];
@@ -106,7 +119,13 @@ describe('check-headers against the servers of the composition', () => {
     );
     const { differences } = await checkHeaders({ siteUrl: host.url });
     expect(differences).toEqual(
-      expect.arrayContaining([expect.objectContaining({ url: expect.stringMatching(/mf-manifest\.json \(Origin: another site\)$/), header: 'Access-Control-Allow-Origin', actual: '*' })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          url: expect.stringMatching(/mf-manifest\.json \(Origin: another site\)$/),
+          header: 'Access-Control-Allow-Origin',
+          actual: '*',
+        }),
+      ]),
     );
   });
 
@@ -114,37 +133,68 @@ describe('check-headers against the servers of the composition', () => {
     const other = await listen(createRemoteServer(remoteDist('2.0.0'), [host.url]), 0);
     open.push(other);
     await useRemote(createRemoteServer(remoteDir, [host.url]));
-    const { checked, differences } = await checkHeaders({ siteUrl: host.url, remotes: [`${other.url}/2.0.0/mf-manifest.json`] });
+    const { checked, differences } = await checkHeaders({
+      siteUrl: host.url,
+      remotes: [`${other.url}/2.0.0/mf-manifest.json`],
+    });
     expect(differences).toEqual([]);
     expect(checked).toContain(`${other.url}/2.0.0/static/js/1049.70c8cdc1.js`);
   });
 
   const nginx = findNginx();
-  (nginx ? it : it.skip)('finds no difference in the files of a remote served by nginx with the generated configuration', async () => {
-    const running = await startNginx(nginx!, (address) => nginxRemoteConfig({ remote: 'games', root: remoteDir, siteOrigins: [host.url], listen: address }));
-    expect(running.syntax).toEqual({ ok: true, output: expect.any(String) });
-    try {
-      writeFiles(path.dirname(registryFile), { 'remotes.json': JSON.stringify({ remotes: [{ name: 'games', manifest: `${running.url}/1.0.0/mf-manifest.json`, routes: [] }] }) });
-      const { checked, differences } = await checkHeaders({ siteUrl: host.url });
-      expect(differences).toEqual([]);
-      expect(checked).toContain(`${running.url}/1.0.0/static/js/1049.70c8cdc1.js`);
-    } finally {
-      await running.stop();
-    }
-  });
+  (nginx ? it : it.skip)(
+    'finds no difference in the files of a remote served by nginx with the generated configuration',
+    async () => {
+      const running = await startNginx(nginx!, (address) =>
+        nginxRemoteConfig({ remote: 'games', root: remoteDir, siteOrigins: [host.url], listen: address }),
+      );
+      expect(running.syntax).toEqual({ ok: true, output: expect.any(String) });
+      try {
+        writeFiles(path.dirname(registryFile), {
+          'remotes.json': JSON.stringify({
+            remotes: [{ name: 'games', manifest: `${running.url}/1.0.0/mf-manifest.json`, routes: [] }],
+          }),
+        });
+        const { checked, differences } = await checkHeaders({ siteUrl: host.url });
+        expect(differences).toEqual([]);
+        expect(checked).toContain(`${running.url}/1.0.0/static/js/1049.70c8cdc1.js`);
+      } finally {
+        await running.stop();
+      }
+    },
+  );
 });
 
 describe('comparing headers', () => {
   it('compares policies directive by directive, whatever the order and the nonce', () => {
-    expect(policyDirectives("style-src 'self' 'nonce-abcDEF123+/='; default-src 'self'")).toEqual({ 'default-src': "'self'", 'style-src': "'nonce-*' 'self'" });
-    const actual = new Headers({ 'Content-Security-Policy': "default-src 'self'; style-src 'nonce-xyz987' 'self'; object-src 'none'" });
-    expect(compareHeaders('/', { 'Content-Security-Policy': "style-src 'self' 'nonce-abc'; default-src 'self'" }, actual)).toEqual([
-      { url: '/', header: 'Content-Security-Policy object-src', expected: '(absent)', actual: "'none'" },
-    ]);
+    expect(policyDirectives("style-src 'self' 'nonce-abcDEF123+/='; default-src 'self'")).toEqual({
+      'default-src': "'self'",
+      'style-src': "'nonce-*' 'self'",
+    });
+    const actual = new Headers({
+      'Content-Security-Policy': "default-src 'self'; style-src 'nonce-xyz987' 'self'; object-src 'none'",
+    });
+    expect(
+      compareHeaders('/', { 'Content-Security-Policy': "style-src 'self' 'nonce-abc'; default-src 'self'" }, actual),
+    ).toEqual([{ url: '/', header: 'Content-Security-Policy object-src', expected: '(absent)', actual: "'none'" }]);
   });
 
   it('reads Vary and Cache-Control as sets, and a content type without its spacing', () => {
-    const actual = new Headers({ Vary: 'Origin, Accept-Encoding', 'Cache-Control': 'immutable, max-age=31536000, public', 'Content-Type': 'text/javascript;charset=utf-8' });
-    expect(compareHeaders('/', { Vary: 'Accept-Encoding, Origin', 'Cache-Control': IMMUTABLE, 'Content-Type': 'text/javascript; charset=utf-8' }, actual)).toEqual([]);
+    const actual = new Headers({
+      Vary: 'Origin, Accept-Encoding',
+      'Cache-Control': 'immutable, max-age=31536000, public',
+      'Content-Type': 'text/javascript;charset=utf-8',
+    });
+    expect(
+      compareHeaders(
+        '/',
+        {
+          Vary: 'Accept-Encoding, Origin',
+          'Cache-Control': IMMUTABLE,
+          'Content-Type': 'text/javascript; charset=utf-8',
+        },
+        actual,
+      ),
+    ).toEqual([]);
   });
 });

@@ -11,7 +11,13 @@
  */
 import { CSP_REPORT_PATH } from '../compose/host-server';
 import { CONTENT_TYPES, cacheControlFor, remoteAssetHeaders } from '../compose/static-server';
-import { commonHeaders, documentHeaders, RESOURCE_POLICY, type ConfigLike, type RegistryLike } from '../compose/security-headers';
+import {
+  commonHeaders,
+  documentHeaders,
+  RESOURCE_POLICY,
+  type ConfigLike,
+  type RegistryLike,
+} from '../compose/security-headers';
 
 export interface Difference {
   url: string;
@@ -48,7 +54,16 @@ export function policyDirectives(policy: string): Record<string, string> {
     .split(';')
     .map((d) => d.trim().split(/\s+/).filter(Boolean))
     .filter((parts) => parts.length > 0)
-    .map(([name, ...sources]) => [name!.toLowerCase(), sources.map((s) => s.replace(/^'nonce-[A-Za-z0-9+/=_-]+'$/, "'nonce-*'")).sort().join(' ')] as const);
+    .map(
+      ([name, ...sources]) =>
+        [
+          name!.toLowerCase(),
+          sources
+            .map((s) => s.replace(/^'nonce-[A-Za-z0-9+/=_-]+'$/, "'nonce-*'"))
+            .sort()
+            .join(' '),
+        ] as const,
+    );
   return Object.fromEntries(entries);
 }
 
@@ -69,13 +84,28 @@ export function compareHeaders(url: string, expected: Record<string, string | nu
     if (key === 'content-security-policy') {
       const [w, g] = [policyDirectives(want), policyDirectives(got)];
       for (const directive of new Set([...Object.keys(w), ...Object.keys(g)])) {
-        if (w[directive] !== g[directive]) differences.push({ url, header: `${name} ${directive}`, expected: w[directive] ?? MISSING, actual: g[directive] ?? MISSING });
+        if (w[directive] !== g[directive])
+          differences.push({
+            url,
+            header: `${name} ${directive}`,
+            expected: w[directive] ?? MISSING,
+            actual: g[directive] ?? MISSING,
+          });
       }
       continue;
     }
     const normal = (value: string) =>
       LISTS.has(key)
-        ? [...new Set(value.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))].sort().join(', ')
+        ? [
+            ...new Set(
+              value
+                .split(',')
+                .map((v) => v.trim().toLowerCase())
+                .filter(Boolean),
+            ),
+          ]
+            .sort()
+            .join(', ')
         : key === 'content-type'
           ? value.toLowerCase().replace(/\s+/g, '')
           : value.trim();
@@ -113,7 +143,10 @@ export async function checkHeaders(options: CheckOptions): Promise<CheckResult> 
   const get = async (url: string, headers: Record<string, string> = {}) => {
     checked.push(url);
     try {
-      const response = await fetchImpl(url, { headers: { 'Accept-Encoding': 'br, gzip', ...headers }, redirect: 'manual' });
+      const response = await fetchImpl(url, {
+        headers: { 'Accept-Encoding': 'br, gzip', ...headers },
+        redirect: 'manual',
+      });
       if (response.status !== 200) {
         differences.push({ url, header: '(status)', expected: '200', actual: String(response.status) });
         await response.body?.cancel();
@@ -138,7 +171,13 @@ export async function checkHeaders(options: CheckOptions): Promise<CheckResult> 
   for (const name of ['/remotes.json', '/config.json']) {
     const response = await get(siteFile(name));
     if (!response) continue;
-    differences.push(...compareHeaders(response.url || siteFile(name), resource(CONTENT_TYPES['.json']!, 'no-cache'), response.headers));
+    differences.push(
+      ...compareHeaders(
+        response.url || siteFile(name),
+        resource(CONTENT_TYPES['.json']!, 'no-cache'),
+        response.headers,
+      ),
+    );
     const body = (await response.json().catch(() => null)) as unknown;
     if (name === '/remotes.json') registry = body as RegistryLike | null;
     else config = body as ConfigLike | null;
@@ -154,7 +193,12 @@ export async function checkHeaders(options: CheckOptions): Promise<CheckResult> 
     };
     differences.push(...compareHeaders(pageUrl, expected, page.headers));
     if (!/'nonce-[A-Za-z0-9+/=_-]{16,}'/.test(page.headers.get('content-security-policy') ?? '')) {
-      differences.push({ url: pageUrl, header: 'Content-Security-Policy style-src', expected: "a fresh 'nonce-…' per page", actual: 'none' });
+      differences.push({
+        url: pageUrl,
+        header: 'Content-Security-Policy style-src',
+        expected: "a fresh 'nonce-…' per page",
+        actual: 'none',
+      });
     }
     const html = await page.text();
     const asset = /(?:src|href)="([^"]*\/static\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
@@ -162,19 +206,36 @@ export async function checkHeaders(options: CheckOptions): Promise<CheckResult> 
       const url = new URL(asset, pageUrl).href;
       const response = await get(url);
       if (response) {
-        differences.push(...compareHeaders(url, resource(CONTENT_TYPES[asset.slice(asset.lastIndexOf('.'))]!, cacheControlFor(new URL(url).pathname)), response.headers));
+        differences.push(
+          ...compareHeaders(
+            url,
+            resource(CONTENT_TYPES[asset.slice(asset.lastIndexOf('.'))]!, cacheControlFor(new URL(url).pathname)),
+            response.headers,
+          ),
+        );
         await response.body?.cancel();
       }
     } else {
-      differences.push({ url: pageUrl, header: '(page)', expected: 'a content-hashed script (/static/…)', actual: 'none found' });
+      differences.push({
+        url: pageUrl,
+        header: '(page)',
+        expected: 'a content-hashed script (/static/…)',
+        actual: 'none found',
+      });
     }
   }
 
-  const manifests = [...new Set([...(registry?.remotes ?? []).map((r) => new URL(r.manifest, site).href), ...(options.remotes ?? [])])];
+  const manifests = [
+    ...new Set([...(registry?.remotes ?? []).map((r) => new URL(r.manifest, site).href), ...(options.remotes ?? [])]),
+  ];
   for (const manifestUrl of manifests) {
     const remoteFile = async (url: string, origin: string, optional = false) => {
       const pathname = new URL(url).pathname;
-      const expected: Record<string, string | null> = remoteAssetHeaders(pathname, { siteOrigins: [siteOrigin], origin, https: url.startsWith('https:') });
+      const expected: Record<string, string | null> = remoteAssetHeaders(pathname, {
+        siteOrigins: [siteOrigin],
+        origin,
+        https: url.startsWith('https:'),
+      });
       if (!('Access-Control-Allow-Origin' in expected)) expected['Access-Control-Allow-Origin'] = null;
       if (optional) {
         // A file an older build may not have (route-preload.json): its headers are checked when it is there.
@@ -183,7 +244,9 @@ export async function checkHeaders(options: CheckOptions): Promise<CheckResult> 
       }
       const response = await get(url, { Origin: origin });
       if (!response) return null;
-      differences.push(...compareHeaders(origin === siteOrigin ? url : `${url} (Origin: another site)`, expected, response.headers));
+      differences.push(
+        ...compareHeaders(origin === siteOrigin ? url : `${url} (Origin: another site)`, expected, response.headers),
+      );
       return response;
     };
     const response = await remoteFile(manifestUrl, siteOrigin);
@@ -195,27 +258,43 @@ export async function checkHeaders(options: CheckOptions): Promise<CheckResult> 
     await (await remoteFile(new URL('route-preload.json', manifestUrl).href, siteOrigin, true))?.body?.cancel();
     const hashed = hashedFilesOf(manifest, manifestUrl)[0];
     if (hashed) await (await remoteFile(hashed, siteOrigin))?.body?.cancel();
-    else differences.push({ url: manifestUrl, header: '(manifest)', expected: 'a content-hashed file (static/…)', actual: 'none named' });
+    else
+      differences.push({
+        url: manifestUrl,
+        header: '(manifest)',
+        expected: 'a content-hashed file (static/…)',
+        actual: 'none named',
+      });
   }
   return { checked, differences };
 }
 
 /** The differences as a plain-text table. */
 export function formatTable(differences: readonly Difference[]): string {
-  const rows = [['url', 'header', 'expected', 'actual'], ...differences.map((d) => [d.url, d.header, d.expected, d.actual])];
+  const rows = [
+    ['url', 'header', 'expected', 'actual'],
+    ...differences.map((d) => [d.url, d.header, d.expected, d.actual]),
+  ];
   const widths = [0, 1, 2].map((i) => Math.min(70, Math.max(...rows.map((r) => r[i]!.length))));
   return rows.map((r) => r.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell)).join(' | ')).join('\n');
 }
 
 export function parseArgs(argv: readonly string[]): CheckOptions {
   const [siteUrl, ...rest] = argv;
-  if (!siteUrl || siteUrl.startsWith('--')) throw new Error('usage: npm run check-headers -- <site url> [--remote <manifest url>]… [--page /m/home] [--site-origin <origin>]');
-  const values = (name: string) => rest.flatMap((arg, i) => (arg === name && rest[i + 1] !== undefined ? [rest[i + 1]!] : []));
+  if (!siteUrl || siteUrl.startsWith('--'))
+    throw new Error(
+      'usage: npm run check-headers -- <site url> [--remote <manifest url>]… [--page /m/home] [--site-origin <origin>]',
+    );
+  const values = (name: string) =>
+    rest.flatMap((arg, i) => (arg === name && rest[i + 1] !== undefined ? [rest[i + 1]!] : []));
   return { siteUrl, remotes: values('--remote'), page: values('--page')[0], siteOrigin: values('--site-origin')[0] };
 }
 
 /** Runs the check, writes its report; the exit code (0: no difference, 1: some, 2: bad arguments). */
-export async function main(argv: readonly string[], write: (text: string) => void = (text) => process.stdout.write(text)): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  write: (text: string) => void = (text) => process.stdout.write(text),
+): Promise<number> {
   let options: CheckOptions;
   try {
     options = parseArgs(argv);

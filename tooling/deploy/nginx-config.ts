@@ -26,7 +26,14 @@ export interface NginxRemoteOptions {
 }
 
 /** Headers sent on a 404 too (as the Node server's are): the hardening ones. */
-const ON_EVERY_ANSWER = new Set(['x-content-type-options', 'referrer-policy', 'x-frame-options', 'strict-transport-security', 'content-security-policy', 'cross-origin-resource-policy']);
+const ON_EVERY_ANSWER = new Set([
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'strict-transport-security',
+  'content-security-policy',
+  'cross-origin-resource-policy',
+]);
 
 const SITE_ORIGIN = /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
@@ -38,7 +45,8 @@ function quoted(value: string): string {
 
 /** A location's regular expression (nginx reads no variable in it; `$` is the end of the path). */
 function quotedRegex(pattern: string): string {
-  if (/["\r\n{};]/.test(pattern.replace(/\{\d+(,\d*)?\}/g, ''))) throw new Error(`cannot write the pattern ${pattern} into nginx's configuration`);
+  if (/["\r\n{};]/.test(pattern.replace(/\{\d+(,\d*)?\}/g, '')))
+    throw new Error(`cannot write the pattern ${pattern} into nginx's configuration`);
   return `"${pattern}"`;
 }
 
@@ -60,8 +68,11 @@ export function headerGroups(siteOrigins: readonly string[], https: boolean): Gr
   for (const hashed of [true, false]) {
     for (const extension of Object.keys(CONTENT_TYPES)) {
       const sample = hashed ? `/0.0.0/static/js/sample.0123abcd${extension}` : `/0.0.0/sample${extension}`;
-      if (HASHED_PATH.test(sample) !== hashed || !isRemoteFile(sample)) throw new Error(`sample path ${sample} is not what it stands for`);
-      const headers = Object.entries(remoteAssetHeaders(sample, { siteOrigins, origin: siteOrigins[0], https })).filter(([name]) => name !== 'Content-Type');
+      if (HASHED_PATH.test(sample) !== hashed || !isRemoteFile(sample))
+        throw new Error(`sample path ${sample} is not what it stands for`);
+      const headers = Object.entries(remoteAssetHeaders(sample, { siteOrigins, origin: siteOrigins[0], https })).filter(
+        ([name]) => name !== 'Content-Type',
+      );
       const key = `${hashed}:${JSON.stringify(headers)}`;
       const group = groups.get(key) ?? { hashed, extensions: [], headers };
       group.extensions.push(extension);
@@ -72,8 +83,10 @@ export function headerGroups(siteOrigins: readonly string[], https: boolean): Gr
 }
 
 export function nginxRemoteConfig(options: NginxRemoteOptions): string {
-  if (!(options.remote in REMOTE_PORTS)) throw new Error(`unknown remote ${options.remote} (one of ${Object.keys(REMOTE_PORTS).join(', ')})`);
-  if (options.siteOrigins.length === 0) throw new Error('at least one --site-origin is needed (CORS answers only the site)');
+  if (!(options.remote in REMOTE_PORTS))
+    throw new Error(`unknown remote ${options.remote} (one of ${Object.keys(REMOTE_PORTS).join(', ')})`);
+  if (options.siteOrigins.length === 0)
+    throw new Error('at least one --site-origin is needed (CORS answers only the site)');
   const bad = options.siteOrigins.find((o) => !SITE_ORIGIN.test(o));
   if (bad) throw new Error(`--site-origin ${bad} is not an origin (scheme://host[:port], no path)`);
   const https = options.https ?? false;
@@ -84,11 +97,14 @@ export function nginxRemoteConfig(options: NginxRemoteOptions): string {
   const charsetTypes = new Set<string>();
   const typeLines = Object.entries(CONTENT_TYPES).map(([extension, type]) => {
     const [mime, parameter] = type.split(';').map((part) => part.trim());
-    if (parameter && parameter.toLowerCase() !== 'charset=utf-8') throw new Error(`content type ${type} cannot be written as nginx types`);
+    if (parameter && parameter.toLowerCase() !== 'charset=utf-8')
+      throw new Error(`content type ${type} cannot be written as nginx types`);
     if (parameter) charsetTypes.add(mime!);
     return `    ${mime} ${extension.slice(1)};`;
   });
-  const textTypes = [...new Set(Object.values(CONTENT_TYPES).map((t) => t.split(';')[0]!.trim()))].filter((t) => /text|json|svg|javascript/.test(t));
+  const textTypes = [...new Set(Object.values(CONTENT_TYPES).map((t) => t.split(';')[0]!.trim()))].filter((t) =>
+    /text|json|svg|javascript/.test(t),
+  );
 
   const headerLine = ([name, value]: [string, string]) => {
     if (name === 'Access-Control-Allow-Origin') return `    add_header Access-Control-Allow-Origin ${corsVariable};`;
@@ -157,9 +173,13 @@ ${locations.join('\n')}
 
 export function parseArgs(argv: readonly string[]): NginxRemoteOptions {
   const [remote, ...rest] = argv;
-  const values = (name: string) => rest.flatMap((arg, i) => (arg === name && rest[i + 1] !== undefined ? [rest[i + 1]!] : []));
+  const values = (name: string) =>
+    rest.flatMap((arg, i) => (arg === name && rest[i + 1] !== undefined ? [rest[i + 1]!] : []));
   const root = values('--root')[0];
-  if (!remote || remote.startsWith('--') || !root) throw new Error('usage: npm run nginx-config -- <remote> --root <dir> --site-origin <https://site> [--server-name <name>] [--listen <port>] [--https]');
+  if (!remote || remote.startsWith('--') || !root)
+    throw new Error(
+      'usage: npm run nginx-config -- <remote> --root <dir> --site-origin <https://site> [--server-name <name>] [--listen <port>] [--https]',
+    );
   return {
     remote,
     root,

@@ -9,15 +9,23 @@ describe("the image's server bundle", () => {
     const app = tempDir('mc-image-');
     const bundle = await bundleServer(app);
     writeFiles(app, {
-      'host/dist/index.html': '<!doctype html><html><head></head><body><script defer src="/static/js/main.0a1b2c3d.js"></script></body></html>',
+      'host/dist/index.html':
+        '<!doctype html><html><head></head><body><script defer src="/static/js/main.0a1b2c3d.js"></script></body></html>',
       'host/dist/static/js/main.0a1b2c3d.js': 'console.log(1);\n',
     });
     mkdirSync(path.join(app, 'deploy'));
-    for (const file of ['config.json', 'remotes.json']) cpSync(path.join(root, 'deploy', file), path.join(app, 'deploy', file));
+    for (const file of ['config.json', 'remotes.json'])
+      cpSync(path.join(root, 'deploy', file), path.join(app, 'deploy', file));
     const port = await freePort();
     const child = spawn(process.execPath, [bundle, '--host-only', '--registry', 'deploy/remotes.json'], {
       cwd: app,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PLATFORM_API: 'http://127.0.0.1:9' },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PLATFORM_API: 'http://127.0.0.1:9',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -38,7 +46,10 @@ describe("the image's server bundle", () => {
       expect(await page.text()).toContain('id="mc-boot"');
       // No remote server started inside (the registry's remotes live on their own origins).
       expect(output).not.toMatch(/EADDRINUSE/);
-      const games = await fetch('http://127.0.0.1:3002/0.1.0/mf-manifest.json').then((r) => r.headers.get('timing-allow-origin'), () => null);
+      const games = await fetch('http://127.0.0.1:3002/0.1.0/mf-manifest.json').then(
+        (r) => r.headers.get('timing-allow-origin'),
+        () => null,
+      );
       expect(games).not.toBe(`http://localhost:${port}`);
     } finally {
       child.kill('SIGTERM');

@@ -27,7 +27,9 @@ export function remoteDist(version = '1.0.0'): string {
       id: 'games',
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
       shared: [{ name: 'react', assets: { js: { sync: ['static/js/1049.70c8cdc1.js'], async: [] } } }],
-      exposes: [{ name: 'routes', assets: { js: { sync: ['static/js/__federation_expose_routes.10062eb9.js'], async: [] } } }],
+      exposes: [
+        { name: 'routes', assets: { js: { sync: ['static/js/__federation_expose_routes.10062eb9.js'], async: [] } } },
+      ],
     }),
     [`${version}/remoteEntry.js`]: 'var games = {};\n'.repeat(40),
     [`${version}/route-preload.json`]: JSON.stringify({ entry: 'remoteEntry.js', routes: [], pages: {} }),
@@ -69,7 +71,9 @@ export interface RunningNginx {
 export async function startNginx(binary: string, serverBlock: (listen: string) => string): Promise<RunningNginx> {
   const prefix = tempDir('mc-nginx-');
   const port = await freePort();
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${path.join(prefix, name)};`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `  ${name}_temp_path ${path.join(prefix, name)};`)
+    .join('\n');
   writeFiles(prefix, {
     'nginx.conf': `daemon off;
 master_process off;

@@ -48,7 +48,14 @@ describe('finding a citation of the external product document', () => {
 describe('the repository', () => {
   it('checks source, style sheets and docs, but not dependencies or build output', () => {
     const files = checkedFiles(ROOT).map((file) => path.relative(ROOT, file));
-    expect(files).toEqual(expect.arrayContaining(['README.md', 'docs/product.md', 'tooling/docs/own-words.ts', 'host/src/layout/layout.tsx']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'docs/product.md',
+        'tooling/docs/own-words.ts',
+        'host/src/layout/layout.tsx',
+      ]),
+    );
     expect(files.filter((file) => /(^|\/)(node_modules|dist)\//.test(file))).toEqual([]);
   });
 

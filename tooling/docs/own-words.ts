@@ -26,9 +26,11 @@ export interface Citation {
 
 /** The citations in one file's text, with 1-based line numbers. */
 export function citationsIn(file: string, text: string): Citation[] {
-  return text.split('\n').flatMap((line, index) =>
-    CITATION_PATTERNS.some((pattern) => pattern.test(line)) ? [{ file, line: index + 1, text: line.trim() }] : [],
-  );
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      CITATION_PATTERNS.some((pattern) => pattern.test(line)) ? [{ file, line: index + 1, text: line.trim() }] : [],
+    );
 }
 
 /** Every checked file under `dir`, skipping dependencies and build output. */

@@ -50,12 +50,19 @@ export function shippedFiles(variant) {
   const host = path.join(root, 'host/dist');
   const hostFiles = legacy
     ? walk(path.join(host, 'static/legacy'))
-    : [...walk(path.join(host, 'static')).filter((file) => !file.includes(`${path.sep}legacy${path.sep}`)), path.join(host, 'sw.js')];
+    : [
+        ...walk(path.join(host, 'static')).filter((file) => !file.includes(`${path.sep}legacy${path.sep}`)),
+        path.join(host, 'sw.js'),
+      ];
   const releases = REMOTES.flatMap((remote) => {
     const dist = path.join(root, remote, 'dist');
-    return existsSync(dist) ? readdirSync(dist).map((version) => path.join(dist, version, ...(legacy ? ['legacy'] : []))) : [];
+    return existsSync(dist)
+      ? readdirSync(dist).map((version) => path.join(dist, version, ...(legacy ? ['legacy'] : [])))
+      : [];
   });
-  const remoteFiles = releases.flatMap((dir) => walk(dir).filter((file) => legacy || !file.includes(`${path.sep}legacy${path.sep}`)));
+  const remoteFiles = releases.flatMap((dir) =>
+    walk(dir).filter((file) => legacy || !file.includes(`${path.sep}legacy${path.sep}`)),
+  );
   return [...hostFiles, ...remoteFiles].filter((file) => existsSync(file));
 }
 
@@ -63,12 +70,33 @@ export function shippedFiles(variant) {
 const LOOKBEHIND = /\(\?<[=!]/;
 
 function check(variant, level, files) {
-  const run = spawnSync(process.execPath, [esCheck, level, ...files, '--checkFeatures', '--ignorePolyfillable=core-js', ...(ALLOWED[variant].length ? ['--allowList', ALLOWED[variant].join(',')] : [])], {
-    encoding: 'utf8',
-  });
-  const problems = run.status === 0 ? [] : [`${variant} (${level}):\n${(run.stdout + run.stderr).split('\n').filter((l) => /erroring file|error:/.test(l)).join('\n')}`];
+  const run = spawnSync(
+    process.execPath,
+    [
+      esCheck,
+      level,
+      ...files,
+      '--checkFeatures',
+      '--ignorePolyfillable=core-js',
+      ...(ALLOWED[variant].length ? ['--allowList', ALLOWED[variant].join(',')] : []),
+    ],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const problems =
+    run.status === 0
+      ? []
+      : [
+          `${variant} (${level}):\n${(run.stdout + run.stderr)
+            .split('\n')
+            .filter((l) => /erroring file|error:/.test(l))
+            .join('\n')}`,
+        ];
   if (variant === 'legacy') {
-    for (const file of files) if (LOOKBEHIND.test(readFileSync(file, 'utf8'))) problems.push(`${path.relative(root, file)}: a regular expression with lookbehind`);
+    for (const file of files)
+      if (LOOKBEHIND.test(readFileSync(file, 'utf8')))
+        problems.push(`${path.relative(root, file)}: a regular expression with lookbehind`);
   }
   return problems;
 }
@@ -83,7 +111,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`[floor] ${variant}: ${files.length} files checked against ${level}`);
   }
   // The page's first script runs on any browser, to tell an old one so.
-  problems.push(...check('modern', 'es5', [path.join(root, 'host/dist/floor-check.js')]).map((p) => p.replace('modern (es5)', 'floor-check.js (es5)')));
+  problems.push(
+    ...check('modern', 'es5', [path.join(root, 'host/dist/floor-check.js')]).map((p) =>
+      p.replace('modern (es5)', 'floor-check.js (es5)'),
+    ),
+  );
   if (problems.length) {
     console.error(`[floor] shipped JavaScript above its browsers:\n${problems.join('\n')}`);
     process.exit(1);

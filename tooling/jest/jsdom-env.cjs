@@ -8,8 +8,19 @@ class BrowserLikeEnvironment extends TestEnvironment {
     await super.setup();
     const g = this.global;
     for (const name of [
-      'fetch', 'Request', 'Response', 'Headers', 'Blob', 'ReadableStream', 'TransformStream',
-      'TextEncoder', 'TextDecoder', 'structuredClone', 'AbortController', 'AbortSignal', 'DOMException',
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'Blob',
+      'ReadableStream',
+      'TransformStream',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+      'AbortController',
+      'AbortSignal',
+      'DOMException',
     ]) {
       if (globalThis[name]) g[name] = globalThis[name];
     }

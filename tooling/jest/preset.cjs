@@ -39,7 +39,10 @@ function jestConfig(dir, { environment = 'jsdom', setup = [], roots = ['src'] } 
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       '\\.(png|svg|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
     },
-    setupFilesAfterEnv: [...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.ts')] : []), ...setup.map((f) => path.join(dir, f))],
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.ts')] : []),
+      ...setup.map((f) => path.join(dir, f)),
+    ],
     globals: { __APP_VERSION__: 'test', __MC_VARIANT__: 'modern' },
   };
 }

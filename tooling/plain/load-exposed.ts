@@ -13,7 +13,10 @@ const modules: Record<string, () => Promise<unknown>> = {
 };
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, cause?: unknown) {
+  constructor(
+    readonly remote: string,
+    cause?: unknown,
+  ) {
     super(`remote "${remote}" could not be loaded`, { cause });
   }
 }

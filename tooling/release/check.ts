@@ -16,9 +16,19 @@ import { parseVersion, satisfies } from './semver-range';
 export interface CheckInput {
   remote: string; // 'member' | 'games' | 'agent' | 'cashier' | 'host'
   dir: string; // the built release folder (for host: a host dist folder)
-  registry: { remotes: Array<{ name: string; manifest: string; routes: string[]; canary?: { manifest: string; percent: number } }> };
+  registry: {
+    remotes: Array<{
+      name: string;
+      manifest: string;
+      routes: string[];
+      canary?: { manifest: string; percent: number };
+    }>;
+  };
   hostDir: string; // the live host's dist folder (its host-provides.json)
-  config: { origins?: { images?: string[]; frames?: string[]; forms?: string[]; connect?: string[] }; apiBase?: string } | null; // deploy/config.json
+  config: {
+    origins?: { images?: string[]; frames?: string[]; forms?: string[]; connect?: string[] };
+    apiBase?: string;
+  } | null; // deploy/config.json
   readLive: (manifestUrl: string, file: string) => Promise<unknown>; // JSON of a file next to a live remote's manifest (release.json), for the host check
   budgets?: Record<string, number>; // bytes (brotli) per remote; default from a checked-in file
 }
@@ -64,9 +74,11 @@ async function readJson(file: string): Promise<Read<unknown>> {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 /** What is wrong with a remote's release.json, or nothing. */
 export function contractProblems(value: unknown): string[] {
@@ -75,11 +87,21 @@ export function contractProblems(value: unknown): string[] {
   if (!isString(value.name)) problems.push('no name');
   if (!isString(value.version)) problems.push('no version');
   if (!isString(value.kernel)) problems.push('no kernel range');
-  if (!Array.isArray(value.shared) || !value.shared.every((s) => isObject(s) && isString(s.name) && isString(s.requiredVersion))) {
+  if (
+    !Array.isArray(value.shared) ||
+    !value.shared.every((s) => isObject(s) && isString(s.name) && isString(s.requiredVersion))
+  ) {
     problems.push('shared is not a list of { name, requiredVersion }');
   }
-  if (!isObject(value.imports) || !Object.values(value.imports).every(isStringList)) problems.push('imports is not { library: names[] }');
-  if (!Array.isArray(value.routes) || !value.routes.every((r) => isObject(r) && isString(r.path) && isObject(r.layout) && (r.aliases === undefined || isStringList(r.aliases)))) {
+  if (!isObject(value.imports) || !Object.values(value.imports).every(isStringList))
+    problems.push('imports is not { library: names[] }');
+  if (
+    !Array.isArray(value.routes) ||
+    !value.routes.every(
+      (r) =>
+        isObject(r) && isString(r.path) && isObject(r.layout) && (r.aliases === undefined || isStringList(r.aliases)),
+    )
+  ) {
     problems.push('routes is not a list of { path, aliases?, guard?, layout }');
   }
   return problems;
@@ -90,10 +112,14 @@ export function providesProblems(value: unknown): string[] {
   if (!isObject(value)) return ['it is not an object'];
   const problems: string[] = [];
   if (!isString(value.version)) problems.push('no version');
-  if (!Array.isArray(value.shared) || !value.shared.every((s) => isObject(s) && isString(s.name) && isString(s.version))) {
+  if (
+    !Array.isArray(value.shared) ||
+    !value.shared.every((s) => isObject(s) && isString(s.name) && isString(s.version))
+  ) {
     problems.push('shared is not a list of { name, version }');
   }
-  if (!isObject(value.subsets) || !Object.values(value.subsets).every(isStringList)) problems.push('subsets is not { library: names[] }');
+  if (!isObject(value.subsets) || !Object.values(value.subsets).every(isStringList))
+    problems.push('subsets is not { library: names[] }');
   if (!isStringList(value.guards)) problems.push('guards is not a list');
   if (!isObject(value.layouts)) problems.push('layouts is not { field: values }');
   return problems;
@@ -113,14 +139,21 @@ export function readManifest(value: unknown, remote: string): { manifest?: Manif
   if (value.name !== remote) problems.push(`its name is ${JSON.stringify(value.name)}, not "${remote}"`);
   const meta = isObject(value.metaData) ? value.metaData : null;
   if (!meta) problems.push('no metaData');
-  else if (meta.name !== undefined && meta.name !== remote) problems.push(`metaData.name is ${JSON.stringify(meta.name)}, not "${remote}"`);
+  else if (meta.name !== undefined && meta.name !== remote)
+    problems.push(`metaData.name is ${JSON.stringify(meta.name)}, not "${remote}"`);
   const entry = meta && isObject(meta.remoteEntry) && isString(meta.remoteEntry.name) ? meta.remoteEntry.name : null;
   if (!entry) problems.push('no metaData.remoteEntry.name (the entry script)');
-  const sharedOk = Array.isArray(value.shared) && value.shared.every((s) => isObject(s) && isString(s.name) && (s.requiredVersion === undefined || typeof s.requiredVersion === 'string'));
+  const sharedOk =
+    Array.isArray(value.shared) &&
+    value.shared.every(
+      (s) =>
+        isObject(s) && isString(s.name) && (s.requiredVersion === undefined || typeof s.requiredVersion === 'string'),
+    );
   if (!sharedOk) problems.push('shared is not a list of { name, requiredVersion }');
   const exposes = Array.isArray(value.exposes) ? value.exposes : null;
   if (!exposes) problems.push('no exposes list');
-  else if (!exposes.some((e) => isObject(e) && (e.name === 'routes' || e.path === './routes'))) problems.push('it exposes no ./routes module');
+  else if (!exposes.some((e) => isObject(e) && (e.name === 'routes' || e.path === './routes')))
+    problems.push('it exposes no ./routes module');
   if (problems.length) return { problems };
   const buildInfo = isObject(meta!.buildInfo) ? meta!.buildInfo : {};
   return {
@@ -129,7 +162,10 @@ export function readManifest(value: unknown, remote: string): { manifest?: Manif
       name: remote,
       entry: entry!,
       buildVersion: typeof buildInfo.buildVersion === 'string' ? buildInfo.buildVersion : undefined,
-      shared: (value.shared as Array<{ name: string; requiredVersion?: string }>).map((s) => ({ name: s.name, requiredVersion: s.requiredVersion })),
+      shared: (value.shared as Array<{ name: string; requiredVersion?: string }>).map((s) => ({
+        name: s.name,
+        requiredVersion: s.requiredVersion,
+      })),
     },
   };
 }
@@ -148,11 +184,20 @@ export function gaps(contract: RemoteContract, provides: HostProvides, manifestS
   const found: Gap[] = [];
   const provided = new Map(provides.shared.map((s) => [s.name, s.version]));
   const required = new Map<string, string>([['@mc/shared-kernel', contract.kernel]]);
-  for (const s of [...contract.shared, ...manifestShared]) if (s.requiredVersion && !required.has(s.name)) required.set(s.name, s.requiredVersion);
+  for (const s of [...contract.shared, ...manifestShared])
+    if (s.requiredVersion && !required.has(s.name)) required.set(s.name, s.requiredVersion);
   for (const [name, range] of required) {
     const version = provided.get(name);
-    if (version === undefined) found.push({ kind: 'shared', text: `requires shared module ${name} ${range}, which the host ${provides.version} does not provide` });
-    else if (range !== '*' && !satisfies(version, range)) found.push({ kind: 'shared', text: `requires ${name} ${range}; the host ${provides.version} provides ${version}` });
+    if (version === undefined)
+      found.push({
+        kind: 'shared',
+        text: `requires shared module ${name} ${range}, which the host ${provides.version} does not provide`,
+      });
+    else if (range !== '*' && !satisfies(version, range))
+      found.push({
+        kind: 'shared',
+        text: `requires ${name} ${range}; the host ${provides.version} provides ${version}`,
+      });
   }
   for (const [library, names] of Object.entries(contract.imports)) {
     const exported = provides.subsets[library];
@@ -161,19 +206,31 @@ export function gaps(contract: RemoteContract, provides: HostProvides, manifestS
     const missing = names.filter((name) => !exported.includes(name));
     if (missing.length) {
       const whole = missing.includes('*') ? ' (a namespace import or export * needs the whole library)' : '';
-      found.push({ kind: 'subset', text: `imports ${missing.join(', ')} from ${library}, which the host ${provides.version}'s subset does not export${whole}` });
+      found.push({
+        kind: 'subset',
+        text: `imports ${missing.join(', ')} from ${library}, which the host ${provides.version}'s subset does not export${whole}`,
+      });
     }
   }
   for (const route of contract.routes) {
     if (route.guard !== undefined && !provides.guards.includes(route.guard)) {
-      found.push({ kind: 'guard', text: `route ${route.path} has guard ${JSON.stringify(route.guard)}, which the host ${provides.version} does not know (it knows ${provides.guards.join(', ')})` });
+      found.push({
+        kind: 'guard',
+        text: `route ${route.path} has guard ${JSON.stringify(route.guard)}, which the host ${provides.version} does not know (it knows ${provides.guards.join(', ')})`,
+      });
     }
     for (const [field, value] of Object.entries(route.layout)) {
       const accepted = provides.layouts[field];
       if (accepted === undefined) {
-        found.push({ kind: 'layout', text: `route ${route.path} has layout field ${field}, which the host ${provides.version} does not know (it knows ${Object.keys(provides.layouts).join(', ')})` });
+        found.push({
+          kind: 'layout',
+          text: `route ${route.path} has layout field ${field}, which the host ${provides.version} does not know (it knows ${Object.keys(provides.layouts).join(', ')})`,
+        });
       } else if (value !== undefined && !accepts(accepted, value)) {
-        found.push({ kind: 'layout', text: `route ${route.path} has ${field}: ${JSON.stringify(value)}, which the host ${provides.version} does not accept (${describe(accepted)})` });
+        found.push({
+          kind: 'layout',
+          text: `route ${route.path} has ${field}: ${JSON.stringify(value)}, which the host ${provides.version} does not accept (${describe(accepted)})`,
+        });
       }
     }
   }
@@ -188,13 +245,17 @@ function accepts(accepted: LayoutValues, value: unknown): boolean {
   return false;
 }
 
-const describe = (accepted: LayoutValues): string => (Array.isArray(accepted) ? `one of ${accepted.map((v) => JSON.stringify(v)).join(', ')}` : `a ${accepted}`);
+const describe = (accepted: LayoutValues): string =>
+  Array.isArray(accepted) ? `one of ${accepted.map((v) => JSON.stringify(v)).join(', ')}` : `a ${accepted}`;
 
 const FIX: Record<Gap['kind'], string> = {
-  shared: 'release a host that provides it first (README "Releasing"), or build this remote against what the live host provides',
+  shared:
+    'release a host that provides it first (README "Releasing"), or build this remote against what the live host provides',
   subset: 'add the names to tooling/webpack/subsets/ and release that host first, or do without them',
-  guard: 'use one the host knows, or add it to ROUTE_GUARDS (shared-kernel/src/contracts/federation.ts), handle it in the host and release that host first',
-  layout: 'use what the host accepts, or extend ROUTE_LAYOUT (shared-kernel/src/contracts/federation.ts) and release that host first',
+  guard:
+    'use one the host knows, or add it to ROUTE_GUARDS (shared-kernel/src/contracts/federation.ts), handle it in the host and release that host first',
+  layout:
+    'use what the host accepts, or extend ROUTE_LAYOUT (shared-kernel/src/contracts/federation.ts) and release that host first',
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -206,23 +267,32 @@ async function checkRemote(input: CheckInput, refusals: string[], notes: string[
 
   const manifestRead = await readJson(path.join(dir, 'mf-manifest.json'));
   let manifest: Manifest | undefined;
-  if (manifestRead.error) refusals.push(`${remote}: mf-manifest.json ${manifestRead.error} in ${dir}: ${rebuild} and check the folder`);
+  if (manifestRead.error)
+    refusals.push(`${remote}: mf-manifest.json ${manifestRead.error} in ${dir}: ${rebuild} and check the folder`);
   else {
     const read = readManifest(manifestRead.value, remote);
-    if (read.problems.length) refusals.push(`${remote}: mf-manifest.json is malformed (${read.problems.join('; ')}): check that this is ${remote}'s release folder and ${rebuild}`);
+    if (read.problems.length)
+      refusals.push(
+        `${remote}: mf-manifest.json is malformed (${read.problems.join('; ')}): check that this is ${remote}'s release folder and ${rebuild}`,
+      );
     manifest = read.manifest;
   }
   if (manifest) {
     try {
       await readFile(path.join(dir, manifest.entry));
     } catch {
-      refusals.push(`${remote}: the manifest's entry ${manifest.entry} is not in ${dir}: deploy the whole release folder`);
+      refusals.push(
+        `${remote}: the manifest's entry ${manifest.entry} is not in ${dir}: deploy the whole release folder`,
+      );
     }
   }
 
   const contractRead = await readJson(path.join(dir, 'release.json'));
   let contract: RemoteContract | undefined;
-  if (contractRead.error) refusals.push(`${remote}: release.json ${contractRead.error}, so what it requires of the host cannot be checked: ${rebuild}`);
+  if (contractRead.error)
+    refusals.push(
+      `${remote}: release.json ${contractRead.error}, so what it requires of the host cannot be checked: ${rebuild}`,
+    );
   else {
     const problems = contractProblems(contractRead.value);
     const value = contractRead.value as RemoteContract;
@@ -234,28 +304,47 @@ async function checkRemote(input: CheckInput, refusals: string[], notes: string[
   // is the package's version, not the release's, so the contract is compared with the folder.
   const folder = path.basename(path.resolve(dir));
   if (contract && RELEASE_FOLDER.test(folder) && folder !== contract.version) {
-    refusals.push(`${remote}: release.json is of version ${contract.version}, but the folder is ${folder}: it would be served as another release than it was built as; ${rebuild}`);
+    refusals.push(
+      `${remote}: release.json is of version ${contract.version}, but the folder is ${folder}: it would be served as another release than it was built as; ${rebuild}`,
+    );
   }
 
   const preloadRead = await readJson(path.join(dir, 'route-preload.json'));
   const preload = preloadRead.value as { entry?: unknown; routes?: unknown; pages?: unknown } | undefined;
-  const preloadOk = isObject(preload) && isString(preload.entry) && isStringList(preload.routes) && isObject(preload.pages) && Object.values(preload.pages).every(isStringList);
-  if (!preloadOk) refusals.push(`${remote}: route-preload.json ${preloadRead.error ?? 'is malformed (not { entry, routes, pages })'}: ${rebuild}`);
+  const preloadOk =
+    isObject(preload) &&
+    isString(preload.entry) &&
+    isStringList(preload.routes) &&
+    isObject(preload.pages) &&
+    Object.values(preload.pages).every(isStringList);
+  if (!preloadOk)
+    refusals.push(
+      `${remote}: route-preload.json ${preloadRead.error ?? 'is malformed (not { entry, routes, pages })'}: ${rebuild}`,
+    );
 
   // Against the live host.
   const providesRead = await readJson(path.join(input.hostDir, 'host-provides.json'));
   const providesIssues = providesRead.error ? [providesRead.error] : providesProblems(providesRead.value);
   if (providesIssues.length) {
-    refusals.push(`${remote}: the live host's host-provides.json (${input.hostDir}) ${providesRead.error ?? `is malformed (${providesIssues.join('; ')})`}, so the release cannot be checked against it: release a host built by this repository first`);
+    refusals.push(
+      `${remote}: the live host's host-provides.json (${input.hostDir}) ${providesRead.error ?? `is malformed (${providesIssues.join('; ')})`}, so the release cannot be checked against it: release a host built by this repository first`,
+    );
   } else if (contract) {
     const provides = providesRead.value as HostProvides;
-    for (const gap of gaps(contract, provides, manifest?.shared)) refusals.push(`${remote}: ${gap.text}: ${FIX[gap.kind]}`);
+    for (const gap of gaps(contract, provides, manifest?.shared))
+      refusals.push(`${remote}: ${gap.text}: ${FIX[gap.kind]}`);
     notes.push(`${remote} ${contract.version}: checked against the live host ${provides.version}`);
   }
 
   checkRoutes(input, contract, preloadOk ? (preload!.pages as Record<string, string[]>) : undefined, refusals);
   await checkOrigins(input, refusals);
-  if (preloadOk) await checkBudget(input, preload as { entry: string; routes: string[]; pages: Record<string, string[]> }, refusals, notes);
+  if (preloadOk)
+    await checkBudget(
+      input,
+      preload as { entry: string; routes: string[]; pages: Record<string, string[]> },
+      refusals,
+      notes,
+    );
 }
 
 const pathsOf = (routes: ContractRoute[]): string[] => routes.flatMap((r) => [r.path, ...(r.aliases ?? [])]);
@@ -272,11 +361,18 @@ function differences(label: string, theirs: string[], ours: string[]): string | 
   return parts.join('; ');
 }
 
-function checkRoutes(input: CheckInput, contract: RemoteContract | undefined, pages: Record<string, string[]> | undefined, refusals: string[]): void {
+function checkRoutes(
+  input: CheckInput,
+  contract: RemoteContract | undefined,
+  pages: Record<string, string[]> | undefined,
+  refusals: string[],
+): void {
   const { remote, registry } = input;
   const entry = registry.remotes.find((r) => r.name === remote);
   if (!entry) {
-    refusals.push(`${remote}: the registry has no entry for ${remote}: add { name: "${remote}", manifest, routes } to remotes.json`);
+    refusals.push(
+      `${remote}: the registry has no entry for ${remote}: add { name: "${remote}", manifest, routes } to remotes.json`,
+    );
     return;
   }
   const fix = `make the registry's routes for ${remote} the release's paths (its routes and their aliases) when pointing it at this release`;
@@ -286,14 +382,20 @@ function checkRoutes(input: CheckInput, contract: RemoteContract | undefined, pa
   }
   if (pages) {
     const diff = differences('the preloads (route-preload.json pages)', entry.routes, Object.keys(pages));
-    if (diff) refusals.push(`${remote}: the release's preloaded pages and the registry's routes disagree: ${diff}: ${fix}; a route whose screen the build did not find is written in a shape tooling/webpack/route-preload-plugin.cjs does not read`);
+    if (diff)
+      refusals.push(
+        `${remote}: the release's preloaded pages and the registry's routes disagree: ${diff}: ${fix}; a route whose screen the build did not find is written in a shape tooling/webpack/route-preload-plugin.cjs does not read`,
+      );
   }
   // A path is one remote's: the host maps each to one.
   const mine = new Set(contract ? pathsOf(contract.routes) : entry.routes);
   for (const other of registry.remotes) {
     if (other.name === remote) continue;
     const shared = other.routes.filter((p) => mine.has(p));
-    if (shared.length) refusals.push(`${remote}: ${shared.join(', ')} ${shared.length === 1 ? 'is' : 'are'} also ${other.name}'s in the registry: a path belongs to one remote; drop it from one of them`);
+    if (shared.length)
+      refusals.push(
+        `${remote}: ${shared.join(', ')} ${shared.length === 1 ? 'is' : 'are'} also ${other.name}'s in the registry: a path belongs to one remote; drop it from one of them`,
+      );
   }
 }
 
@@ -301,7 +403,12 @@ function checkRoutes(input: CheckInput, contract: RemoteContract | undefined, pa
 // Origins
 
 type Kind = 'script' | 'style' | 'image' | 'font';
-const DIRECTIVE: Record<Kind, string> = { script: 'script-src', style: 'style-src', image: 'img-src', font: 'font-src' };
+const DIRECTIVE: Record<Kind, string> = {
+  script: 'script-src',
+  style: 'style-src',
+  image: 'img-src',
+  font: 'font-src',
+};
 
 function kindOf(url: string): Kind | null {
   let pathname: string;
@@ -326,7 +433,8 @@ export function loadedUrls(text: string): Array<{ kind: Kind; url: string }> {
   // CSS (in a .css file or inside a script, which is how remotes ship their styles): url() loads an
   // image (or a font), @import a style sheet, whatever their names end with. A CSS url() follows a property's
   // colon, a space, a comma or a bracket; script code such as `new URL("https://x")` or `a.url("…")` does not count.
-  for (const match of text.matchAll(/@import\s+(?:url\(\s*)?\\?['"]?(https?:\/\/[^'"()\s;\\]+)/gi)) add('style', match[1]!);
+  for (const match of text.matchAll(/@import\s+(?:url\(\s*)?\\?['"]?(https?:\/\/[^'"()\s;\\]+)/gi))
+    add('style', match[1]!);
   for (const match of text.matchAll(/(?<=[\s:,(]|^)url\(\s*\\?['"]?(https?:\/\/[^'"()\s\\]+)/g)) {
     const url = match[1]!;
     add(kindOf(url) === 'font' ? 'font' : 'image', url);
@@ -337,7 +445,10 @@ export function loadedUrls(text: string): Array<{ kind: Kind; url: string }> {
 
 /** The sources a directive of the site's policy lists ('self' as the site's origin). */
 function directiveSources(policy: string, directive: string): string[] {
-  const part = policy.split(';').map((p) => p.trim().split(/\s+/)).find(([name]) => name === directive);
+  const part = policy
+    .split(';')
+    .map((p) => p.trim().split(/\s+/))
+    .find(([name]) => name === directive);
   return (part ?? []).slice(1).map((source) => (source === "'self'" ? SITE : source));
 }
 
@@ -389,21 +500,27 @@ async function checkOrigins(input: CheckInput, refusals: string[]): Promise<void
       kind === 'image'
         ? `serve it from ${remote}'s own origin or the site, or add ${origin} to origins.images in deploy/config.json`
         : `serve it from ${remote}'s own origin or the site (the policy's ${DIRECTIVE[kind]} allows nothing else)`;
-    refusals.push(`${remote}: ${where} load${files.size === 1 ? 's' : ''} ${kind === 'image' ? 'an image' : `a ${kind}`} from ${origin}, which the site's Content-Security-Policy (${DIRECTIVE[kind]}) does not allow: ${fix}`);
+    refusals.push(
+      `${remote}: ${where} load${files.size === 1 ? 's' : ''} ${kind === 'image' ? 'an image' : `a ${kind}`} from ${origin}, which the site's Content-Security-Policy (${DIRECTIVE[kind]}) does not allow: ${fix}`,
+    );
   }
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Size
 
-const brotliSize = (data: Buffer): number => brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotliSize = (data: Buffer): number =>
+  brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * The JS a cold load of the remote's heaviest page fetches from the remote: its entry, its routes module and
  * that page's chunks (route-preload.json), each brotli-compressed as the server sends it.
  */
-export async function routeJsSize(dir: string, preload: { entry: string; routes: string[]; pages: Record<string, string[]> }): Promise<{ total: number; page: string | null; entry: number; routes: number; pageBytes: number }> {
+export async function routeJsSize(
+  dir: string,
+  preload: { entry: string; routes: string[]; pages: Record<string, string[]> },
+): Promise<{ total: number; page: string | null; entry: number; routes: number; pageBytes: number }> {
   const sizes = new Map<string, number>();
   const size = async (file: string): Promise<number> => {
     if (!sizes.has(file)) sizes.set(file, brotliSize(await readFile(path.join(dir, file))));
@@ -430,13 +547,20 @@ async function defaultBudgets(): Promise<Record<string, number>> {
   return isObject(read.value) ? (read.value as Record<string, number>) : {};
 }
 
-async function checkBudget(input: CheckInput, preload: { entry: string; routes: string[]; pages: Record<string, string[]> }, refusals: string[], notes: string[]): Promise<void> {
+async function checkBudget(
+  input: CheckInput,
+  preload: { entry: string; routes: string[]; pages: Record<string, string[]> },
+  refusals: string[],
+  notes: string[],
+): Promise<void> {
   const { remote, dir } = input;
   let measured: Awaited<ReturnType<typeof routeJsSize>>;
   try {
     measured = await routeJsSize(dir, preload);
   } catch (error) {
-    refusals.push(`${remote}: a script route-preload.json lists is not in the release (${(error as Error).message}): deploy the whole release folder, or rebuild it`);
+    refusals.push(
+      `${remote}: a script route-preload.json lists is not in the release (${(error as Error).message}): deploy the whole release folder, or rebuild it`,
+    );
     return;
   }
   const budget = (input.budgets ?? (await defaultBudgets()))[remote];
@@ -447,7 +571,9 @@ async function checkBudget(input: CheckInput, preload: { entry: string; routes: 
   }
   notes.push(`${figure}, budget ${kb(budget)}`);
   if (measured.total > budget) {
-    refusals.push(`${remote}: the JS its heaviest page needs (${measured.page}) is ${kb(measured.total)} brotli, over its budget of ${kb(budget)}: make it smaller (split the screen, drop a dependency), or raise ${remote}'s budget in deploy/release-budgets.json on purpose`);
+    refusals.push(
+      `${remote}: the JS its heaviest page needs (${measured.page}) is ${kb(measured.total)} brotli, over its budget of ${kb(budget)}: make it smaller (split the screen, drop a dependency), or raise ${remote}'s budget in deploy/release-budgets.json on purpose`,
+    );
   }
 }
 
@@ -458,32 +584,44 @@ async function checkHost(input: CheckInput, refusals: string[], notes: string[])
   const read = await readJson(path.join(input.dir, 'host-provides.json'));
   const problems = read.error ? [read.error] : providesProblems(read.value);
   if (problems.length) {
-    refusals.push(`host: host-provides.json ${read.error ?? `is malformed (${problems.join('; ')})`} in ${input.dir}: rebuild the host with this repository's build (pnpm --filter ./host build)`);
+    refusals.push(
+      `host: host-provides.json ${read.error ?? `is malformed (${problems.join('; ')})`} in ${input.dir}: rebuild the host with this repository's build (pnpm --filter ./host build)`,
+    );
     return;
   }
   const provides = read.value as HostProvides;
-  if (!parseVersion(provides.version) && !/^\d/.test(provides.version)) notes.push(`host: version ${provides.version} is not a version number`);
+  if (!parseVersion(provides.version) && !/^\d/.test(provides.version))
+    notes.push(`host: version ${provides.version} is not a version number`);
   let checked = 0;
   for (const entry of input.registry.remotes) {
-    const manifests = [{ url: entry.manifest, label: '' }, ...(entry.canary ? [{ url: entry.canary.manifest, label: ` (canary, ${entry.canary.percent} %)` }] : [])];
+    const manifests = [
+      { url: entry.manifest, label: '' },
+      ...(entry.canary ? [{ url: entry.canary.manifest, label: ` (canary, ${entry.canary.percent} %)` }] : []),
+    ];
     for (const { url, label } of manifests) {
       const live = `live ${entry.name}${label} at ${url}`;
       let contract: unknown;
       try {
         contract = await input.readLive(url, 'release.json');
       } catch (error) {
-        refusals.push(`host: cannot read the release.json of the ${live} (${(error as Error).message}), so whether this host keeps it working is unknown: release ${entry.name} again with a build that writes release.json, or make it reachable`);
+        refusals.push(
+          `host: cannot read the release.json of the ${live} (${(error as Error).message}), so whether this host keeps it working is unknown: release ${entry.name} again with a build that writes release.json, or make it reachable`,
+        );
         continue;
       }
       const issues = contractProblems(contract);
       if (issues.length) {
-        refusals.push(`host: the release.json of the ${live} is malformed (${issues.join('; ')}): release ${entry.name} again with this repository's build`);
+        refusals.push(
+          `host: the release.json of the ${live} is malformed (${issues.join('; ')}): release ${entry.name} again with this repository's build`,
+        );
         continue;
       }
       checked++;
       const remoteContract = contract as RemoteContract;
       for (const gap of gaps(remoteContract, provides)) {
-        refusals.push(`host: the ${live} (${remoteContract.version}) ${gap.text}: this host release would break it; keep what it needs in the host (${HOST_FIX[gap.kind]}), or release ${entry.name} without it first`);
+        refusals.push(
+          `host: the ${live} (${remoteContract.version}) ${gap.text}: this host release would break it; keep what it needs in the host (${HOST_FIX[gap.kind]}), or release ${entry.name} without it first`,
+        );
       }
     }
   }

@@ -3,7 +3,14 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { checkRelease as realCheckRelease, type CheckResult } from './check';
 import { manifestAt, versionOf, VERSION } from './registry';
-import { createStore, type FieldFigures, type HistoryEntry, type Registry, type ReleaseStore, type RemoteEntry } from './store';
+import {
+  createStore,
+  type FieldFigures,
+  type HistoryEntry,
+  type Registry,
+  type ReleaseStore,
+  type RemoteEntry,
+} from './store';
 import type { ConfigLike } from '../compose/security-headers';
 
 /**
@@ -50,7 +57,10 @@ const VALUE_FLAGS = new Set(['--registry', '--dir', '--canary', '--reason', '--s
 const BOOLEAN_FLAGS = new Set(['--json', '--help']);
 
 class Refusal extends Error {
-  constructor(readonly reasons: string[], readonly code = 1) {
+  constructor(
+    readonly reasons: string[],
+    readonly code = 1,
+  ) {
     super(reasons.join('; '));
   }
 }
@@ -70,7 +80,9 @@ function parseArgs(argv: string[]): { positional: string[]; flags: Map<string, s
       positional.push(arg);
       continue;
     }
-    const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     if (BOOLEAN_FLAGS.has(name)) flags.set(name, true);
     else if (VALUE_FLAGS.has(name)) {
       const value = inline ?? argv[++i];
@@ -119,11 +131,13 @@ export async function main(argv: string[], deps: CliDeps = {}): Promise<number> 
   const cwd = deps.cwd ?? process.cwd();
   const now = deps.now ?? (() => new Date());
   const check = deps.checkRelease ?? realCheckRelease;
-  const readLive = deps.readLive ?? (async (manifestUrl: string, file: string) => {
-    const response = await fetch(new URL(file, manifestUrl), { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new Error(`${new URL(file, manifestUrl).href}: ${response.status}`);
-    return response.json() as Promise<unknown>;
-  });
+  const readLive =
+    deps.readLive ??
+    (async (manifestUrl: string, file: string) => {
+      const response = await fetch(new URL(file, manifestUrl), { signal: AbortSignal.timeout(10_000) });
+      if (!response.ok) throw new Error(`${new URL(file, manifestUrl).href}: ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
   const by = (): string => {
     if (env.MC_RELEASE_BY) return env.MC_RELEASE_BY;
     try {
@@ -150,14 +164,21 @@ export async function main(argv: string[], deps: CliDeps = {}): Promise<number> 
         ? path.join(root, '.compose/remotes.json')
         : path.join(root, 'deploy/remotes.json');
     const openStore = async () => (store ??= await createStore({ registryFile, redisUrl: env.REDIS_URL || undefined }));
-    const where = env.REDIS_URL ? `Redis (${new URL(env.REDIS_URL).host})` : path.relative(cwd, registryFile) || registryFile;
+    const where = env.REDIS_URL
+      ? `Redis (${new URL(env.REDIS_URL).host})`
+      : path.relative(cwd, registryFile) || registryFile;
 
     const expectArgs = (count: number, names: string) => {
       if (args.length !== count) usage(`${verb} takes ${names}`);
     };
     const entryOf = (registry: Registry, name: string): RemoteEntry => {
       const entry = registry.remotes.find((remote) => remote.name === name);
-      return entry ?? refuse(`no remote "${name}" in the registry (${where}); it has ${registry.remotes.map((r) => r.name).join(', ') || 'none'}`);
+      return (
+        entry ??
+        refuse(
+          `no remote "${name}" in the registry (${where}); it has ${registry.remotes.map((r) => r.name).join(', ') || 'none'}`,
+        )
+      );
     };
     const readConfig = (): ConfigLike => {
       const file = flag('--config') ? inCwd(flag('--config')!) : path.join(root, 'deploy/config.json');
@@ -170,13 +191,22 @@ export async function main(argv: string[], deps: CliDeps = {}): Promise<number> 
     /** Runs the release checks; prints their notes and refusals; refuses when they do. */
     const runCheck = async (remote: string, dir: string, registry: Registry) => {
       if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-        refuse(`no release folder ${dir}`, `build it first: MC_RELEASE=<version> pnpm --filter ./remote-${remote} build`);
+        refuse(
+          `no release folder ${dir}`,
+          `build it first: MC_RELEASE=<version> pnpm --filter ./remote-${remote} build`,
+        );
       }
       const result = await check({
-        remote, dir, registry, hostDir: flag('--host-dir') ? inCwd(flag('--host-dir')!) : path.join(root, 'host/dist'), config: readConfig(), readLive,
+        remote,
+        dir,
+        registry,
+        hostDir: flag('--host-dir') ? inCwd(flag('--host-dir')!) : path.join(root, 'host/dist'),
+        config: readConfig(),
+        readLive,
       });
       for (const note of result.notes) out(`  note: ${note}`);
-      if (!result.ok) refuse(`the checks refuse ${path.relative(cwd, dir) || dir}:`, ...result.refusals.map((r) => `  - ${r}`));
+      if (!result.ok)
+        refuse(`the checks refuse ${path.relative(cwd, dir) || dir}:`, ...result.refusals.map((r) => `  - ${r}`));
       out(`checked ${path.relative(cwd, dir) || dir}: ok`);
     };
     /** One atomic update; `change` throws a Refusal (nothing is written) or gives the new entry and history. */
@@ -185,10 +215,24 @@ export async function main(argv: string[], deps: CliDeps = {}): Promise<number> 
       if (!done) throw new Error('the registry update wrote nothing');
       return done;
     };
-    const stamp = (remote: string, action: HistoryEntry['action'], from: string | null, to: string | null, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
-      at: now().toISOString(), by: by(), remote, action, from, to, ...extra,
+    const stamp = (
+      remote: string,
+      action: HistoryEntry['action'],
+      from: string | null,
+      to: string | null,
+      extra: Partial<HistoryEntry> = {},
+    ): HistoryEntry => ({
+      at: now().toISOString(),
+      by: by(),
+      remote,
+      action,
+      from,
+      to,
+      ...extra,
     });
-    const replace = (registry: Registry, next: RemoteEntry): Registry => ({ remotes: registry.remotes.map((r) => (r.name === next.name ? next : r)) });
+    const replace = (registry: Registry, next: RemoteEntry): Registry => ({
+      remotes: registry.remotes.map((r) => (r.name === next.name ? next : r)),
+    });
 
     switch (verb) {
       case 'check': {
@@ -207,7 +251,8 @@ export async function main(argv: string[], deps: CliDeps = {}): Promise<number> 
         if (!VERSION.test(version)) usage(`"${version}" is not a release version (a folder name such as 1.4.0)`);
         const canaryFlag = flag('--canary');
         const percent = canaryFlag === undefined ? null : Number(canaryFlag);
-        if (percent !== null && !(Number.isFinite(percent) && percent > 0 && percent <= 100)) usage(`--canary takes a share of visitors from 1 to 100, not "${canaryFlag}"`);
+        if (percent !== null && !(Number.isFinite(percent) && percent > 0 && percent <= 100))
+          usage(`--canary takes a share of visitors from 1 to 100, not "${canaryFlag}"`);
         const dir = flag('--dir') ? inCwd(flag('--dir')!) : path.join(root, `remote-${remote}/dist/${version}`);
         const before = await (await openStore()).registry();
         const current = entryOf(before, remote);
@@ -226,7 +271,10 @@ export async function main(argv: string[], deps: CliDeps = {}): Promise<number> 
             );
           }
           if (percent === null) {
-            return { registry: replace(registry, { name: entry.name, manifest: target, routes: entry.routes }), entry: stamp(remote, 'publish', stable, version) };
+            return {
+              registry: replace(registry, { name: entry.name, manifest: target, routes: entry.routes }),
+              entry: stamp(remote, 'publish', stable, version),
+            };
           }
           const since = entry.canary && entry.canary.manifest === target ? entry.canary.since : now().toISOString();
           return {
@@ -252,10 +300,14 @@ export async function main(argv: string[], deps: CliDeps = {}): Promise<number> 
           const { canary, ...rest } = current;
           return {
             registry: replace(registry, { ...rest, manifest: canary!.manifest }),
-            entry: stamp(remote, 'promote', versionText(current.manifest), versionText(canary!.manifest), { percent: canary!.percent }),
+            entry: stamp(remote, 'promote', versionText(current.manifest), versionText(canary!.manifest), {
+              percent: canary!.percent,
+            }),
           };
         });
-        out(`${remote}: canary ${entry.to} promoted, the stable release now (was ${entry.from}); every visitor runs it from their next page load`);
+        out(
+          `${remote}: canary ${entry.to} promoted, the stable release now (was ${entry.from}); every visitor runs it from their next page load`,
+        );
         return 0;
       }
 
@@ -272,7 +324,10 @@ export async function main(argv: string[], deps: CliDeps = {}): Promise<number> 
             const { canary, ...rest } = current;
             return {
               registry: replace(registry, rest),
-              entry: stamp(remote, 'rollback', versionText(canary!.manifest), versionText(current.manifest), { percent: canary!.percent, ...extra }),
+              entry: stamp(remote, 'rollback', versionText(canary!.manifest), versionText(current.manifest), {
+                percent: canary!.percent,
+                ...extra,
+              }),
             };
           }
           const stable = versionText(current.manifest);
@@ -302,7 +357,15 @@ export async function main(argv: string[], deps: CliDeps = {}): Promise<number> 
         const [registry, history] = await Promise.all([opened.registry(), opened.history()]);
         const site = flag('--site');
         const figures = site
-          ? (await (deps.fetchStatus ?? (async (url: string) => (await fetch(url, { signal: AbortSignal.timeout(10_000) })).json() as Promise<{ figures: FieldFigures[] }>))(new URL('/release-status.json', site).href)).figures
+          ? (
+              await (
+                deps.fetchStatus ??
+                (async (url: string) =>
+                  (await fetch(url, { signal: AbortSignal.timeout(10_000) })).json() as Promise<{
+                    figures: FieldFigures[];
+                  }>)
+              )(new URL('/release-status.json', site).href)
+            ).figures
           : await opened.figures();
         if (flags.has('--json')) {
           out(JSON.stringify({ registry, figures, history: history.slice(-20) }, null, 2));
@@ -312,7 +375,9 @@ export async function main(argv: string[], deps: CliDeps = {}): Promise<number> 
         for (const remote of registry.remotes) {
           const stable = versionText(remote.manifest);
           const canary = remote.canary;
-          out(`${remote.name}: stable ${stable}${canary ? `, canary ${versionText(canary.manifest)} for ${percentText(canary.percent)} since ${canary.since}` : ''}`);
+          out(
+            `${remote.name}: stable ${stable}${canary ? `, canary ${versionText(canary.manifest)} for ${percentText(canary.percent)} since ${canary.since}` : ''}`,
+          );
           for (const f of figures.filter((figure) => figure.remote === remote.name)) {
             const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
             out(
@@ -322,10 +387,15 @@ export async function main(argv: string[], deps: CliDeps = {}): Promise<number> 
             );
           }
           for (const e of history.filter((entry) => entry.remote === remote.name).slice(-5)) {
-            out(`  ${e.at} ${e.action} ${e.from ?? '–'} → ${e.to ?? '–'}${e.percent !== undefined ? ` (${percentText(e.percent)})` : ''} by ${e.by}${e.reason ? `: ${e.reason}` : ''}`);
+            out(
+              `  ${e.at} ${e.action} ${e.from ?? '–'} → ${e.to ?? '–'}${e.percent !== undefined ? ` (${percentText(e.percent)})` : ''} by ${e.by}${e.reason ? `: ${e.reason}` : ''}`,
+            );
           }
         }
-        if (!site && !env.REDIS_URL) out('(field figures: this process has none with the file store; --site <url> reads those of a running host server)');
+        if (!site && !env.REDIS_URL)
+          out(
+            '(field figures: this process has none with the file store; --site <url> reads those of a running host server)',
+          );
         return 0;
       }
 
@@ -334,7 +404,9 @@ export async function main(argv: string[], deps: CliDeps = {}): Promise<number> 
     }
   } catch (error) {
     if (error instanceof Refusal) {
-      error.reasons.forEach((reason, i) => err(error.code === 2 || !reason ? reason : i === 0 ? `refused: ${reason}` : `  ${reason}`));
+      error.reasons.forEach((reason, i) =>
+        err(error.code === 2 || !reason ? reason : i === 0 ? `refused: ${reason}` : `  ${reason}`),
+      );
       return error.code;
     }
     err(`release failed: ${(error as Error).message}`);

@@ -3,8 +3,20 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseRegistry } from './registry';
 import {
-  byRemoteAndVersion, cleanSample, figuresOf, MAX_FIGURE_KEYS, MAX_METRIC_VALUES, MAX_SESSIONS_PER_VERSION, MAX_UPDATE_ATTEMPTS, METRICS,
-  type FieldFigures, type FieldSample, type HistoryEntry, type Metric, type Registry, type ReleaseStore,
+  byRemoteAndVersion,
+  cleanSample,
+  figuresOf,
+  MAX_FIGURE_KEYS,
+  MAX_METRIC_VALUES,
+  MAX_SESSIONS_PER_VERSION,
+  MAX_UPDATE_ATTEMPTS,
+  METRICS,
+  type FieldFigures,
+  type FieldSample,
+  type HistoryEntry,
+  type Metric,
+  type Registry,
+  type ReleaseStore,
 } from './store';
 
 /**
@@ -57,9 +69,13 @@ export function createFileStore({ registryFile, staleLockMs = 10_000 }: FileStor
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        const age = await stat(lockFile).then((s) => Date.now() - s.mtimeMs, () => 0);
+        const age = await stat(lockFile).then(
+          (s) => Date.now() - s.mtimeMs,
+          () => 0,
+        );
         if (age > staleLockMs) await rm(lockFile, { force: true });
-        else if (attempt > 2000) throw new Error(`${lockFile} is held by another release command; remove it if none is running`);
+        else if (attempt > 2000)
+          throw new Error(`${lockFile} is held by another release command; remove it if none is running`);
         else await sleep(2 + Math.random() * 8);
       }
     }
@@ -70,7 +86,16 @@ export function createFileStore({ registryFile, staleLockMs = 10_000 }: FileStor
     }
   };
 
-  const figures = new Map<string, { remote: string; version: string; sessions: Set<string>; errorSessions: Set<string>; values: Record<Metric, number[]> }>();
+  const figures = new Map<
+    string,
+    {
+      remote: string;
+      version: string;
+      sessions: Set<string>;
+      errorSessions: Set<string>;
+      values: Record<Metric, number[]>;
+    }
+  >();
 
   return {
     async registry() {
@@ -85,7 +110,10 @@ export function createFileStore({ registryFile, staleLockMs = 10_000 }: FileStor
           const result = change(structuredClone(registry));
           if (!result) return null;
           const next = parseRegistry(result.registry);
-          const temp = path.join(path.dirname(registryFile), `.${path.basename(registryFile)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+          const temp = path.join(
+            path.dirname(registryFile),
+            `.${path.basename(registryFile)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
+          );
           await writeFile(temp, `${JSON.stringify(next, null, 2)}\n`);
           // Changed by hand since it was read (no lock taken): that edit must not be lost; read it again.
           if ((await mtimeOf(registryFile)) !== mtime) {
@@ -128,7 +156,13 @@ export function createFileStore({ registryFile, staleLockMs = 10_000 }: FileStor
         let figure = figures.get(key);
         if (!figure) {
           if (figures.size >= MAX_FIGURE_KEYS) figures.delete(figures.keys().next().value!);
-          figure = { remote: sample.remote, version: sample.version, sessions: new Set(), errorSessions: new Set(), values: { lcp: [], inp: [], cls: [] } };
+          figure = {
+            remote: sample.remote,
+            version: sample.version,
+            sessions: new Set(),
+            errorSessions: new Set(),
+            values: { lcp: [], inp: [], cls: [] },
+          };
           figures.set(key, figure);
         }
         const known = figure.sessions.has(sample.session);

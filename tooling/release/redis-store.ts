@@ -2,8 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { createClient } from 'redis';
 import { parseRegistry } from './registry';
 import {
-  byRemoteAndVersion, cleanSample, figuresOf, MAX_METRIC_VALUES, MAX_SESSIONS_PER_VERSION, MAX_UPDATE_ATTEMPTS, METRICS,
-  type FieldFigures, type FieldSample, type HistoryEntry, type Metric, type Registry, type ReleaseStore,
+  byRemoteAndVersion,
+  cleanSample,
+  figuresOf,
+  MAX_METRIC_VALUES,
+  MAX_SESSIONS_PER_VERSION,
+  MAX_UPDATE_ATTEMPTS,
+  METRICS,
+  type FieldFigures,
+  type FieldSample,
+  type HistoryEntry,
+  type Metric,
+  type Registry,
+  type ReleaseStore,
 } from './store';
 
 /**
@@ -44,7 +55,11 @@ return 1`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function createRedisStore({ url, registryFile, prefix = 'mc:release' }: RedisStoreOptions): Promise<ReleaseStore> {
+export async function createRedisStore({
+  url,
+  registryFile,
+  prefix = 'mc:release',
+}: RedisStoreOptions): Promise<ReleaseStore> {
   const client = createClient({ url });
   // A connection that drops is reconnected by the client; the error is said once per kind, not thrown at the process.
   let lastError = '';
@@ -80,7 +95,10 @@ export async function createRedisStore({ url, registryFile, prefix = 'mc:release
         const result = change(parse(raw));
         if (!result) return null;
         const next = parseRegistry(result.registry);
-        const done = await client.eval(COMPARE_AND_SET, { keys: [registryKey, historyKey], arguments: [raw, JSON.stringify(next), JSON.stringify(result.entry)] });
+        const done = await client.eval(COMPARE_AND_SET, {
+          keys: [registryKey, historyKey],
+          arguments: [raw, JSON.stringify(next), JSON.stringify(result.entry)],
+        });
         if (done === 1) return { registry: next, entry: result.entry };
         // Another writer was first: read its registry and apply the change to that.
         await sleep(Math.random() * 5 * Math.min(attempt + 1, 10));
@@ -140,7 +158,9 @@ export async function createRedisStore({ url, registryFile, prefix = 'mc:release
             client.sCard(pairKey(remote, version, 'errors')),
             ...METRICS.map((metric) => client.lRange(pairKey(remote, version, metric), 0, -1)),
           ]);
-          const values = Object.fromEntries(METRICS.map((metric, i) => [metric, (lists[i] as string[]).map(Number).filter(Number.isFinite)])) as Record<Metric, number[]>;
+          const values = Object.fromEntries(
+            METRICS.map((metric, i) => [metric, (lists[i] as string[]).map(Number).filter(Number.isFinite)]),
+          ) as Record<Metric, number[]>;
           return figuresOf(remote, version, Number(sessions), Number(errorSessions), values);
         }),
       );

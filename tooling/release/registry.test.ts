@@ -1,5 +1,15 @@
 import {
-  allManifests, bucketCookie, bucketFromCookie, bucketOf, BUCKET_COOKIE, inCanary, manifestAt, newBucketId, parseRegistry, resolveFor, versionOf,
+  allManifests,
+  bucketCookie,
+  bucketFromCookie,
+  bucketOf,
+  BUCKET_COOKIE,
+  inCanary,
+  manifestAt,
+  newBucketId,
+  parseRegistry,
+  resolveFor,
+  versionOf,
 } from './registry';
 import type { Registry } from './store';
 
@@ -7,7 +17,12 @@ const CASHIER = 'http://localhost:3004/0.1.0/mf-manifest.json';
 const registry = (percent: number): Registry => ({
   remotes: [
     { name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: ['/m/mine'] },
-    { name: 'cashier', manifest: CASHIER, routes: ['/m/withdraw'], canary: { manifest: 'http://localhost:3004/0.1.1/mf-manifest.json', percent, since: '2025-01-01T00:00:00.000Z' } },
+    {
+      name: 'cashier',
+      manifest: CASHIER,
+      routes: ['/m/withdraw'],
+      canary: { manifest: 'http://localhost:3004/0.1.1/mf-manifest.json', percent, since: '2025-01-01T00:00:00.000Z' },
+    },
   ],
 });
 const ids = (n: number) => Array.from({ length: n }, () => newBucketId());
@@ -23,8 +38,12 @@ describe('versions in manifest URLs', () => {
 
   it('points at another release beside it', () => {
     expect(manifestAt(CASHIER, '0.2.0')).toBe('http://localhost:3004/0.2.0/mf-manifest.json');
-    expect(manifestAt('https://cdn.example/games/1.4.0/mf-manifest.json?x=1', '1.5.0')).toBe('https://cdn.example/games/1.5.0/mf-manifest.json?x=1');
-    expect(manifestAt('http://localhost:3004/0.1.0/legacy/mf-manifest.json', '0.2.0')).toBe('http://localhost:3004/0.2.0/legacy/mf-manifest.json');
+    expect(manifestAt('https://cdn.example/games/1.4.0/mf-manifest.json?x=1', '1.5.0')).toBe(
+      'https://cdn.example/games/1.5.0/mf-manifest.json?x=1',
+    );
+    expect(manifestAt('http://localhost:3004/0.1.0/legacy/mf-manifest.json', '0.2.0')).toBe(
+      'http://localhost:3004/0.2.0/legacy/mf-manifest.json',
+    );
     expect(() => manifestAt(CASHIER, '../../etc')).toThrow(/not a release version/);
     expect(() => manifestAt(CASHIER, '')).toThrow(/not a release version/);
   });
@@ -40,7 +59,9 @@ describe('buckets and the registry a visitor runs', () => {
 
   it('puts about the canary share of visitors in the canary', () => {
     for (const percent of [5, 25, 50]) {
-      const inIt = ids(4000).filter((id) => resolveFor(registry(percent), id).remotes[1]!.manifest.includes('/0.1.1/')).length;
+      const inIt = ids(4000).filter((id) =>
+        resolveFor(registry(percent), id).remotes[1]!.manifest.includes('/0.1.1/'),
+      ).length;
       // 4000 visitors: within ±4 points of the share (5 standard deviations at 50 %).
       expect(Math.abs(inIt / 40 - percent)).toBeLessThan(4);
     }
@@ -68,8 +89,15 @@ describe('buckets and the registry a visitor runs', () => {
 
   it('answers the plain registry: one manifest per remote, no canary field', () => {
     const plain = resolveFor(registry(100), 'a'.repeat(22));
-    expect(plain.remotes.map((r) => Object.keys(r).sort())).toEqual([['manifest', 'name', 'routes'], ['manifest', 'name', 'routes']]);
-    expect(allManifests(registry(10))).toEqual(['http://localhost:3001/0.1.0/mf-manifest.json', CASHIER, 'http://localhost:3004/0.1.1/mf-manifest.json']);
+    expect(plain.remotes.map((r) => Object.keys(r).sort())).toEqual([
+      ['manifest', 'name', 'routes'],
+      ['manifest', 'name', 'routes'],
+    ]);
+    expect(allManifests(registry(10))).toEqual([
+      'http://localhost:3001/0.1.0/mf-manifest.json',
+      CASHIER,
+      'http://localhost:3004/0.1.1/mf-manifest.json',
+    ]);
     expect(allManifests(null)).toEqual([]);
   });
 });
@@ -77,7 +105,9 @@ describe('buckets and the registry a visitor runs', () => {
 describe('the bucket cookie', () => {
   it('is long-lived, HttpOnly, SameSite=Lax, and Secure over HTTPS only', () => {
     const id = newBucketId();
-    expect(bucketCookie(id, { https: false })).toBe(`${BUCKET_COOKIE}=${id}; Path=/; Max-Age=34560000; HttpOnly; SameSite=Lax`);
+    expect(bucketCookie(id, { https: false })).toBe(
+      `${BUCKET_COOKIE}=${id}; Path=/; Max-Age=34560000; HttpOnly; SameSite=Lax`,
+    );
     expect(bucketCookie(id, { https: true })).toMatch(/; Secure$/);
   });
 
@@ -95,6 +125,10 @@ describe('reading a registry', () => {
     expect(parseRegistry(registry(10))).toEqual(registry(10));
     expect(() => parseRegistry({})).toThrow(/remotes/);
     expect(() => parseRegistry({ remotes: [{ name: 'x', manifest: 'm' }] })).toThrow(/remote #1/);
-    expect(() => parseRegistry({ remotes: [{ name: 'x', manifest: 'm', routes: [], canary: { manifest: 'n', percent: 120, since: '' } }] })).toThrow(/canary of x/);
+    expect(() =>
+      parseRegistry({
+        remotes: [{ name: 'x', manifest: 'm', routes: [], canary: { manifest: 'n', percent: 120, since: '' } }],
+      }),
+    ).toThrow(/canary of x/);
   });
 });

@@ -57,7 +57,10 @@ export function resolveFor(registry: Registry, bucketId: string): PlainRegistry 
   return {
     remotes: registry.remotes.map((remote) => ({
       name: remote.name,
-      manifest: remote.canary && inCanary(bucketId, remote.name, remote.canary.percent) ? remote.canary.manifest : remote.manifest,
+      manifest:
+        remote.canary && inCanary(bucketId, remote.name, remote.canary.percent)
+          ? remote.canary.manifest
+          : remote.manifest,
       routes: remote.routes,
     })),
   };
@@ -65,22 +68,41 @@ export function resolveFor(registry: Registry, bucketId: string): PlainRegistry 
 
 /** Every manifest any visitor may run now (stables and canaries), e.g. to fetch their preload lists ahead. */
 export function allManifests(registry: Registry | null): string[] {
-  return registry ? [...new Set(registry.remotes.flatMap((remote) => [remote.manifest, ...(remote.canary ? [remote.canary.manifest] : [])]))] : [];
+  return registry
+    ? [
+        ...new Set(
+          registry.remotes.flatMap((remote) => [remote.manifest, ...(remote.canary ? [remote.canary.manifest] : [])]),
+        ),
+      ]
+    : [];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `value` as a registry, or why it is not one (a hand edit gone wrong is refused, never half used). */
 export function parseRegistry(value: unknown): Registry {
   if (!isObject(value) || !Array.isArray(value.remotes)) throw new Error('the registry is not { "remotes": [...] }');
   const remotes = value.remotes.map((entry: unknown, i): RemoteEntry => {
-    if (!isObject(entry) || typeof entry.name !== 'string' || typeof entry.manifest !== 'string' || !Array.isArray(entry.routes) || !entry.routes.every((r) => typeof r === 'string')) {
+    if (
+      !isObject(entry) ||
+      typeof entry.name !== 'string' ||
+      typeof entry.manifest !== 'string' ||
+      !Array.isArray(entry.routes) ||
+      !entry.routes.every((r) => typeof r === 'string')
+    ) {
       throw new Error(`remote #${i + 1} needs a name, a manifest and routes`);
     }
     const remote: RemoteEntry = { ...(entry as unknown as RemoteEntry) };
     if (entry.canary !== undefined) {
       const canary = entry.canary;
-      if (!isObject(canary) || typeof canary.manifest !== 'string' || typeof canary.percent !== 'number' || !(canary.percent >= 0 && canary.percent <= 100) || typeof canary.since !== 'string') {
+      if (
+        !isObject(canary) ||
+        typeof canary.manifest !== 'string' ||
+        typeof canary.percent !== 'number' ||
+        !(canary.percent >= 0 && canary.percent <= 100) ||
+        typeof canary.since !== 'string'
+      ) {
         throw new Error(`the canary of ${entry.name} needs a manifest, a percent from 0 to 100 and since`);
       }
     }

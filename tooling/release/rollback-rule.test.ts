@@ -17,7 +17,9 @@ const samples = (remote: string, version: string, sessions: number, errors: numb
 
 const STABLE = 'http://localhost:3004/0.1.0/mf-manifest.json';
 const CANARY = 'http://localhost:3004/0.1.1-next/mf-manifest.json';
-const registry = (canary: Registry['remotes'][number]['canary'] = { manifest: CANARY, percent: 10, since: '2025-01-01T00:00:00.000Z' }): Registry => ({
+const registry = (
+  canary: Registry['remotes'][number]['canary'] = { manifest: CANARY, percent: 10, since: '2025-01-01T00:00:00.000Z' },
+): Registry => ({
   remotes: [
     { name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: ['/m/mine'] },
     { name: 'cashier', manifest: STABLE, routes: ['/m/deposit'], ...(canary ? { canary } : {}) },
@@ -28,11 +30,14 @@ const NOW = new Date('2025-01-02T03:04:05.000Z');
 describe('rollbackReason', () => {
   it('keeps a canary with fewer sessions than the minimum, however many of them failed', () => {
     expect(rollbackReason(figures('0.1.0', 100, 0), figures('0.1.1-next', 9, 9))).toBeNull();
-    expect(rollbackReason(figures('0.1.0', 100, 0), figures('0.1.1-next', 10, 10))).toMatch(/^error rate 100 % in 10 sessions/);
+    expect(rollbackReason(figures('0.1.0', 100, 0), figures('0.1.1-next', 10, 10))).toMatch(
+      /^error rate 100 % in 10 sessions/,
+    );
   });
 
   it('never rolls back for one session with an error from the minimum on', () => {
-    for (const sessions of [10, 11, 50, 1000]) expect(rollbackReason(figures('0.1.0', 100, 0), figures('0.1.1-next', sessions, 1))).toBeNull();
+    for (const sessions of [10, 11, 50, 1000])
+      expect(rollbackReason(figures('0.1.0', 100, 0), figures('0.1.1-next', sessions, 1))).toBeNull();
   });
 
   it('takes the limit as the most the canary may be above stable: exactly at the limit stays, just over goes', () => {
@@ -51,7 +56,9 @@ describe('rollbackReason', () => {
     expect(rollbackReason(undefined, figures('0.1.1-next', 10, 2))).toBe(
       'error rate 20 % in 10 sessions against no figures of the stable release (limit +10 points)',
     );
-    expect(rollbackReason(figures('0.1.0', 0, 0), figures('0.1.1-next', 12, 12))).toContain('against no figures of 0.1.0');
+    expect(rollbackReason(figures('0.1.0', 0, 0), figures('0.1.1-next', 12, 12))).toContain(
+      'against no figures of 0.1.0',
+    );
   });
 
   it('follows a rule of its own', () => {
@@ -70,7 +77,11 @@ describe('rollbackReason', () => {
 describe('applyRollbackRule', () => {
   it('drops a failing canary with an auto-rollback entry, and leaves the other remotes as they are', async () => {
     const store = createMemoryStore(registry());
-    await store.record([...samples('cashier', '0.1.0', 9, 0), ...samples('cashier', '0.1.1-next', 10, 10), ...samples('member', '0.1.0', 3, 3)]);
+    await store.record([
+      ...samples('cashier', '0.1.0', 9, 0),
+      ...samples('cashier', '0.1.1-next', 10, 10),
+      ...samples('member', '0.1.0', 3, 3),
+    ]);
     const made = await applyRollbackRule(store, DEFAULT_ROLLBACK_RULE, NOW);
     const entry = {
       at: '2025-01-02T03:04:05.000Z',
@@ -108,9 +119,16 @@ describe('applyRollbackRule', () => {
   it('leaves alone a canary promoted or replaced between reading the figures and the change', async () => {
     for (const meanwhile of [
       // Promoted: the canary is the stable release now.
-      { ...registry(null!), remotes: registry(null!).remotes.map((r) => (r.name === 'cashier' ? { ...r, manifest: CANARY } : r)) },
+      {
+        ...registry(null!),
+        remotes: registry(null!).remotes.map((r) => (r.name === 'cashier' ? { ...r, manifest: CANARY } : r)),
+      },
       // Replaced by another canary.
-      registry({ manifest: 'http://localhost:3004/0.1.2/mf-manifest.json', percent: 10, since: '2025-01-02T00:00:00.000Z' }),
+      registry({
+        manifest: 'http://localhost:3004/0.1.2/mf-manifest.json',
+        percent: 10,
+        since: '2025-01-02T00:00:00.000Z',
+      }),
       // The same manifest again, started anew (its figures were not the new canary's).
       registry({ manifest: CANARY, percent: 50, since: '2025-01-02T00:00:00.000Z' }),
     ]) {
@@ -128,7 +146,11 @@ describe('applyRollbackRule', () => {
   });
 
   it('ignores figures of a remote whose canary is its stable version', async () => {
-    const store = createMemoryStore({ remotes: [{ name: 'cashier', manifest: STABLE, routes: [], canary: { manifest: STABLE, percent: 5, since: 'x' } }] });
+    const store = createMemoryStore({
+      remotes: [
+        { name: 'cashier', manifest: STABLE, routes: [], canary: { manifest: STABLE, percent: 5, since: 'x' } },
+      ],
+    });
     await store.record(samples('cashier', '0.1.0', 10, 10));
     expect(await applyRollbackRule(store, DEFAULT_ROLLBACK_RULE, NOW)).toEqual([]);
   });
@@ -143,6 +165,13 @@ describe('the memory store', () => {
       { remote: 'games', version: '1', session: 'c', error: false, lcp: 3000 },
       { remote: 'games', version: '1', session: 'd', error: false, lcp: 4000 },
     ]);
-    expect(f).toEqual({ remote: 'games', version: '1', sessions: 4, errorSessions: 1, errorRate: 0.25, p75: { lcp: 3000, inp: null, cls: 0.1 } });
+    expect(f).toEqual({
+      remote: 'games',
+      version: '1',
+      sessions: 4,
+      errorSessions: 1,
+      errorRate: 0.25,
+      p75: { lcp: 3000, inp: null, cls: 0.1 },
+    });
   });
 });

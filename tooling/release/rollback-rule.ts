@@ -1,4 +1,10 @@
-import { versionOfManifest, type FieldFigures, type HistoryEntry, type Registry, type ReleaseStore } from './store-types';
+import {
+  versionOfManifest,
+  type FieldFigures,
+  type HistoryEntry,
+  type Registry,
+  type ReleaseStore,
+} from './store-types';
 
 /**
  * When a canary is taken back without anyone asking: its share of visitors had errors (a failed load or an
@@ -39,12 +45,19 @@ export function rollbackReason(
   // Rounded to a millionth: 2 in 10 against 1 in 10 is 10 points, not 10.000000000000002.
   const increase = Math.round((canaryRate - stableRate) * 1e6) / 1e6;
   if (increase <= rule.maxErrorRateIncrease) return null;
-  const against = stable && stable.sessions > 0 ? `${percent(stableRate)} in ${sessions(stable.sessions)} of ${stable.version}` : `no figures of ${stableVersion ?? 'the stable release'}`;
+  const against =
+    stable && stable.sessions > 0
+      ? `${percent(stableRate)} in ${sessions(stable.sessions)} of ${stable.version}`
+      : `no figures of ${stableVersion ?? 'the stable release'}`;
   return `error rate ${percent(canaryRate)} in ${sessions(canary.sessions)} against ${against} (limit +${Math.round(rule.maxErrorRateIncrease * 1000) / 10} points)`;
 }
 
 /** The registry without `remote`'s canary, if that very canary (same manifest, same start) is still live. */
-function withoutCanary(current: Registry, remote: string, canary: { manifest: string; since: string }): Registry | null {
+function withoutCanary(
+  current: Registry,
+  remote: string,
+  canary: { manifest: string; since: string },
+): Registry | null {
   const entry = current.remotes.find((r) => r.name === remote);
   if (!entry?.canary || entry.canary.manifest !== canary.manifest || entry.canary.since !== canary.since) return null;
   return {
@@ -62,9 +75,14 @@ function withoutCanary(current: Registry, remote: string, canary: { manifest: st
  * change is compare-and-set: a canary promoted, replaced or rolled back meanwhile is left as it now is.
  * Returns the entries made.
  */
-export async function applyRollbackRule(store: ReleaseStore, rule: RollbackRule = DEFAULT_ROLLBACK_RULE, now: Date = new Date()): Promise<HistoryEntry[]> {
+export async function applyRollbackRule(
+  store: ReleaseStore,
+  rule: RollbackRule = DEFAULT_ROLLBACK_RULE,
+  now: Date = new Date(),
+): Promise<HistoryEntry[]> {
   const [registry, figures] = await Promise.all([store.registry(), store.figures()]);
-  const figuresOf = (remote: string, version: string | null) => (version === null ? undefined : figures.find((f) => f.remote === remote && f.version === version));
+  const figuresOf = (remote: string, version: string | null) =>
+    version === null ? undefined : figures.find((f) => f.remote === remote && f.version === version);
   const made: HistoryEntry[] = [];
   for (const remote of registry.remotes) {
     const { canary } = remote;
@@ -74,7 +92,12 @@ export async function applyRollbackRule(store: ReleaseStore, rule: RollbackRule 
     if (canaryVersion === null || canaryVersion === stableVersion) continue;
     const canaryFigures = figuresOf(remote.name, canaryVersion);
     if (!canaryFigures) continue;
-    const reason = rollbackReason(figuresOf(remote.name, stableVersion), canaryFigures, rule, stableVersion ?? undefined);
+    const reason = rollbackReason(
+      figuresOf(remote.name, stableVersion),
+      canaryFigures,
+      rule,
+      stableVersion ?? undefined,
+    );
     if (!reason) continue;
     const result = await store.update((current) => {
       const next = withoutCanary(current, remote.name, canary);

@@ -52,7 +52,9 @@ interface Comparator {
 
 /** A version with wildcards: the parts given (x, X and * count as absent). */
 function partial(text: string): { parts: number[]; pre: string[] } | null {
-  const match = /^v?(\d+|[xX*])(?:\.(\d+|[xX*]))?(?:\.(\d+|[xX*]))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(text);
+  const match = /^v?(\d+|[xX*])(?:\.(\d+|[xX*]))?(?:\.(\d+|[xX*]))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(
+    text,
+  );
   if (!match) return null;
   const parts: number[] = [];
   for (const part of [match[1], match[2], match[3]]) {
@@ -62,7 +64,10 @@ function partial(text: string): { parts: number[]; pre: string[] } | null {
   return { parts, pre: match[4] ? match[4].split('.') : [] };
 }
 
-const at = (parts: number[], pre: string[] = []): Version => ({ triple: [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0], pre });
+const at = (parts: number[], pre: string[] = []): Version => ({
+  triple: [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0],
+  pre,
+});
 /** The first version past the given parts with the part at `index` raised (`[1, 2]`, 0 → 2.0.0). */
 const bump = (parts: number[], index: number): Version => {
   const raised = parts.slice(0, index + 1);
@@ -85,15 +90,24 @@ function term(text: string): Comparator[] | null {
       // Up to the next change of the first non-zero part given (^0.3.0 < 0.4.0, ^0.0.3 < 0.0.4, ^0.x < 1).
       const first = parts.findIndex((p) => p !== 0);
       const index = first === -1 ? Math.min(parts.length - 1, 2) : first;
-      return [{ op: '>=', version: low }, { op: '<', version: bump(parts, parts.length < 3 && first === -1 ? parts.length - 1 : index) }];
+      return [
+        { op: '>=', version: low },
+        { op: '<', version: bump(parts, parts.length < 3 && first === -1 ? parts.length - 1 : index) },
+      ];
     }
     case '~':
     case '~>':
-      return [{ op: '>=', version: low }, { op: '<', version: bump(parts, parts.length === 1 ? 0 : 1) }];
+      return [
+        { op: '>=', version: low },
+        { op: '<', version: bump(parts, parts.length === 1 ? 0 : 1) },
+      ];
     case '':
     case '=':
       if (parts.length === 3) return [{ op: '=', version: low }];
-      return [{ op: '>=', version: low }, { op: '<', version: bump(parts, parts.length - 1) }];
+      return [
+        { op: '>=', version: low },
+        { op: '<', version: bump(parts, parts.length - 1) },
+      ];
     case '>':
       return parts.length === 3 ? [{ op: '>', version: low }] : [{ op: '>=', version: bump(parts, parts.length - 1) }];
     case '<=':
@@ -125,7 +139,13 @@ export function parseRange(range: string): Comparator[][] | null {
   for (const alternative of range.trim().split('||')) {
     // "1.2.3 - 2.3.4" (a hyphen range).
     const hyphen = /^\s*(\S+)\s+-\s+(\S+)\s*$/.exec(alternative);
-    const terms = hyphen ? [`>=${hyphen[1]}`, `<=${hyphen[2]}`] : alternative.trim().replace(/(\^|~>?|>=|<=|>|<|=)\s+/g, '$1').split(/\s+/).filter(Boolean);
+    const terms = hyphen
+      ? [`>=${hyphen[1]}`, `<=${hyphen[2]}`]
+      : alternative
+          .trim()
+          .replace(/(\^|~>?|>=|<=|>|<|=)\s+/g, '$1')
+          .split(/\s+/)
+          .filter(Boolean);
     const comparators: Comparator[] = [];
     for (const text of terms.length ? terms : ['*']) {
       const read = term(text);
@@ -146,6 +166,10 @@ export function satisfies(version: string, range: string): boolean {
     (comparators) =>
       comparators.every((c) => test(c, v)) &&
       // A pre-release only where the range itself names one of the same release.
-      (v.pre.length === 0 || comparators.some((c) => c.version.pre.length > 0 && c.version.pre[0] !== '0' && c.version.triple.join('.') === v.triple.join('.'))),
+      (v.pre.length === 0 ||
+        comparators.some(
+          (c) =>
+            c.version.pre.length > 0 && c.version.pre[0] !== '0' && c.version.triple.join('.') === v.triple.join('.'),
+        )),
   );
 }

@@ -13,7 +13,13 @@ const SEED: Registry = {
   ],
 };
 const entry = (remote: string, to: string | null, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
-  at: new Date().toISOString(), by: 'test', remote, action: 'publish', from: '0.1.0', to, ...extra,
+  at: new Date().toISOString(),
+  by: 'test',
+  remote,
+  action: 'publish',
+  from: '0.1.0',
+  to,
+  ...extra,
 });
 
 let dirs: string[] = [];
@@ -70,7 +76,11 @@ describe.each(kinds)('the %s store', (_kind, make) => {
 
   it('applies an update and appends its history entry; a change that answers null writes nothing', async () => {
     const done = await store.update((current) => ({
-      registry: { remotes: current.remotes.map((r) => (r.name === 'cashier' ? { ...r, manifest: r.manifest.replace('0.1.0', '0.2.0') } : r)) },
+      registry: {
+        remotes: current.remotes.map((r) =>
+          r.name === 'cashier' ? { ...r, manifest: r.manifest.replace('0.1.0', '0.2.0') } : r,
+        ),
+      },
       entry: entry('cashier', '0.2.0'),
     }));
     expect(done?.entry.to).toBe('0.2.0');
@@ -83,7 +93,12 @@ describe.each(kinds)('the %s store', (_kind, make) => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         store.update((current) => ({
-          registry: { remotes: [...current.remotes, { name: `r${i}`, manifest: `http://localhost:4000/${i}.0.0/mf-manifest.json`, routes: [] }] },
+          registry: {
+            remotes: [
+              ...current.remotes,
+              { name: `r${i}`, manifest: `http://localhost:4000/${i}.0.0/mf-manifest.json`, routes: [] },
+            ],
+          },
           entry: entry(`r${i}`, `${i}.0.0`),
         })),
       ),
@@ -99,15 +114,25 @@ describe.each(kinds)('the %s store', (_kind, make) => {
   }, 30_000);
 
   it('gives the history oldest first, all of it or one remote', async () => {
-    for (const [remote, to] of [['cashier', '0.2.0'], ['member', '0.3.0'], ['cashier', '0.4.0']] as const) {
+    for (const [remote, to] of [
+      ['cashier', '0.2.0'],
+      ['member', '0.3.0'],
+      ['cashier', '0.4.0'],
+    ] as const) {
       await store.update((current) => ({ registry: current, entry: entry(remote, to) }));
     }
-    expect((await store.history()).map((e) => `${e.remote}@${e.to}`)).toEqual(['cashier@0.2.0', 'member@0.3.0', 'cashier@0.4.0']);
+    expect((await store.history()).map((e) => `${e.remote}@${e.to}`)).toEqual([
+      'cashier@0.2.0',
+      'member@0.3.0',
+      'cashier@0.4.0',
+    ]);
     expect((await store.history('cashier')).map((e) => e.to)).toEqual(['0.2.0', '0.4.0']);
   });
 
   it('refuses to write a registry that is not one', async () => {
-    await expect(store.update(() => ({ registry: { remotes: [{ name: 'x' }] } as unknown as Registry, entry: entry('x', '1') }))).rejects.toThrow(/remote #1/);
+    await expect(
+      store.update(() => ({ registry: { remotes: [{ name: 'x' }] } as unknown as Registry, entry: entry('x', '1') })),
+    ).rejects.toThrow(/remote #1/);
     expect(await store.registry()).toEqual(SEED);
     expect(await store.history()).toEqual([]);
   });
@@ -123,14 +148,40 @@ describe.each(kinds)('the %s store', (_kind, make) => {
     ]);
     await store.record([{ remote: 'cashier', version: '0.2.0', session: 's4', error: true }]);
     expect(await store.figures()).toEqual([
-      { remote: 'cashier', version: '0.1.0', sessions: 1, errorSessions: 0, errorRate: 0, p75: { lcp: null, inp: null, cls: null } },
-      { remote: 'cashier', version: '0.2.0', sessions: 4, errorSessions: 2, errorRate: 0.5, p75: { lcp: 3000, inp: 300, cls: 0.01 } },
+      {
+        remote: 'cashier',
+        version: '0.1.0',
+        sessions: 1,
+        errorSessions: 0,
+        errorRate: 0,
+        p75: { lcp: null, inp: null, cls: null },
+      },
+      {
+        remote: 'cashier',
+        version: '0.2.0',
+        sessions: 4,
+        errorSessions: 2,
+        errorRate: 0.5,
+        p75: { lcp: 3000, inp: 300, cls: 0.01 },
+      },
     ]);
   });
 
   it('keeps only the most recent metric values', async () => {
-    const old = Array.from({ length: MAX_METRIC_VALUES }, (_, i) => ({ remote: 'games', version: '1.0.0', session: `a${i}`, error: false, lcp: 9000 }));
-    const recent = Array.from({ length: MAX_METRIC_VALUES }, (_, i) => ({ remote: 'games', version: '1.0.0', session: `b${i}`, error: false, lcp: 1000 }));
+    const old = Array.from({ length: MAX_METRIC_VALUES }, (_, i) => ({
+      remote: 'games',
+      version: '1.0.0',
+      session: `a${i}`,
+      error: false,
+      lcp: 9000,
+    }));
+    const recent = Array.from({ length: MAX_METRIC_VALUES }, (_, i) => ({
+      remote: 'games',
+      version: '1.0.0',
+      session: `b${i}`,
+      error: false,
+      lcp: 1000,
+    }));
     await store.record(old);
     await store.record(recent);
     const [games] = await store.figures();
@@ -145,8 +196,19 @@ describe('the file store and the file', () => {
     expect((await store.registry()).remotes).toHaveLength(2);
     writeFileSync(file, JSON.stringify({ remotes: [SEED.remotes[0]] }));
     expect((await store.registry()).remotes).toHaveLength(1);
-    await store.update((current) => ({ registry: { remotes: [...current.remotes, { name: 'games', manifest: 'http://localhost:3002/0.2.0/mf-manifest.json', routes: [] }] }, entry: entry('games', '0.2.0') }));
-    expect(JSON.parse(readFileSync(file, 'utf8')).remotes.map((r: { name: string }) => r.name)).toEqual(['member', 'games']);
+    await store.update((current) => ({
+      registry: {
+        remotes: [
+          ...current.remotes,
+          { name: 'games', manifest: 'http://localhost:3002/0.2.0/mf-manifest.json', routes: [] },
+        ],
+      },
+      entry: entry('games', '0.2.0'),
+    }));
+    expect(JSON.parse(readFileSync(file, 'utf8')).remotes.map((r: { name: string }) => r.name)).toEqual([
+      'member',
+      'games',
+    ]);
     expect(readFileSync(historyFileOf(file), 'utf8').trim().split('\n')).toHaveLength(1);
   });
 
@@ -155,7 +217,10 @@ describe('the file store and the file', () => {
     const stores = [createFileStore({ registryFile: file }), createFileStore({ registryFile: file })];
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        stores[i % 2]!.update((current) => ({ registry: { remotes: [...current.remotes, { name: `r${i}`, manifest: 'm', routes: [] }] }, entry: entry(`r${i}`, '1') })),
+        stores[i % 2]!.update((current) => ({
+          registry: { remotes: [...current.remotes, { name: `r${i}`, manifest: 'm', routes: [] }] },
+          entry: entry(`r${i}`, '1'),
+        })),
       ),
     );
     expect((await stores[0]!.registry()).remotes).toHaveLength(22);
@@ -167,7 +232,9 @@ describe('the file store and the file', () => {
     writeFileSync(file, '{ "remotes": [');
     const store = createFileStore({ registryFile: file });
     await expect(store.registry()).rejects.toThrow(/not JSON/);
-    await expect(store.update((current) => ({ registry: current, entry: entry('x', '1') }))).rejects.toThrow(/not JSON/);
+    await expect(store.update((current) => ({ registry: current, entry: entry('x', '1') }))).rejects.toThrow(
+      /not JSON/,
+    );
     expect(readFileSync(file, 'utf8')).toBe('{ "remotes": [');
   });
 });
@@ -191,7 +258,10 @@ describe('the Redis store and its seed', () => {
     const viaRedis = await createStore({ registryFile: file, redisUrl: redisUrl(), redisPrefix: `pick${++prefixes}` });
     const viaFile = await createStore({ registryFile: file });
     try {
-      await viaRedis.update((current) => ({ registry: { remotes: current.remotes.slice(1) }, entry: entry('member', null) }));
+      await viaRedis.update((current) => ({
+        registry: { remotes: current.remotes.slice(1) },
+        entry: entry('member', null),
+      }));
       expect((await viaRedis.registry()).remotes).toHaveLength(1);
       // The file is untouched: Redis holds the registry now.
       expect((await viaFile.registry()).remotes).toHaveLength(2);

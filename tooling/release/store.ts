@@ -5,15 +5,48 @@
  * servers share one registry. The host server reads it per request; `npm run release` changes it.
  */
 
-export interface RemoteEntry { name: string; manifest: string; routes: string[]; canary?: { manifest: string; percent: number; since: string } }
-export interface Registry { remotes: RemoteEntry[] }
-export interface HistoryEntry { at: string; by: string; remote: string; action: 'publish' | 'canary' | 'promote' | 'rollback' | 'auto-rollback'; from: string | null; to: string | null; percent?: number; reason?: string }
-export interface FieldSample { remote: string; version: string; session: string; error: boolean; lcp?: number; inp?: number; cls?: number }
-export interface FieldFigures { remote: string; version: string; sessions: number; errorSessions: number; errorRate: number; p75: { lcp: number | null; inp: number | null; cls: number | null } }
+export interface RemoteEntry {
+  name: string;
+  manifest: string;
+  routes: string[];
+  canary?: { manifest: string; percent: number; since: string };
+}
+export interface Registry {
+  remotes: RemoteEntry[];
+}
+export interface HistoryEntry {
+  at: string;
+  by: string;
+  remote: string;
+  action: 'publish' | 'canary' | 'promote' | 'rollback' | 'auto-rollback';
+  from: string | null;
+  to: string | null;
+  percent?: number;
+  reason?: string;
+}
+export interface FieldSample {
+  remote: string;
+  version: string;
+  session: string;
+  error: boolean;
+  lcp?: number;
+  inp?: number;
+  cls?: number;
+}
+export interface FieldFigures {
+  remote: string;
+  version: string;
+  sessions: number;
+  errorSessions: number;
+  errorRate: number;
+  p75: { lcp: number | null; inp: number | null; cls: number | null };
+}
 export interface ReleaseStore {
   registry(): Promise<Registry>;
   /** Applies `change` to the registry as it is now, atomically (retried on a concurrent write), and appends its history entry; null writes nothing. */
-  update(change: (current: Registry) => { registry: Registry; entry: HistoryEntry } | null): Promise<{ registry: Registry; entry: HistoryEntry } | null>;
+  update(
+    change: (current: Registry) => { registry: Registry; entry: HistoryEntry } | null,
+  ): Promise<{ registry: Registry; entry: HistoryEntry } | null>;
   history(remote?: string): Promise<HistoryEntry[]>;
   /** Field samples: distinct sessions and sessions with an error per remote+version, and bounded recent LCP/INP/CLS values for p75. */
   record(samples: FieldSample[]): Promise<void>;
@@ -44,7 +77,8 @@ export function p75(values: readonly number[]): number | null {
 
 /** A sample a store may count: names and ids are non-empty strings (cut to MAX_ID_LENGTH), metrics finite and ≥ 0. */
 export function cleanSample(sample: FieldSample): FieldSample | null {
-  const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value.slice(0, MAX_ID_LENGTH) : null);
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.length > 0 ? value.slice(0, MAX_ID_LENGTH) : null;
   const remote = text(sample.remote);
   const version = text(sample.version);
   const session = text(sample.session);
@@ -57,7 +91,13 @@ export function cleanSample(sample: FieldSample): FieldSample | null {
   return clean;
 }
 
-export function figuresOf(remote: string, version: string, sessions: number, errorSessions: number, values: Record<Metric, readonly number[]>): FieldFigures {
+export function figuresOf(
+  remote: string,
+  version: string,
+  sessions: number,
+  errorSessions: number,
+  values: Record<Metric, readonly number[]>,
+): FieldFigures {
   return {
     remote,
     version,
@@ -69,7 +109,8 @@ export function figuresOf(remote: string, version: string, sessions: number, err
 }
 
 /** Figures in a stable order: by remote, then version. */
-export const byRemoteAndVersion = (a: FieldFigures, b: FieldFigures): number => a.remote.localeCompare(b.remote) || a.version.localeCompare(b.version);
+export const byRemoteAndVersion = (a: FieldFigures, b: FieldFigures): number =>
+  a.remote.localeCompare(b.remote) || a.version.localeCompare(b.version);
 
 export interface StoreOptions {
   /** The registry file: the file store's registry, and the Redis store's seed when its key is empty. */

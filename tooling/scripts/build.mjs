@@ -15,7 +15,11 @@ export function buildAll(env = {}) {
 
 /** One app, e.g. a second release of a remote or the plain host. */
 export function buildApp(app, env = {}) {
-  execFileSync(pnpmBin(), ['--filter', `./${app}`, 'run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  execFileSync(pnpmBin(), ['--filter', `./${app}`, 'run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildAll();

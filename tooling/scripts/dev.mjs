@@ -9,7 +9,14 @@ import { APPS } from './build.mjs';
 installPackages();
 const children = [
   // The sim makes its admin key (SIM_ADMIN_KEY or a fresh one) and prints it with its welcome text.
-  ...(process.env.PLATFORM_API ? [] : [spawn(path.join(root, 'node_modules/.bin/tsx'), ['platform-sim/src/http/main.ts'], { cwd: root, stdio: 'inherit' })]),
+  ...(process.env.PLATFORM_API
+    ? []
+    : [
+        spawn(path.join(root, 'node_modules/.bin/tsx'), ['platform-sim/src/http/main.ts'], {
+          cwd: root,
+          stdio: 'inherit',
+        }),
+      ]),
   ...APPS.map((app) => spawn(pnpmBin(), ['--filter', `./${app}`, 'run', 'dev'], { cwd: root, stdio: 'inherit' })),
 ];
 console.log('\n  Dev site: http://localhost:4000/m/home\n');

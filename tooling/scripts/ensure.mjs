@@ -20,7 +20,11 @@ export function pnpmBin() {
   if (has('pnpm')) return 'pnpm';
   console.log(`[setup] installing pnpm ${PNPM_VERSION} into .tools/`);
   mkdirSync(path.join(root, '.tools'), { recursive: true });
-  execFileSync('npm', ['install', '--prefix', path.join(root, '.tools'), '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
+  execFileSync(
+    'npm',
+    ['install', '--prefix', path.join(root, '.tools'), '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`],
+    { stdio: 'inherit' },
+  );
   return localPnpm;
 }
 
@@ -32,7 +36,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** A Burmese font, as every phone here has: without one, MY text (the default language) is drawn as boxes. */
 const BURMESE_FONT_PACKAGE = 'fonts-sil-padauk';
-const hasBurmeseFont = () => spawnSync('sh', ['-c', "fc-list ':lang=my' | grep -q ."], { stdio: 'ignore' }).status === 0;
+const hasBurmeseFont = () =>
+  spawnSync('sh', ['-c', "fc-list ':lang=my' | grep -q ."], { stdio: 'ignore' }).status === 0;
 
 /** The other engines the e2e suite runs its core journeys in (e2e/engines), from Debian too. */
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -46,7 +51,11 @@ const OTHER_ENGINES = [
 function aptInstall(packages) {
   console.log(`[setup] installing Debian ${packages.join(', ')} (apt-get)`);
   const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
-  const run = (args) => execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) =>
+    execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', ...packages]);
 }

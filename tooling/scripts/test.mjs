@@ -65,25 +65,39 @@ const jestDone = new Promise((resolve) => {
 
 if (!failures.includes('build')) {
   // Every shipped file against its build's browsers (.browserslistrc).
-  if (step('syntax of what ships (es-check against the browser floor)', process.execPath, [path.join(root, 'tooling/floor/check-syntax.mjs')])) passed++;
+  if (
+    step('syntax of what ships (es-check against the browser floor)', process.execPath, [
+      path.join(root, 'tooling/floor/check-syntax.mjs'),
+    ])
+  )
+    passed++;
   else failed++;
   const pwJson = path.join(results, 'playwright.json');
-  const ok = step('playwright (composed production site)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-    CHROMIUM_PATH: chromium,
-    FIREFOX_PATH: FIREFOX,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-  });
+  const ok = step(
+    'playwright (composed production site)',
+    bin('playwright'),
+    ['test', '-c', 'e2e/playwright.config.ts'],
+    {
+      CHROMIUM_PATH: chromium,
+      FIREFOX_PATH: FIREFOX,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    },
+  );
   if (existsSync(pwJson)) {
     const stats = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
     passed += stats.expected;
     // A run that failed before any test (the site did not start) still counts as a failure.
     failed += stats.unexpected || (ok ? 0 : 1);
-    console.log(`playwright: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`);
+    console.log(
+      `playwright: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`,
+    );
   } else failed++;
 }
 
 const jestOk = await jestDone;
-console.log(`\n=== jest (every package): ${jestOk ? 'ok' : 'FAILED'} (${((Date.now() - jestStarted) / 1000).toFixed(1)} s, beside Playwright)`);
+console.log(
+  `\n=== jest (every package): ${jestOk ? 'ok' : 'FAILED'} (${((Date.now() - jestStarted) / 1000).toFixed(1)} s, beside Playwright)`,
+);
 if (!jestOk) failures.push('jest (every package)');
 if (existsSync(jestJson)) {
   const report = JSON.parse(readFileSync(jestJson, 'utf8'));
@@ -93,13 +107,20 @@ if (existsSync(jestJson)) {
     console.log(`FAIL ${path.relative(root, file.name)}`);
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
     // A file that failed outside any test (it did not compile, a hook threw) has only its own message.
-    const messages = failedTests.length ? failedTests.map((test) => [`  ● ${test.fullName}`, ...test.failureMessages]) : [['  ● (outside any test)', file.message]];
+    const messages = failedTests.length
+      ? failedTests.map((test) => [`  ● ${test.fullName}`, ...test.failureMessages])
+      : [['  ● (outside any test)', file.message]];
     for (const [title, ...rest] of messages) {
       console.log(title);
       // Without the terminal's colour codes (ESC [ … m).
       const text = rest.join('\n').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
       const lines = text.split('\n').filter((line) => !/^\s+at .*node_modules/.test(line));
-      console.log(lines.slice(0, 20).map((line) => `    ${line}`).join('\n'));
+      console.log(
+        lines
+          .slice(0, 20)
+          .map((line) => `    ${line}`)
+          .join('\n'),
+      );
     }
   }
   passed += report.numPassedTests;

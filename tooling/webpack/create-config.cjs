@@ -26,14 +26,17 @@ class PublicFilesPlugin {
     const fs = require('node:fs');
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        if (!fs.existsSync(this.dir)) return;
-        for (const name of fs.readdirSync(this.dir)) {
-          const file = path.join(this.dir, name);
-          compilation.fileDependencies.add(file);
-          compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const name of fs.readdirSync(this.dir)) {
+            const file = path.join(this.dir, name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
     });
   }
 }
@@ -52,16 +55,19 @@ class PreloadListPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PreloadListPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PreloadListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const publicPath = compilation.outputOptions.publicPath;
-        const filesOf = (name) => {
-          const group = compilation.namedChunkGroups.get(name);
-          return group ? jsFiles(group).map((f) => `${publicPath}${f}`) : [];
-        };
-        // federation: the runtime's chunks, for a remote's page; home: the home page's, for the host's own pages.
-        const list = { federation: filesOf('federation'), home: filesOf('home') };
-        compilation.emitAsset(this.filename, new RawSource(JSON.stringify(list)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = compilation.outputOptions.publicPath;
+          const filesOf = (name) => {
+            const group = compilation.namedChunkGroups.get(name);
+            return group ? jsFiles(group).map((f) => `${publicPath}${f}`) : [];
+          };
+          // federation: the runtime's chunks, for a remote's page; home: the home page's, for the host's own pages.
+          const list = { federation: filesOf('federation'), home: filesOf('home') };
+          compilation.emitAsset(this.filename, new RawSource(JSON.stringify(list)));
+        },
+      );
     });
   }
 }
@@ -169,7 +175,8 @@ function variantConfig(app, argv, variant) {
     const routesModule = routesModuleOf(app.dir, app.exposes);
     if (routesModule) plugins.push(new RoutePreloadPlugin(routesModule));
     // release.json: what this release requires of the host, for the release check (docs/releasing.md).
-    if (routesModule && production) plugins.push(new ReleaseContractPlugin({ name: app.name, version, dir: app.dir, routesModule }));
+    if (routesModule && production)
+      plugins.push(new ReleaseContractPlugin({ name: app.name, version, dir: app.dir, routesModule }));
   }
   // host-provides.json: what this host gives the remotes, for the release check (docs/releasing.md); one
   // file for both variants (they are built from the same sources), written by the modern build.
@@ -178,21 +185,27 @@ function variantConfig(app, argv, variant) {
   }
   // The host always has a page; a remote has one for running alone (standalone shell) in development only:
   // its production build has no federation runtime of its own to run it (see externalRuntime).
-  if (app.isHost || !production || !federation) plugins.push(
-    new HtmlWebpackPlugin({
-      template: path.join(root, 'tooling/webpack/index.html'),
-      title: 'MC',
-      filename: layout.html,
-      publicPath: app.isHost ? '/' : 'auto',
-      // The service worker is its own script, never one of the page's.
-      chunks: ['main'],
-      // The template writes the script tag itself (with its fetch priority).
-      inject: false,
-      templateParameters: { installable: Boolean(app.isHost), variant, floorTexts: app.isHost ? floorTexts(app.dir) : null },
-    }),
-  );
+  if (app.isHost || !production || !federation)
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'tooling/webpack/index.html'),
+        title: 'MC',
+        filename: layout.html,
+        publicPath: app.isHost ? '/' : 'auto',
+        // The service worker is its own script, never one of the page's.
+        chunks: ['main'],
+        // The template writes the script tag itself (with its fetch priority).
+        inject: false,
+        templateParameters: {
+          installable: Boolean(app.isHost),
+          variant,
+          floorTexts: app.isHost ? floorTexts(app.dir) : null,
+        },
+      }),
+    );
   // The host's files served at the site's root as they are (web app manifest, its icon).
-  if (app.isHost) plugins.push(new PublicFilesPlugin(path.join(app.dir, 'public')), new PreloadListPlugin(layout.preloadList));
+  if (app.isHost)
+    plugins.push(new PublicFilesPlugin(path.join(app.dir, 'public')), new PreloadListPlugin(layout.preloadList));
 
   return {
     name: `${app.name}-${variant}`,
@@ -204,7 +217,9 @@ function variantConfig(app, argv, variant) {
       main: path.join(app.dir, 'src/index.ts'),
       // The host's service worker, at the root so its scope is the whole site (host/src/offline).
       ...(serviceWorker
-        ? { sw: { import: path.join(app.dir, 'src/offline/service-worker.ts'), filename: 'sw.js', chunkLoading: false } }
+        ? {
+            sw: { import: path.join(app.dir, 'src/offline/service-worker.ts'), filename: 'sw.js', chunkLoading: false },
+          }
         : {}),
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
@@ -212,7 +227,9 @@ function variantConfig(app, argv, variant) {
       path: outDir,
       publicPath: app.isHost ? '/' : 'auto',
       filename: production ? `${layout.staticDir}/js/[name].[contenthash:8].js` : `${layout.staticDir}/js/[name].js`,
-      chunkFilename: production ? `${layout.staticDir}/js/[name].[contenthash:8].js` : `${layout.staticDir}/js/[name].js`,
+      chunkFilename: production
+        ? `${layout.staticDir}/js/[name].[contenthash:8].js`
+        : `${layout.staticDir}/js/[name].js`,
       assetModuleFilename: `${layout.staticDir}/media/[name].[contenthash:8][ext]`,
       uniqueName: `mc_${app.name}`,
       clean: layout.clean,

@@ -31,7 +31,8 @@ const coreJsVersion = require('core-js/package.json').version.split('.').slice(0
  * floor lacks: the code's typed arrays (random bytes, the login payload's encryption) use only what every
  * floor browser has (construction, indexing, `set`).
  */
-const NOT_USED = /^(es\.iterator\.|es\.async-iterator\.|es\.set\.[a-z-]+\.v2$|es\.typed-array\.|esnext\.|web\.dom-exception\.stack$)/;
+const NOT_USED =
+  /^(es\.iterator\.|es\.async-iterator\.|es\.set\.[a-z-]+\.v2$|es\.typed-array\.|esnext\.|web\.dom-exception\.stack$)/;
 const excludedPolyfills = fs
   .readdirSync(path.join(coreJsDir, 'modules'))
   .map((file) => file.replace(/\.js$/, ''))
@@ -44,7 +45,11 @@ const excludedPolyfills = fs
  */
 function swcOptions({ variant, production, source }) {
   const app = source === 'app';
-  const parser = { app: { syntax: 'typescript', tsx: true }, dependency: { syntax: 'ecmascript' }, 'typescript-dependency': { syntax: 'typescript' } }[source];
+  const parser = {
+    app: { syntax: 'typescript', tsx: true },
+    dependency: { syntax: 'ecmascript' },
+    'typescript-dependency': { syntax: 'typescript' },
+  }[source];
   return {
     ...(source === 'dependency' ? { isModule: 'unknown' } : {}),
     // Polyfills only in the legacy build. [modern] is drawn where every API the code calls is native (Chrome 93
@@ -52,7 +57,10 @@ function swcOptions({ variant, production, source }) {
     // usage mode would add there only core-js's fixes of edge cases and the newest methods that share a
     // name with ones the code calls (Array push's length, Error's cause, URL.canParse…): 15 modules, about
     // 10 KB on every page for nothing the site does.
-    env: variant === 'legacy' ? { targets: targetsOf(variant), mode: 'usage', coreJs: coreJsVersion, exclude: excludedPolyfills } : { targets: targetsOf(variant) },
+    env:
+      variant === 'legacy'
+        ? { targets: targetsOf(variant), mode: 'usage', coreJs: coreJsVersion, exclude: excludedPolyfills }
+        : { targets: targetsOf(variant) },
     jsc: {
       parser,
       ...(app ? { transform: { react: { runtime: 'automatic', development: !production } } } : {}),
@@ -63,7 +71,8 @@ function swcOptions({ variant, production, source }) {
 }
 
 /** The node_modules files shipped as they are: polyfills and helpers themselves, and loaders' ES5 runtimes. */
-const UNTRANSPILED = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:core-js|@swc[\\/]helpers|style-loader|css-loader|webpack)[\\/]/;
+const UNTRANSPILED =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:core-js|@swc[\\/]helpers|style-loader|css-loader|webpack)[\\/]/;
 
 /** The JavaScript rules every build has: the apps' code, and node_modules, each to the variant's targets. */
 function scriptRules({ variant, production }) {
@@ -106,4 +115,13 @@ function floorVersions(variant) {
   return lowest;
 }
 
-module.exports = { VARIANTS, floorVersions, variantOf, targetsOf, swcOptions, scriptRules, floorAliases, excludedPolyfills };
+module.exports = {
+  VARIANTS,
+  floorVersions,
+  variantOf,
+  targetsOf,
+  swcOptions,
+  scriptRules,
+  floorAliases,
+  excludedPolyfills,
+};

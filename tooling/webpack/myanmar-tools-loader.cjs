@@ -12,7 +12,11 @@ const MYANMAR_TOOLS_SOURCES = /[\\/]myanmar-tools[\\/]src[\\/]zawgyi_(?:detector
 
 /** What the gulpfile puts in place of each placeholder: the model (base64) and the converter's rule tables. */
 const FILLS = [
-  { placeholder: '"<BASE64_DATA_PLACEHOLDER>"', file: 'zawgyiUnicodeModel.dat', as: (data) => JSON.stringify(data.toString('base64')) },
+  {
+    placeholder: '"<BASE64_DATA_PLACEHOLDER>"',
+    file: 'zawgyiUnicodeModel.dat',
+    as: (data) => JSON.stringify(data.toString('base64')),
+  },
   ...['Z2U', 'U2Z', 'ZNorm'].map((name) => ({
     placeholder: `declare function getAllRules${name}(): TranslitRule[][]; // PLACEHOLDER`,
     file: `${name}.js`,
@@ -35,7 +39,8 @@ function browserBranches(source, file) {
       continue;
     }
     const [, word, condition] = directive;
-    if (word === 'if' && keep === null && (condition === 'NODEJS' || condition === '!NODEJS')) keep = condition === '!NODEJS';
+    if (word === 'if' && keep === null && (condition === 'NODEJS' || condition === '!NODEJS'))
+      keep = condition === '!NODEJS';
     else if (word === 'endif' && keep !== null) keep = null;
     else throw new Error(`myanmar-tools: unexpected "${line.trim()}" in ${file}`);
   }
@@ -55,7 +60,8 @@ function buildMyanmarTools(source, file) {
     // A function, not a string: `$&` and the like in the rule tables must not be read as replacement patterns.
     built = built.replace(fill.placeholder, () => fill.as(fs.readFileSync(resource)));
   }
-  if (/PLACEHOLDER/.test(built)) throw new Error(`myanmar-tools: a placeholder this build does not know is left in ${file}`);
+  if (/PLACEHOLDER/.test(built))
+    throw new Error(`myanmar-tools: a placeholder this build does not know is left in ${file}`);
   return { code: browserBranches(built, file), resources: used };
 }
 

@@ -32,8 +32,12 @@ describe('myanmar-tools built for the browser from its sources (myanmar-tools-lo
   });
 
   it('refuses a template it does not know, so a new version of the package is looked at', () => {
-    expect(() => buildMyanmarTools('// @if BROWSER\nx();\n// @endif\n', source('zawgyi_detector'))).toThrow(/unexpected/);
+    expect(() => buildMyanmarTools('// @if BROWSER\nx();\n// @endif\n', source('zawgyi_detector'))).toThrow(
+      /unexpected/,
+    );
     expect(() => buildMyanmarTools('// @if NODEJS\nx();\n', source('zawgyi_detector'))).toThrow(/without @endif/);
-    expect(() => buildMyanmarTools('const A = "<OTHER_PLACEHOLDER>";', source('zawgyi_detector'))).toThrow(/placeholder/);
+    expect(() => buildMyanmarTools('const A = "<OTHER_PLACEHOLDER>";', source('zawgyi_detector'))).toThrow(
+      /placeholder/,
+    );
   });
 });

@@ -71,7 +71,8 @@ function contractRoute(route) {
 /** The routes a remote's `./routes` module exports (default export), as the contract carries them. */
 function routesOf(routesModule) {
   const routes = evaluateModule(routesModule).default;
-  if (!Array.isArray(routes)) throw new Error(`${path.relative(root, routesModule)}: its default export is not a list of routes`);
+  if (!Array.isArray(routes))
+    throw new Error(`${path.relative(root, routesModule)}: its default export is not a list of routes`);
   return routes.map(contractRoute);
 }
 
@@ -83,7 +84,13 @@ function routesOf(routesModule) {
 function subsetImports(files, libraries = Object.keys(SUBSETS)) {
   const names = Object.fromEntries(libraries.map((library) => [library, new Set()]));
   for (const file of files) {
-    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      fs.readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      false,
+      file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     for (const statement of source.statements) {
       const specifier = statement.moduleSpecifier;
       if (!specifier || !ts.isStringLiteral(specifier) || !names[specifier.text]) continue;
@@ -95,12 +102,15 @@ function subsetImports(files, libraries = Object.keys(SUBSETS)) {
         const bindings = clause.namedBindings;
         if (bindings && ts.isNamespaceImport(bindings)) found.add('*');
         if (bindings && ts.isNamedImports(bindings)) {
-          for (const element of bindings.elements) if (!element.isTypeOnly) found.add((element.propertyName ?? element.name).text);
+          for (const element of bindings.elements)
+            if (!element.isTypeOnly) found.add((element.propertyName ?? element.name).text);
         }
       } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
         const clause = statement.exportClause;
         if (!clause || ts.isNamespaceExport(clause)) found.add('*');
-        else for (const element of clause.elements) if (!element.isTypeOnly) found.add((element.propertyName ?? element.name).text);
+        else
+          for (const element of clause.elements)
+            if (!element.isTypeOnly) found.add((element.propertyName ?? element.name).text);
       }
     }
   }
@@ -111,7 +121,13 @@ function subsetImports(files, libraries = Object.keys(SUBSETS)) {
 function subsetExports() {
   const exported = {};
   for (const [library, subset] of Object.entries(SUBSETS)) {
-    const source = ts.createSourceFile(subset.file, fs.readFileSync(subset.file, 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+    const source = ts.createSourceFile(
+      subset.file,
+      fs.readFileSync(subset.file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      false,
+      ts.ScriptKind.JS,
+    );
     const names = [];
     for (const statement of source.statements) {
       if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
@@ -146,7 +162,9 @@ function remoteContract({ name, version, consumed, files, routesModule }) {
     name,
     version,
     kernel: config['@mc/shared-kernel'].requiredVersion,
-    shared: [...new Set(consumed)].sort().map((shared) => ({ name: shared, requiredVersion: config[shared]?.requiredVersion ?? '*' })),
+    shared: [...new Set(consumed)]
+      .sort()
+      .map((shared) => ({ name: shared, requiredVersion: config[shared]?.requiredVersion ?? '*' })),
     imports: subsetImports(files),
     routes: routesOf(routesModule),
   };
@@ -172,22 +190,42 @@ class ReleaseContractPlugin {
       // no file of its own).
       compilation.hooks.finishModules.tap('ReleaseContractPlugin', (modules) => {
         for (const module of modules) {
-          if (module.type === 'consume-shared-module' && module.options?.shareKey) consumed.add(module.options.shareKey);
+          if (module.type === 'consume-shared-module' && module.options?.shareKey)
+            consumed.add(module.options.shareKey);
           // The remote's own code only: the kernel (and what it imports) comes from the host at run time.
           const resource = typeof module.resource === 'string' ? module.resource.split('?')[0] : '';
           if (resource.startsWith(src) && /\.[cm]?[jt]sx?$/.test(resource)) files.add(resource);
         }
       });
-      compilation.hooks.processAssets.tap({ name: 'ReleaseContractPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        if (isHost) {
-          compilation.emitAsset('host-provides.json', new RawSource(JSON.stringify(hostProvides(version), null, 2)));
-          return;
-        }
-        const contract = remoteContract({ name, version, consumed: [...consumed], files: [...files].sort(), routesModule });
-        compilation.emitAsset('release.json', new RawSource(JSON.stringify(contract, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseContractPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          if (isHost) {
+            compilation.emitAsset('host-provides.json', new RawSource(JSON.stringify(hostProvides(version), null, 2)));
+            return;
+          }
+          const contract = remoteContract({
+            name,
+            version,
+            consumed: [...consumed],
+            files: [...files].sort(),
+            routesModule,
+          });
+          compilation.emitAsset('release.json', new RawSource(JSON.stringify(contract, null, 2)));
+        },
+      );
     });
   }
 }
 
-module.exports = { ReleaseContractPlugin, evaluateModule, routesOf, contractRoute, subsetImports, subsetExports, hostProvides, remoteContract, FEDERATION_CONTRACT };
+module.exports = {
+  ReleaseContractPlugin,
+  evaluateModule,
+  routesOf,
+  contractRoute,
+  subsetImports,
+  subsetExports,
+  hostProvides,
+  remoteContract,
+  FEDERATION_CONTRACT,
+};

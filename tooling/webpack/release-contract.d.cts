@@ -35,7 +35,13 @@ export function routesOf(routesModule: string): ContractRoute[];
 export function subsetImports(files: string[], libraries?: string[]): Record<string, string[]>;
 export function subsetExports(): Record<string, string[]>;
 export function hostProvides(version: string): HostProvides;
-export function remoteContract(input: { name: string; version: string; consumed: string[]; files: string[]; routesModule: string }): RemoteContract;
+export function remoteContract(input: {
+  name: string;
+  version: string;
+  consumed: string[];
+  files: string[];
+  routesModule: string;
+}): RemoteContract;
 export class ReleaseContractPlugin {
   constructor(options: { name: string; version: string; dir: string; isHost?: boolean; routesModule?: string });
   apply(compiler: unknown): void;

@@ -21,13 +21,16 @@ function routeImports(source) {
     return ts.forEachChild(node, importIn);
   };
   const isPath = (node) => ts.isStringLiteralLike(node) && node.text.startsWith('/');
-  const paths = (node) => (node && ts.isArrayLiteralExpression(node) ? node.elements.filter(isPath).map((e) => e.text) : []);
+  const paths = (node) =>
+    node && ts.isArrayLiteralExpression(node) ? node.elements.filter(isPath).map((e) => e.text) : [];
   const add = (routePath, request, aliases) => {
     for (const p of [routePath, ...aliases]) found.push({ path: p, request });
   };
   const visit = (node) => {
     if (ts.isObjectLiteralExpression(node)) {
-      const value = (name) => node.properties.find((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name)?.initializer;
+      const value = (name) =>
+        node.properties.find((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name)
+          ?.initializer;
       const routePath = value('path');
       const load = value('load');
       const request = load && importIn(load);
@@ -55,25 +58,33 @@ class RoutePreloadPlugin {
     const fs = require('node:fs');
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('RoutePreloadPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RoutePreloadPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const routesGroup = compilation.namedChunkGroups.get('__federation_expose_routes');
-        if (!routesGroup) return;
-        const routes = jsFiles(routesGroup);
-        const found = routeImports(fs.readFileSync(this.routesModule, 'utf8'));
-        const pages = {};
-        for (const group of compilation.chunkGroups) {
-          for (const origin of group.origins) {
-            if (!origin.module || origin.module.resource !== this.routesModule) continue;
-            // What the routes module brought is loaded already when the screen is asked for.
-            const files = jsFiles(group).filter((file) => !routes.includes(file));
-            for (const route of found) if (route.request === origin.request) pages[route.path] = files;
+      compilation.hooks.processAssets.tap(
+        { name: 'RoutePreloadPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const routesGroup = compilation.namedChunkGroups.get('__federation_expose_routes');
+          if (!routesGroup) return;
+          const routes = jsFiles(routesGroup);
+          const found = routeImports(fs.readFileSync(this.routesModule, 'utf8'));
+          const pages = {};
+          for (const group of compilation.chunkGroups) {
+            for (const origin of group.origins) {
+              if (!origin.module || origin.module.resource !== this.routesModule) continue;
+              // What the routes module brought is loaded already when the screen is asked for.
+              const files = jsFiles(group).filter((file) => !routes.includes(file));
+              for (const route of found) if (route.request === origin.request) pages[route.path] = files;
+            }
           }
-        }
-        const preload = { entry: 'remoteEntry.js', routes, pages };
-        compilation.emitAsset('route-preload.json', new RawSource(JSON.stringify(preload)));
-      });
+          const preload = { entry: 'remoteEntry.js', routes, pages };
+          compilation.emitAsset('route-preload.json', new RawSource(JSON.stringify(preload)));
+        },
+      );
     });
   }
 }
 
-module.exports = { RoutePreloadPlugin, routeImports, jsFiles, routesModuleOf: (dir, exposes) => exposes && exposes['./routes'] && path.resolve(dir, exposes['./routes']) };
+module.exports = {
+  RoutePreloadPlugin,
+  routeImports,
+  jsFiles,
+  routesModuleOf: (dir, exposes) => exposes && exposes['./routes'] && path.resolve(dir, exposes['./routes']),
+};

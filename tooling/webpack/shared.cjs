@@ -14,7 +14,8 @@ const SUBSETS = {
   'react-router': {
     file: path.join(__dirname, 'subsets/react-router.mjs'),
     // Its module entry is the development build.
-    build: (production) => path.join(root, 'node_modules/react-router/dist', production ? 'production' : 'development', 'index.mjs'),
+    build: (production) =>
+      path.join(root, 'node_modules/react-router/dist', production ? 'production' : 'development', 'index.mjs'),
   },
   '@tanstack/react-query': {
     file: path.join(__dirname, 'subsets/react-query.mjs'),
@@ -92,4 +93,10 @@ function sharedProvision() {
   return provision;
 }
 
-module.exports = { sharedConfig, sharedProvision, sharedNames: [...Object.keys(libraries), ...KERNEL_ENTRIES], SUBSETS, subsetAliases };
+module.exports = {
+  sharedConfig,
+  sharedProvision,
+  sharedNames: [...Object.keys(libraries), ...KERNEL_ENTRIES],
+  SUBSETS,
+  subsetAliases,
+};

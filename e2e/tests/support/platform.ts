@@ -32,11 +32,14 @@ export const sim = {
   post: async (request: APIRequestContext, path: string, data?: unknown) =>
     accepted(await request.post(path, { headers: adminHeaders(), data }), path),
   reset: (request: APIRequestContext) => sim.post(request, '/__sim/reset'),
-  mode: (request: APIRequestContext, mode: { maintenance?: boolean; regionRestriction?: boolean }) => sim.post(request, '/__sim/mode', mode),
+  mode: (request: APIRequestContext, mode: { maintenance?: boolean; regionRestriction?: boolean }) =>
+    sim.post(request, '/__sim/mode', mode),
   fault: (request: APIRequestContext, fault: Record<string, unknown>) => sim.post(request, '/__sim/faults', fault),
   expireSessions: (request: APIRequestContext) => sim.post(request, '/__sim/expire-sessions'),
-  announce: (request: APIRequestContext, announcement: { type: string; title: string; content?: string; imageUrl?: string; groupName?: string }) =>
-    sim.post(request, '/__sim/announcements', announcement),
+  announce: (
+    request: APIRequestContext,
+    announcement: { type: string; title: string; content?: string; imageUrl?: string; groupName?: string },
+  ) => sim.post(request, '/__sim/announcements', announcement),
   balance: async (request: APIRequestContext, username: string): Promise<string> => {
     const state = await sim.get(request, '/__sim/state');
     const account = state.accounts.find((a: { username: string }) => a.username === username);
@@ -52,12 +55,19 @@ export async function remoteServer(request: APIRequestContext, name: string, act
 
 /** The registry the running host reads; tests edit it the way a release would. */
 export const registry = {
-  read: () => JSON.parse(readFileSync(REGISTRY_FILE, 'utf8')) as { remotes: Array<{ name: string; manifest: string; routes: string[] }> },
+  read: () =>
+    JSON.parse(readFileSync(REGISTRY_FILE, 'utf8')) as {
+      remotes: Array<{ name: string; manifest: string; routes: string[] }>;
+    },
   write: (value: unknown) => writeFileSync(REGISTRY_FILE, JSON.stringify(value, null, 2)),
   restore: () => copyFileSync(path.resolve(__dirname, '../../../deploy/remotes.json'), REGISTRY_FILE),
 };
 
-export async function loginAs(page: Page, account: { username: string; password: string }, portal: 'member' | 'agent' = 'member') {
+export async function loginAs(
+  page: Page,
+  account: { username: string; password: string },
+  portal: 'member' | 'agent' = 'member',
+) {
   await page.goto(`/m/login?lang=EN${portal === 'agent' ? '&portal=agent' : ''}`);
   await field(page, 'Username').fill(account.username);
   await field(page, /^Password/).fill(account.password);
@@ -74,14 +84,16 @@ export const skipNewsPopup = (page: Page) => page.addInitScript(() => sessionSto
  * The game list's tiles (games remote): the game button of each list item (each also has a favourite
  * toggle). The list renders only the rows near the screen, so this counts tiles in the page, not loaded.
  */
-export const gameTiles = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('listitem').locator(':scope > button:first-child');
+export const gameTiles = (page: Page) =>
+  page.getByRole('list', { name: 'Games' }).getByRole('listitem').locator(':scope > button:first-child');
 
 /** The position of the last tile in the page: how far the game list has loaded (it renders only rows near the screen). */
 export const lastGamePosition = async (page: Page) =>
   Number(await page.getByRole('list', { name: 'Games' }).getByRole('listitem').last().getAttribute('aria-posinset'));
 
 /** The game list's first page is on screen (its first tile; the rows further down are not in the page yet). */
-export const firstGamesShown = (page: Page) => expect(page.getByRole('list', { name: 'Games' }).locator('li[aria-posinset="1"]')).toBeVisible();
+export const firstGamesShown = (page: Page) =>
+  expect(page.getByRole('list', { name: 'Games' }).locator('li[aria-posinset="1"]')).toBeVisible();
 
 /** Scrolls the game list to the bottom until it has loaded `count` games (a page a second at most). */
 export async function scrollUntilLoaded(page: Page, count: number): Promise<void> {
@@ -97,7 +109,8 @@ export async function scrollUntilLoaded(page: Page, count: number): Promise<void
 }
 
 /** An input by its label (tab panels carry the same names as their fields, so inputs only). */
-export const field = (page: Page, name: string | RegExp) => page.locator('input, select, textarea').and(page.getByLabel(name));
+export const field = (page: Page, name: string | RegExp) =>
+  page.locator('input, select, textarea').and(page.getByLabel(name));
 
 /**
  * Each link `links` matches, as its visible words (a badge's count and a screen reader's suffix left out)

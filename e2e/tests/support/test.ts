@@ -33,9 +33,22 @@ const byTraceRecorder = (v: CspViolation) => v.directive === 'connect-src' && v.
  * any page script runs: what an old engine looks like to the code, in a current Chromium.
  */
 export const FLOOR_LACKS = [
-  'Object.hasOwn', 'Array.prototype.at', 'Array.prototype.findLast', 'Array.prototype.findLastIndex', 'structuredClone',
-  'Crypto.prototype.randomUUID', 'AbortSignal.any', 'AbortSignal.timeout', 'Promise.any', 'Promise.allSettled',
-  'String.prototype.replaceAll', 'String.prototype.at', 'Object.fromEntries', 'Intl.ListFormat', 'requestIdleCallback', 'cancelIdleCallback',
+  'Object.hasOwn',
+  'Array.prototype.at',
+  'Array.prototype.findLast',
+  'Array.prototype.findLastIndex',
+  'structuredClone',
+  'Crypto.prototype.randomUUID',
+  'AbortSignal.any',
+  'AbortSignal.timeout',
+  'Promise.any',
+  'Promise.allSettled',
+  'String.prototype.replaceAll',
+  'String.prototype.at',
+  'Object.fromEntries',
+  'Intl.ListFormat',
+  'requestIdleCallback',
+  'cancelIdleCallback',
   // iOS 12 has no ResizeObserver (13.4): the carousels and the game grid must do without.
   'ResizeObserver',
 ] as const;
@@ -44,7 +57,9 @@ function removeApis(paths: readonly string[]) {
   for (const name of paths) {
     const parts = name.split('.');
     const key = parts.pop()!;
-    const owners = parts.length ? [parts.reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], globalThis)] : [globalThis, Window.prototype];
+    const owners = parts.length
+      ? [parts.reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], globalThis)]
+      : [globalThis, Window.prototype];
     for (const owner of owners) if (owner) delete (owner as Record<string, unknown>)[key];
   }
 }
@@ -74,7 +89,10 @@ export const test = base.extend<{ cspViolations: CspViolation[]; floorApisOnly: 
         });
       });
       await use(violations);
-      expect(violations.filter((v) => !byTraceRecorder(v)), 'Content-Security-Policy violations during the test').toEqual([]);
+      expect(
+        violations.filter((v) => !byTraceRecorder(v)),
+        'Content-Security-Policy violations during the test',
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -81,7 +81,9 @@ describe('AppRoutes', () => {
   it('follows a new registry: a path released later is a screen', async () => {
     const view = renderRoutes('/m/promo');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
-    const later: RemoteRegistry = { remotes: [...REGISTRY.remotes, { name: 'agent', manifest: 'http://localhost:3003/m.json', routes: ['/m/promo'] }] };
+    const later: RemoteRegistry = {
+      remotes: [...REGISTRY.remotes, { name: 'agent', manifest: 'http://localhost:3003/m.json', routes: ['/m/promo'] }],
+    };
     view.rerender(
       <>
         <AppRoutes registry={later} mode={0} onModeChange={() => undefined} />

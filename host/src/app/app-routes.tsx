@@ -13,7 +13,15 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 /** /m/home is also /, /m, /m/, /m/index and /m/index.html. */
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
 
-export function AppRoutes({ registry, mode, onModeChange }: { registry: RemoteRegistry; mode: SiteMode; onModeChange: (mode: SiteMode) => void }) {
+export function AppRoutes({
+  registry,
+  mode,
+  onModeChange,
+}: {
+  registry: RemoteRegistry;
+  mode: SiteMode;
+  onModeChange: (mode: SiteMode) => void;
+}) {
   const owners = useMemo(() => remoteOwners(registry), [registry]);
   const maintenance = <MaintenancePage mode={mode} onModeChange={onModeChange} />;
   if (mode !== 0) {

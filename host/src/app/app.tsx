@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { AppProviders, bus, queryClient, settingsQuery, siteMode, type RemoteRegistry, type SiteMode } from '@mc/shared-kernel';
+import {
+  AppProviders,
+  bus,
+  queryClient,
+  settingsQuery,
+  siteMode,
+  type RemoteRegistry,
+  type SiteMode,
+} from '@mc/shared-kernel';
 import { AppRoutes } from './app-routes';
 import { SessionPrompts } from '../features/session/session-prompts';
 import { InviteHost } from '../features/invite/invite-panel';

@@ -10,7 +10,10 @@ export interface ChunkLoader<T> {
 }
 
 /** A chunk of the host's own that most pages never need, loaded on demand (`importChunk` names it). */
-export function chunkLoader<T>(importChunk: () => Promise<T>, idle: { timeoutMs: number; fallbackMs?: number }): ChunkLoader<T> {
+export function chunkLoader<T>(
+  importChunk: () => Promise<T>,
+  idle: { timeoutMs: number; fallbackMs?: number },
+): ChunkLoader<T> {
   let pending: Promise<T> | undefined;
   const load = (): Promise<T> => {
     if (!pending) {

@@ -11,13 +11,16 @@ describe('BootFailure', () => {
     ['timeout', 'Network slow. The request took too long.'],
     ['maintenance', 'System upgrading, please try again later'],
     ['server', 'The server had a problem. Please try again.'],
-  ] as const)('says what went wrong when %s, as a page with a heading and an announced message', async (kind, message) => {
-    render(<BootFailure kind={kind} onRetry={jest.fn()} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'The site could not open' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  });
+  ] as const)(
+    'says what went wrong when %s, as a page with a heading and an announced message',
+    async (kind, message) => {
+      render(<BootFailure kind={kind} onRetry={jest.fn()} />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'The site could not open' })).toBeInTheDocument();
+      expect(screen.getByRole('main')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    },
+  );
 
   it('speaks Burmese', async () => {
     await setupI18n('MY');

@@ -53,7 +53,12 @@ function BootFailureText({ kind, onRetry }: { kind: BootFailureKind; onRetry: ()
       </p>
       {kind === 'offline' ? <p>{t('offlineHint')}</p> : null}
       {/* aria-disabled, not disabled: the button keeps keyboard focus while the retry runs. */}
-      <button type="button" className="mc-btn mc-btn--primary host-boot-failure__retry" aria-disabled={retrying} onClick={retry}>
+      <button
+        type="button"
+        className="mc-btn mc-btn--primary host-boot-failure__retry"
+        aria-disabled={retrying}
+        onClick={retry}
+      >
         {t('kernel:actions.retry')}
       </button>
       <p className="host-boot-failure__status" role="status">

@@ -15,9 +15,16 @@ const mockedHome = loadHomePage as jest.MockedFunction<typeof loadHomePage>;
 let platform: Platform;
 /** The host's own files as the test wants them answered; anything else goes to the platform. */
 let hostFiles: Record<string, (request: Request) => Promise<Response>>;
-const json = (value: unknown) => async () => new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (value: unknown) => async () =>
+  new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
 const admin = (path: string, body: unknown) =>
-  platform.fetch(new Request(`http://platform.test${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
+  platform.fetch(
+    new Request(`http://platform.test${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
 
 async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -44,7 +51,10 @@ describe('boot', () => {
       '/remotes.json': json({ remotes: [] }),
     };
     globalThis.fetch = (input, init) => {
-      const request = new Request(input instanceof URL ? input : typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      const request = new Request(
+        input instanceof URL ? input : typeof input === 'string' ? new URL(input, 'http://localhost') : input,
+        init,
+      );
       const file = hostFiles[new URL(request.url).pathname];
       return file ? file(request) : platform.fetch(request);
     };
@@ -99,7 +109,9 @@ describe('boot', () => {
 
   it('has the layout texts loaded before the first render, on any page (the render never waits for them)', async () => {
     let arrive: () => void = () => undefined;
-    const texts = jest.spyOn(i18n, 'loadNamespaces').mockReturnValue(new Promise<void>((resolve) => (arrive = resolve)));
+    const texts = jest
+      .spyOn(i18n, 'loadNamespaces')
+      .mockReturnValue(new Promise<void>((resolve) => (arrive = resolve)));
     try {
       let booted = false;
       const started = boot().then(() => (booted = true));
@@ -113,7 +125,7 @@ describe('boot', () => {
     }
   });
 
-  it('takes the site settings the page carries as the call\'s answer; anything but an open site\'s is left to the call', async () => {
+  it("takes the site settings the page carries as the call's answer; anything but an open site's is left to the call", async () => {
     const settingsCalls = () => calls.filter((path) => path === '/wps/system/settings').length;
     const calls: string[] = [];
     const platformFetch = globalThis.fetch;
@@ -126,8 +138,12 @@ describe('boot', () => {
     carried.id = 'mc-settings';
     document.body.append(carried);
     const open = {
-      merchantCode: 'MC09', trialMerchantCode: 'TR09', maintenance: false, regionRestriction: false,
-      location: { ip: '10.0.0.7' }, currency: { code: 'MMK', symbol: 'K' },
+      merchantCode: 'MC09',
+      trialMerchantCode: 'TR09',
+      maintenance: false,
+      regionRestriction: false,
+      location: { ip: '10.0.0.7' },
+      currency: { code: 'MMK', symbol: 'K' },
     };
     try {
       carried.textContent = JSON.stringify(open);
@@ -136,7 +152,11 @@ describe('boot', () => {
       expect(queryClient.getQueryData(settingsQuery.queryKey)).toMatchObject({ merchantCode: 'MC09' });
 
       // Maintenance, or settings the call would refuse, are not taken: the call decides.
-      for (const text of [JSON.stringify({ ...open, maintenance: true }), JSON.stringify({ ...open, currency: 'MMK' }), '{"merchantCode":']) {
+      for (const text of [
+        JSON.stringify({ ...open, maintenance: true }),
+        JSON.stringify({ ...open, currency: 'MMK' }),
+        '{"merchantCode":',
+      ]) {
         queryClient.clear();
         carried.textContent = text;
         await expect(boot()).resolves.toMatchObject({ mode: 0 });
@@ -150,7 +170,9 @@ describe('boot', () => {
   });
 
   it('takes the config and registry the page carries, without fetching them', async () => {
-    const registry = { remotes: [{ name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: ['/m/mine'] }] };
+    const registry = {
+      remotes: [{ name: 'member', manifest: 'http://localhost:3001/0.1.0/mf-manifest.json', routes: ['/m/mine'] }],
+    };
     const data = document.createElement('script');
     data.type = 'application/json';
     data.id = 'mc-boot';
@@ -182,14 +204,29 @@ describe('boot', () => {
   });
 
   it.each([
-    ['the settings call answers 5xx', async () => admin('/__sim/faults', { path: '/wps/system/settings', status: 500 }), 'server'],
-    ['the settings are not JSON', async () => admin('/__sim/faults', { path: '/wps/system/settings', malformed: true }), 'server'],
-    ['the settings call is too slow', async () => admin('/__sim/faults', { path: '/wps/system/settings', delayMs: 5000 }), 'timeout'],
+    [
+      'the settings call answers 5xx',
+      async () => admin('/__sim/faults', { path: '/wps/system/settings', status: 500 }),
+      'server',
+    ],
+    [
+      'the settings are not JSON',
+      async () => admin('/__sim/faults', { path: '/wps/system/settings', malformed: true }),
+      'server',
+    ],
+    [
+      'the settings call is too slow',
+      async () => admin('/__sim/faults', { path: '/wps/system/settings', delayMs: 5000 }),
+      'timeout',
+    ],
     [
       'the settings call gets no answer',
       async () => {
         const answerFiles = globalThis.fetch;
-        globalThis.fetch = (input, init) => (String(input instanceof Request ? input.url : input).includes('/wps/') ? Promise.reject(new TypeError('Failed to fetch')) : answerFiles(input, init));
+        globalThis.fetch = (input, init) =>
+          String(input instanceof Request ? input.url : input).includes('/wps/')
+            ? Promise.reject(new TypeError('Failed to fetch'))
+            : answerFiles(input, init);
       },
       'offline',
     ],
@@ -212,7 +249,9 @@ describe('boot', () => {
       async () => {
         setRuntimeConfig({ timeoutMs: 50 });
         hostFiles['/remotes.json'] = (request) =>
-          new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+          new Promise((_resolve, reject) =>
+            request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          );
       },
       'timeout',
     ],

@@ -1,7 +1,22 @@
 import * as v from 'valibot';
 import {
-  ApiError, configureApi, configureIdentity, getRuntimeConfig, i18n, initI18n, initialLanguage, isApiError, parseSettings,
-  queryClient, setRuntimeConfig, settingsQuery, siteMode, switchesQuery, variantManifest, type RemoteRegistry, type SiteMode,
+  ApiError,
+  configureApi,
+  configureIdentity,
+  getRuntimeConfig,
+  i18n,
+  initI18n,
+  initialLanguage,
+  isApiError,
+  parseSettings,
+  queryClient,
+  setRuntimeConfig,
+  settingsQuery,
+  siteMode,
+  switchesQuery,
+  variantManifest,
+  type RemoteRegistry,
+  type SiteMode,
   type SiteSettings,
 } from '@mc/shared-kernel';
 import { registerRegistry } from '../federation/load-exposed';
@@ -57,7 +72,8 @@ async function fetchJson<T>(url: string, schema: v.GenericSchema<unknown, T>): P
     } catch (cause) {
       throw new ApiError(deadline.signal.aborted ? 'timeout' : 'network', { cause, message: `${url}: no answer` });
     }
-    if (!response.ok) throw new ApiError('server', { status: response.status, message: `${url}: HTTP ${response.status}` });
+    if (!response.ok)
+      throw new ApiError('server', { status: response.status, message: `${url}: HTTP ${response.status}` });
     let body: unknown;
     try {
       body = await response.json();
@@ -119,7 +135,12 @@ export async function boot(): Promise<BootResult> {
     language,
   ]);
   // This page's build loads the same build of every remote (the legacy page, the legacy releases).
-  const registry = { remotes: registered.remotes.map((remote) => ({ ...remote, manifest: variantManifest(remote.manifest, __MC_VARIANT__) })) };
+  const registry = {
+    remotes: registered.remotes.map((remote) => ({
+      ...remote,
+      manifest: variantManifest(remote.manifest, __MC_VARIANT__),
+    })),
+  };
   setRuntimeConfig({
     apiBase: config.apiBase ?? '',
     timeoutMs: config.timeoutMs ?? getRuntimeConfig().timeoutMs,
@@ -170,7 +191,10 @@ export async function boot(): Promise<BootResult> {
 /** What the boot screen says went wrong: offline, too slow, maintenance, or a server problem. */
 export type BootFailureKind = 'offline' | 'timeout' | 'maintenance' | 'server';
 
-export function bootFailureKind(error: unknown, online: boolean = globalThis.navigator?.onLine ?? true): BootFailureKind {
+export function bootFailureKind(
+  error: unknown,
+  online: boolean = globalThis.navigator?.onLine ?? true,
+): BootFailureKind {
   if (!online) return 'offline';
   // Anything that is not an API error is a fault of ours, not of the connection.
   if (!isApiError(error)) return 'server';

@@ -19,7 +19,7 @@ describe("a remote's files on each attempt", () => {
     );
   });
 
-  it('knows a file by the folder of its remote\'s manifest, the deepest folder first', () => {
+  it("knows a file by the folder of its remote's manifest, the deepest folder first", () => {
     expect(remoteOfUrl(ENTRY)).toBe('games');
     expect(remoteOfUrl(ROUTES)).toBe('games');
     expect(remoteOfUrl(GAMES)).toBe('games');

@@ -40,7 +40,10 @@ const absolute = (url: string): URL | null => {
 };
 
 /** The registry's remotes, whose files a later attempt asks for anew (called with every registry read). */
-export function registerRemoteFolders(remotes: ReadonlyArray<{ name: string; manifest: string }>, attemptOfRemote: (remote: string) => number): void {
+export function registerRemoteFolders(
+  remotes: ReadonlyArray<{ name: string; manifest: string }>,
+  attemptOfRemote: (remote: string) => number,
+): void {
   attemptOf = attemptOfRemote;
   folders = remotes
     .flatMap(({ name, manifest }) => {
@@ -74,7 +77,10 @@ export function forAttempt(url: string): string {
  * The runtime's fetch of a manifest on a remote's later attempt; undefined on its first, when the runtime
  * fetches it itself (and gets the page's preload).
  */
-export function fetchForAttempt(url: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<Response> | undefined {
+export function fetchForAttempt(
+  url: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<Response> | undefined {
   const next = forAttempt(url);
   return next === url ? undefined : fetchImpl(next);
 }

@@ -44,6 +44,8 @@ export async function startFederation(remotes: Array<{ name: string; entry: stri
  * package.json for every app (`@module-federation/enhanced` and `@module-federation/runtime-core`), part
  * of what host and remotes agree on, like the shared singletons.
  */
-export function provideRuntimeCore(scope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): void {
+export function provideRuntimeCore(
+  scope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>,
+): void {
   scope._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 }

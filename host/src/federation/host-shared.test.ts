@@ -11,7 +11,12 @@ describe('hostShared', () => {
   it('hands over a module for every name the remotes share, as the loaded copy, with its version', async () => {
     const shared = await hostShared(provision);
     expect(Object.keys(shared).sort()).toEqual(Object.keys(provision).sort());
-    const react = shared.react as { version: string; lib: () => unknown; loaded: boolean; shareConfig: { singleton: boolean; requiredVersion: string } };
+    const react = shared.react as {
+      version: string;
+      lib: () => unknown;
+      loaded: boolean;
+      shareConfig: { singleton: boolean; requiredVersion: string };
+    };
     expect(react.version).toBe(provision.react!.version);
     expect(react.loaded).toBe(true);
     expect(react.shareConfig).toEqual({ singleton: true, requiredVersion: provision.react!.requiredVersion });
@@ -30,6 +35,8 @@ describe('hostShared', () => {
   });
 
   it('refuses a shared name it has no module for, instead of letting a remote bring its own copy', async () => {
-    await expect(hostShared({ ...provision, 'left-pad': { version: '1.0.0', requiredVersion: '^1.0.0' } })).rejects.toThrow(/left-pad/);
+    await expect(
+      hostShared({ ...provision, 'left-pad': { version: '1.0.0', requiredVersion: '^1.0.0' } }),
+    ).rejects.toThrow(/left-pad/);
   });
 });

@@ -24,7 +24,18 @@ const running = async (): Promise<Record<string, unknown>> => {
     import(/* webpackMode: "eager" */ '@tanstack/react-query'),
     import(/* webpackMode: "eager" */ '@mc/shared-kernel'),
   ]);
-  const names = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'zustand', 'i18next', 'react-i18next', '@tanstack/react-query', '@mc/shared-kernel'];
+  const names = [
+    'react',
+    'react/jsx-runtime',
+    'react-dom',
+    'react-dom/client',
+    'react-router',
+    'zustand',
+    'i18next',
+    'react-i18next',
+    '@tanstack/react-query',
+    '@mc/shared-kernel',
+  ];
   return Object.fromEntries(names.map((name, i) => [name, modules[i]]));
 };
 

@@ -14,18 +14,27 @@ describe('loadExposed', () => {
   beforeEach(() => mockedLoadRemote.mockReset());
 
   it('starts the federation runtime only when a remote is first needed, and once', async () => {
-    registerRegistry({ remotes: [{ name: 'games', manifest: 'http://localhost:3002/0.1.0/mf-manifest.json', routes: [] }] });
+    registerRegistry({
+      remotes: [{ name: 'games', manifest: 'http://localhost:3002/0.1.0/mf-manifest.json', routes: [] }],
+    });
     expect(mockedStart).not.toHaveBeenCalled();
     mockedLoadRemote.mockResolvedValue({ default: 'games routes' });
     await loadExposed('games', 'routes');
     await loadExposed('games', 'popular-games');
     expect(mockedStart).toHaveBeenCalledTimes(1);
-    expect(mockedStart).toHaveBeenCalledWith([{ name: 'games', entry: 'http://localhost:3002/0.1.0/mf-manifest.json' }]);
+    expect(mockedStart).toHaveBeenCalledWith([
+      { name: 'games', entry: 'http://localhost:3002/0.1.0/mf-manifest.json' },
+    ]);
 
     // A registry read later (a release meanwhile) reaches the running runtime.
-    registerRegistry({ remotes: [{ name: 'games', manifest: 'http://localhost:3002/0.2.0/mf-manifest.json', routes: [] }] });
+    registerRegistry({
+      remotes: [{ name: 'games', manifest: 'http://localhost:3002/0.2.0/mf-manifest.json', routes: [] }],
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'games', entry: 'http://localhost:3002/0.2.0/mf-manifest.json' }], { force: true });
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith(
+      [{ name: 'games', entry: 'http://localhost:3002/0.2.0/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('fails a remote once per attempt: its other regions get the same failure without loading again', async () => {

@@ -13,7 +13,10 @@ import { reportLoadError, setFieldRegistry } from '../field/field-context';
  * for tooling/plain/load-exposed.ts, which imports the same modules statically.
  */
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, cause?: unknown) {
+  constructor(
+    readonly remote: string,
+    cause?: unknown,
+  ) {
     super(`remote "${remote}" could not be loaded`, { cause });
     this.name = 'RemoteUnavailableError';
   }
@@ -37,7 +40,8 @@ export function registerRegistry(next: RemoteRegistry): void {
 }
 
 /** The manifest the page now loads `remote` from. */
-export const manifestOf = (remote: string): string | undefined => registry.remotes.find((r) => r.name === remote)?.manifest;
+export const manifestOf = (remote: string): string | undefined =>
+  registry.remotes.find((r) => r.name === remote)?.manifest;
 
 /**
  * Moves one remote to another release (Retry after the server rolled its canary back, retry-remote.ts): the

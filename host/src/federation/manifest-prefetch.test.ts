@@ -17,7 +17,7 @@ describe('manifests fetched ahead', () => {
     expect(takeManifest(MEMBER)).toBeUndefined();
   });
 
-  it('does not fetch ahead a manifest the runtime has read already (the page\'s own remote, preloaded by the page)', () => {
+  it("does not fetch ahead a manifest the runtime has read already (the page's own remote, preloaded by the page)", () => {
     const GAMES = 'http://localhost:3002/0.1.0/mf-manifest.json';
     expect(takeManifest(GAMES)).toBeUndefined();
     const fetchImpl = jest.fn(async (_url: RequestInfo | URL) => new Response('{}', { status: 200 }));
@@ -31,7 +31,7 @@ describe('manifests fetched ahead', () => {
     expect(takeManifest(MEMBER)).toBeUndefined();
   });
 
-  it('drops what was fetched ahead when Retry starts a remote\'s next attempt (it may be from while it was broken)', async () => {
+  it("drops what was fetched ahead when Retry starts a remote's next attempt (it may be from while it was broken)", async () => {
     prefetchManifests([MEMBER], async () => new Response('{"broken":', { status: 200 }));
     remoteAttempts.getState().retry('member');
     expect(takeManifest(MEMBER)).toBeUndefined();

@@ -8,7 +8,10 @@ const ahead = new Map<string, Promise<Response>>();
 /** Manifests the runtime has asked for already (it keeps what it read): not fetched ahead again. */
 const read = new Set<string>();
 
-export function prefetchManifests(urls: readonly string[], fetchImpl: typeof fetch = (...args) => fetch(...args)): void {
+export function prefetchManifests(
+  urls: readonly string[],
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): void {
   for (const url of urls) {
     if (ahead.has(url) || read.has(url)) continue;
     const answer = fetchImpl(url).then((response) => {

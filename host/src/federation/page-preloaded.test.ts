@@ -7,7 +7,14 @@ const GAMES = 'http://localhost:3002/0.1.0/mf-manifest.json';
 /** What the runtime hands the hook before it preloads a remote's exposed module. */
 function preloadOpsAfterHook(doc: Document, names: string[]): string[] {
   const preloadOps = names.map((name) => ({ nameOrAlias: name, exposes: ['./routes'] }));
-  const origin = { options: { remotes: [{ name: 'member', entry: MEMBER }, { name: 'games', entry: GAMES }] } } as unknown as ModuleFederation;
+  const origin = {
+    options: {
+      remotes: [
+        { name: 'member', entry: MEMBER },
+        { name: 'games', entry: GAMES },
+      ],
+    },
+  } as unknown as ModuleFederation;
   const hook = pagePreloaded(doc).beforePreloadRemote as (args: unknown) => void;
   hook({ preloadOps, options: origin.options, origin });
   return preloadOps.map((op) => op.nameOrAlias);

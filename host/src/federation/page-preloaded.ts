@@ -13,12 +13,15 @@ export function pagePreloaded(doc: Document | undefined = globalThis.document): 
   const inHtml = (url: string): boolean => {
     if (!doc) return false;
     const wanted = new URL(url, doc.baseURI).href;
-    return Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((link) => link.href === wanted);
+    return Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some(
+      (link) => link.href === wanted,
+    );
   };
   return {
     name: 'mc-page-preloaded',
     beforePreloadRemote({ preloadOps, origin }) {
-      const remoteNamed = (name: string) => origin.options.remotes.find((remote) => remote.name === name || remote.alias === name);
+      const remoteNamed = (name: string) =>
+        origin.options.remotes.find((remote) => remote.name === name || remote.alias === name);
       for (let i = preloadOps.length - 1; i >= 0; i--) {
         const remote = remoteNamed(preloadOps[i]!.nameOrAlias);
         if (remote && 'entry' in remote && inHtml(remote.entry)) preloadOps.splice(i, 1);

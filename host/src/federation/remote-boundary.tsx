@@ -41,7 +41,15 @@ export class RemoteBoundary extends Component<Props, { error: unknown; key: unkn
 }
 
 /** A region whose remote failed, or is late: says so, and Retry starts the remote's next attempt. */
-export function RemoteFallback({ remote, compact, late = false }: { remote: string; compact?: boolean; late?: boolean }) {
+export function RemoteFallback({
+  remote,
+  compact,
+  late = false,
+}: {
+  remote: string;
+  compact?: boolean;
+  late?: boolean;
+}) {
   const { t } = useTranslation('kernel');
   // A whole screen that failed: its page is not left without the header it was waiting for. (The router's
   // location is the window's; this runs before the screen's own effect marks the page pending, which then
@@ -50,7 +58,11 @@ export function RemoteFallback({ remote, compact, late = false }: { remote: stri
     if (!compact) layoutStore.getState().settleWithoutRoute(globalThis.location.pathname);
   }, [compact]);
   return (
-    <div className={compact ? 'host-remote-fallback' : 'mc-center'} role="alert" data-testid={`remote-fallback-${remote}`}>
+    <div
+      className={compact ? 'host-remote-fallback' : 'mc-center'}
+      role="alert"
+      data-testid={`remote-fallback-${remote}`}
+    >
       <p className="mc-state__title">{t(late ? 'remote.late' : 'remote.failed')}</p>
       {compact ? null : <p className="mc-state__hint">{t(late ? 'remote.lateHint' : 'remote.failedHint')}</p>}
       <button type="button" className="mc-btn mc-btn--primary" onClick={() => void retryRemote(remote)}>
@@ -64,7 +76,15 @@ export function RemoteFallback({ remote, compact, late = false }: { remote: stri
  * What a region shows while its remote loads: `children` (spinner, skeleton) until the deadline, then the
  * fallback with Retry. The load is not abandoned: when it arrives, Suspense puts the screen in its place.
  */
-export function RemoteLoading({ remote, compact, children }: { remote: string; compact?: boolean; children: ReactNode }) {
+export function RemoteLoading({
+  remote,
+  compact,
+  children,
+}: {
+  remote: string;
+  compact?: boolean;
+  children: ReactNode;
+}) {
   const [late, setLate] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setLate(true), REMOTE_DEADLINE_MS);

@@ -16,7 +16,14 @@ const mockedLoad = loadExposed as jest.MockedFunction<typeof loadExposed>;
 
 const screenOf = (text: string) => async () => ({ default: () => <p>{text}</p> });
 const routes: RemoteRoute[] = [
-  { path: '/m/open', guard: 'none', titleKey: 'x:open', header: 'none', bottomMenu: false, load: screenOf('open screen') },
+  {
+    path: '/m/open',
+    guard: 'none',
+    titleKey: 'x:open',
+    header: 'none',
+    bottomMenu: false,
+    load: screenOf('open screen'),
+  },
   { path: '/m/mine', aliases: ['/m/member/home'], guard: 'none', load: screenOf('mine screen') },
   { path: '/m/members-only', guard: 'member', load: screenOf('member screen') },
   { path: '/m/real', guard: 'real-account', load: screenOf('real screen') },
@@ -49,7 +56,12 @@ describe('RemoteScreen', () => {
     mockedLoad.mockResolvedValue({ default: routes });
     renderAt('/m/open');
     expect(await screen.findByText('open screen')).toBeInTheDocument();
-    expect(layoutStore.getState().layout).toEqual({ titleKey: 'x:open', header: 'none', bottomMenu: false, backTo: undefined });
+    expect(layoutStore.getState().layout).toEqual({
+      titleKey: 'x:open',
+      header: 'none',
+      bottomMenu: false,
+      backTo: undefined,
+    });
   });
 
   it('renders a screen already loaded at once, without a loading state (revisits, in-remote navigation)', async () => {
@@ -69,7 +81,9 @@ describe('RemoteScreen', () => {
       return <p>texts screen</p>;
     };
     registerNamespace('screen-texts', { EN: async () => ({ hello: 'Hello' }), MY: async () => ({ hello: 'Hello' }) });
-    mockedLoad.mockResolvedValue({ default: [{ path: '/m/texts', titleKey: 'screen-texts:hello', load: async () => ({ default: Texts }) }] });
+    mockedLoad.mockResolvedValue({
+      default: [{ path: '/m/texts', titleKey: 'screen-texts:hello', load: async () => ({ default: Texts }) }],
+    });
     renderAt('/m/texts');
     expect(await screen.findByText('texts screen')).toBeInTheDocument();
     expect(seen).toBe(true);
@@ -107,7 +121,11 @@ describe('RemoteScreen', () => {
     const failing = () => {
       throw new Error('prefetch broke');
     };
-    mockedLoad.mockResolvedValue({ default: [{ path: '/m/broken-prefetch', load: async () => ({ default: () => <p>screen shown</p>, prefetch: failing }) }] });
+    mockedLoad.mockResolvedValue({
+      default: [
+        { path: '/m/broken-prefetch', load: async () => ({ default: () => <p>screen shown</p>, prefetch: failing }) },
+      ],
+    });
     renderAt('/m/broken-prefetch');
     expect(await screen.findByText('screen shown')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('[federation] a screen prefetch failed', expect.any(Error));
@@ -154,7 +172,9 @@ describe('RemoteScreen', () => {
     mockedLoad.mockRejectedValueOnce(new RemoteUnavailableError('member'));
     renderAt('/m/open');
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(screen.getByTestId('remote-fallback-member')).toHaveTextContent('This part of the site could not be loaded.');
+    expect(screen.getByTestId('remote-fallback-member')).toHaveTextContent(
+      'This part of the site could not be loaded.',
+    );
 
     mockedLoad.mockResolvedValue({ default: routes });
     await userEvent.click(retry);
@@ -173,7 +193,9 @@ describe('RemoteScreen', () => {
       act(() => jest.advanceTimersByTime(REMOTE_DEADLINE_MS - 100));
       expect(screen.queryByTestId('remote-fallback-member')).not.toBeInTheDocument();
       act(() => jest.advanceTimersByTime(100));
-      expect(screen.getByTestId('remote-fallback-member')).toHaveTextContent('This part of the site is taking too long to load.');
+      expect(screen.getByTestId('remote-fallback-member')).toHaveTextContent(
+        'This part of the site is taking too long to load.',
+      );
       expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 
       await act(async () => arrive({ default: routes }));

@@ -1,6 +1,15 @@
 import { Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner, i18n, isAgentType, useSession, type RemoteRoute, type RouteGuard, type RemoteRoutesModule, type RemoteScreenModule } from '@mc/shared-kernel';
+import {
+  Spinner,
+  i18n,
+  isAgentType,
+  useSession,
+  type RemoteRoute,
+  type RouteGuard,
+  type RemoteRoutesModule,
+  type RemoteScreenModule,
+} from '@mc/shared-kernel';
 import { loadExposed } from './load-exposed';
 import { RemoteBoundary, RemoteLoading } from './remote-boundary';
 import { onRemoteReplaced, useRemoteAttempt } from './remote-attempts';
@@ -19,7 +28,10 @@ const routeModules = new Map<string, Promise<RemoteRoute[]>>();
 export function loadRoutes(remote: string): Promise<RemoteRoute[]> {
   let pending = routeModules.get(remote);
   if (!pending) {
-    pending = remember(routesKey(remote), loadExposed<RemoteRoutesModule>(remote, 'routes').then((m) => m.default));
+    pending = remember(
+      routesKey(remote),
+      loadExposed<RemoteRoutesModule>(remote, 'routes').then((m) => m.default),
+    );
     pending.catch(() => routeModules.delete(remote));
     routeModules.set(remote, pending);
   }
@@ -45,7 +57,10 @@ export function loadScreen(route: RemoteRoute): Promise<ComponentType> {
       startPrefetch(loaded);
       return loaded;
     });
-    pending = remember(screenKey(route), Promise.all([module, texts]).then(([loaded]) => loaded.default));
+    pending = remember(
+      screenKey(route),
+      Promise.all([module, texts]).then(([loaded]) => loaded.default),
+    );
     pending.catch(() => screens.delete(route));
     screens.set(route, pending);
   }

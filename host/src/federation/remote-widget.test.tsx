@@ -27,7 +27,9 @@ describe('RemoteWidget', () => {
     expect(await within(popular).findByText('This part of the site could not be loaded.')).toBeInTheDocument();
     expect(await within(winners).findByText('This part of the site could not be loaded.')).toBeInTheDocument();
 
-    mockedLoad.mockImplementation(async (_remote, exposed) => ({ default: () => <p>{`${exposed} widget`}</p> }) as never);
+    mockedLoad.mockImplementation(
+      async (_remote, exposed) => ({ default: () => <p>{`${exposed} widget`}</p> }) as never,
+    );
     await userEvent.click(within(winners).getByRole('button', { name: 'Retry' }));
     expect(await within(popular).findByText('popular-games widget')).toBeInTheDocument();
     expect(await within(winners).findByText('winner-board widget')).toBeInTheDocument();

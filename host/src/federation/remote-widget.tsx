@@ -23,7 +23,11 @@ interface Props extends WidgetProps {
  */
 export function RemoteWidget({ remote, exposed, minHeight, label, placeholder, className }: Props) {
   const attempt = useRemoteAttempt(remote);
-  const loading = <RemoteLoading remote={remote} compact>{placeholder ?? <Skeleton height={minHeight} />}</RemoteLoading>;
+  const loading = (
+    <RemoteLoading remote={remote} compact>
+      {placeholder ?? <Skeleton height={minHeight} />}
+    </RemoteLoading>
+  );
   return (
     <section className={className} aria-label={label} data-widget={`${remote}/${exposed}`} style={{ minHeight }}>
       <RemoteBoundary remote={remote} resetKey={attempt} compact>
@@ -52,4 +56,5 @@ function LoadedWidget({ remote, exposed, loading }: { remote: string; exposed: s
   );
 }
 
-const loadWidget = (remote: string, exposed: string) => loadExposed<RemoteWidgetModule>(remote, exposed).then((m) => m.default);
+const loadWidget = (remote: string, exposed: string) =>
+  loadExposed<RemoteWidgetModule>(remote, exposed).then((m) => m.default);

@@ -15,7 +15,9 @@ const CANARY = 'http://localhost:3004/0.1.1-next/mf-manifest.json';
 const MEMBER = 'http://localhost:3001/0.1.0/mf-manifest.json';
 
 const answer = (body: unknown, status = 200) =>
-  jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as unknown as jest.MockedFunction<typeof fetch>;
+  jest.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  ) as unknown as jest.MockedFunction<typeof fetch>;
 const served = (cashier: string) => ({
   remotes: [
     { name: 'member', manifest: MEMBER, routes: ['/m/mine'] },
@@ -33,7 +35,7 @@ beforeEach(async () => {
 });
 
 describe('Retry after the server moved the visitor to another release', () => {
-  it("asks the server again, registers the remote anew with the new manifest, then starts the next attempt", async () => {
+  it('asks the server again, registers the remote anew with the new manifest, then starts the next attempt', async () => {
     const fetchImpl = answer(served(STABLE));
     const replaced = jest.fn();
     const stop = onRemoteReplaced(replaced);
@@ -71,7 +73,10 @@ describe('Retry after the server moved the visitor to another release', () => {
     ['the server fails', answer({}, 503)],
     ['the answer is not a registry', answer({ remotes: 'none' })],
     ['the remote is not in it', answer({ remotes: [{ name: 'member', manifest: MEMBER }] })],
-    ['there is no answer', jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch],
+    [
+      'there is no answer',
+      jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch,
+    ],
   ])('starts the next attempt with the release it has when %s', async (_, fetchImpl) => {
     const before = remoteAttempts.getState().attemptOf('cashier');
     await retryRemote('cashier', fetchImpl);

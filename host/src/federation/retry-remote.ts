@@ -21,7 +21,11 @@ async function askManifest(remote: string, fetchImpl: typeof fetch): Promise<str
   const deadline = typeof AbortController === 'function' ? new AbortController() : null;
   const timer = setTimeout(() => deadline?.abort(), REGISTRY_WAIT_MS);
   try {
-    const response = await fetchImpl(REGISTRY_URL, { cache: 'no-cache', credentials: 'same-origin', ...(deadline ? { signal: deadline.signal } : {}) });
+    const response = await fetchImpl(REGISTRY_URL, {
+      cache: 'no-cache',
+      credentials: 'same-origin',
+      ...(deadline ? { signal: deadline.signal } : {}),
+    });
     if (!response.ok) return null;
     const parsed = v.safeParse(Registry, await response.json());
     const entry = parsed.success ? parsed.output.remotes.find((r) => r.name === remote) : undefined;

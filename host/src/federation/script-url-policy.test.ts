@@ -3,7 +3,7 @@ import { registerRemoteFolders } from './attempt-urls';
 import { remoteAttempts } from './remote-attempts';
 
 describe('the script URL policy', () => {
-  it('lets scripts come from the site and the registry\'s origins only', () => {
+  it("lets scripts come from the site and the registry's origins only", () => {
     allowScriptOrigins(['http://localhost:3002/0.1.0/mf-manifest.json', '/remotes/agent/mf-manifest.json']);
     expect(isAllowedScript('/static/js/main.js')).toBe(true);
     expect(isAllowedScript(`${window.location.origin}/static/js/1.js`)).toBe(true);

@@ -23,7 +23,8 @@ export function isAllowedScript(url: string): boolean {
 
 /** What the policy makes of a script URL: refused when not allowed; as the remote's current attempt asks for it. */
 export function scriptUrl(url: string): string {
-  if (!isAllowedScript(url)) throw new TypeError(`script from ${new URL(url, window.location.href).origin} is not in the remote registry`);
+  if (!isAllowedScript(url))
+    throw new TypeError(`script from ${new URL(url, window.location.href).origin} is not in the remote registry`);
   return forAttempt(url);
 }
 

@@ -12,8 +12,12 @@ function sources(dir: string): string[] {
   });
 }
 
-const packages = readdirSync(root).filter((name) => name === 'host' || name === 'shared-kernel' || name.startsWith('remote-'));
-const texts = packages.flatMap((name) => sources(path.join(root, name, 'src'))).map((file) => readFileSync(file, 'utf8'));
+const packages = readdirSync(root).filter(
+  (name) => name === 'host' || name === 'shared-kernel' || name.startsWith('remote-'),
+);
+const texts = packages
+  .flatMap((name) => sources(path.join(root, name, 'src')))
+  .map((file) => readFileSync(file, 'utf8'));
 
 /** The names the site's code imports (values, not types) from `library`. */
 function importedNames(library: string): Set<string> {
@@ -40,7 +44,12 @@ function importedNames(library: string): Set<string> {
 function exportedNames(file: string, build: string): Set<string> {
   const subset = readFileSync(path.join(root, 'tooling/webpack/subsets', file), 'utf8');
   const list = new RegExp(`export\\s*\\{([^}]*)\\}\\s*from '${build.replace(/[/.]/g, '\\$&')}'`).exec(subset);
-  return new Set(list![1]!.split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    list![1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 describe.each([

@@ -39,7 +39,13 @@ describe('task breaks in the federation runtime', () => {
       origin: runtime,
       preloadOptions: { remote, preloadConfig: { nameOrAlias: 'games' } },
       remote,
-      remoteInfo: { name: 'games', entry: remote.entry, type: 'global', entryGlobalName: 'games', shareScope: 'default' },
+      remoteInfo: {
+        name: 'games',
+        entry: remote.entry,
+        type: 'global',
+        entryGlobalName: 'games',
+        shareScope: 'default',
+      },
       remoteSnapshot: undefined,
       globalSnapshot: {},
     } as unknown as Parameters<typeof runtime.remoteHandler.hooks.lifecycle.generatePreloadAssets.emit>[0]);

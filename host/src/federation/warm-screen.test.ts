@@ -6,7 +6,9 @@ import { layoutStore } from '../layout/layout-store';
 jest.mock('./load-exposed', () => ({ loadExposed: jest.fn() }));
 const mockedLoadExposed = loadExposed as jest.MockedFunction<typeof loadExposed>;
 
-const registry = { remotes: [{ name: 'games', manifest: 'http://localhost:3002/0.1.0/mf-manifest.json', routes: ['/m/gameList'] }] };
+const registry = {
+  remotes: [{ name: 'games', manifest: 'http://localhost:3002/0.1.0/mf-manifest.json', routes: ['/m/gameList'] }],
+};
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('warmRemoteScreen', () => {
@@ -41,7 +43,9 @@ describe('warmRemoteScreen', () => {
   });
 
   it('settles once the route is known (or the remote failed), without waiting for the screen', async () => {
-    mockedLoadExposed.mockResolvedValue({ default: [{ path: '/m/gameList', load: () => new Promise(() => undefined) }] });
+    mockedLoadExposed.mockResolvedValue({
+      default: [{ path: '/m/gameList', load: () => new Promise(() => undefined) }],
+    });
     await expect(warmRemoteScreen(registry, '/m/gameList')).resolves.toBeUndefined();
     forgetRouteModules();
     mockedLoadExposed.mockRejectedValue(new Error('unreachable'));
@@ -50,8 +54,20 @@ describe('warmRemoteScreen', () => {
 
   it("hands the page's layout to the host as soon as the route is known, for the first render", async () => {
     window.history.replaceState(null, '', '/m/gameList');
-    mockedLoadExposed.mockResolvedValue({ default: [{ path: '/m/gameList', header: 'default', titleKey: 'games:list.title', load: async () => ({ default: () => null }) }] });
+    mockedLoadExposed.mockResolvedValue({
+      default: [
+        {
+          path: '/m/gameList',
+          header: 'default',
+          titleKey: 'games:list.title',
+          load: async () => ({ default: () => null }),
+        },
+      ],
+    });
     await warmRemoteScreen(registry, '/m/gameList');
-    expect(layoutStore.getState()).toMatchObject({ pathname: '/m/gameList', layout: { header: 'default', titleKey: 'games:list.title' } });
+    expect(layoutStore.getState()).toMatchObject({
+      pathname: '/m/gameList',
+      layout: { header: 'default', titleKey: 'games:list.title' },
+    });
   });
 });

@@ -72,7 +72,11 @@ export function ownerOf(pathname: string = currentPath()): { remote: string; ver
 /** Hands an event to the reporter, or keeps it until the reporter arrives. */
 export function emit(event: Omit<FieldEvent, 'route' | 'version'> & { version?: string }): void {
   try {
-    const full: FieldEvent = { ...event, route: fieldRoute(currentPath()), version: event.version ?? (event.remote === HOST ? __APP_VERSION__ : (versions.get(event.remote) ?? '')) };
+    const full: FieldEvent = {
+      ...event,
+      route: fieldRoute(currentPath()),
+      version: event.version ?? (event.remote === HOST ? __APP_VERSION__ : (versions.get(event.remote) ?? '')),
+    };
     if (sink) sink.add(full);
     // Kept for the reporter only where it can come (it needs sendBeacon).
     else if (early.length < EARLY_EVENTS && typeof globalThis.navigator?.sendBeacon === 'function') early.push(full);

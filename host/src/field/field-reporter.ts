@@ -46,7 +46,13 @@ function wire(event: FieldEvent): Record<string, unknown> {
 }
 
 export function createFieldReporter({
-  send, session, hostVersion, batchSize = BATCH_SIZE, maxEvents = MAX_EVENTS_PER_PAGE, waitMs = WAIT_MS, errorWaitMs = ERROR_WAIT_MS,
+  send,
+  session,
+  hostVersion,
+  batchSize = BATCH_SIZE,
+  maxEvents = MAX_EVENTS_PER_PAGE,
+  waitMs = WAIT_MS,
+  errorWaitMs = ERROR_WAIT_MS,
 }: ReporterOptions): FieldReporter {
   let queue: Array<Record<string, unknown>> = [];
   let taken = 0;

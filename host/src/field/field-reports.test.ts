@@ -1,7 +1,16 @@
 import type { Metric } from 'web-vitals';
 import {
-  connectFieldSink, emit, ownerOf, reportLoadError, reportRemoteError, reportView, resetFieldContext, setFieldRegistry, startFieldReports,
-  versionOfManifest, type FieldEvent,
+  connectFieldSink,
+  emit,
+  ownerOf,
+  reportLoadError,
+  reportRemoteError,
+  reportView,
+  resetFieldContext,
+  setFieldRegistry,
+  startFieldReports,
+  versionOfManifest,
+  type FieldEvent,
 } from './field-context';
 import { createFieldReporter } from './field-reporter';
 import { fieldSession, SESSION_KEY } from './field-session';
@@ -18,7 +27,11 @@ jest.mock('web-vitals', () => ({
 
 const REGISTRY = {
   remotes: [
-    { name: 'cashier', manifest: 'http://localhost:3004/0.1.1-next/mf-manifest.json', routes: ['/m/deposit', '/m/withdraw'] },
+    {
+      name: 'cashier',
+      manifest: 'http://localhost:3004/0.1.1-next/mf-manifest.json',
+      routes: ['/m/deposit', '/m/withdraw'],
+    },
     { name: 'member', manifest: 'http://localhost:3001/0.1.0/legacy/mf-manifest.json', routes: ['/m/mine'] },
   ],
 };
@@ -29,7 +42,8 @@ const beacon = jest.fn((url: string, body: string) => {
   sent.push(body);
   return true;
 });
-const payloads = () => sent.map((body) => JSON.parse(body) as { session: string; host: string; events: Array<Record<string, unknown>> });
+const payloads = () =>
+  sent.map((body) => JSON.parse(body) as { session: string; host: string; events: Array<Record<string, unknown>> });
 const events = () => payloads().flatMap((p) => p.events);
 
 const hide = () => {
@@ -65,18 +79,25 @@ describe('what a report names', () => {
   });
 
   it('masks URLs, e-mail addresses, tokens and numbers in a message, and cuts it at 120 characters', () => {
-    expect(maskMessage('Failed for demo01@example.com at https://api.example.com/wps/member?token=abc balance 1234.50')).toBe(
-      'Failed for <email> at <url> balance #.#',
-    );
+    expect(
+      maskMessage('Failed for demo01@example.com at https://api.example.com/wps/member?token=abc balance 1234.50'),
+    ).toBe('Failed for <email> at <url> balance #.#');
     expect(maskMessage('bad session eyJhbGciOiJIUzI1NiJ9abc123 in\n\tplace')).toBe('bad session <token> in place');
     expect(maskMessage('x'.repeat(500))).toHaveLength(120);
   });
 
   it('says which step of loading a remote failed, with the runtime code', () => {
     const failed = (cause: unknown) => Object.assign(new Error('remote "cashier" could not be loaded'), { cause });
-    expect(loadFailure(failed(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest')), 'routes')).toEqual({ step: 'manifest', code: 'RUNTIME-003' });
-    expect(loadFailure(failed(new Error('[ Federation Runtime ]: RUNTIME-008 ScriptNetworkError')), 'routes')).toEqual({ step: 'entry', code: 'RUNTIME-008' });
-    expect(loadFailure(failed(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' })), 'routes')).toEqual({ step: 'chunk' });
+    expect(
+      loadFailure(failed(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest')), 'routes'),
+    ).toEqual({ step: 'manifest', code: 'RUNTIME-003' });
+    expect(loadFailure(failed(new Error('[ Federation Runtime ]: RUNTIME-008 ScriptNetworkError')), 'routes')).toEqual({
+      step: 'entry',
+      code: 'RUNTIME-008',
+    });
+    expect(
+      loadFailure(failed(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' })), 'routes'),
+    ).toEqual({ step: 'chunk' });
     expect(loadFailure(failed(new Error('routes module threw')), 'routes')).toEqual({ step: 'routes' });
   });
 
@@ -90,8 +111,20 @@ describe('the reporter', () => {
   const view = (remote: string, version = '0.1.0'): FieldEvent => ({ type: 'view', route: '/m/mine', remote, version });
 
   it('sends a batch when it has 8 events, and the rest when flushed', () => {
-    const reporter = createFieldReporter({ send: (body) => beacon('/field-report', body), session: fieldSession(), hostVersion: '0.1.0' });
-    for (let i = 0; i < 10; i++) reporter.add({ type: 'vitals', route: '/m/mine', remote: 'member', version: '0.1.0', name: 'CLS', value: i / 100 });
+    const reporter = createFieldReporter({
+      send: (body) => beacon('/field-report', body),
+      session: fieldSession(),
+      hostVersion: '0.1.0',
+    });
+    for (let i = 0; i < 10; i++)
+      reporter.add({
+        type: 'vitals',
+        route: '/m/mine',
+        remote: 'member',
+        version: '0.1.0',
+        name: 'CLS',
+        value: i / 100,
+      });
     expect(payloads().map((p) => p.events.length)).toEqual([8]);
     reporter.flush();
     reporter.flush();
@@ -101,13 +134,24 @@ describe('the reporter', () => {
   it('sends what waits within 10 s, and an error within 1 s, without waiting for the page to be left', () => {
     jest.useFakeTimers();
     try {
-      const reporter = createFieldReporter({ send: (body) => beacon('/field-report', body), session: fieldSession(), hostVersion: '0.1.0' });
+      const reporter = createFieldReporter({
+        send: (body) => beacon('/field-report', body),
+        session: fieldSession(),
+        hostVersion: '0.1.0',
+      });
       reporter.add({ type: 'view', route: '/m/deposit', remote: 'cashier', version: '0.1.1-next' });
       jest.advanceTimersByTime(9_000);
       expect(sent).toHaveLength(0);
       jest.advanceTimersByTime(1_000);
       expect(events()).toHaveLength(1);
-      reporter.add({ type: 'vitals', route: '/m/deposit', remote: 'cashier', version: '0.1.1-next', name: 'LCP', value: 1200 });
+      reporter.add({
+        type: 'vitals',
+        route: '/m/deposit',
+        remote: 'cashier',
+        version: '0.1.1-next',
+        name: 'LCP',
+        value: 1200,
+      });
       reporter.add({ type: 'error', route: '/m/deposit', remote: 'cashier', version: '0.1.1-next', message: 'boom' });
       jest.advanceTimersByTime(1_000);
       expect(events().map((e) => e.type)).toEqual(['view', 'vitals', 'error']);
@@ -120,24 +164,48 @@ describe('the reporter', () => {
   });
 
   it('counts a view once per session and remote version, across pages of the tab', () => {
-    const first = createFieldReporter({ send: (body) => beacon('/field-report', body), session: fieldSession(), hostVersion: '0.1.0' });
+    const first = createFieldReporter({
+      send: (body) => beacon('/field-report', body),
+      session: fieldSession(),
+      hostVersion: '0.1.0',
+    });
     first.add(view('member'));
     first.add(view('member'));
     first.add(view('member', '0.2.0'));
     first.flush();
     // The tab's next page (a reload): same session, the view already counted.
-    const second = createFieldReporter({ send: (body) => beacon('/field-report', body), session: fieldSession(), hostVersion: '0.1.0' });
+    const second = createFieldReporter({
+      send: (body) => beacon('/field-report', body),
+      session: fieldSession(),
+      hostVersion: '0.1.0',
+    });
     second.add(view('member'));
     second.add(view('games'));
     second.flush();
-    expect(payloads().map((p) => p.events.map((e) => `${String(e.remote)}@${String(e.version)}`))).toEqual([['member@0.1.0', 'member@0.2.0'], ['games@0.1.0']]);
+    expect(payloads().map((p) => p.events.map((e) => `${String(e.remote)}@${String(e.version)}`))).toEqual([
+      ['member@0.1.0', 'member@0.2.0'],
+      ['games@0.1.0'],
+    ]);
     expect(new Set(payloads().map((p) => p.session)).size).toBe(1);
   });
 
   it('reports an error once per page per remote and message, and at most 100 events a page', () => {
-    const reporter = createFieldReporter({ send: (body) => beacon('/field-report', body), session: fieldSession(), hostVersion: '0.1.0', batchSize: 1000 });
-    for (let i = 0; i < 3; i++) reporter.add({ type: 'error', route: '/m/mine', remote: 'member', version: '0.1.0', message: `TypeError: x is undefined (${i})` });
-    for (let i = 0; i < 300; i++) reporter.add({ type: 'vitals', route: '/m/mine', remote: 'member', version: '0.1.0', name: 'INP', value: i });
+    const reporter = createFieldReporter({
+      send: (body) => beacon('/field-report', body),
+      session: fieldSession(),
+      hostVersion: '0.1.0',
+      batchSize: 1000,
+    });
+    for (let i = 0; i < 3; i++)
+      reporter.add({
+        type: 'error',
+        route: '/m/mine',
+        remote: 'member',
+        version: '0.1.0',
+        message: `TypeError: x is undefined (${i})`,
+      });
+    for (let i = 0; i < 300; i++)
+      reporter.add({ type: 'vitals', route: '/m/mine', remote: 'member', version: '0.1.0', name: 'INP', value: i });
     reporter.flush();
     expect(events().filter((e) => e.type === 'error')).toEqual([
       { type: 'error', route: '/m/mine', remote: 'member', version: '0.1.0', message: 'TypeError: x is undefined (#)' },
@@ -174,8 +242,17 @@ describe('field reports on the page', () => {
   it('sends small payloads of the page path, remote and version only — no query, no token, nothing personal', () => {
     startFieldReporter();
     reportView('cashier');
-    reportLoadError('member', Object.assign(new Error('remote "member" could not be loaded'), { cause: new Error('RUNTIME-008 ScriptNetworkError') }), 'routes');
-    reportRemoteError('cashier', new TypeError('Cannot read amount of demo01@example.com at http://localhost:3004/0.1.1-next/123.js?token=abc'));
+    reportLoadError(
+      'member',
+      Object.assign(new Error('remote "member" could not be loaded'), {
+        cause: new Error('RUNTIME-008 ScriptNetworkError'),
+      }),
+      'routes',
+    );
+    reportRemoteError(
+      'cashier',
+      new TypeError('Cannot read amount of demo01@example.com at http://localhost:3004/0.1.1-next/123.js?token=abc'),
+    );
     hide();
     expect(beacon).toHaveBeenCalledTimes(1);
     const [payload] = payloads();
@@ -184,8 +261,21 @@ describe('field reports on the page', () => {
       host: 'test',
       events: [
         { type: 'view', route: '/m/deposit', remote: 'cashier', version: '0.1.1-next' },
-        { type: 'load-error', route: '/m/deposit', remote: 'member', version: '0.1.0', step: 'entry', code: 'RUNTIME-008' },
-        { type: 'error', route: '/m/deposit', remote: 'cashier', version: '0.1.1-next', message: 'TypeError: Cannot read amount of <email> at <url>' },
+        {
+          type: 'load-error',
+          route: '/m/deposit',
+          remote: 'member',
+          version: '0.1.0',
+          step: 'entry',
+          code: 'RUNTIME-008',
+        },
+        {
+          type: 'error',
+          route: '/m/deposit',
+          remote: 'cashier',
+          version: '0.1.1-next',
+          message: 'TypeError: Cannot read amount of <email> at <url>',
+        },
       ],
     });
     expect(sent[0]).not.toMatch(/token|amount=|5000|s3cr3t|demo01|step2/);
@@ -195,7 +285,9 @@ describe('field reports on the page', () => {
   it('keeps what happened before the reporter came, and hands it over', () => {
     reportView('cashier');
     connectFieldSink({ add: (event) => sent.push(JSON.stringify(event)) });
-    expect(sent).toEqual([JSON.stringify({ type: 'view', remote: 'cashier', route: '/m/deposit', version: '0.1.1-next' })]);
+    expect(sent).toEqual([
+      JSON.stringify({ type: 'view', remote: 'cashier', route: '/m/deposit', version: '0.1.1-next' }),
+    ]);
   });
 
   it('does not report a failed load twice when its region catches it too', () => {
@@ -227,12 +319,21 @@ describe('field reports on the page', () => {
   it("reports an uncaught error from a remote's script, and leaves others' alone", () => {
     startFieldReports();
     startFieldReporter();
-    const error = (filename: string, message: string) => new ErrorEvent('error', { filename, message, error: new Error(message) });
+    const error = (filename: string, message: string) =>
+      new ErrorEvent('error', { filename, message, error: new Error(message) });
     window.dispatchEvent(error('http://localhost:3004/0.1.1-next/__federation_expose_deposit.js', 'deposit broke 42'));
     window.dispatchEvent(error('http://localhost:3000/static/main.js', 'host broke'));
     window.dispatchEvent(error('https://ads.example/tag.js', 'ad broke'));
     hide();
-    expect(events()).toEqual([{ type: 'error', route: '/m/deposit', remote: 'cashier', version: '0.1.1-next', message: 'Error: deposit broke #' }]);
+    expect(events()).toEqual([
+      {
+        type: 'error',
+        route: '/m/deposit',
+        remote: 'cashier',
+        version: '0.1.1-next',
+        message: 'Error: deposit broke #',
+      },
+    ]);
   });
 
   it('never throws and sends nothing without sendBeacon; sends no metrics without PerformanceObserver', () => {

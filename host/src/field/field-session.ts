@@ -28,7 +28,9 @@ export interface FieldSession {
   firstTime(key: string): boolean;
 }
 
-export function fieldSession(win: { sessionStorage?: Storage } = globalThis as { sessionStorage?: Storage }): FieldSession {
+export function fieldSession(
+  win: { sessionStorage?: Storage } = globalThis as { sessionStorage?: Storage },
+): FieldSession {
   const storage = storageOf(win);
   const read = (key: string): string | null => {
     try {

@@ -26,7 +26,13 @@ export function startFieldReporter(win: Window & typeof globalThis = globalThis 
     });
     win.addEventListener('pagehide', () => reporter.flush());
     if (typeof win.PerformanceObserver !== 'function') return;
-    const report = (metric: Metric) => emit({ type: 'vitals', ...ownerOf(), name: metric.name as 'LCP' | 'INP' | 'CLS', value: metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value) });
+    const report = (metric: Metric) =>
+      emit({
+        type: 'vitals',
+        ...ownerOf(),
+        name: metric.name as 'LCP' | 'INP' | 'CLS',
+        value: metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value),
+      });
     onLCP(report);
     onINP(report);
     onCLS(report);

@@ -45,7 +45,8 @@ export type LoadStep = 'manifest' | 'entry' | 'routes' | 'chunk';
 
 /** A chunk a remote's webpack runtime could not load (its ChunkLoadError, or CSS). */
 export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && (error.name === 'ChunkLoadError' || /^Loading (?:CSS )?chunk .+ failed/.test(error.message));
+  error instanceof Error &&
+  (error.name === 'ChunkLoadError' || /^Loading (?:CSS )?chunk .+ failed/.test(error.message));
 
 /**
  * Which step of loading a remote failed, and the federation runtime's error code (`RUNTIME-008`) if it gave
@@ -55,12 +56,17 @@ export const isChunkLoadError = (error: unknown): boolean =>
 export function loadFailure(error: unknown, exposed: string): { step: LoadStep; code?: string } {
   let code: string | undefined;
   let chunk = false;
-  for (let cause: unknown = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+  for (
+    let cause: unknown = error, depth = 0;
+    cause && depth < 5;
+    cause = (cause as { cause?: unknown }).cause, depth++
+  ) {
     code ??= /\b([A-Z]{3,10}-\d{3})\b/.exec(messageOf(cause))?.[1];
     chunk ||= isChunkLoadError(cause);
   }
   const withCode = code ? { code } : {};
-  if (code === 'RUNTIME-003' || /manifest/i.test(messageOf((error as { cause?: unknown })?.cause))) return { step: 'manifest', ...withCode };
+  if (code === 'RUNTIME-003' || /manifest/i.test(messageOf((error as { cause?: unknown })?.cause)))
+    return { step: 'manifest', ...withCode };
   if (code === 'RUNTIME-001' || code === 'RUNTIME-002' || code === 'RUNTIME-008') return { step: 'entry', ...withCode };
   if (chunk) return { step: 'chunk', ...withCode };
   return { step: exposed === 'routes' ? 'routes' : 'chunk', ...withCode };

@@ -36,7 +36,11 @@ export const layoutStore = createStore<LayoutState>()((set, get) => ({
     if (current.pathname !== pathname || current.layout === PENDING) set({ pathname, layout: {}, guard: 'none' });
   },
   setRoute(pathname, route) {
-    set({ pathname, layout: { titleKey: route.titleKey, header: route.header, bottomMenu: route.bottomMenu, backTo: route.backTo }, guard: route.guard ?? 'none' });
+    set({
+      pathname,
+      layout: { titleKey: route.titleKey, header: route.header, bottomMenu: route.bottomMenu, backTo: route.backTo },
+      guard: route.guard ?? 'none',
+    });
   },
   setPending(pathname) {
     if (get().pathname !== pathname) set({ pathname, layout: PENDING, guard: 'none' });
@@ -57,7 +61,11 @@ const HOST_PAGE_LAYOUTS: Readonly<Record<string, RouteLayout>> = {
 /** The metadata of the page at `pathname`; the host's pages (home, maintenance, not found) have their own. */
 export const useLayout = (pathname: string): RouteLayout =>
   useStore(layoutStore, (s) =>
-    s.pathname === pathname ? s.layout : s.remotePaths.has(pathname) ? PENDING : (HOST_PAGE_LAYOUTS[pathname] ?? NO_LAYOUT),
+    s.pathname === pathname
+      ? s.layout
+      : s.remotePaths.has(pathname)
+        ? PENDING
+        : (HOST_PAGE_LAYOUTS[pathname] ?? NO_LAYOUT),
   );
 
 /** The page at `pathname` sends a visitor without a session to the login screen (its route's guard). */

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { createPlatform } from '@mc/platform-sim';
 import { bus } from '@mc/shared-kernel';
-import { PAGES_WITHOUT_BOTTOM_MENU, renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import {
+  PAGES_WITHOUT_BOTTOM_MENU,
+  renderWithProviders,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+} from '@mc/shared-kernel/testing';
 import { Layout } from './layout';
 import { layoutStore } from './layout-store';
 
@@ -45,7 +51,13 @@ describe('Layout', () => {
   it('shows the bottom menu entries, deposit in the centre', async () => {
     renderLayout();
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect([...menu.querySelectorAll('a, button')].map((e) => e.textContent)).toEqual(['Home', 'Promotions', 'Deposit', 'Invite', 'Members']);
+    expect([...menu.querySelectorAll('a, button')].map((e) => e.textContent)).toEqual([
+      'Home',
+      'Promotions',
+      'Deposit',
+      'Invite',
+      'Members',
+    ]);
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
     expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/m/mine');
   });
@@ -126,15 +138,18 @@ describe('Layout', () => {
 describe('Layout of host pages', () => {
   beforeAll(() => setupI18n('EN'));
 
-  it.each(['/m/home', '/m/maintenance', '/m/nowhere'])('shows the bottom menu on %s unless it is listed without one', async (path) => {
-    useInProcessPlatform(createPlatform());
-    layoutStore.getState().setRoute('/m/home', {});
-    renderLayout(path);
-    expect(await screen.findByRole('banner')).toBeInTheDocument();
-    const menu = screen.queryByRole('navigation', { name: 'Main menu' });
-    if (PAGES_WITHOUT_BOTTOM_MENU.includes(path)) expect(menu).not.toBeInTheDocument();
-    else expect(menu).toBeInTheDocument();
-  });
+  it.each(['/m/home', '/m/maintenance', '/m/nowhere'])(
+    'shows the bottom menu on %s unless it is listed without one',
+    async (path) => {
+      useInProcessPlatform(createPlatform());
+      layoutStore.getState().setRoute('/m/home', {});
+      renderLayout(path);
+      expect(await screen.findByRole('banner')).toBeInTheDocument();
+      const menu = screen.queryByRole('navigation', { name: 'Main menu' });
+      if (PAGES_WITHOUT_BOTTOM_MENU.includes(path)) expect(menu).not.toBeInTheDocument();
+      else expect(menu).toBeInTheDocument();
+    },
+  );
 
   it('opened directly while the site is up, the maintenance page has the header and no bottom menu, and reserves no room for one', async () => {
     useInProcessPlatform(createPlatform());

@@ -12,7 +12,9 @@ describe('the service worker rules', () => {
     expect(ruleFor({ method: 'GET', mode: 'cors', url: `${SITE}/wps/system/settings` }, SITE)).toBe('network');
     expect(ruleFor({ method: 'GET', mode: 'cors', url: `${SITE}/wps/member/balance` }, SITE)).toBe('network');
     expect(ruleFor({ method: 'POST', mode: 'navigate', url: `${SITE}/m/home` }, SITE)).toBe('network');
-    expect(ruleFor({ method: 'GET', mode: 'cors', url: 'https://games.cdn.example/1.4.0/static/js/1.js' }, SITE)).toBe('network');
+    expect(ruleFor({ method: 'GET', mode: 'cors', url: 'https://games.cdn.example/1.4.0/static/js/1.js' }, SITE)).toBe(
+      'network',
+    );
     expect(ruleFor({ method: 'GET', mode: 'cors', url: `${SITE}/static/js/main.js?v=2` }, SITE)).toBe('network');
     expect(ruleFor({ method: 'GET', mode: 'cors', url: `${SITE}/remotes.json` }, SITE)).toBe('network');
   });
@@ -34,7 +36,9 @@ describe('the page kept for starting offline', () => {
     const page =
       '<head><script type="application/json" id="mc-boot">{"config":{}}</script></head><body><div id="root"></div>' +
       '<script type="application/json" id="mc-settings">{"merchantCode":"MC01","maintenance":false}</script></body>';
-    expect(shellOf(page)).toBe('<head><script type="application/json" id="mc-boot">{"config":{}}</script></head><body><div id="root"></div></body>');
+    expect(shellOf(page)).toBe(
+      '<head><script type="application/json" id="mc-boot">{"config":{}}</script></head><body><div id="root"></div></body>',
+    );
     expect(shellOf('<body><div id="root"></div></body>')).toBe('<body><div id="root"></div></body>');
   });
 });

@@ -31,11 +31,17 @@ export function ruleFor(request: { method: string; mode: string; url: string }, 
 
 /** The host's scripts and styles a page loaded (its Resource Timing entries): cached for the next visit. */
 export function staticUrls(entries: ReadonlyArray<{ name: string }>, siteOrigin: string): string[] {
-  return [...new Set(entries.map((e) => e.name).filter((name) => {
-    try {
-      return isHostFile(new URL(name), siteOrigin);
-    } catch {
-      return false;
-    }
-  }))];
+  return [
+    ...new Set(
+      entries
+        .map((e) => e.name)
+        .filter((name) => {
+          try {
+            return isHostFile(new URL(name), siteOrigin);
+          } catch {
+            return false;
+          }
+        }),
+    ),
+  ];
 }

@@ -36,7 +36,11 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('mc-host-') && name !== CACHE).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith('mc-host-') && name !== CACHE).map((name) => caches.delete(name)),
+        ),
+      )
       .then(() => worker.clients.claim()),
   );
 });
@@ -83,11 +87,16 @@ worker.addEventListener('fetch', (event) => {
 worker.addEventListener('message', (event) => {
   const data = event.data as { type?: string; urls?: unknown } | null;
   if (data?.type !== 'mc:warm' || !Array.isArray(data.urls)) return;
-  const urls = data.urls.filter((url): url is string => typeof url === 'string' && ruleFor({ method: 'GET', mode: 'no-cors', url }, worker.location.origin) === 'static');
+  const urls = data.urls.filter(
+    (url): url is string =>
+      typeof url === 'string' && ruleFor({ method: 'GET', mode: 'no-cors', url }, worker.location.origin) === 'static',
+  );
   const page = event.source?.url;
   event.waitUntil(
     caches.open(CACHE).then(async (cache) => {
-      await Promise.all(urls.map((url) => cache.match(url).then((hit) => (hit ? undefined : cache.add(url).catch(() => undefined)))));
+      await Promise.all(
+        urls.map((url) => cache.match(url).then((hit) => (hit ? undefined : cache.add(url).catch(() => undefined)))),
+      );
       if (page && new URL(page).origin === worker.location.origin) {
         const response = await fetch(page, { credentials: 'same-origin' }).catch(() => null);
         if (response?.ok) await keepShell(response);

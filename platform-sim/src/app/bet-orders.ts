@@ -71,7 +71,8 @@ export interface PlacedBet {
  */
 export function recordSettledBet(state: SimState, account: Account, now: number, bet: PlacedBet): BetOrder {
   post(state, account, now, { type: 'BET', amount: -bet.stake, wallet: bet.wallet, orderNo: bet.orderNo });
-  if (bet.payout > 0) post(state, account, now, { type: 'PAYOUT', amount: bet.payout, wallet: bet.wallet, orderNo: bet.orderNo });
+  if (bet.payout > 0)
+    post(state, account, now, { type: 'PAYOUT', amount: bet.payout, wallet: bet.wallet, orderNo: bet.orderNo });
   const order: BetOrder = {
     orderNo: bet.orderNo,
     category: bet.category,

@@ -54,10 +54,22 @@ describe('the cashier', () => {
     const token = await client.loginToken({ username: 'demo01', password: 'Demo1234' });
     const once = { token, headers: { 'Idempotency-Key': newIdempotencyKey() } };
     await client.post('/wps/wallet/transfer', { from: 'CENTRE', to: 'PG', amount: '10.00' }, once);
-    await client.post('/wps/transaction/withdraw', { amount: '1000.00', cardId: '1001', paymentPassword: DEMO_PAYMENT_PASSWORD }, { token, headers: { 'Idempotency-Key': newIdempotencyKey() } });
-    await client.post('/wps/deposit/orders', { channelId: 'BANK', amount: '10000' }, { token, headers: { 'Idempotency-Key': newIdempotencyKey() } });
+    await client.post(
+      '/wps/transaction/withdraw',
+      { amount: '1000.00', cardId: '1001', paymentPassword: DEMO_PAYMENT_PASSWORD },
+      { token, headers: { 'Idempotency-Key': newIdempotencyKey() } },
+    );
+    await client.post(
+      '/wps/deposit/orders',
+      { channelId: 'BANK', amount: '10000' },
+      { token, headers: { 'Idempotency-Key': newIdempotencyKey() } },
+    );
     await client.put('/wps/wallet/auto-transfer', { enabled: false }, { token });
-    await client.put('/wps/security/payment-password', { oldPassword: DEMO_PAYMENT_PASSWORD, newPassword: '135790', confirmPassword: '135790' }, { token });
+    await client.put(
+      '/wps/security/payment-password',
+      { oldPassword: DEMO_PAYMENT_PASSWORD, newPassword: '135790', confirmPassword: '135790' },
+      { token },
+    );
     await client.post('/__sim/withdraw-limits', { min: '1.00' });
     await client.post('/__sim/turnover', { username: 'demo01', required: '0.00', done: '0.00', locked: '0.00' });
     expect(await ledger()).not.toEqual(seeded);
@@ -67,14 +79,21 @@ describe('the cashier', () => {
     const demo = platform.state.accounts.get('demo01')!;
     expect(sumBalance(demo)).toBe(123450);
     expect(demo.wallets.PG).toBe(0);
-    expect(demo.cashier).toMatchObject({ autoTransfer: true, turnover: { required: 50000, done: 18000, locked: 10000 }, transfers: [] });
+    expect(demo.cashier).toMatchObject({
+      autoTransfer: true,
+      turnover: { required: 50000, done: 18000, locked: 10000 },
+      transfers: [],
+    });
     expect(demo.cashier.cards.map((c) => c.id)).toEqual(['1001']);
     expect(demo.deposits).toHaveLength(42);
     expect(demo.withdrawals).toHaveLength(27);
     expect(platform.state.idempotency.size).toBe(0);
     expect((await client.get('/__sim/withdraw-limits')).body.value).toMatchObject({ min: '1000.00' });
     const again = await client.loginToken({ username: 'demo01', password: 'Demo1234' });
-    const card = await client.call('DELETE', '/wps/security/bank-cards/1001', { token: again, body: { paymentPassword: DEMO_PAYMENT_PASSWORD } });
+    const card = await client.call('DELETE', '/wps/security/bank-cards/1001', {
+      token: again,
+      body: { paymentPassword: DEMO_PAYMENT_PASSWORD },
+    });
     expect(card.body.success).toBe(true);
     await client.post('/__sim/reset');
     expect(await ledger()).toEqual(seeded);
@@ -89,7 +108,22 @@ describe('the cashier', () => {
     // 15 digits before the point fit the pattern, but past 90071992547409.91 the cents are not exact in a number.
     expect(() => readAmount('90071992547409.92')).toThrow('amount is too large');
     expect(() => readAmount('999999999999999.99')).toThrow('amount is too large');
-    for (const bad of ['', ' 1', '1 ', '+1', '-1', '01', '1.', '.5', '1e3', '1,000', '0x10', '１００', 'NaN', '1234567890123456']) {
+    for (const bad of [
+      '',
+      ' 1',
+      '1 ',
+      '+1',
+      '-1',
+      '01',
+      '1.',
+      '.5',
+      '1e3',
+      '1,000',
+      '0x10',
+      '１００',
+      'NaN',
+      '1234567890123456',
+    ]) {
       expect(() => readAmount(bad)).toThrow();
     }
     expect(() => readAmount(100)).toThrow();

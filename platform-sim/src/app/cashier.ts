@@ -49,7 +49,8 @@ export function percentToBasisPoints(text: string): number {
   return Number(match[1] as string) * 100 + Number(match[2] as string);
 }
 
-export const formatBasisPoints = (bp: number): string => `${String(quotient(bp, 100))}.${String(bp % 100).padStart(2, '0')}`;
+export const formatBasisPoints = (bp: number): string =>
+  `${String(quotient(bp, 100))}.${String(bp % 100).padStart(2, '0')}`;
 
 /** `amount × percent`, rounded up to the cent (a fee never rounds in the member's favour). */
 export function feeOf(amount: Cents, basisPoints: number): Cents {
@@ -62,13 +63,15 @@ export function shareOf(amount: Cents, basisPoints: number): Cents {
 }
 
 /** Account numbers are shown with all but the last 4 digits starred. */
-export const maskAccountNo = (accountNo: string): string => `${'*'.repeat(Math.max(0, accountNo.length - 4))}${accountNo.slice(-4)}`;
+export const maskAccountNo = (accountNo: string): string =>
+  `${'*'.repeat(Math.max(0, accountNo.length - 4))}${accountNo.slice(-4)}`;
 
 /** Order numbers: a letter (D deposit, W withdrawal, T transfer, R rebate claim), the UTC day and 8 digits, unique on the platform. */
 export function newOrderNo(state: SimState, prefix: 'D' | 'W' | 'T' | 'R', now: number): string {
   const taken = (orderNo: string): boolean => {
     for (const account of state.accounts.values()) {
-      if (account.deposits.some((d) => d.orderNo === orderNo) || account.withdrawals.some((w) => w.orderNo === orderNo)) return true;
+      if (account.deposits.some((d) => d.orderNo === orderNo) || account.withdrawals.some((w) => w.orderNo === orderNo))
+        return true;
       if (account.cashier.transfers.some((t) => t.transferNo === orderNo)) return true;
       if (state.rebateClaims.get(account.username.toLowerCase())?.some((c) => c.claimNo === orderNo)) return true;
     }

@@ -8,7 +8,10 @@ export type FormatField = RegisterField | (typeof CASHIER_FIELDS)[number] | (typ
 
 /** `format.<field>`: a registration / password / cashier field broke its rule (value `{ field, reason }`). */
 const FORMAT_MESSAGES = Object.fromEntries(
-  [...REGISTER_FIELDS, ...CASHIER_FIELDS, ...SECURITY_FIELDS].map((field) => [`format.${field}`, `Please check the field ${field}`]),
+  [...REGISTER_FIELDS, ...CASHIER_FIELDS, ...SECURITY_FIELDS].map((field) => [
+    `format.${field}`,
+    `Please check the field ${field}`,
+  ]),
 ) as Record<`format.${FormatField}`, string>;
 
 /** Error codes of docs/api-contract.md with their English messages (the client localises by code). */

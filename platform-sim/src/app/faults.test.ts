@@ -4,7 +4,8 @@ describe('fault injection', () => {
   const { platform, client } = createTestSim();
   beforeEach(() => platform.reset());
 
-  const raw = (path: string, init?: RequestInit): Promise<Response> => platform.fetch(new Request(`http://x${path}`, init));
+  const raw = (path: string, init?: RequestInit): Promise<Response> =>
+    platform.fetch(new Request(`http://x${path}`, init));
 
   it('delays matching requests', async () => {
     await client.post('/__sim/faults', { path: '/wps/game', delayMs: 120 });
@@ -20,7 +21,9 @@ describe('fault injection', () => {
   it('gives up a delayed request when the caller aborts', async () => {
     await client.post('/__sim/faults', { path: '/wps/system', delayMs: 5_000 });
     const started = Date.now();
-    await expect(raw('/wps/system/settings', { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(raw('/wps/system/settings', { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
@@ -83,7 +86,19 @@ describe('fault injection', () => {
   });
 
   it('validates fault bodies', async () => {
-    for (const bad of [{}, { path: 'wps' }, { path: '/wps' }, { path: '/wps', status: 99 }, { path: '/wps', delayMs: -1 }, { path: '/wps', status: 500, times: 0 }, { path: '/wps', status: 500, malformed: true }, { path: '/wps', method: 'FETCH', status: 500 }, { path: '/wps', lose: 'yes' }, { path: '/wps', lose: true, status: 500 }, { path: '/wps', lose: true, malformed: true }]) {
+    for (const bad of [
+      {},
+      { path: 'wps' },
+      { path: '/wps' },
+      { path: '/wps', status: 99 },
+      { path: '/wps', delayMs: -1 },
+      { path: '/wps', status: 500, times: 0 },
+      { path: '/wps', status: 500, malformed: true },
+      { path: '/wps', method: 'FETCH', status: 500 },
+      { path: '/wps', lose: 'yes' },
+      { path: '/wps', lose: true, status: 500 },
+      { path: '/wps', lose: true, malformed: true },
+    ]) {
       const { status, body } = await client.post('/__sim/faults', bad);
       expect(status).toBe(400);
       expect(body.code).toBe('request.invalid');

@@ -11,16 +11,25 @@ export const LOSE_MS = 120_000;
 export function parseFault(body: Record<string, unknown>, id: number): Fault {
   const { path, method, status, code, delayMs, malformed, lose, times } = body;
   if (typeof path !== 'string' || !path.startsWith('/')) throw invalid('path must start with /');
-  if (method !== undefined && (typeof method !== 'string' || !METHODS.has(method.toUpperCase()))) throw invalid('method is not an HTTP method');
-  if (status !== undefined && (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599)) throw invalid('status must be an integer 200..599');
+  if (method !== undefined && (typeof method !== 'string' || !METHODS.has(method.toUpperCase())))
+    throw invalid('method is not an HTTP method');
+  if (status !== undefined && (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599))
+    throw invalid('status must be an integer 200..599');
   if (code !== undefined && (typeof code !== 'string' || code === '')) throw invalid('code must be a non-empty string');
   if (code !== undefined && status === undefined) throw invalid('code needs a status');
-  if (delayMs !== undefined && (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS)) throw invalid(`delayMs must be an integer 0..${MAX_DELAY_MS}`);
+  if (
+    delayMs !== undefined &&
+    (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS)
+  )
+    throw invalid(`delayMs must be an integer 0..${MAX_DELAY_MS}`);
   if (malformed !== undefined && typeof malformed !== 'boolean') throw invalid('malformed must be a boolean');
   if (lose !== undefined && typeof lose !== 'boolean') throw invalid('lose must be a boolean');
-  if (lose && (status !== undefined || malformed)) throw invalid('lose runs the real handler: no status or malformed with it');
-  if (times !== undefined && (typeof times !== 'number' || !Number.isInteger(times) || times < 1)) throw invalid('times must be a positive integer');
-  if (status === undefined && !delayMs && !malformed && !lose) throw invalid('a fault needs status, delayMs, malformed or lose');
+  if (lose && (status !== undefined || malformed))
+    throw invalid('lose runs the real handler: no status or malformed with it');
+  if (times !== undefined && (typeof times !== 'number' || !Number.isInteger(times) || times < 1))
+    throw invalid('times must be a positive integer');
+  if (status === undefined && !delayMs && !malformed && !lose)
+    throw invalid('a fault needs status, delayMs, malformed or lose');
   if (status !== undefined && malformed) throw invalid('status and malformed exclude each other');
   return {
     id,

@@ -19,16 +19,34 @@ describe('exactly once (Idempotency-Key)', () => {
     const headers = new Headers(key === null ? {} : { 'Idempotency-Key': key });
     const request = new Request(`http://sim${path}`, { method, headers });
     const url = new URL(request.url);
-    return { request, url, method, path, query: url.searchParams, params: {}, sim: platform, state: platform.state, receivedAt: performance.now() };
+    return {
+      request,
+      url,
+      method,
+      path,
+      query: url.searchParams,
+      params: {},
+      sim: platform,
+      state: platform.state,
+      receivedAt: performance.now(),
+    };
   };
   const account = (name = 'demo01'): Account => platform.state.accounts.get(name)!;
-  const json = async (response: Response) => ({ status: response.status, replay: response.headers.get('idempotent-replay'), body: (await response.json()) as unknown });
+  const json = async (response: Response) => ({
+    status: response.status,
+    replay: response.headers.get('idempotent-replay'),
+    body: (await response.json()) as unknown,
+  });
 
   it('needs a key of 16-64 letters, digits, _ or -', async () => {
     for (const key of [null, 'short', 'x'.repeat(65), 'has space in it here', 'ünïcödé-key-00000']) {
-      await expect(exactlyOnce(ctxFor(key), account(), '{}', () => ok(1))).rejects.toMatchObject({ code: 'request.invalid' });
+      await expect(exactlyOnce(ctxFor(key), account(), '{}', () => ok(1))).rejects.toMatchObject({
+        code: 'request.invalid',
+      });
     }
-    await expect(exactlyOnce(ctxFor('A_b-'.repeat(16)), account(), '{}', () => ok(1))).resolves.toBeInstanceOf(Response);
+    await expect(exactlyOnce(ctxFor('A_b-'.repeat(16)), account(), '{}', () => ok(1))).resolves.toBeInstanceOf(
+      Response,
+    );
   });
 
   it('runs once and answers the first answer again, marked as a replay', async () => {
@@ -37,7 +55,11 @@ describe('exactly once (Idempotency-Key)', () => {
     const first = await json(await exactlyOnce(ctxFor(KEY), account(), '{"amount":"1.00"}', run));
     const again = await json(await exactlyOnce(ctxFor(KEY), account(), '{"amount":"1.00"}', run));
     expect(runs).toBe(1);
-    expect(first).toEqual({ status: 200, replay: null, body: { success: true, code: '0', message: '', value: { n: 1 } } });
+    expect(first).toEqual({
+      status: 200,
+      replay: null,
+      body: { success: true, code: '0', message: '', value: { n: 1 } },
+    });
     expect(again).toEqual({ ...first, replay: 'true' });
   });
 
@@ -48,7 +70,10 @@ describe('exactly once (Idempotency-Key)', () => {
       [ctxFor(KEY, '/wps/wallet/recycle'), '{"amount":"1.00"}'],
       [ctxFor(KEY, '/wps/wallet/transfer', 'PUT'), '{"amount":"1.00"}'],
     ] as const) {
-      await expect(exactlyOnce(ctx, account(), body, () => ok(2))).rejects.toMatchObject({ code: 'idempotency.mismatch', status: 409 });
+      await expect(exactlyOnce(ctx, account(), body, () => ok(2))).rejects.toMatchObject({
+        code: 'idempotency.mismatch',
+        status: 409,
+      });
     }
   });
 
@@ -63,7 +88,12 @@ describe('exactly once (Idempotency-Key)', () => {
     expect(runs).toBe(1);
     expect(first.body).toMatchObject({ success: false, code: 'wallet.insufficient' });
     expect(again).toEqual({ ...first, replay: 'true' });
-    expect(await lookUp(ctxFor(null), account(), KEY)).toEqual({ found: true, status: 200, value: null, code: 'wallet.insufficient' });
+    expect(await lookUp(ctxFor(null), account(), KEY)).toEqual({
+      found: true,
+      status: 200,
+      value: null,
+      code: 'wallet.insufficient',
+    });
   });
 
   it('makes a request that arrives while the first is running wait for it instead of acting twice', async () => {
@@ -78,7 +108,9 @@ describe('exactly once (Idempotency-Key)', () => {
     const first = exactlyOnce(ctxFor(KEY), account(), '{}', run);
     const second = exactlyOnce(ctxFor(KEY), account(), '{}', run);
     const lookup = lookUp(ctxFor(null), account(), KEY);
-    await expect(exactlyOnce(ctxFor(KEY), account(), '{"other":1}', run)).rejects.toMatchObject({ code: 'idempotency.mismatch' });
+    await expect(exactlyOnce(ctxFor(KEY), account(), '{"other":1}', run)).rejects.toMatchObject({
+      code: 'idempotency.mismatch',
+    });
     release();
     const [a, b] = await Promise.all([first, second].map(async (p) => json(await p)));
     expect(runs).toBe(1);
@@ -98,7 +130,10 @@ describe('exactly once (Idempotency-Key)', () => {
   it('never begins a request that waited longer than the deadline, so "not found" after it is final', async () => {
     let runs = 0;
     const late = { ...ctxFor(KEY), receivedAt: performance.now() - START_DEADLINE_MS - 1 };
-    await expect(exactlyOnce(late, account(), '{}', () => ok(++runs))).rejects.toMatchObject({ code: 'request.timeout', status: 504 });
+    await expect(exactlyOnce(late, account(), '{}', () => ok(++runs))).rejects.toMatchObject({
+      code: 'request.timeout',
+      status: 504,
+    });
     expect(runs).toBe(0);
     expect(await lookUp(ctxFor(null), account(), KEY)).toEqual({ found: false });
     const inTime = { ...ctxFor(KEY), receivedAt: performance.now() - START_DEADLINE_MS + 1_000 };
@@ -115,7 +150,9 @@ describe('exactly once (Idempotency-Key)', () => {
   });
 
   it('compares bodies by content, whatever the key order', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe(canonicalJson({ a: { c: null, d: [1, { e: 3, f: 2 }] }, b: 1 }));
+    expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe(
+      canonicalJson({ a: { c: null, d: [1, { e: 3, f: 2 }] }, b: 1 }),
+    );
     expect(canonicalJson({ a: '1' })).not.toBe(canonicalJson({ a: 1 }));
   });
 });

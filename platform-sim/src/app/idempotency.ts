@@ -28,7 +28,8 @@ export const isIdempotencyKey = (key: string): boolean => KEY.test(key);
 /** The request's key; missing or malformed → request.invalid. */
 export function idempotencyKey(ctx: Ctx): string {
   const key = ctx.request.headers.get(IDEMPOTENCY_HEADER);
-  if (key === null || !isIdempotencyKey(key)) throw invalid(`${IDEMPOTENCY_HEADER} must be 16-64 characters of A-Z a-z 0-9 _ -`);
+  if (key === null || !isIdempotencyKey(key))
+    throw invalid(`${IDEMPOTENCY_HEADER} must be 16-64 characters of A-Z a-z 0-9 _ -`);
   return key;
 }
 
@@ -46,7 +47,8 @@ export function canonicalJson(value: unknown): string {
 const recordId = (account: Account, key: string): string => `${accountKey(account.username)}:${key}`;
 
 function dropExpired(state: SimState, now: number): void {
-  for (const [id, record] of state.idempotency) if (record.answer && now - record.createdAt > IDEMPOTENCY_TTL_MS) state.idempotency.delete(id);
+  for (const [id, record] of state.idempotency)
+    if (record.answer && now - record.createdAt > IDEMPOTENCY_TTL_MS) state.idempotency.delete(id);
 }
 
 function replay(answer: IdempotentAnswer): Response {
@@ -57,7 +59,8 @@ async function runToResponse(run: () => Response | Promise<Response>): Promise<R
   try {
     return await run();
   } catch (error) {
-    if (error instanceof SimError) return fail(error.code, { status: error.status, value: error.value, message: error.message });
+    if (error instanceof SimError)
+      return fail(error.code, { status: error.status, value: error.value, message: error.message });
     throw error;
   }
 }
@@ -67,7 +70,12 @@ async function runToResponse(run: () => Response | Promise<Response>): Promise<R
  * and path are part of what must match. Business failures are remembered like successes; a 5xx or an
  * unexpected error is not (the key may be sent again).
  */
-export async function exactlyOnce(ctx: Ctx, account: Account, body: string, run: () => Response | Promise<Response>): Promise<Response> {
+export async function exactlyOnce(
+  ctx: Ctx,
+  account: Account,
+  body: string,
+  run: () => Response | Promise<Response>,
+): Promise<Response> {
   const key = idempotencyKey(ctx);
   if (performance.now() - ctx.receivedAt > START_DEADLINE_MS) throw new SimError('request.timeout', { status: 504 });
   const { state } = ctx;
@@ -85,7 +93,12 @@ export async function exactlyOnce(ctx: Ctx, account: Account, body: string, run:
   }
 
   let settle: (answer: IdempotentAnswer | null) => void = () => undefined;
-  const record: IdempotencyRecord = { fingerprint, createdAt: now, answer: null, pending: new Promise((resolve) => (settle = resolve)) };
+  const record: IdempotencyRecord = {
+    fingerprint,
+    createdAt: now,
+    answer: null,
+    pending: new Promise((resolve) => (settle = resolve)),
+  };
   state.idempotency.set(id, record);
   try {
     const response = await runToResponse(run);
@@ -94,7 +107,10 @@ export async function exactlyOnce(ctx: Ctx, account: Account, body: string, run:
       settle(null);
       return response;
     }
-    const answer: IdempotentAnswer = { status: response.status, body: (await response.json()) as IdempotentAnswer['body'] };
+    const answer: IdempotentAnswer = {
+      status: response.status,
+      body: (await response.json()) as IdempotentAnswer['body'],
+    };
     record.answer = answer;
     settle(answer);
     return jsonResponse(answer.status, answer.body);
@@ -112,5 +128,10 @@ export async function lookUp(ctx: Ctx, account: Account, key: string): Promise<R
   const record = ctx.state.idempotency.get(recordId(account, key));
   const answer = record ? (record.answer ?? (await record.pending)) : null;
   if (!answer) return { found: false };
-  return { found: true, status: answer.status, value: answer.body.value, code: answer.body.success ? null : answer.body.code };
+  return {
+    found: true,
+    status: answer.status,
+    value: answer.body.value,
+    code: answer.body.success ? null : answer.body.code,
+  };
 }

@@ -8,7 +8,9 @@ describe('ky with platform.fetch', () => {
   beforeEach(() => platform.reset());
 
   it('gets envelopes with headers and search params', async () => {
-    const body = await api.get('wps/game/list', { searchParams: { gameType: 'RNG', pageNo: 2, pageSize: 26 }, headers: { Language: 'EN' } }).json<{ value: { pageNum: number; games: unknown[] } }>();
+    const body = await api
+      .get('wps/game/list', { searchParams: { gameType: 'RNG', pageNo: 2, pageSize: 26 }, headers: { Language: 'EN' } })
+      .json<{ value: { pageNum: number; games: unknown[] } }>();
     expect(body.value.pageNum).toBe(2);
     expect(body.value.games).toHaveLength(26);
   });

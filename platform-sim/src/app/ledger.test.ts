@@ -23,9 +23,22 @@ describe('ledger and wallets', () => {
     const demo = account('demo01');
     const entries = (type: string) => demo.ledger.filter((e) => e.type === type);
     const success = demo.deposits.filter((d) => d.status === 'SUCCESS');
-    expect(entries('DEPOSIT').map((e) => e.orderNo).sort()).toEqual(success.map((d) => d.orderNo).sort());
+    expect(
+      entries('DEPOSIT')
+        .map((e) => e.orderNo)
+        .sort(),
+    ).toEqual(success.map((d) => d.orderNo).sort());
     expect(entries('WITHDRAW_HOLD')).toHaveLength(demo.withdrawals.length);
-    expect(entries('WITHDRAW_REFUND').map((e) => e.orderNo).sort()).toEqual(demo.withdrawals.filter((w) => w.status === 'REJECTED').map((w) => w.orderNo).sort());
+    expect(
+      entries('WITHDRAW_REFUND')
+        .map((e) => e.orderNo)
+        .sort(),
+    ).toEqual(
+      demo.withdrawals
+        .filter((w) => w.status === 'REJECTED')
+        .map((w) => w.orderNo)
+        .sort(),
+    );
     expect(entries('BONUS').map((e) => formatCents(e.amount))).toEqual(['100.00']);
     expect(demo.cashier.turnover).toEqual({ required: 50000, done: 18000, locked: 10000 });
     expect(Object.keys(demo.wallets)).toEqual(['SABA', 'EVO', 'SEXY', 'PG', 'PP', 'JILI']);
@@ -41,11 +54,19 @@ describe('ledger and wallets', () => {
   it('posts every spin of the game page as a BET and its PAYOUT, and counts the stake as turnover', async () => {
     const token = await client.loginToken({ username: 'demo01', password: 'Demo1234' });
     const game = platform.catalogue.games.find((g) => g.vassalage === 'CQ9' && g.gameType === 'RNG')!;
-    const { body } = await client.get<{ url: string }>('/wps/game/launchGame', { token, query: { vendor: game.vassalage, nodeId: game.nodeId } });
+    const { body } = await client.get<{ url: string }>('/wps/game/launchGame', {
+      token,
+      query: { vendor: game.vassalage, nodeId: game.nodeId },
+    });
     const before = account('demo01').ledger.length;
-    for (let i = 0; i < 2; i += 1) await platform.fetch(new Request(`http://sim${body.value.url}/spin`, { method: 'POST' }));
+    for (let i = 0; i < 2; i += 1)
+      await platform.fetch(new Request(`http://sim${body.value.url}/spin`, { method: 'POST' }));
     const added = account('demo01').ledger.slice(before);
-    expect(added.map((e) => [e.type, formatCents(e.amount)])).toEqual([['BET', '-1.00'], ['BET', '-1.00'], ['PAYOUT', '2.50']]);
+    expect(added.map((e) => [e.type, formatCents(e.amount)])).toEqual([
+      ['BET', '-1.00'],
+      ['BET', '-1.00'],
+      ['PAYOUT', '2.50'],
+    ]);
     expect(added[1]!.orderNo).toBe(added[2]!.orderNo);
     expect(formatCents(sumBalance(account('demo01')))).toBe('1235.00');
     expect(account('demo01').cashier.turnover.done).toBe(18200);
@@ -62,10 +83,16 @@ describe('ledger and wallets', () => {
     const { status, body } = await client.post('/__sim/balance', { username: 'demo02', amount: '-1.00' });
     expect(status).toBe(400);
     expect(body.code).toBe('request.invalid');
-    const vendor = await client.post<{ sumBalance: string }>('/__sim/balance', { username: 'demo02', amount: '5.00', wallet: 'PG' });
+    const vendor = await client.post<{ sumBalance: string }>('/__sim/balance', {
+      username: 'demo02',
+      amount: '5.00',
+      wallet: 'PG',
+    });
     expect(vendor.body.value.sumBalance).toBe('15.00');
     expect(account('demo02').wallets.PG).toBe(500);
-    expect((await client.post('/__sim/balance', { username: 'demo02', amount: '5.00', wallet: 'CQ9' })).status).toBe(400);
+    expect((await client.post('/__sim/balance', { username: 'demo02', amount: '5.00', wallet: 'CQ9' })).status).toBe(
+      400,
+    );
     expectLedgerAddsUp(account('demo02'));
   });
 
@@ -77,11 +104,25 @@ describe('ledger and wallets', () => {
   });
 
   it('shows the ledger and the wallets on the admin surface', async () => {
-    const { body } = await client.get<{ sumBalance: string; centreBalance: string; wallets: Record<string, string>; entries: { type: string; amount: string; balanceAfter: string }[] }>('/__sim/ledger', { query: { username: 'demo01' } });
-    expect(body.value).toMatchObject({ sumBalance: '1234.50', centreBalance: '1234.50', wallets: { PG: '0.00', SABA: '0.00' } });
+    const { body } = await client.get<{
+      sumBalance: string;
+      centreBalance: string;
+      wallets: Record<string, string>;
+      entries: { type: string; amount: string; balanceAfter: string }[];
+    }>('/__sim/ledger', { query: { username: 'demo01' } });
+    expect(body.value).toMatchObject({
+      sumBalance: '1234.50',
+      centreBalance: '1234.50',
+      wallets: { PG: '0.00', SABA: '0.00' },
+    });
     expect(body.value.entries[0]).toMatchObject({ balanceAfter: '1234.50' });
     expect(body.value.entries).toHaveLength(account('demo01').ledger.length);
-    const state = await client.get<{ accounts: { username: string; balance: string; centreBalance: string }[] }>('/__sim/state');
-    expect(state.body.value.accounts.find((a) => a.username === 'demo01')).toMatchObject({ balance: '1234.50', centreBalance: '1234.50' });
+    const state = await client.get<{ accounts: { username: string; balance: string; centreBalance: string }[] }>(
+      '/__sim/state',
+    );
+    expect(state.body.value.accounts.find((a) => a.username === 'demo01')).toMatchObject({
+      balance: '1234.50',
+      centreBalance: '1234.50',
+    });
   });
 });

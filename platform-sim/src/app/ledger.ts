@@ -13,7 +13,8 @@ export function sumBalance(account: Account): Cents {
   return sum;
 }
 
-export const hasWallet = (account: Account, wallet: string): boolean => wallet === CENTRE || Object.hasOwn(account.wallets, wallet);
+export const hasWallet = (account: Account, wallet: string): boolean =>
+  wallet === CENTRE || Object.hasOwn(account.wallets, wallet);
 
 export function walletBalance(account: Account, wallet: string): Cents {
   if (wallet === CENTRE) return account.balance;
@@ -58,7 +59,15 @@ export function post(state: SimState, account: Account, now: number, movement: M
 }
 
 /** Moves money between two wallets of one account (the total stays the same). */
-export function move(state: SimState, account: Account, now: number, from: string, to: string, amount: Cents, orderNo: string): void {
+export function move(
+  state: SimState,
+  account: Account,
+  now: number,
+  from: string,
+  to: string,
+  amount: Cents,
+  orderNo: string,
+): void {
   post(state, account, now, { type: 'TRANSFER_OUT', amount: -amount, wallet: from, orderNo });
   post(state, account, now, { type: 'TRANSFER_IN', amount, wallet: to, orderNo });
 }
@@ -70,7 +79,8 @@ export function adjustTo(state: SimState, account: Account, now: number, target:
 }
 
 /** Vendor wallets at zero for every vendor that keeps one. */
-export const emptyWallets = (vendors: readonly string[]): Record<string, Cents> => Object.fromEntries(vendors.map((v) => [v, 0]));
+export const emptyWallets = (vendors: readonly string[]): Record<string, Cents> =>
+  Object.fromEntries(vendors.map((v) => [v, 0]));
 
 export function newCashierProfile(payeeName: string | null = null): CashierProfile {
   return {

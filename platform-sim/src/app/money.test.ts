@@ -33,7 +33,8 @@ describe('money', () => {
   });
 
   it('round-trips', () => {
-    for (const text of ['0.00', '0.01', '10.10', '99999999999.99', '90071992547409.91']) expect(formatCents(parseMoney(text))).toBe(text);
+    for (const text of ['0.00', '0.01', '10.10', '99999999999.99', '90071992547409.91'])
+      expect(formatCents(parseMoney(text))).toBe(text);
   });
 
   it('scales decimals for exact comparisons', () => {

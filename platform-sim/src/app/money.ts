@@ -12,7 +12,8 @@ export type Cents = number;
 
 /** `value` when it is an integer a `number` holds exactly; a RangeError otherwise. */
 export function safeInteger(value: number, what = 'amount'): number {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} is past the exact range of a number: ${String(value)}`);
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`${what} is past the exact range of a number: ${String(value)}`);
   return value;
 }
 
@@ -55,7 +56,10 @@ export function parseMoney(text: string): Cents {
   const match = MONEY.exec(text.trim());
   if (!match) throw new Error(`not a money amount: ${JSON.stringify(text)}`);
   const [, sign, units = '0', fraction = ''] = match;
-  const cents = safeInteger(Number(units) * 100 + Number(fraction.padEnd(2, '0')), `money amount ${JSON.stringify(text)}`);
+  const cents = safeInteger(
+    Number(units) * 100 + Number(fraction.padEnd(2, '0')),
+    `money amount ${JSON.stringify(text)}`,
+  );
   return sign && cents !== 0 ? -cents : cents;
 }
 

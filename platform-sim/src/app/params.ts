@@ -52,7 +52,8 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
   } catch {
     throw invalid('body is not JSON');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid('body must be a JSON object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw invalid('body must be a JSON object');
   return parsed as Record<string, unknown>;
 }
 

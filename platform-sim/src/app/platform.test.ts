@@ -6,7 +6,9 @@ describe('platform basics', () => {
   beforeEach(() => platform.reset());
 
   it('answers the envelope for settings', async () => {
-    const { status, headers, body } = await client.get('/wps/system/settings', { headers: { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' } });
+    const { status, headers, body } = await client.get('/wps/system/settings', {
+      headers: { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' },
+    });
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^application\/json/);
     expect(body).toEqual({
@@ -33,7 +35,11 @@ describe('platform basics', () => {
   });
 
   it('accepts any origin, relative URLs and (input, init) calls', async () => {
-    for (const url of ['https://m.example.com/wps/system/settings', 'http://localhost:8080/wps/system/settings?x=1', '/wps/system/settings']) {
+    for (const url of [
+      'https://m.example.com/wps/system/settings',
+      'http://localhost:8080/wps/system/settings?x=1',
+      '/wps/system/settings',
+    ]) {
       const response = await platform.fetch(url);
       expect(response.status).toBe(200);
       expect(((await response.json()) as { success: boolean }).success).toBe(true);
@@ -45,7 +51,9 @@ describe('platform basics', () => {
   it('rejects an already aborted request like fetch', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(platform.fetch(new Request('http://x/wps/system/settings', { signal: controller.signal }))).rejects.toBeDefined();
+    await expect(
+      platform.fetch(new Request('http://x/wps/system/settings', { signal: controller.signal })),
+    ).rejects.toBeDefined();
   });
 
   it('answers unknown paths with a 404 envelope and wrong methods with 405', async () => {
@@ -71,8 +79,25 @@ describe('platform basics', () => {
   });
 
   it('serves whitelabel switches and the agent menu', async () => {
-    const switches = (await client.get<Record<string, boolean>>('/wps/whitelabel/switches', { headers: { Module: 'COMM3' } })).body.value;
-    for (const name of ['DIRECTREG3', 'CHNGPASSVERIF3', 'MOBILEVERCODELOGIN3', 'AGETRANSFERUP3', 'DEPRECM3', 'WITHREC3', 'TRANSREC3', 'TRANSBETREPMEM3', 'PERSREP', 'REWCEN3', 'MANPLAYREB3', 'PLYRBT', 'INBOX3', 'FEEDBACK3']) {
+    const switches = (
+      await client.get<Record<string, boolean>>('/wps/whitelabel/switches', { headers: { Module: 'COMM3' } })
+    ).body.value;
+    for (const name of [
+      'DIRECTREG3',
+      'CHNGPASSVERIF3',
+      'MOBILEVERCODELOGIN3',
+      'AGETRANSFERUP3',
+      'DEPRECM3',
+      'WITHREC3',
+      'TRANSREC3',
+      'TRANSBETREPMEM3',
+      'PERSREP',
+      'REWCEN3',
+      'MANPLAYREB3',
+      'PLYRBT',
+      'INBOX3',
+      'FEEDBACK3',
+    ]) {
       expect(switches[name]).toBe(true);
     }
     expect(switches.FACEBOOKLOGIN3).toBe(false);
@@ -85,7 +110,9 @@ describe('platform basics', () => {
   it('lets admin flip switches and menu keys', async () => {
     await client.post('/__sim/switches', { FACEBOOKLOGIN3: true });
     await client.post('/__sim/menu', { dividend: false });
-    expect((await client.get<Record<string, boolean>>('/wps/whitelabel/switches')).body.value.FACEBOOKLOGIN3).toBe(true);
+    expect((await client.get<Record<string, boolean>>('/wps/whitelabel/switches')).body.value.FACEBOOKLOGIN3).toBe(
+      true,
+    );
     expect((await client.get<Record<string, boolean>>('/wps/whitelabel/menu')).body.value.dividend).toBe(false);
     const bad = await client.post('/__sim/switches', { FACEBOOKLOGIN3: 'yes' });
     expect(bad.status).toBe(400);
@@ -94,7 +121,13 @@ describe('platform basics', () => {
   describe('maintenance', () => {
     it('answers 503 system.maintenance on every /wps call except settings', async () => {
       await client.post('/__sim/mode', { maintenance: true, maintenanceMessage: 'Back at 10:00' });
-      for (const path of ['/wps/whitelabel/switches', '/wps/game/list?gameType=RNG', '/wps/session/key', '/wps/member/info', '/wps/assets/game/10001.svg']) {
+      for (const path of [
+        '/wps/whitelabel/switches',
+        '/wps/game/list?gameType=RNG',
+        '/wps/session/key',
+        '/wps/member/info',
+        '/wps/assets/game/10001.svg',
+      ]) {
         const { status, body } = await client.get(path);
         expect(status).toBe(503);
         expect(body).toMatchObject({ success: false, code: 'system.maintenance', message: 'Back at 10:00' });
@@ -107,7 +140,9 @@ describe('platform basics', () => {
 
     it('region restriction only changes the settings flags', async () => {
       await client.post('/__sim/mode', { regionRestriction: true });
-      expect((await client.get<{ regionRestriction: boolean }>('/wps/system/settings')).body.value.regionRestriction).toBe(true);
+      expect(
+        (await client.get<{ regionRestriction: boolean }>('/wps/system/settings')).body.value.regionRestriction,
+      ).toBe(true);
       expect((await client.get('/wps/game/list?gameType=RNG')).status).toBe(200);
     });
 
@@ -131,10 +166,14 @@ describe('platform basics', () => {
       expect((await client.get<{ maintenance: boolean }>('/wps/system/settings')).body.value.maintenance).toBe(false);
       expect((await client.get('/wps/member/info', { token })).status).toBe(401);
       expect((await client.get('/wps/game/list?gameType=RNG')).status).toBe(200);
-      const announcements = await client.get<{ player: { title: string }[] }>('/wps/announcements', { query: { types: 'PL' } });
+      const announcements = await client.get<{ player: { title: string }[] }>('/wps/announcements', {
+        query: { types: 'PL' },
+      });
       expect(announcements.body.value.player.map((a) => a.title)).not.toContain('Extra');
       const fresh = await client.loginToken({ username: 'demo01', password: 'Demo1234' });
-      expect((await client.get<{ sumBalance: string }>('/wps/wallet/balance', { token: fresh })).body.value.sumBalance).toBe('1234.50');
+      expect(
+        (await client.get<{ sumBalance: string }>('/wps/wallet/balance', { token: fresh })).body.value.sumBalance,
+      ).toBe('1234.50');
     });
 
     it('platform.reset() does the same in-process', async () => {

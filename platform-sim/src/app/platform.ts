@@ -77,10 +77,38 @@ function catalogueFor(seed: number): Catalogue {
 
 function buildRouter(): Router {
   const router = new Router();
-  router.get('/', () => new Response('platform-sim: see platform-sim/README.md and GET /__sim/state\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
+  router.get(
+    '/',
+    () =>
+      new Response('platform-sim: see platform-sim/README.md and GET /__sim/state\n', {
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      }),
+  );
   for (const register of [
-    registerSystem, registerSession, registerMember, registerInbox, registerFeedback, registerService, registerAgreement, registerWallet, registerAnnouncements,
-    registerGames, registerPlay, registerSite, registerAssets, registerAgent, registerTransactions, registerAccount, registerRequests, registerSecurity, registerSecurityCentre, registerHeadIcon, registerWithdraw, registerDeposit, registerGatewayPage, registerAdmin,
+    registerSystem,
+    registerSession,
+    registerMember,
+    registerInbox,
+    registerFeedback,
+    registerService,
+    registerAgreement,
+    registerWallet,
+    registerAnnouncements,
+    registerGames,
+    registerPlay,
+    registerSite,
+    registerAssets,
+    registerAgent,
+    registerTransactions,
+    registerAccount,
+    registerRequests,
+    registerSecurity,
+    registerSecurityCentre,
+    registerHeadIcon,
+    registerWithdraw,
+    registerDeposit,
+    registerGatewayPage,
+    registerAdmin,
     registerRebate,
     registerReport,
     registerRecords,
@@ -137,7 +165,10 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     if (method === 'OPTIONS') {
       const match = router.match('OPTIONS', path);
       const allowed = match.kind === 'method' ? [...new Set(match.allowed)] : ['GET', 'POST', 'PUT', 'DELETE'];
-      return new Response(null, { status: 204, headers: { allow: [...allowed, 'OPTIONS'].join(', '), 'cache-control': 'no-store' } });
+      return new Response(null, {
+        status: 204,
+        headers: { allow: [...allowed, 'OPTIONS'].join(', '), 'cache-control': 'no-store' },
+      });
     }
 
     const answer = async (): Promise<Response> => {
@@ -149,9 +180,21 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
           response.headers.set('allow', [...new Set(match.allowed), 'OPTIONS'].join(', '));
           return response;
         }
-        const ctx: Ctx = { request, url, method, path, query: url.searchParams, params: match.params, sim, state: current, receivedAt };
+        const ctx: Ctx = {
+          request,
+          url,
+          method,
+          path,
+          query: url.searchParams,
+          params: match.params,
+          sim,
+          state: current,
+          receivedAt,
+        };
         const response = await match.handler(ctx);
-        return method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+        return method === 'HEAD'
+          ? new Response(null, { status: response.status, headers: response.headers })
+          : response;
       } catch (error) {
         if (error instanceof SimError) {
           const status = admin && error.status === 200 ? 400 : error.status;
@@ -180,7 +223,9 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
       return await answer();
     } catch (error) {
       if (request.signal?.aborted) throw error; // the caller gave up (e.g. ky's timeout): reject like fetch
-      console.error(`platform-sim: ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `platform-sim: ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return fail('server.error', { status: 500 });
     }
   }

@@ -46,7 +46,8 @@ export class Router {
     for (const route of this.routes) {
       const params = matchSegments(route.segments, parts);
       if (!params) continue;
-      if (route.method === method || (method === 'HEAD' && route.method === 'GET')) return { kind: 'found', handler: route.handler, params };
+      if (route.method === method || (method === 'HEAD' && route.method === 'GET'))
+        return { kind: 'found', handler: route.handler, params };
       allowed.push(route.method);
     }
     return allowed.length > 0 ? { kind: 'method', allowed } : { kind: 'none' };

@@ -35,7 +35,14 @@ export function sendSms(state: SimState, now: number, purpose: SmsPurpose, mobil
  * True when `code` is the pending, unexpired code; a wrong try counts towards SMS_MAX_ATTEMPTS.
  * `consume` drops the code on success (otherwise call `consumeSms` once the action succeeded).
  */
-export function checkSms(state: SimState, now: number, purpose: SmsPurpose, mobileNum: string, code: string, consume = true): boolean {
+export function checkSms(
+  state: SimState,
+  now: number,
+  purpose: SmsPurpose,
+  mobileNum: string,
+  code: string,
+  consume = true,
+): boolean {
   const id = key(purpose, mobileNum);
   const sms = state.smsCodes.get(id);
   if (!sms) return false;

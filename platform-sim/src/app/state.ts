@@ -570,7 +570,15 @@ export interface SimState {
   mission: Mission;
   /** Promotions, members' applications and reward-centre rewards (promotions feature). */
   promo: PromoState;
-  nextIds: { account: number; announcement: number; fault: number; ledger: number; card: number; inboxMessage: number; feedback: number };
+  nextIds: {
+    account: number;
+    announcement: number;
+    fault: number;
+    ledger: number;
+    card: number;
+    inboxMessage: number;
+    feedback: number;
+  };
   /** Runtime randomness (captcha codes, trial names), reseeded on reset so runs repeat. */
   rng: Rng;
   /** Agents' invitation links, oldest first (agent-register feature). */

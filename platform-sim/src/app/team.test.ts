@@ -11,7 +11,10 @@ describe('an agent team', () => {
     expect(direct).toEqual(expect.arrayContaining(['demo01', 'agent02', 'member04']));
     const team = teamOf(state, 'agent01');
     for (const { account, level } of team) {
-      const above = level === 1 ? 'agent01' : team.find((m) => m.account.username.toLowerCase() === account.upline)?.account.username.toLowerCase();
+      const above =
+        level === 1
+          ? 'agent01'
+          : team.find((m) => m.account.username.toLowerCase() === account.upline)?.account.username.toLowerCase();
       expect(account.upline).toBe(above);
     }
     expect(isInTeam(state, 'agent01', 'Demo01')).toBe(true);
@@ -40,7 +43,11 @@ describe('team rebates', () => {
       for (const { account } of teamOf(state, agent.username).filter((m) => m.level === 1)) {
         if (!account.rebates) continue;
         for (const [category, rate] of Object.entries(account.rebates.own)) {
-          expect({ who: account.username, category, over: rate > agent.rebates.own[category as keyof typeof agent.rebates.own] }).toEqual({ who: account.username, category, over: false });
+          expect({
+            who: account.username,
+            category,
+            over: rate > agent.rebates.own[category as keyof typeof agent.rebates.own],
+          }).toEqual({ who: account.username, category, over: false });
         }
       }
     }

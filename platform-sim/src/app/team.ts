@@ -9,7 +9,9 @@ export interface TeamMember {
 /** The accounts whose upline is `agent`, newest registration first. */
 export function directDownlines(state: Pick<SimState, 'accounts'>, agent: string): Account[] {
   const key = accountKey(agent);
-  return [...state.accounts.values()].filter((a) => a.upline === key).sort((a, b) => b.regDate - a.regDate || a.id - b.id);
+  return [...state.accounts.values()]
+    .filter((a) => a.upline === key)
+    .sort((a, b) => b.regDate - a.regDate || a.id - b.id);
 }
 
 /** Everyone below `agent`, level by level (breadth first); a cycle in the upline links cannot loop. */

@@ -9,7 +9,8 @@ export const CAPTCHA_HEIGHT = 36;
 export function renderCaptcha(code: string, rng: Rng): Buffer {
   const canvas = new Canvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, [238, 242, 247]);
   const noise = (): Rgb => [rng.int(150, 220), rng.int(150, 220), rng.int(150, 220)];
-  for (let i = 0; i < 120; i += 1) canvas.setPixel(rng.int(0, CAPTCHA_WIDTH - 1), rng.int(0, CAPTCHA_HEIGHT - 1), noise());
+  for (let i = 0; i < 120; i += 1)
+    canvas.setPixel(rng.int(0, CAPTCHA_WIDTH - 1), rng.int(0, CAPTCHA_HEIGHT - 1), noise());
 
   const scale = 3;
   const step = Math.floor((CAPTCHA_WIDTH - 8) / Math.max(code.length, 1));

@@ -18,7 +18,15 @@ export const GLYPH_WIDTH = 5;
 export const GLYPH_HEIGHT = 7;
 
 /** Draws one digit with its top-left at (x, y), each font pixel a `scale`×`scale` block, sheared by `slant`. */
-export function drawGlyph(canvas: Canvas, char: string, x: number, y: number, scale: number, colour: Rgb, slant = 0): void {
+export function drawGlyph(
+  canvas: Canvas,
+  char: string,
+  x: number,
+  y: number,
+  scale: number,
+  colour: Rgb,
+  slant = 0,
+): void {
   const rows = GLYPHS[char];
   if (!rows) throw new Error(`no glyph for ${JSON.stringify(char)}`);
   rows.forEach((row, gy) => {

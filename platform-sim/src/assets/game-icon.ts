@@ -12,7 +12,11 @@ export function hslToRgb(h: number, s: number, l: number): Rgb {
   return [f(0), f(8), f(4)];
 }
 
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
 
 /**
  * A game's icon as a PNG, like a real catalogue's raster artwork: the game's diagonal gradient, a light

@@ -41,7 +41,12 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
     raw[y * (stride + 1)] = 0; // filter: none
     raw.set(rgb.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   }
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
 }
 
 export type Rgb = readonly [number, number, number];
@@ -75,7 +80,8 @@ export class Canvas {
 
   line(x0: number, y0: number, x1: number, y1: number, colour: Rgb): void {
     const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0), 1);
-    for (let s = 0; s <= steps; s += 1) this.setPixel(x0 + ((x1 - x0) * s) / steps, y0 + ((y1 - y0) * s) / steps, colour);
+    for (let s = 0; s <= steps; s += 1)
+      this.setPixel(x0 + ((x1 - x0) * s) / steps, y0 + ((y1 - y0) * s) / steps, colour);
   }
 
   toPng(): Buffer {

@@ -45,7 +45,8 @@ export function qrSvg(payload: string): string {
     bit += 1;
     return value === 1;
   };
-  for (let row = 0; row < SIZE; row += 1) for (let col = 0; col < SIZE; col += 1) if (!reserved[row]![col]) modules[row]![col] = next();
+  for (let row = 0; row < SIZE; row += 1)
+    for (let col = 0; col < SIZE; col += 1) if (!reserved[row]![col]) modules[row]![col] = next();
 
   // One rect per horizontal run keeps the file small.
   const rects: string[] = [];

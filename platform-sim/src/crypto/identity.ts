@@ -49,7 +49,8 @@ export function verifyIdToken(token: string, now: number): IdentityClaims | null
   }
   if (typeof claims !== 'object' || claims === null) return null;
   const c = claims as Partial<IdentityClaims>;
-  if (c.iss !== ISSUER || !isIdentityProvider(c.provider) || typeof c.sub !== 'string' || typeof c.exp !== 'number') return null;
+  if (c.iss !== ISSUER || !isIdentityProvider(c.provider) || typeof c.sub !== 'string' || typeof c.exp !== 'number')
+    return null;
   if (c.exp <= now) return null;
   return c as IdentityClaims;
 }

@@ -27,12 +27,43 @@ export interface DemoAccount {
  * keeps only salted scrypt hashes of the passwords.
  */
 export const DEMO_ACCOUNTS = {
-  member: { username: 'demo01', password: 'Demo1234', type: 0, description: 'member: balance 1234.50, VIP label, 3 unread, deposit/withdraw records, mobile 09450000001, payment password 246810, one bank card' },
-  emptyMember: { username: 'demo02', password: 'Demo1234', type: 0, description: 'member with zero balance and no records (empty states)' },
-  agent: { username: 'agent01', password: 'Agent1234', type: 1, description: 'agent: 48 direct downlines (6 sub-agents, 3 levels), deposit/withdraw records' },
-  subAgent: { username: 'agent02', password: 'Agent1234', type: 2, description: 'sub-agent (type 2, cannot transfer to upline): 12 direct downlines' },
-  type4Member: { username: 'member04', password: 'Member1234', type: 4, description: 'type-4 member (no contracts, withdrawal not allowed)' },
-  disabled: { username: 'blocked01', password: 'Blocked1234', type: 0, description: 'disabled account: login answers user.disabled' },
+  member: {
+    username: 'demo01',
+    password: 'Demo1234',
+    type: 0,
+    description:
+      'member: balance 1234.50, VIP label, 3 unread, deposit/withdraw records, mobile 09450000001, payment password 246810, one bank card',
+  },
+  emptyMember: {
+    username: 'demo02',
+    password: 'Demo1234',
+    type: 0,
+    description: 'member with zero balance and no records (empty states)',
+  },
+  agent: {
+    username: 'agent01',
+    password: 'Agent1234',
+    type: 1,
+    description: 'agent: 48 direct downlines (6 sub-agents, 3 levels), deposit/withdraw records',
+  },
+  subAgent: {
+    username: 'agent02',
+    password: 'Agent1234',
+    type: 2,
+    description: 'sub-agent (type 2, cannot transfer to upline): 12 direct downlines',
+  },
+  type4Member: {
+    username: 'member04',
+    password: 'Member1234',
+    type: 4,
+    description: 'type-4 member (no contracts, withdrawal not allowed)',
+  },
+  disabled: {
+    username: 'blocked01',
+    password: 'Blocked1234',
+    type: 0,
+    description: 'disabled account: login answers user.disabled',
+  },
 } as const satisfies Record<string, DemoAccount>;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
@@ -52,12 +83,79 @@ interface AccountProfile {
 }
 
 const PROFILES: Record<DemoAccountKey, AccountProfile> = {
-  member: { nickname: 'Demo Player', regDaysAgo: 420, balance: '1234.50', clubLabel: { labelName: 'VIP 2', rankLevel: 2, progress: 0.46 }, toUpline: true, withdrawAllowed: true, inboxUnread: 3, mobileNum: '09450000001', email: 'demo01@example.com', birthday: '1990-04-12' },
-  emptyMember: { nickname: 'New Player', regDaysAgo: 2, balance: '0.00', clubLabel: null, toUpline: false, withdrawAllowed: true, inboxUnread: 0, mobileNum: '09450000002', email: 'demo02@example.com', birthday: '1998-11-30' },
-  agent: { nickname: 'Golden Agent', regDaysAgo: 730, balance: '25680.75', clubLabel: { labelName: 'VIP 5', rankLevel: 5, progress: 0.8 }, toUpline: true, withdrawAllowed: true, inboxUnread: 5, mobileNum: '09450000010', email: 'agent01@example.com', birthday: '1985-01-20' },
-  subAgent: { nickname: 'Team Leader', regDaysAgo: 300, balance: '880.00', clubLabel: { labelName: 'VIP 1', rankLevel: 1, progress: 0.1 }, toUpline: true, withdrawAllowed: true, inboxUnread: 1, mobileNum: null, email: null, birthday: null },
-  type4Member: { nickname: 'Partner Member', regDaysAgo: 150, balance: '50.25', clubLabel: null, toUpline: false, withdrawAllowed: false, inboxUnread: 0, mobileNum: null, email: null, birthday: '2000-07-07' },
-  disabled: { nickname: 'Blocked Player', regDaysAgo: 90, disabled: true, balance: '10.00', clubLabel: null, toUpline: false, withdrawAllowed: false, inboxUnread: 0, mobileNum: null, email: 'blocked01@example.com', birthday: null },
+  member: {
+    nickname: 'Demo Player',
+    regDaysAgo: 420,
+    balance: '1234.50',
+    clubLabel: { labelName: 'VIP 2', rankLevel: 2, progress: 0.46 },
+    toUpline: true,
+    withdrawAllowed: true,
+    inboxUnread: 3,
+    mobileNum: '09450000001',
+    email: 'demo01@example.com',
+    birthday: '1990-04-12',
+  },
+  emptyMember: {
+    nickname: 'New Player',
+    regDaysAgo: 2,
+    balance: '0.00',
+    clubLabel: null,
+    toUpline: false,
+    withdrawAllowed: true,
+    inboxUnread: 0,
+    mobileNum: '09450000002',
+    email: 'demo02@example.com',
+    birthday: '1998-11-30',
+  },
+  agent: {
+    nickname: 'Golden Agent',
+    regDaysAgo: 730,
+    balance: '25680.75',
+    clubLabel: { labelName: 'VIP 5', rankLevel: 5, progress: 0.8 },
+    toUpline: true,
+    withdrawAllowed: true,
+    inboxUnread: 5,
+    mobileNum: '09450000010',
+    email: 'agent01@example.com',
+    birthday: '1985-01-20',
+  },
+  subAgent: {
+    nickname: 'Team Leader',
+    regDaysAgo: 300,
+    balance: '880.00',
+    clubLabel: { labelName: 'VIP 1', rankLevel: 1, progress: 0.1 },
+    toUpline: true,
+    withdrawAllowed: true,
+    inboxUnread: 1,
+    mobileNum: null,
+    email: null,
+    birthday: null,
+  },
+  type4Member: {
+    nickname: 'Partner Member',
+    regDaysAgo: 150,
+    balance: '50.25',
+    clubLabel: null,
+    toUpline: false,
+    withdrawAllowed: false,
+    inboxUnread: 0,
+    mobileNum: null,
+    email: null,
+    birthday: '2000-07-07',
+  },
+  disabled: {
+    nickname: 'Blocked Player',
+    regDaysAgo: 90,
+    disabled: true,
+    balance: '10.00',
+    clubLabel: null,
+    toUpline: false,
+    withdrawAllowed: false,
+    inboxUnread: 0,
+    mobileNum: null,
+    email: 'blocked01@example.com',
+    birthday: null,
+  },
 };
 
 /** Hashes are computed once per process (scrypt is deliberately slow); each keeps its own random salt. */

@@ -26,4 +26,5 @@ export const WITHDRAW_BANKS: readonly WithdrawBank[] = [
   { code: 'WAVEPAY', name: 'WavePay', accountMin: 9, accountMax: 11 },
 ];
 
-export const bankByCode = (code: string): WithdrawBank | undefined => WITHDRAW_BANKS.find((b) => b.code === code.toUpperCase());
+export const bankByCode = (code: string): WithdrawBank | undefined =>
+  WITHDRAW_BANKS.find((b) => b.code === code.toUpperCase());

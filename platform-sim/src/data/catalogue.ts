@@ -1,7 +1,18 @@
 import { createRng, type Rng } from './prng';
 import * as W from './words';
 
-export const GAME_TYPES = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'LOTT', 'ELOTT'] as const;
+export const GAME_TYPES = [
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LIVE',
+  'FISH',
+  'RNG',
+  'PVP',
+  'INHOUSE',
+  'LOTT',
+  'ELOTT',
+] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
 /** The minimum-bet options of the RNG filter drawer. */
@@ -45,11 +56,27 @@ export interface Classify {
 }
 
 export const CLASSIFY_NAMES: Record<string, string> = {
-  sportsbook: 'Sportsbook', esports: 'Esports', cockfight: 'Cockfight',
-  baccarat: 'Baccarat', roulette: 'Roulette', sicbo: 'Sic Bo', dragontiger: 'Dragon Tiger', blackjack: 'Blackjack',
-  fishing: 'Fishing', slot: 'Slots', arcade: 'Arcade', table: 'Table', bingo: 'Bingo',
-  poker: 'Poker', card: 'Card', crash: 'Crash', instant: 'Instant',
-  lotto: 'Lotto', sea: 'SEA 4D', quick: 'Quick', keno: 'Keno',
+  sportsbook: 'Sportsbook',
+  esports: 'Esports',
+  cockfight: 'Cockfight',
+  baccarat: 'Baccarat',
+  roulette: 'Roulette',
+  sicbo: 'Sic Bo',
+  dragontiger: 'Dragon Tiger',
+  blackjack: 'Blackjack',
+  fishing: 'Fishing',
+  slot: 'Slots',
+  arcade: 'Arcade',
+  table: 'Table',
+  bingo: 'Bingo',
+  poker: 'Poker',
+  card: 'Card',
+  crash: 'Crash',
+  instant: 'Instant',
+  lotto: 'Lotto',
+  sea: 'SEA 4D',
+  quick: 'Quick',
+  keno: 'Keno',
 };
 
 type NameKind = 'fixed' | 'live' | 'fish' | 'rng' | 'pvp' | 'inhouse' | 'lotto';
@@ -68,37 +95,357 @@ interface VendorPlan {
 }
 
 const PLAN: readonly VendorPlan[] = [
-  { gameType: 'SPORTS', vassalage: 'SABA', displayName: 'SABA Sports', h5Type: 'GAME', kind: 'fixed', count: 2, classes: [['sportsbook', 1]], names: ['SABA Sports', 'SABA Virtual Sports'] },
-  { gameType: 'SPORTS', vassalage: 'CMD', displayName: 'CMD368', h5Type: 'GAME', kind: 'fixed', count: 1, classes: [['sportsbook', 1]], names: ['CMD368 Sportsbook'] },
-  { gameType: 'SPORTS', vassalage: 'BTI', displayName: 'BTi Sports', h5Type: 'GAME', kind: 'fixed', count: 1, classes: [['sportsbook', 1]], names: ['BTi Sportsbook'] },
-  { gameType: 'ESPORTS', vassalage: 'TF', displayName: 'TF Gaming', h5Type: 'GAME', kind: 'fixed', count: 2, classes: [['esports', 1]], names: ['TF Esports', 'TF Esports Live'] },
-  { gameType: 'ESPORTS', vassalage: 'IA', displayName: 'IA Esports', h5Type: 'GAME', kind: 'fixed', count: 1, classes: [['esports', 1]], names: ['IA Esports'] },
-  { gameType: 'COCKFIGHT', vassalage: 'DS88', displayName: 'DS88 Sabong', h5Type: 'GAME', kind: 'fixed', count: 1, classes: [['cockfight', 1]], names: ['DS88 Sabong'] },
-  { gameType: 'COCKFIGHT', vassalage: 'SV388', displayName: 'SV388', h5Type: 'GAME', kind: 'fixed', count: 1, classes: [['cockfight', 1]], names: ['SV388 Cockfight'] },
-  { gameType: 'LIVE', vassalage: 'EVO', displayName: 'Evolution', h5Type: 'VASSALAGE', kind: 'live', count: 18, classes: [['baccarat', 5], ['roulette', 3], ['sicbo', 1], ['dragontiger', 1], ['blackjack', 2]] },
-  { gameType: 'LIVE', vassalage: 'SEXY', displayName: 'Sexy Gaming', h5Type: 'VASSALAGE', kind: 'live', count: 14, classes: [['baccarat', 6], ['roulette', 1], ['sicbo', 1], ['dragontiger', 2]] },
-  { gameType: 'LIVE', vassalage: 'DG', displayName: 'Dream Gaming', h5Type: 'VASSALAGE', kind: 'live', count: 12, classes: [['baccarat', 5], ['roulette', 1], ['sicbo', 1], ['dragontiger', 1], ['blackjack', 1]] },
-  { gameType: 'LIVE', vassalage: 'WM', displayName: 'WM Casino', h5Type: 'VASSALAGE', kind: 'live', count: 12, classes: [['baccarat', 5], ['roulette', 2], ['dragontiger', 2]] },
-  { gameType: 'FISH', vassalage: 'JILI', displayName: 'JILI', h5Type: 'VASSALAGE', kind: 'fish', count: 10, classes: [['fishing', 1]] },
-  { gameType: 'FISH', vassalage: 'JDB', displayName: 'JDB', h5Type: 'VASSALAGE', kind: 'fish', count: 8, classes: [['fishing', 1]] },
-  { gameType: 'FISH', vassalage: 'CQ9', displayName: 'CQ9', h5Type: 'VASSALAGE', kind: 'fish', count: 8, classes: [['fishing', 1]] },
-  { gameType: 'FISH', vassalage: 'SPADE', displayName: 'Spadegaming', h5Type: 'VASSALAGE', kind: 'fish', count: 7, classes: [['fishing', 1]] },
-  { gameType: 'FISH', vassalage: 'FC', displayName: 'Fa Chai', h5Type: 'VASSALAGE', kind: 'fish', count: 6, classes: [['fishing', 1]] },
-  { gameType: 'RNG', vassalage: 'PG', displayName: 'PG Soft', h5Type: 'VASSALAGE', kind: 'rng', count: 70, classes: [['slot', 17], ['arcade', 3]] },
-  { gameType: 'RNG', vassalage: 'JILI', displayName: 'JILI', h5Type: 'VASSALAGE', kind: 'rng', count: 60, classes: [['slot', 12], ['arcade', 4], ['table', 3], ['bingo', 1]] },
-  { gameType: 'RNG', vassalage: 'PP', displayName: 'Pragmatic Play', h5Type: 'VASSALAGE', kind: 'rng', count: 80, classes: [['slot', 18], ['table', 2]] },
-  { gameType: 'RNG', vassalage: 'CQ9', displayName: 'CQ9', h5Type: 'VASSALAGE', kind: 'rng', count: 50, classes: [['slot', 14], ['arcade', 4], ['table', 2]] },
-  { gameType: 'RNG', vassalage: 'JDB', displayName: 'JDB', h5Type: 'VASSALAGE', kind: 'rng', count: 45, classes: [['slot', 12], ['arcade', 5], ['bingo', 3]] },
-  { gameType: 'RNG', vassalage: 'SPADE', displayName: 'Spadegaming', h5Type: 'VASSALAGE', kind: 'rng', count: 40, classes: [['slot', 15], ['arcade', 3], ['table', 2]] },
-  { gameType: 'RNG', vassalage: 'FC', displayName: 'Fa Chai', h5Type: 'VASSALAGE', kind: 'rng', count: 35, classes: [['slot', 12], ['arcade', 5], ['bingo', 3]] },
-  { gameType: 'PVP', vassalage: 'KM', displayName: 'Kingmaker', h5Type: 'VASSALAGE', kind: 'pvp', count: 22, classes: [['card', 3], ['poker', 2]] },
-  { gameType: 'PVP', vassalage: 'V8', displayName: 'V8 Poker', h5Type: 'VASSALAGE', kind: 'pvp', count: 20, classes: [['poker', 3], ['card', 2]] },
-  { gameType: 'PVP', vassalage: 'TP', displayName: 'TP Card', h5Type: 'VASSALAGE', kind: 'pvp', count: 16, classes: [['card', 1]] },
-  { gameType: 'INHOUSE', vassalage: 'MCI', displayName: 'MC Originals', h5Type: 'VASSALAGE', kind: 'inhouse', count: 12, classes: [] },
-  { gameType: 'LOTT', vassalage: 'TCG_LOTTO_VN', displayName: 'VN Lottery', h5Type: 'GAME', kind: 'lotto', count: 18, classes: [['lotto', 1]], names: W.LOTTO_VN, lottoModes: ['Tradition'] },
-  { gameType: 'LOTT', vassalage: 'TCG_SEA', displayName: 'SEA Lottery', h5Type: 'GAME', kind: 'lotto', count: 10, classes: [['sea', 1]], names: W.LOTTO_SEA, lottoModes: ['Tradition'] },
-  { gameType: 'LOTT', vassalage: 'LOTT', displayName: 'Lottery', h5Type: 'GAME', kind: 'lotto', count: 14, classes: [['lotto', 1]], names: W.LOTTO_TRAD, lottoModes: ['Tradition', 'Tradition,Entertainment'] },
-  { gameType: 'ELOTT', vassalage: 'ELOTT', displayName: 'E-Lottery', h5Type: 'GAME', kind: 'lotto', count: 16, classes: [['quick', 3], ['keno', 1]], names: W.LOTTO_E, lottoModes: ['Entertainment', 'Tradition,Entertainment'] },
+  {
+    gameType: 'SPORTS',
+    vassalage: 'SABA',
+    displayName: 'SABA Sports',
+    h5Type: 'GAME',
+    kind: 'fixed',
+    count: 2,
+    classes: [['sportsbook', 1]],
+    names: ['SABA Sports', 'SABA Virtual Sports'],
+  },
+  {
+    gameType: 'SPORTS',
+    vassalage: 'CMD',
+    displayName: 'CMD368',
+    h5Type: 'GAME',
+    kind: 'fixed',
+    count: 1,
+    classes: [['sportsbook', 1]],
+    names: ['CMD368 Sportsbook'],
+  },
+  {
+    gameType: 'SPORTS',
+    vassalage: 'BTI',
+    displayName: 'BTi Sports',
+    h5Type: 'GAME',
+    kind: 'fixed',
+    count: 1,
+    classes: [['sportsbook', 1]],
+    names: ['BTi Sportsbook'],
+  },
+  {
+    gameType: 'ESPORTS',
+    vassalage: 'TF',
+    displayName: 'TF Gaming',
+    h5Type: 'GAME',
+    kind: 'fixed',
+    count: 2,
+    classes: [['esports', 1]],
+    names: ['TF Esports', 'TF Esports Live'],
+  },
+  {
+    gameType: 'ESPORTS',
+    vassalage: 'IA',
+    displayName: 'IA Esports',
+    h5Type: 'GAME',
+    kind: 'fixed',
+    count: 1,
+    classes: [['esports', 1]],
+    names: ['IA Esports'],
+  },
+  {
+    gameType: 'COCKFIGHT',
+    vassalage: 'DS88',
+    displayName: 'DS88 Sabong',
+    h5Type: 'GAME',
+    kind: 'fixed',
+    count: 1,
+    classes: [['cockfight', 1]],
+    names: ['DS88 Sabong'],
+  },
+  {
+    gameType: 'COCKFIGHT',
+    vassalage: 'SV388',
+    displayName: 'SV388',
+    h5Type: 'GAME',
+    kind: 'fixed',
+    count: 1,
+    classes: [['cockfight', 1]],
+    names: ['SV388 Cockfight'],
+  },
+  {
+    gameType: 'LIVE',
+    vassalage: 'EVO',
+    displayName: 'Evolution',
+    h5Type: 'VASSALAGE',
+    kind: 'live',
+    count: 18,
+    classes: [
+      ['baccarat', 5],
+      ['roulette', 3],
+      ['sicbo', 1],
+      ['dragontiger', 1],
+      ['blackjack', 2],
+    ],
+  },
+  {
+    gameType: 'LIVE',
+    vassalage: 'SEXY',
+    displayName: 'Sexy Gaming',
+    h5Type: 'VASSALAGE',
+    kind: 'live',
+    count: 14,
+    classes: [
+      ['baccarat', 6],
+      ['roulette', 1],
+      ['sicbo', 1],
+      ['dragontiger', 2],
+    ],
+  },
+  {
+    gameType: 'LIVE',
+    vassalage: 'DG',
+    displayName: 'Dream Gaming',
+    h5Type: 'VASSALAGE',
+    kind: 'live',
+    count: 12,
+    classes: [
+      ['baccarat', 5],
+      ['roulette', 1],
+      ['sicbo', 1],
+      ['dragontiger', 1],
+      ['blackjack', 1],
+    ],
+  },
+  {
+    gameType: 'LIVE',
+    vassalage: 'WM',
+    displayName: 'WM Casino',
+    h5Type: 'VASSALAGE',
+    kind: 'live',
+    count: 12,
+    classes: [
+      ['baccarat', 5],
+      ['roulette', 2],
+      ['dragontiger', 2],
+    ],
+  },
+  {
+    gameType: 'FISH',
+    vassalage: 'JILI',
+    displayName: 'JILI',
+    h5Type: 'VASSALAGE',
+    kind: 'fish',
+    count: 10,
+    classes: [['fishing', 1]],
+  },
+  {
+    gameType: 'FISH',
+    vassalage: 'JDB',
+    displayName: 'JDB',
+    h5Type: 'VASSALAGE',
+    kind: 'fish',
+    count: 8,
+    classes: [['fishing', 1]],
+  },
+  {
+    gameType: 'FISH',
+    vassalage: 'CQ9',
+    displayName: 'CQ9',
+    h5Type: 'VASSALAGE',
+    kind: 'fish',
+    count: 8,
+    classes: [['fishing', 1]],
+  },
+  {
+    gameType: 'FISH',
+    vassalage: 'SPADE',
+    displayName: 'Spadegaming',
+    h5Type: 'VASSALAGE',
+    kind: 'fish',
+    count: 7,
+    classes: [['fishing', 1]],
+  },
+  {
+    gameType: 'FISH',
+    vassalage: 'FC',
+    displayName: 'Fa Chai',
+    h5Type: 'VASSALAGE',
+    kind: 'fish',
+    count: 6,
+    classes: [['fishing', 1]],
+  },
+  {
+    gameType: 'RNG',
+    vassalage: 'PG',
+    displayName: 'PG Soft',
+    h5Type: 'VASSALAGE',
+    kind: 'rng',
+    count: 70,
+    classes: [
+      ['slot', 17],
+      ['arcade', 3],
+    ],
+  },
+  {
+    gameType: 'RNG',
+    vassalage: 'JILI',
+    displayName: 'JILI',
+    h5Type: 'VASSALAGE',
+    kind: 'rng',
+    count: 60,
+    classes: [
+      ['slot', 12],
+      ['arcade', 4],
+      ['table', 3],
+      ['bingo', 1],
+    ],
+  },
+  {
+    gameType: 'RNG',
+    vassalage: 'PP',
+    displayName: 'Pragmatic Play',
+    h5Type: 'VASSALAGE',
+    kind: 'rng',
+    count: 80,
+    classes: [
+      ['slot', 18],
+      ['table', 2],
+    ],
+  },
+  {
+    gameType: 'RNG',
+    vassalage: 'CQ9',
+    displayName: 'CQ9',
+    h5Type: 'VASSALAGE',
+    kind: 'rng',
+    count: 50,
+    classes: [
+      ['slot', 14],
+      ['arcade', 4],
+      ['table', 2],
+    ],
+  },
+  {
+    gameType: 'RNG',
+    vassalage: 'JDB',
+    displayName: 'JDB',
+    h5Type: 'VASSALAGE',
+    kind: 'rng',
+    count: 45,
+    classes: [
+      ['slot', 12],
+      ['arcade', 5],
+      ['bingo', 3],
+    ],
+  },
+  {
+    gameType: 'RNG',
+    vassalage: 'SPADE',
+    displayName: 'Spadegaming',
+    h5Type: 'VASSALAGE',
+    kind: 'rng',
+    count: 40,
+    classes: [
+      ['slot', 15],
+      ['arcade', 3],
+      ['table', 2],
+    ],
+  },
+  {
+    gameType: 'RNG',
+    vassalage: 'FC',
+    displayName: 'Fa Chai',
+    h5Type: 'VASSALAGE',
+    kind: 'rng',
+    count: 35,
+    classes: [
+      ['slot', 12],
+      ['arcade', 5],
+      ['bingo', 3],
+    ],
+  },
+  {
+    gameType: 'PVP',
+    vassalage: 'KM',
+    displayName: 'Kingmaker',
+    h5Type: 'VASSALAGE',
+    kind: 'pvp',
+    count: 22,
+    classes: [
+      ['card', 3],
+      ['poker', 2],
+    ],
+  },
+  {
+    gameType: 'PVP',
+    vassalage: 'V8',
+    displayName: 'V8 Poker',
+    h5Type: 'VASSALAGE',
+    kind: 'pvp',
+    count: 20,
+    classes: [
+      ['poker', 3],
+      ['card', 2],
+    ],
+  },
+  {
+    gameType: 'PVP',
+    vassalage: 'TP',
+    displayName: 'TP Card',
+    h5Type: 'VASSALAGE',
+    kind: 'pvp',
+    count: 16,
+    classes: [['card', 1]],
+  },
+  {
+    gameType: 'INHOUSE',
+    vassalage: 'MCI',
+    displayName: 'MC Originals',
+    h5Type: 'VASSALAGE',
+    kind: 'inhouse',
+    count: 12,
+    classes: [],
+  },
+  {
+    gameType: 'LOTT',
+    vassalage: 'TCG_LOTTO_VN',
+    displayName: 'VN Lottery',
+    h5Type: 'GAME',
+    kind: 'lotto',
+    count: 18,
+    classes: [['lotto', 1]],
+    names: W.LOTTO_VN,
+    lottoModes: ['Tradition'],
+  },
+  {
+    gameType: 'LOTT',
+    vassalage: 'TCG_SEA',
+    displayName: 'SEA Lottery',
+    h5Type: 'GAME',
+    kind: 'lotto',
+    count: 10,
+    classes: [['sea', 1]],
+    names: W.LOTTO_SEA,
+    lottoModes: ['Tradition'],
+  },
+  {
+    gameType: 'LOTT',
+    vassalage: 'LOTT',
+    displayName: 'Lottery',
+    h5Type: 'GAME',
+    kind: 'lotto',
+    count: 14,
+    classes: [['lotto', 1]],
+    names: W.LOTTO_TRAD,
+    lottoModes: ['Tradition', 'Tradition,Entertainment'],
+  },
+  {
+    gameType: 'ELOTT',
+    vassalage: 'ELOTT',
+    displayName: 'E-Lottery',
+    h5Type: 'GAME',
+    kind: 'lotto',
+    count: 16,
+    classes: [
+      ['quick', 3],
+      ['keno', 1],
+    ],
+    names: W.LOTTO_E,
+    lottoModes: ['Entertainment', 'Tradition,Entertainment'],
+  },
 ];
 
 export interface Catalogue {
@@ -109,7 +456,11 @@ export interface Catalogue {
   classifiesOf(gameType: string, vassalage?: string): Classify[];
 }
 
-const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Builds a unique name; `candidate` gets called until one is new (numbered variants as a last resort). */
 function uniqueName(used: Set<string>, candidate: () => string): string {
@@ -146,7 +497,13 @@ function rngName(rng: Rng, classify: string): string {
 }
 
 function lottoCode(name: string, index: number): string {
-  const letters = name.toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim().split(' ').map((w) => w.slice(0, 3)).join('');
+  const letters = name
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((w) => w.slice(0, 3))
+    .join('');
   return `${letters.slice(0, 8)}${index}`;
 }
 
@@ -204,7 +561,13 @@ export function buildCatalogue(seed: number): Catalogue {
         supportPlay: ['RNG', 'FISH', 'INHOUSE'].includes(plan.gameType) && rng.chance(0.8) ? 1 : 0,
         gameCode: code,
         lottoMode: lottery ? rng.pick(plan.lottoModes ?? ['Tradition']) : null,
-        minBet: rng.weighted([['0.01', 3], ['0.05', 3], ['0.1', 4], ['0.5', 2], ['0.75', 1]] as const),
+        minBet: rng.weighted([
+          ['0.01', 3],
+          ['0.05', 3],
+          ['0.1', 4],
+          ['0.5', 2],
+          ['0.75', 1],
+        ] as const),
         gameClassify: classify,
         isNew: rng.chance(0.12),
         hot: rng.chance(0.08),
@@ -239,7 +602,9 @@ export function buildCatalogue(seed: number): Catalogue {
     classifiesOf: (gameType, vassalage) => {
       const keys = new Set(
         games
-          .filter((g) => g.gameType === gameType && (!vassalage || g.vassalage.toUpperCase() === vassalage.toUpperCase()))
+          .filter(
+            (g) => g.gameType === gameType && (!vassalage || g.vassalage.toUpperCase() === vassalage.toUpperCase()),
+          )
           .map((g) => g.gameClassify),
       );
       return classifyOrder.filter((k) => keys.has(k)).map((key) => ({ key, displayName: CLASSIFY_NAMES[key] ?? key }));

@@ -3,7 +3,11 @@ import { accountKey, type ContractRequests } from '../app/state';
 import { DAY_MS } from './dates';
 
 /** Nothing awaits an answer. */
-export const NO_CONTRACTS: Readonly<ContractRequests> = { dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 };
+export const NO_CONTRACTS: Readonly<ContractRequests> = {
+  dailysalreqtype: 0,
+  divtypecompperiodreq: 0,
+  contracthoursalreq: 0,
+};
 
 export const CONTRACT_KINDS = ['daily', 'dividend', 'hourly'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
@@ -91,7 +95,13 @@ export const DIVIDEND_TIERS: readonly DividendTier[] = [
 ];
 
 /** A new offer of the standard terms of `kind`; `sequence` numbers the owner's contracts of that kind (from 1). */
-export function newOffer(kind: ContractKind, owner: string, offeredAt: number, sequence: number, requestType = 1): Contract {
+export function newOffer(
+  kind: ContractKind,
+  owner: string,
+  offeredAt: number,
+  sequence: number,
+  requestType = 1,
+): Contract {
   const id = `${kind.toUpperCase()}-${accountKey(owner)}-${sequence}`;
   const base = { id, requestType, status: 'PENDING' as const, offeredAt, answeredAt: null };
   if (kind === 'dividend') return { ...base, kind, period: 'HALF_MONTH', tiers: DIVIDEND_TIERS.map((t) => ({ ...t })) };
@@ -115,9 +125,19 @@ export function seedContracts(now: number): Map<string, AgentContracts> {
     period: 'HALF_MONTH',
     tiers: FORMER_DIVIDEND_TIERS.map((t) => ({ ...t })),
   };
-  const hourly = { ...newOffer('hourly', 'agent02', now - 30 * DAY_MS, 1), status: 'ACCEPTED' as const, answeredAt: now - 29 * DAY_MS };
+  const hourly = {
+    ...newOffer('hourly', 'agent02', now - 30 * DAY_MS, 1),
+    status: 'ACCEPTED' as const,
+    answeredAt: now - 29 * DAY_MS,
+  };
   return new Map<string, AgentContracts>([
-    [accountKey('agent01'), { daily: [newOffer('daily', 'agent01', now - 2 * DAY_MS, 1)], dividend: [newOffer('dividend', 'agent01', now - DAY_MS, 2), former] }],
+    [
+      accountKey('agent01'),
+      {
+        daily: [newOffer('daily', 'agent01', now - 2 * DAY_MS, 1)],
+        dividend: [newOffer('dividend', 'agent01', now - DAY_MS, 2), former],
+      },
+    ],
     [accountKey('agent02'), { hourly: [hourly] }],
   ]);
 }

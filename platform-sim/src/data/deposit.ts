@@ -53,17 +53,103 @@ export const CHANNELS: readonly Channel[] = [
     quickAmounts: QUICK_BANK,
     expiresMinutes: 30,
     banks: [
-      { id: 'KBZ', bankName: 'KBZ Bank', accountName: MERCHANT_NAME, accountNo: '99930199900452101', branch: 'Yangon Head Office' },
-      { id: 'AYA', bankName: 'AYA Bank', accountName: MERCHANT_NAME, accountNo: '0020201010034567', branch: 'Mandalay Branch' },
-      { id: 'CB', bankName: 'CB Bank', accountName: MERCHANT_NAME, accountNo: '0086600500012345', branch: 'Bahan Branch' },
-      { id: 'YOMA', bankName: 'Yoma Bank', accountName: MERCHANT_NAME, accountNo: '00711010023456', branch: 'Naypyitaw Branch' },
+      {
+        id: 'KBZ',
+        bankName: 'KBZ Bank',
+        accountName: MERCHANT_NAME,
+        accountNo: '99930199900452101',
+        branch: 'Yangon Head Office',
+      },
+      {
+        id: 'AYA',
+        bankName: 'AYA Bank',
+        accountName: MERCHANT_NAME,
+        accountNo: '0020201010034567',
+        branch: 'Mandalay Branch',
+      },
+      {
+        id: 'CB',
+        bankName: 'CB Bank',
+        accountName: MERCHANT_NAME,
+        accountNo: '0086600500012345',
+        branch: 'Bahan Branch',
+      },
+      {
+        id: 'YOMA',
+        bankName: 'Yoma Bank',
+        accountName: MERCHANT_NAME,
+        accountNo: '00711010023456',
+        branch: 'Naypyitaw Branch',
+      },
     ],
   },
-  { id: 'KBZPAY', kind: 'QR', name: 'KBZPay', min: '5000.00', max: '1000000.00', feePercent: '0.00', integerOnly: true, quickAmounts: QUICK_WALLET, expiresMinutes: 15, wallet: 'KBZPay', accountName: MERCHANT_NAME, accountNo: '09790012345' },
-  { id: 'WAVEPAY', kind: 'QR', name: 'WavePay', min: '5000.00', max: '1000000.00', feePercent: '0.00', integerOnly: false, quickAmounts: QUICK_WALLET, expiresMinutes: 15, wallet: 'WavePay', accountName: MERCHANT_NAME, accountNo: '09790054321' },
-  { id: 'AYAPAY', kind: 'QR', name: 'AYA Pay', min: '5000.00', max: '500000.00', feePercent: '0.00', integerOnly: false, quickAmounts: QUICK_WALLET, expiresMinutes: 15, wallet: 'AYA Pay', accountName: MERCHANT_NAME, accountNo: '09790067890' },
-  { id: 'CBPAY', kind: 'QR', name: 'CB Pay', min: '5000.00', max: '500000.00', feePercent: '0.00', integerOnly: false, quickAmounts: QUICK_WALLET, expiresMinutes: 15, wallet: 'CB Pay', accountName: MERCHANT_NAME, accountNo: '09790098765' },
-  { id: 'ONEPAY', kind: 'GATEWAY', name: 'OnePay', min: '10000.00', max: '2000000.00', feePercent: '1.50', integerOnly: false, quickAmounts: QUICK_BANK, expiresMinutes: 15 },
+  {
+    id: 'KBZPAY',
+    kind: 'QR',
+    name: 'KBZPay',
+    min: '5000.00',
+    max: '1000000.00',
+    feePercent: '0.00',
+    integerOnly: true,
+    quickAmounts: QUICK_WALLET,
+    expiresMinutes: 15,
+    wallet: 'KBZPay',
+    accountName: MERCHANT_NAME,
+    accountNo: '09790012345',
+  },
+  {
+    id: 'WAVEPAY',
+    kind: 'QR',
+    name: 'WavePay',
+    min: '5000.00',
+    max: '1000000.00',
+    feePercent: '0.00',
+    integerOnly: false,
+    quickAmounts: QUICK_WALLET,
+    expiresMinutes: 15,
+    wallet: 'WavePay',
+    accountName: MERCHANT_NAME,
+    accountNo: '09790054321',
+  },
+  {
+    id: 'AYAPAY',
+    kind: 'QR',
+    name: 'AYA Pay',
+    min: '5000.00',
+    max: '500000.00',
+    feePercent: '0.00',
+    integerOnly: false,
+    quickAmounts: QUICK_WALLET,
+    expiresMinutes: 15,
+    wallet: 'AYA Pay',
+    accountName: MERCHANT_NAME,
+    accountNo: '09790067890',
+  },
+  {
+    id: 'CBPAY',
+    kind: 'QR',
+    name: 'CB Pay',
+    min: '5000.00',
+    max: '500000.00',
+    feePercent: '0.00',
+    integerOnly: false,
+    quickAmounts: QUICK_WALLET,
+    expiresMinutes: 15,
+    wallet: 'CB Pay',
+    accountName: MERCHANT_NAME,
+    accountNo: '09790098765',
+  },
+  {
+    id: 'ONEPAY',
+    kind: 'GATEWAY',
+    name: 'OnePay',
+    min: '10000.00',
+    max: '2000000.00',
+    feePercent: '1.50',
+    integerOnly: false,
+    quickAmounts: QUICK_BANK,
+    expiresMinutes: 15,
+  },
   {
     id: 'USDT',
     kind: 'USDT',
@@ -92,9 +178,30 @@ export interface Promotion {
 }
 
 export const PROMOTIONS: readonly Promotion[] = [
-  { id: 'WELCOME20', title: { EN: 'Welcome bonus 20%', MY: 'ကြိုဆိုဆုငွေ ၂၀%' }, bonusPercent: '20.00', maxBonus: '50000.00', turnoverMultiple: 5, minDeposit: '10000.00' },
-  { id: 'RELOAD5', title: { EN: 'Daily reload 5%', MY: 'နေ့စဉ် ငွေဖြည့်ဆု ၅%' }, bonusPercent: '5.00', maxBonus: '20000.00', turnoverMultiple: 3, minDeposit: '30000.00' },
-  { id: 'SLOTS10', title: { EN: 'Slots weekend 10%', MY: 'စလော့ စနေ၊တနင်္ဂနွေ ၁၀%' }, bonusPercent: '10.00', maxBonus: '30000.00', turnoverMultiple: 8, minDeposit: '50000.00' },
+  {
+    id: 'WELCOME20',
+    title: { EN: 'Welcome bonus 20%', MY: 'ကြိုဆိုဆုငွေ ၂၀%' },
+    bonusPercent: '20.00',
+    maxBonus: '50000.00',
+    turnoverMultiple: 5,
+    minDeposit: '10000.00',
+  },
+  {
+    id: 'RELOAD5',
+    title: { EN: 'Daily reload 5%', MY: 'နေ့စဉ် ငွေဖြည့်ဆု ၅%' },
+    bonusPercent: '5.00',
+    maxBonus: '20000.00',
+    turnoverMultiple: 3,
+    minDeposit: '30000.00',
+  },
+  {
+    id: 'SLOTS10',
+    title: { EN: 'Slots weekend 10%', MY: 'စလော့ စနေ၊တနင်္ဂနွေ ၁၀%' },
+    bonusPercent: '10.00',
+    maxBonus: '30000.00',
+    turnoverMultiple: 8,
+    minDeposit: '50000.00',
+  },
 ];
 
 export const promotionById = (id: string): Promotion | undefined => PROMOTIONS.find((p) => p.id === id);
@@ -107,7 +214,9 @@ export function receivingFor(channel: Channel, bankId: string | null): Receiving
   switch (channel.kind) {
     case 'BANK': {
       const bank = channel.banks?.find((b) => b.id === bankId) ?? channel.banks?.[0];
-      return bank ? { bankName: bank.bankName, accountName: bank.accountName, accountNo: bank.accountNo, branch: bank.branch } : {};
+      return bank
+        ? { bankName: bank.bankName, accountName: bank.accountName, accountNo: bank.accountNo, branch: bank.branch }
+        : {};
     }
     case 'QR':
       return { accountName: channel.accountName, accountNo: channel.accountNo, qrImage: qrImagePath(channel.id) };
@@ -148,4 +257,5 @@ export function derivedOrder(record: DepositRecord): DepositOrder {
 }
 
 /** Seeded deposit records with their orders. */
-export const withOrders = (records: DepositRecord[]): DepositRecord[] => records.map((r) => ({ ...r, order: derivedOrder(r) }));
+export const withOrders = (records: DepositRecord[]): DepositRecord[] =>
+  records.map((r) => ({ ...r, order: derivedOrder(r) }));

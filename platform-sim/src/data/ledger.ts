@@ -1,7 +1,14 @@
 import { mulDiv, quotient, type Cents } from '../app/money';
 import { CENTRE, type Account, type BetOrder, type LedgerEntry, type LedgerType } from '../app/state';
 import { DAY_MS } from './dates';
-import { seedBalancingOrder, seedLotteryOrder, seedRandomOrder, type DraftOrder, type GamePool, type OrderSlot } from './orders';
+import {
+  seedBalancingOrder,
+  seedLotteryOrder,
+  seedRandomOrder,
+  type DraftOrder,
+  type GamePool,
+  type OrderSlot,
+} from './orders';
 import type { Rng } from './prng';
 
 interface Event {
@@ -46,7 +53,17 @@ const MIN_GAP_MS = 10 * 60_000;
  * Bets between `from` and `to` that lose exactly `loss` from `balance` without going below zero on the way:
  * random bets, then one that balances the run. Null when no run fits (then the caller tries a shorter one).
  */
-function playRun(plan: PlayPlan, used: Set<string>, from: number, to: number, now: number, balance: Cents, loss: Cents, open: boolean, count: number): DraftOrder[] | null {
+function playRun(
+  plan: PlayPlan,
+  used: Set<string>,
+  from: number,
+  to: number,
+  now: number,
+  balance: Cents,
+  loss: Cents,
+  open: boolean,
+  count: number,
+): DraftOrder[] | null {
   const span = Math.floor((to - from) / (count + 1));
   const slot = (k: number): OrderSlot => ({ at: from + (k + 1) * span, span, now });
   const scale = quotient(loss + 5000, count);
@@ -54,7 +71,10 @@ function playRun(plan: PlayPlan, used: Set<string>, from: number, to: number, no
   let available = balance;
   let net = 0;
   for (let k = 0; k < count - 1; k += 1) {
-    const draft = open && k === 0 ? seedLotteryOrder(plan.rng, plan.pool, slot(k), used, available, true) : seedRandomOrder(plan.rng, plan.pool, slot(k), used, scale, available);
+    const draft =
+      open && k === 0
+        ? seedLotteryOrder(plan.rng, plan.pool, slot(k), used, available, true)
+        : seedRandomOrder(plan.rng, plan.pool, slot(k), used, scale, available);
     if (!draft) continue;
     drafts.push(draft);
     available += draft.net;
@@ -82,21 +102,36 @@ export interface SeededCredit {
   orderNo: string;
 }
 
-export function seedLedger(account: Account, now: number, nextId: () => number, bonus: SeededBonus | null, play: PlayPlan, credits: readonly SeededCredit[] = []): SeededHistory {
+export function seedLedger(
+  account: Account,
+  now: number,
+  nextId: () => number,
+  bonus: SeededBonus | null,
+  play: PlayPlan,
+  credits: readonly SeededCredit[] = [],
+): SeededHistory {
   const events: Event[] = [];
   for (const d of account.deposits) {
     if (d.status === 'SUCCESS') events.push({ at: d.createdAt, type: 'DEPOSIT', amount: d.amount, orderNo: d.orderNo });
-    if (d.status === 'SUCCESS' && d.order && d.order.bonus > 0) events.push({ at: d.createdAt, type: 'BONUS', amount: d.order.bonus, orderNo: d.orderNo });
+    if (d.status === 'SUCCESS' && d.order && d.order.bonus > 0)
+      events.push({ at: d.createdAt, type: 'BONUS', amount: d.order.bonus, orderNo: d.orderNo });
   }
   for (const w of account.withdrawals) {
     events.push({ at: w.createdAt, type: 'WITHDRAW_HOLD', amount: -w.amount, orderNo: w.orderNo });
     // The platform answers a withdrawal within hours; a very recent one is answered halfway to now.
-    if (w.status === 'REJECTED') events.push({ at: w.createdAt + Math.min(2 * HOUR_MS, Math.floor((now - w.createdAt) / 2)), type: 'WITHDRAW_REFUND', amount: w.amount, orderNo: w.orderNo });
+    if (w.status === 'REJECTED')
+      events.push({
+        at: w.createdAt + Math.min(2 * HOUR_MS, Math.floor((now - w.createdAt) / 2)),
+        type: 'WITHDRAW_REFUND',
+        amount: w.amount,
+        orderNo: w.orderNo,
+      });
   }
   if (bonus) events.push({ at: bonus.at, type: 'BONUS', amount: bonus.amount });
   for (const credit of credits) events.push({ ...credit });
   if (play.anchorDays) {
-    for (let back = 60; back >= 1; back -= play.anchorDays) events.push({ at: now - back * DAY_MS + play.rng.int(6, 20) * HOUR_MS, type: null, amount: 0 });
+    for (let back = 60; back >= 1; back -= play.anchorDays)
+      events.push({ at: now - back * DAY_MS + play.rng.int(6, 20) * HOUR_MS, type: null, amount: 0 });
   }
   events.sort((a, b) => a.at - b.at);
 
@@ -128,7 +163,15 @@ export function seedLedger(account: Account, now: number, nextId: () => number, 
   let sum = 0;
   const add = (at: number, type: LedgerType, amount: Cents, orderNo?: string): void => {
     sum += amount;
-    entries.push({ id: nextId(), type, amount, balanceAfter: sum, ...(orderNo === undefined ? {} : { orderNo }), wallet: CENTRE, createdAt: at });
+    entries.push({
+      id: nextId(),
+      type,
+      amount,
+      balanceAfter: sum,
+      ...(orderNo === undefined ? {} : { orderNo }),
+      wallet: CENTRE,
+      createdAt: at,
+    });
   };
   if (opening > 0) add(events.length > 0 ? (events[0] as Event).at - HOUR_MS : account.regDate, 'ADJUSTMENT', opening);
   let played = 0;
@@ -147,7 +190,8 @@ export function seedLedger(account: Account, now: number, nextId: () => number, 
     const count = play.rng.int(play.perGap[0], play.perGap[1]) + (open ? 1 : 0);
     // A run that does not fit (too little to stake) is retried shorter; a single bet always fits a loss.
     let run: DraftOrder[] | null = null;
-    for (let n = Math.max(count, 1); n >= 1 && !run; n -= 1) run = playRun(play, used, event.at, next, now, sum, gapLoss, open && n > 1, n);
+    for (let n = Math.max(count, 1); n >= 1 && !run; n -= 1)
+      run = playRun(play, used, event.at, next, now, sum, gapLoss, open && n > 1, n);
     if (!run) {
       if (gapLoss > 0) throw new Error(`no bets fit the play of ${account.username}`);
       return;

@@ -21,7 +21,10 @@ describe('seeded bet orders', () => {
       }
       expect([...byOrder.keys()].sort()).toEqual(account.orders.map((o) => o.orderNo).sort());
       for (const order of account.orders) {
-        expect({ orderNo: order.orderNo, net: byOrder.get(order.orderNo) }).toEqual({ orderNo: order.orderNo, net: order.payout - standingStake(order) });
+        expect({ orderNo: order.orderNo, net: byOrder.get(order.orderNo) }).toEqual({
+          orderNo: order.orderNo,
+          net: order.payout - standingStake(order),
+        });
         expect(orderLedgerNet(order)).toBe(byOrder.get(order.orderNo));
       }
     }
@@ -49,7 +52,11 @@ describe('seeded bet orders', () => {
       expect(new Set(orders.map((o) => o.category))).toEqual(new Set(ORDER_CATEGORIES));
       expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['SETTLED', 'UNSETTLED', 'CANCELLED']));
       for (const o of orders) {
-        expect(catalogue.games.some((g) => g.vassalage === o.vendor && g.gameName === o.gameName && g.gameType === o.category)).toBe(true);
+        expect(
+          catalogue.games.some(
+            (g) => g.vassalage === o.vendor && g.gameName === o.gameName && g.gameType === o.category,
+          ),
+        ).toBe(true);
         expect(TEST_NOW - o.createdAt).toBeLessThanOrEqual(61 * DAY_MS);
         expect(o.validBet <= o.betAmount && o.validBet >= 0).toBe(true);
       }
@@ -74,7 +81,8 @@ describe('seeded bet orders', () => {
     const open = lottery.flatMap((o) => o.subOrders.filter((s) => isCancellable(o, s, TEST_NOW)));
     expect(open.length).toBeGreaterThanOrEqual(2);
     // Settled lottery orders have closed draws: nothing there can be cancelled.
-    for (const o of lottery.filter((x) => x.status === 'SETTLED')) expect(o.subOrders.some((s) => isCancellable(o, s, TEST_NOW))).toBe(false);
+    for (const o of lottery.filter((x) => x.status === 'SETTLED'))
+      expect(o.subOrders.some((s) => isCancellable(o, s, TEST_NOW))).toBe(false);
     expect(lottery.some((o) => cancelledStake(o) > 0)).toBe(true);
   });
 

@@ -7,7 +7,15 @@ import type { Rng } from './prng';
 
 /** The categories the betting record knows, with how often seeded play picks each. */
 export const ORDER_CATEGORIES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'INHOUSE'] as const;
-const CATEGORY_WEIGHTS: readonly (readonly [string, number])[] = [['RNG', 30], ['LIVE', 20], ['SPORTS', 15], ['LOTT', 15], ['FISH', 8], ['PVP', 7], ['INHOUSE', 5]];
+const CATEGORY_WEIGHTS: readonly (readonly [string, number])[] = [
+  ['RNG', 30],
+  ['LIVE', 20],
+  ['SPORTS', 15],
+  ['LOTT', 15],
+  ['FISH', 8],
+  ['PVP', 7],
+  ['INHOUSE', 5],
+];
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -93,7 +101,15 @@ export function seedPlainOrder(
   const settleAt = slot.at + Math.max(1, Math.min(Math.floor(slot.span / 2), rng.int(1, 90) * MINUTE_MS));
   const age = slot.now - slot.at;
   const orderNo = orderNumber(rng, slot.at, used);
-  const base = { orderNo, category, vendor: game.vassalage, gameName: game.gameName, betAmount: stake, createdAt: slot.at, subOrders: [] };
+  const base = {
+    orderNo,
+    category,
+    vendor: game.vassalage,
+    gameName: game.gameName,
+    betAmount: stake,
+    createdAt: slot.at,
+    subOrders: [],
+  };
   const moves: OrderMove[] = [{ at: slot.at, type: 'BET', amount: -stake }];
   if (!forced) {
     // Matches still to be played (recent sports bets) wait for their result.
@@ -128,7 +144,14 @@ function pickContent(rng: Rng, kind: 'side' | '2D' | '3D'): string {
  * the draw closed); recent ones may still wait for their draw: open (picks cancellable) or closed (waiting
  * for the result). `open` forces a recent order with at least two open picks.
  */
-export function seedLotteryOrder(rng: Rng, pool: GamePool, slot: OrderSlot, used: Set<string>, available: Cents, open: boolean): DraftOrder | null {
+export function seedLotteryOrder(
+  rng: Rng,
+  pool: GamePool,
+  slot: OrderSlot,
+  used: Set<string>,
+  available: Cents,
+  open: boolean,
+): DraftOrder | null {
   const game = pickGame(rng, pool, 'LOTT');
   const count = open ? rng.int(2, 4) : rng.int(1, 4);
   const orderNo = orderNumber(rng, slot.at, used);
@@ -155,16 +178,27 @@ export function seedLotteryOrder(rng: Rng, pool: GamePool, slot: OrderSlot, used
     let status: SubOrder['status'] = cancelled ? 'CANCELLED' : unsettled ? 'UNSETTLED' : 'SETTLED';
     let payout = 0;
     if (status === 'SETTLED' && rng.chance(pick.chance)) payout = mulDiv(stake, pick.odds, 100);
-    if (i === count - 1 && subOrders.every((s) => s.status === 'CANCELLED') && status === 'CANCELLED') status = unsettled ? 'UNSETTLED' : 'SETTLED';
-    subOrders.push({ id: `${orderNo}-${i + 1}`, content: pickContent(rng, pick.kind), betAmount: stake, payout, status });
+    if (i === count - 1 && subOrders.every((s) => s.status === 'CANCELLED') && status === 'CANCELLED')
+      status = unsettled ? 'UNSETTLED' : 'SETTLED';
+    subOrders.push({
+      id: `${orderNo}-${i + 1}`,
+      content: pickContent(rng, pick.kind),
+      betAmount: stake,
+      payout,
+      status,
+    });
   }
   if (subOrders.length === 0 || (open && subOrders.filter((s) => s.status === 'UNSETTLED').length < 1)) return null;
 
   const payout = subOrders.reduce((sum, s) => sum + s.payout, 0);
-  const validBet = subOrders.reduce((sum, s) => (s.status === 'SETTLED' ? sum + validOf(s.betAmount, s.payout) : sum), 0);
+  const validBet = subOrders.reduce(
+    (sum, s) => (s.status === 'SETTLED' ? sum + validOf(s.betAmount, s.payout) : sum),
+    0,
+  );
   const moves: OrderMove[] = [{ at: slot.at, type: 'BET', amount: -total }];
   const cancelAt = slot.at + Math.max(1, Math.floor(settleIn / 4));
-  for (const s of subOrders) if (s.status === 'CANCELLED') moves.push({ at: cancelAt, type: 'BET_CANCEL', amount: s.betAmount });
+  for (const s of subOrders)
+    if (s.status === 'CANCELLED') moves.push({ at: cancelAt, type: 'BET_CANCEL', amount: s.betAmount });
   if (settledAt !== null && payout > 0) moves.push({ at: settledAt, type: 'PAYOUT', amount: payout });
   return finish(
     {
@@ -187,7 +221,14 @@ export function seedLotteryOrder(rng: Rng, pool: GamePool, slot: OrderSlot, used
 }
 
 /** A random bet between `slot` and the next one; null when the balance cannot carry one. */
-export function seedRandomOrder(rng: Rng, pool: GamePool, slot: OrderSlot, used: Set<string>, scale: Cents, available: Cents): DraftOrder | null {
+export function seedRandomOrder(
+  rng: Rng,
+  pool: GamePool,
+  slot: OrderSlot,
+  used: Set<string>,
+  scale: Cents,
+  available: Cents,
+): DraftOrder | null {
   if (available < MIN_STAKE) return null;
   const category = rng.weighted(CATEGORY_WEIGHTS);
   if (category === 'LOTT') return seedLotteryOrder(rng, pool, slot, used, available, false);
@@ -198,7 +239,16 @@ export function seedRandomOrder(rng: Rng, pool: GamePool, slot: OrderSlot, used:
  * The bet that makes a run of bets lose exactly `loss` (the run's other bets netted `netSoFar`), staked from
  * `available`; null when it cannot (nothing left to stake). Never a lottery or unsettled bet.
  */
-export function seedBalancingOrder(rng: Rng, pool: GamePool, slot: OrderSlot, used: Set<string>, scale: Cents, available: Cents, loss: Cents, netSoFar: Cents): DraftOrder | null {
+export function seedBalancingOrder(
+  rng: Rng,
+  pool: GamePool,
+  slot: OrderSlot,
+  used: Set<string>,
+  scale: Cents,
+  available: Cents,
+  loss: Cents,
+  netSoFar: Cents,
+): DraftOrder | null {
   const lowest = loss + netSoFar; // stake − payout must equal this
   const floor = lowest > 0 ? lowest : 1;
   if (available < floor) return null;

@@ -2,7 +2,11 @@ import type { DepositRecord, TxStatus, WithdrawRecord } from '../app/state';
 import { compactDay, DAY_MS } from './dates';
 import type { Rng } from './prng';
 
-const STATUS_WEIGHTS: readonly (readonly [TxStatus, number])[] = [['SUCCESS', 15], ['PENDING', 2], ['REJECTED', 3]];
+const STATUS_WEIGHTS: readonly (readonly [TxStatus, number])[] = [
+  ['SUCCESS', 15],
+  ['PENDING', 2],
+  ['REJECTED', 3],
+];
 const BANKS = ['KBZ Bank', 'AYA Bank', 'CB Bank', 'Yoma Bank', 'UAB Bank', 'MAB Bank'] as const;
 const CHANNELS = ['KBZPay', 'WavePay', 'AYA Pay', 'CB Pay', 'Bank Transfer', 'OnePay'] as const;
 const DEPOSIT_UNITS = [5000, 10000, 20000, 30000, 50000, 100000, 200000, 500000] as const;
@@ -10,7 +14,9 @@ const WITHDRAW_UNITS = [10000, 20000, 50000, 80000, 150000, 300000] as const;
 
 /** Spread over the last `days` days; the first one always today, the list newest first. */
 function times(rng: Rng, now: number, count: number, days: number): number[] {
-  const list = Array.from({ length: count }, (_, i) => (i === 0 ? now - rng.int(1, 60) * 60_000 : now - rng.int(0, days * DAY_MS - 1)));
+  const list = Array.from({ length: count }, (_, i) =>
+    i === 0 ? now - rng.int(1, 60) * 60_000 : now - rng.int(0, days * DAY_MS - 1),
+  );
   return list.sort((a, b) => b - a);
 }
 

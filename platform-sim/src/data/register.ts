@@ -30,7 +30,8 @@ export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export type RegisterMethod = 'username' | 'mobile';
 export const REGISTER_METHODS: readonly RegisterMethod[] = ['username', 'mobile'];
 
-export const isRegisterField = (name: string): name is RegisterField => (REGISTER_FIELDS as readonly string[]).includes(name);
+export const isRegisterField = (name: string): name is RegisterField =>
+  (REGISTER_FIELDS as readonly string[]).includes(name);
 
 export interface FieldRule {
   /** Shown on the form and checked by the server; a disabled field's value is ignored. */

@@ -8,7 +8,8 @@ describe('seed', () => {
   it('gives the same data for the same seed and clock', () => {
     const a = seedState(7, TEST_NOW, catalogue);
     const b = seedState(7, TEST_NOW, catalogue);
-    const strip = (s: ReturnType<typeof seedState>) => [...s.accounts.values()].map(({ password: _p, ...rest }) => rest);
+    const strip = (s: ReturnType<typeof seedState>) =>
+      [...s.accounts.values()].map(({ password: _p, ...rest }) => rest);
     expect(strip(a)).toEqual(strip(b));
     expect(a.announcements).toEqual(b.announcements);
     expect(a.hotMatches).toEqual(b.hotMatches);

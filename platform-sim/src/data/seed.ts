@@ -107,18 +107,31 @@ function seedAgentCredits(rng: Rng, now: number, agent: Account, accounts: Map<s
   const credits: SeededCredit[] = [];
   const today = dayNumber(now);
   // Day 0 (1970-01-01) was a Thursday: Monday is 4 days later in each week.
-  const monday = today - ((today - 4) % 7 + 7) % 7;
+  const monday = today - ((((today - 4) % 7) + 7) % 7);
   const team = teamOf({ accounts }, agent.username);
   for (let week = 7; week >= 0; week -= 1) {
     const payDay = monday - week * 7;
     const at = payDay * DAY_MS + rng.int(1, 6) * 3_600_000;
-    const income = rebateIncome({ accounts }, agent, team, payDay - 7, payDay - 1).reduce((sum, row) => sum + row.income, 0);
+    const income = rebateIncome({ accounts }, agent, team, payDay - 7, payDay - 1).reduce(
+      (sum, row) => sum + row.income,
+      0,
+    );
     if (at > now || income === 0) continue;
-    credits.push({ at, type: 'COMMISSION', amount: income, orderNo: `C${compactDay(at)}${rng.chars(6, '0123456789')}` });
+    credits.push({
+      at,
+      type: 'COMMISSION',
+      amount: income,
+      orderNo: `C${compactDay(at)}${rng.chars(6, '0123456789')}`,
+    });
   }
   for (let i = 0; i < 5; i += 1) {
     const at = now - rng.int(1, 58) * DAY_MS - rng.int(0, 23) * 3_600_000;
-    credits.push({ at, type: 'UPLINE_TRANSFER', amount: rng.pick([50, 100, 200, 500]) * 100, orderNo: `U${compactDay(at)}${rng.chars(8, '0123456789')}` });
+    credits.push({
+      at,
+      type: 'UPLINE_TRANSFER',
+      amount: rng.pick([50, 100, 200, 500]) * 100,
+      orderNo: `U${compactDay(at)}${rng.chars(8, '0123456789')}`,
+    });
   }
   return credits;
 }
@@ -127,7 +140,13 @@ function seedAgentCredits(rng: Rng, now: number, agent: Account, accounts: Map<s
  * Cards, payment passwords, uplines and a still-locked bonus of the seeded accounts, then each account's
  * bets and ledger: a history that adds up to its seeded balance. Returns the next free ledger and card ids.
  */
-function seedCashier(accounts: Map<string, Account>, now: number, seedNo: number, pool: GamePool, team: ReadonlySet<string>): { ledger: number; card: number } {
+function seedCashier(
+  accounts: Map<string, Account>,
+  now: number,
+  seedNo: number,
+  pool: GamePool,
+  team: ReadonlySet<string>,
+): { ledger: number; card: number } {
   let card = 1001;
   let ledger = 1;
   // agent01 last: its commission is computed from its team's orders.
@@ -140,17 +159,38 @@ function seedCashier(accounts: Map<string, Account>, now: number, seedNo: number
       if (seed.payeeName) account.cashier.payeeName = seed.payeeName;
       if (seed.upline) account.upline = seed.upline;
       for (const c of seed.cards ?? []) {
-        if (!bankByCode(c.bankCode) || !seed.payeeName) throw new Error(`seeded card of ${account.username} is not valid`);
-        account.cashier.cards.push({ id: String(card++), bankCode: c.bankCode, accountNo: c.accountNo, payeeName: seed.payeeName, createdAt: now - c.daysAgo * DAY_MS });
+        if (!bankByCode(c.bankCode) || !seed.payeeName)
+          throw new Error(`seeded card of ${account.username} is not valid`);
+        account.cashier.cards.push({
+          id: String(card++),
+          bankCode: c.bankCode,
+          accountNo: c.accountNo,
+          payeeName: seed.payeeName,
+          createdAt: now - c.daysAgo * DAY_MS,
+        });
       }
       if (seed.bonus) {
         bonus = { amount: parseMoney(seed.bonus.amount), at: now - seed.bonus.daysAgo * DAY_MS };
-        account.cashier.turnover = { required: parseMoney(seed.bonus.required), done: parseMoney(seed.bonus.done), locked: bonus.amount };
+        account.cashier.turnover = {
+          required: parseMoney(seed.bonus.required),
+          done: parseMoney(seed.bonus.done),
+          locked: bonus.amount,
+        };
       }
     }
     const plan = PLAY[account.username] ?? (team.has(accountKey(account.username)) ? TEAM_PLAY : undefined);
-    const credits = account.username === 'agent01' ? seedAgentCredits(createRng(seedNo, 'agent-credits'), now, account, accounts) : [];
-    const history = seedLedger(account, now, () => ledger++, bonus, { perGap: [0, 0], ...plan, rng: createRng(seedNo, `orders:${account.username}`), pool }, credits);
+    const credits =
+      account.username === 'agent01'
+        ? seedAgentCredits(createRng(seedNo, 'agent-credits'), now, account, accounts)
+        : [];
+    const history = seedLedger(
+      account,
+      now,
+      () => ledger++,
+      bonus,
+      { perGap: [0, 0], ...plan, rng: createRng(seedNo, `orders:${account.username}`), pool },
+      credits,
+    );
     account.ledger = history.ledger;
     account.orders = history.orders;
   }
@@ -202,9 +242,18 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     securityQuestions: new Map(),
     emailCodes: new Map(),
     registerSettings: defaultRegisterSettings(),
-    affiliateCodes: new Set([...accounts.filter((a) => isAgentType(a.type)).map((a) => String(a.id)), ...EXTRA_AFFILIATE_CODES]),
-    identities: new Map(Object.entries(SEEDED_IDENTITIES).map(([identity, username]) => [identity, accountKey(username)])),
-    modes: { maintenance: false, regionRestriction: false, maintenanceMessage: 'System upgrading, please try again later' },
+    affiliateCodes: new Set([
+      ...accounts.filter((a) => isAgentType(a.type)).map((a) => String(a.id)),
+      ...EXTRA_AFFILIATE_CODES,
+    ]),
+    identities: new Map(
+      Object.entries(SEEDED_IDENTITIES).map(([identity, username]) => [identity, accountKey(username)]),
+    ),
+    modes: {
+      maintenance: false,
+      regionRestriction: false,
+      maintenanceMessage: 'System upgrading, please try again later',
+    },
     faults: [],
     switches: { ...DEFAULT_SWITCHES },
     menu: { ...DEFAULT_MENU },
@@ -227,7 +276,15 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     rebateClaims: new Map(),
     mission: seedMission(createRng(seed, 'mission'), now),
     promo: seedPromotions(now),
-    nextIds: { account: 200001, announcement: announcements.length + 1, fault: 1, ledger: nextIds.ledger, card: nextIds.card, inboxMessage: nextMessage, feedback: 100 },
+    nextIds: {
+      account: 200001,
+      announcement: announcements.length + 1,
+      fault: 1,
+      ledger: nextIds.ledger,
+      card: nextIds.card,
+      inboxMessage: nextMessage,
+      feedback: 100,
+    },
     rng: createRng(seed, 'runtime'),
     affiliateLinks: { nextId: 1, list: [] },
   };

@@ -33,7 +33,8 @@ describe('the seeded team', () => {
 
   it('is the same for the same seed and clock', () => {
     const other = createTestSim();
-    const names = (sim: typeof platform) => [...sim.state.accounts.values()].map((a) => `${a.username}:${a.upline}:${a.balance}:${a.ledger.length}`);
+    const names = (sim: typeof platform) =>
+      [...sim.state.accounts.values()].map((a) => `${a.username}:${a.upline}:${a.balance}:${a.ledger.length}`);
     expect(names(other.platform)).toEqual(names(platform));
   });
 
@@ -41,7 +42,10 @@ describe('the seeded team', () => {
     const accounts = generated();
     expect(accounts.length).toBeGreaterThan(100);
     for (const account of accounts) {
-      expect({ who: account.username, problems: ledgerProblems(account, TEST_NOW) }).toEqual({ who: account.username, problems: [] });
+      expect({ who: account.username, problems: ledgerProblems(account, TEST_NOW) }).toEqual({
+        who: account.username,
+        problems: [],
+      });
       for (const entry of account.ledger) expect(entry.createdAt).toBeGreaterThanOrEqual(account.regDate - 3_600_000);
       for (const order of account.orders) expect(order.createdAt).toBeGreaterThan(account.regDate);
       expect([0, 2]).toContain(account.type);
@@ -49,7 +53,9 @@ describe('the seeded team', () => {
     }
     // Enough play for the team reports: most deposited and bet, some hold nothing.
     expect(accounts.filter((a) => a.orders.length > 0).length).toBeGreaterThan(accounts.length / 2);
-    expect(accounts.filter((a) => a.deposits.some((d) => d.status === 'SUCCESS')).length).toBeGreaterThan(accounts.length / 2);
+    expect(accounts.filter((a) => a.deposits.some((d) => d.status === 'SUCCESS')).length).toBeGreaterThan(
+      accounts.length / 2,
+    );
     expect(accounts.some((a) => a.balance === 0)).toBe(true);
   });
 
@@ -63,7 +69,8 @@ describe('the seeded team', () => {
       for (const c of REBATE_CATEGORIES) expect(account.rebates.own[c]).toBeLessThanOrEqual(upline.rebates.own[c]);
       if (account.type === 2) {
         expect(account.rebates.downlineDefaults).not.toBeNull();
-        for (const c of REBATE_CATEGORIES) expect(account.rebates.downlineDefaults?.[c]).toBeLessThanOrEqual(account.rebates.own[c]);
+        for (const c of REBATE_CATEGORIES)
+          expect(account.rebates.downlineDefaults?.[c]).toBeLessThanOrEqual(account.rebates.own[c]);
       } else {
         expect(account.rebates.downlineDefaults).toBeNull();
       }

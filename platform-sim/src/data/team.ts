@@ -1,7 +1,14 @@
 import { hashPassword, type PasswordHash } from '../crypto/password';
 import { emptyWallets, newCashierProfile } from '../app/ledger';
 import { quotient } from '../app/money';
-import { accountKey, type Account, type AccountRebates, type DepositRecord, type RebateRates, type TxStatus } from '../app/state';
+import {
+  accountKey,
+  type Account,
+  type AccountRebates,
+  type DepositRecord,
+  type RebateRates,
+  type TxStatus,
+} from '../app/state';
 import { REBATE_CATEGORIES } from '../features/rebate/club-levels';
 import { MERCHANT_CODE } from './accounts';
 import { WALLET_VENDORS } from './cashier';
@@ -76,7 +83,11 @@ function rebatesUnder(rng: Rng, agent: Account, isAgent: boolean): AccountRebate
   const parent = agent.rebates;
   if (!parent) return null;
   const defaults = parent.downlineDefaults ?? parent.own;
-  if (!isAgent) return { own: rng.chance(0.7) ? { ...defaults } : scaled(defaults, rng.int(7, 9) * 100, parent.own), downlineDefaults: null };
+  if (!isAgent)
+    return {
+      own: rng.chance(0.7) ? { ...defaults } : scaled(defaults, rng.int(7, 9) * 100, parent.own),
+      downlineDefaults: null,
+    };
   // Halfway (or so) between the defaults and the agent's own rates; its defaults about two thirds of that.
   const own = Object.fromEntries(
     REBATE_CATEGORIES.map((c) => {
@@ -90,7 +101,10 @@ function rebatesUnder(rng: Rng, agent: Account, isAgent: boolean): AccountRebate
 
 const DEPOSIT_UNITS = [3000, 5000, 10000, 20000, 50000] as const;
 const CHANNELS = ['KBZPay', 'WavePay', 'AYA Pay', 'CB Pay', 'Bank Transfer', 'OnePay'] as const;
-const DEPOSIT_STATUS: readonly (readonly [TxStatus, number])[] = [['SUCCESS', 12], ['REJECTED', 1]];
+const DEPOSIT_STATUS: readonly (readonly [TxStatus, number])[] = [
+  ['SUCCESS', 12],
+  ['REJECTED', 1],
+];
 
 /** A few deposits between registration (plus two hours) and now, newest first. */
 function teamDeposits(rng: Rng, now: number, regDate: number, count: number): DepositRecord[] {
@@ -182,11 +196,18 @@ export function seedTeam(rng: Rng, now: number, accounts: Map<string, Account>):
     if (!top) continue;
     let counter = 0;
     let index = 0;
-    const nextName = (): string => `${plan.prefix}${String(++counter).padStart(3, '0')}_${rng.pick(NICK_FIRST).toLowerCase()}${rng.pick(NICK_SECOND).toLowerCase()}`;
+    const nextName = (): string =>
+      `${plan.prefix}${String(++counter).padStart(3, '0')}_${rng.pick(NICK_FIRST).toLowerCase()}${rng.pick(NICK_SECOND).toLowerCase()}`;
     const add = (upline: Account, isAgent: boolean): Account => {
       let username = nextName();
       while (accounts.has(accountKey(username))) username = nextName();
-      const created = account(rng, now, id++, { username, upline: accountKey(upline.username), isAgent, index: index++ }, upline);
+      const created = account(
+        rng,
+        now,
+        id++,
+        { username, upline: accountKey(upline.username), isAgent, index: index++ },
+        upline,
+      );
       accounts.set(accountKey(username), created);
       keys.push(accountKey(username));
       return created;
@@ -223,7 +244,8 @@ export function seedActivity(rng: Rng, now: number, account: Account, index: num
   for (const o of account.orders) touch(o.createdAt);
   if (account.ledger.length > 0 || account.deposits.length > 0) {
     for (let day = Math.max(regDay, today - 59); day <= today; day += 1) {
-      if (rng.chance(activity)) touch(Math.min(now - 60_000, Math.max(account.regDate, day * DAY_MS + rng.int(0, DAY_MS - 1))));
+      if (rng.chance(activity))
+        touch(Math.min(now - 60_000, Math.max(account.regDate, day * DAY_MS + rng.int(0, DAY_MS - 1))));
     }
   }
   touch(account.regDate); // registering logs in

@@ -21,7 +21,12 @@ describe('the admin surface over HTTP', () => {
   const code = async (response: Response) => ((await response.json()) as { code: string }).code;
 
   it('refuses every call without the key, GET included', async () => {
-    for (const path of ['/__sim/state', '/__sim/sms?mobileNum=09450000001', '/__sim/mail?username=demo01', '/__sim/captcha']) {
+    for (const path of [
+      '/__sim/state',
+      '/__sim/sms?mobileNum=09450000001',
+      '/__sim/mail?username=demo01',
+      '/__sim/captcha',
+    ]) {
       const response = await call(path);
       expect(response.status).toBe(403);
       expect(await code(response)).toBe('admin.key');
@@ -50,19 +55,39 @@ describe('the admin surface over HTTP', () => {
   });
 
   it('refuses bodies that are not application/json (what forms and no-cors fetches send)', async () => {
-    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
       const response = await setMaintenance({ 'content-type': type, [ADMIN_KEY_HEADER]: KEY });
       expect(response.status).toBe(415);
       expect(await code(response)).toBe('admin.content.type');
     }
     expect((await call('/__sim/reset', { method: 'POST', headers: { [ADMIN_KEY_HEADER]: KEY } })).status).toBe(415);
-    expect((await call('/__sim/faults', { method: 'DELETE', headers: { 'content-type': 'text/plain', [ADMIN_KEY_HEADER]: KEY } })).status).toBe(415);
-    expect((await setMaintenance({ 'content-type': 'application/json; charset=utf-8', [ADMIN_KEY_HEADER]: KEY })).status).toBe(200);
+    expect(
+      (
+        await call('/__sim/faults', {
+          method: 'DELETE',
+          headers: { 'content-type': 'text/plain', [ADMIN_KEY_HEADER]: KEY },
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (await setMaintenance({ 'content-type': 'application/json; charset=utf-8', [ADMIN_KEY_HEADER]: KEY })).status,
+    ).toBe(200);
   });
 
   it('refuses requests from web pages (Origin, Sec-Fetch-Site), even with the key', async () => {
     const withKey = { ...json, [ADMIN_KEY_HEADER]: KEY };
-    const pages: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'http://localhost:3000' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    const pages: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'http://localhost:3000' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
     for (const page of pages) {
       const response = await setMaintenance({ ...withKey, ...page });
       expect(response.status).toBe(403);
@@ -74,10 +99,13 @@ describe('the admin surface over HTTP', () => {
   it('guards the admin path however the URL spells it', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const url = new URL(server.url);
-      const req = httpRequest({ hostname: url.hostname, port: url.port, method: 'POST', path: '/wps/../__sim/mode', headers: json }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = httpRequest(
+        { hostname: url.hostname, port: url.port, method: 'POST', path: '/wps/../__sim/mode', headers: json },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.end(JSON.stringify({ maintenance: true }));
     });
@@ -86,9 +114,15 @@ describe('the admin surface over HTTP', () => {
   });
 
   it('leaves the platform API alone', async () => {
-    const settings = await call('/wps/system/settings', { headers: { origin: 'https://site.example', 'sec-fetch-site': 'cross-site' } });
+    const settings = await call('/wps/system/settings', {
+      headers: { origin: 'https://site.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(settings.status).toBe(200);
-    const sms = await call('/wps/verification/sms/noLogin', { method: 'POST', headers: json, body: JSON.stringify({ mobileNum: '09450000001' }) });
+    const sms = await call('/wps/verification/sms/noLogin', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ mobileNum: '09450000001' }),
+    });
     expect(((await sms.json()) as { success: boolean }).success).toBe(true);
   });
 });
@@ -124,7 +158,10 @@ describe('the admin key', () => {
 
   it('is not needed in-process (jest calls platform.fetch directly)', async () => {
     const platform = createPlatform();
-    const response = await platform.fetch('/__sim/mode', { method: 'POST', body: JSON.stringify({ maintenance: true }) });
+    const response = await platform.fetch('/__sim/mode', {
+      method: 'POST',
+      body: JSON.stringify({ maintenance: true }),
+    });
     expect(response.status).toBe(200);
     expect(platform.state.modes.maintenance).toBe(true);
   });

@@ -53,7 +53,8 @@ function isJson(contentType: string | null): boolean {
  */
 export function refuseAdminRequest(method: string, headers: Headers, key: string): Response | null {
   const fetchSite = headers.get('sec-fetch-site');
-  if (headers.has('origin') || (fetchSite !== null && fetchSite !== 'none')) return fail('admin.origin', { status: 403 });
+  if (headers.has('origin') || (fetchSite !== null && fetchSite !== 'none'))
+    return fail('admin.origin', { status: 403 });
   const given = headers.get(ADMIN_KEY_HEADER);
   if (given === null || !sameKey(given, key)) return fail('admin.key', { status: 403 });
   if (!BODYLESS.has(method) && !isJson(headers.get('content-type'))) return fail('admin.content.type', { status: 415 });

@@ -21,14 +21,19 @@ describe('HTTP server', () => {
     const response = await fetch(`${server.url}/wps/system/settings`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    const body = (await response.json()) as { success: boolean; value: { merchantCode: string; location: { ip: string } } };
+    const body = (await response.json()) as {
+      success: boolean;
+      value: { merchantCode: string; location: { ip: string } };
+    };
     expect(body.success).toBe(true);
     expect(body.value.merchantCode).toBe('MC01');
   });
 
   it('passes headers through (x-forwarded-for, Token) and logs in with an encrypted body', async () => {
     const client = createSimClient((request) => fetch(request), server.url);
-    const settings = await client.get<{ location: { ip: string } }>('/wps/system/settings', { headers: { 'X-Forwarded-For': '198.51.100.4' } });
+    const settings = await client.get<{ location: { ip: string } }>('/wps/system/settings', {
+      headers: { 'X-Forwarded-For': '198.51.100.4' },
+    });
     expect(settings.body.value.location.ip).toBe('198.51.100.4');
     const token = await client.loginToken({ username: 'demo01', password: 'Demo1234' });
     const balance = await client.get<{ sumBalance: string }>('/wps/wallet/balance', { token });
@@ -37,7 +42,11 @@ describe('HTTP server', () => {
   });
 
   it('shares state with the in-process platform and the admin surface', async () => {
-    await fetch(`${server.url}/__sim/mode`, { method: 'POST', body: JSON.stringify({ maintenance: true }), headers: admin() });
+    await fetch(`${server.url}/__sim/mode`, {
+      method: 'POST',
+      body: JSON.stringify({ maintenance: true }),
+      headers: admin(),
+    });
     expect(server.platform.state.modes.maintenance).toBe(true);
     expect((await fetch(`${server.url}/wps/game/list?gameType=RNG`)).status).toBe(503);
     await fetch(`${server.url}/__sim/reset`, { method: 'POST', headers: admin() });
@@ -52,7 +61,11 @@ describe('HTTP server', () => {
 
   it('answers OPTIONS and injected faults over HTTP', async () => {
     expect((await fetch(`${server.url}/wps/session/login`, { method: 'OPTIONS' })).status).toBe(204);
-    await fetch(`${server.url}/__sim/faults`, { method: 'POST', body: JSON.stringify({ path: '/wps/captcha', malformed: true, times: 1 }), headers: admin() });
+    await fetch(`${server.url}/__sim/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/wps/captcha', malformed: true, times: 1 }),
+      headers: admin(),
+    });
     const malformed = await fetch(`${server.url}/wps/captcha`);
     expect(malformed.status).toBe(200);
     await expect(malformed.json()).rejects.toThrow();

@@ -98,7 +98,12 @@ export async function toRequest(req: IncomingMessage, origin: string, signal: Ab
   const method = (req.method ?? 'GET').toUpperCase();
   const url = new URL(req.url ?? '/', origin);
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, bodyLimit(method, url.pathname));
-  return new Request(url, { method, headers: requestHeaders(req), body: body && body.length > 0 ? new Uint8Array(body) : undefined, signal });
+  return new Request(url, {
+    method,
+    headers: requestHeaders(req),
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+    signal,
+  });
 }
 
 /** The guard's answer for an admin request (decided on headers alone, before any body is read). */
@@ -149,7 +154,10 @@ export function startSimServer(options: SimServerOptions = {}): Promise<SimServe
         if (!res.headersSent) {
           const tooLarge = error instanceof BodyTooLarge;
           const uploadPath = new URL(req.url ?? '/', origin).pathname;
-          if (tooLarge && (UPLOAD_PATH.test(uploadPath) || FEEDBACK_PATH.test(uploadPath) || HEAD_ICON_PATH.test(uploadPath))) {
+          if (
+            tooLarge &&
+            (UPLOAD_PATH.test(uploadPath) || FEEDBACK_PATH.test(uploadPath) || HEAD_ICON_PATH.test(uploadPath))
+          ) {
             // The upload screen reads this like the platform's own answer to a file that is too big.
             await writeResponse(fail('upload.invalid', { status: 413, value: { reason: 'size' } }), res);
             return;
@@ -159,9 +167,13 @@ export function startSimServer(options: SimServerOptions = {}): Promise<SimServe
         } else {
           res.destroy();
         }
-        if (!(error instanceof BodyTooLarge)) console.error(`platform-sim: ${error instanceof Error ? error.message : String(error)}`);
+        if (!(error instanceof BodyTooLarge))
+          console.error(`platform-sim: ${error instanceof Error ? error.message : String(error)}`);
       } finally {
-        if (log) console.log(`${req.method ?? '?'} ${(req.url ?? '/').split('?')[0]} → ${res.statusCode} (${Date.now() - started} ms)`);
+        if (log)
+          console.log(
+            `${req.method ?? '?'} ${(req.url ?? '/').split('?')[0]} → ${res.statusCode} (${Date.now() - started} ms)`,
+          );
       }
     })();
   });

@@ -20,7 +20,11 @@ describe('cashier over HTTP', () => {
   });
 
   const newOrder = async (channelId: string, extra: Record<string, unknown> = {}) => {
-    const { body } = await client().post<{ orderNo: string; payUrl?: string }>('/wps/deposit/orders', { channelId, amount: '10000', ...extra }, { token, headers: { 'Idempotency-Key': newIdempotencyKey() } });
+    const { body } = await client().post<{ orderNo: string; payUrl?: string }>(
+      '/wps/deposit/orders',
+      { channelId, amount: '10000', ...extra },
+      { token, headers: { 'Idempotency-Key': newIdempotencyKey() } },
+    );
     return body.value;
   };
   const receiptOf = (size: number, magic: Uint8Array): Uint8Array => {
@@ -32,7 +36,11 @@ describe('cashier over HTTP', () => {
     const form = new FormData();
     form.append('depositorName', 'Ko Ko');
     form.append('receipt', new Blob([new Uint8Array(receipt)], { type: 'image/png' }), 'receipt.png');
-    return fetch(`${server.url}/wps/deposit/orders/${orderNo}/proof`, { method: 'POST', body: form, headers: { Token: token, 'Idempotency-Key': newIdempotencyKey() } });
+    return fetch(`${server.url}/wps/deposit/orders/${orderNo}/proof`, {
+      method: 'POST',
+      body: form,
+      headers: { Token: token, 'Idempotency-Key': newIdempotencyKey() },
+    });
   };
 
   it('takes a multipart proof with a receipt image', async () => {
@@ -84,7 +92,12 @@ describe('cashier over HTTP', () => {
     const page = await fetch(`${server.url}${payUrl!}`);
     const html = await page.text();
     const action = /<form method="post" action="([^"]+\/pay)">/.exec(html)![1]!;
-    const paid = await fetch(new URL(action, `${server.url}${payUrl!}`), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const paid = await fetch(new URL(action, `${server.url}${payUrl!}`), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`/m/voucherCenter/result?orderNo=${orderNo}`);
     const balance = await client().get<{ sumBalance: string }>('/wps/wallet/balance', { token });

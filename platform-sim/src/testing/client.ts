@@ -69,7 +69,10 @@ export function createSimClient(fetchFn: FetchLike, baseUrl = 'http://platform-s
     const { kid, spki } = await sessionKey();
     const payload = { type: 'username', loginFrom: 'MEMBER', ...credentials };
     const encrypted = await encryptPayload(spki, kid, payload);
-    return call('POST', '/wps/session/login', { headers: { ...encrypted.headers, Device: 'MOBILE' }, body: encrypted.body });
+    return call('POST', '/wps/session/login', {
+      headers: { ...encrypted.headers, Device: 'MOBILE' },
+      body: encrypted.body,
+    });
   }
 
   /** Encrypts and sends a registration (PUT /wps/member/register) exactly like the browser client. */
@@ -92,8 +95,10 @@ export function createSimClient(fetchFn: FetchLike, baseUrl = 'http://platform-s
   return {
     call,
     get: <T = unknown>(path: string, options?: CallOptions) => call<T>('GET', path, options),
-    post: <T = unknown>(path: string, body?: unknown, options?: CallOptions) => call<T>('POST', path, { ...options, body }),
-    put: <T = unknown>(path: string, body?: unknown, options?: CallOptions) => call<T>('PUT', path, { ...options, body }),
+    post: <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
+      call<T>('POST', path, { ...options, body }),
+    put: <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
+      call<T>('PUT', path, { ...options, body }),
     del: <T = unknown>(path: string, options?: CallOptions) => call<T>('DELETE', path, options),
     sessionKey,
     login,

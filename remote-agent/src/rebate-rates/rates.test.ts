@@ -5,8 +5,21 @@ const NS = 'agent:rates.errors';
 
 describe('a typed rate', () => {
   it.each([
-    ['0.80', 80], ['0.8', 80], ['1', 100], [' 1.5 ', 150], ['0', 0], ['12.34', 1234],
-    ['', null], ['   ', null], ['-0.10', null], ['0.805', null], ['abc', null], ['1e2', null], ['0,80', null], ['.5', null], ['1.', null],
+    ['0.80', 80],
+    ['0.8', 80],
+    ['1', 100],
+    [' 1.5 ', 150],
+    ['0', 0],
+    ['12.34', 1234],
+    ['', null],
+    ['   ', null],
+    ['-0.10', null],
+    ['0.805', null],
+    ['abc', null],
+    ['1e2', null],
+    ['0,80', null],
+    ['.5', null],
+    ['1.', null],
   ])('parseRate(%p) → %p', (text, expected) => {
     expect(parseRate(text)).toBe(expected);
   });
@@ -52,8 +65,14 @@ describe('a rate field', () => {
 
 describe('a platform refusal of a rate', () => {
   it('names its category and the message', () => {
-    expect(rateRefusal('rebate.above.ceiling', { category: 'LIVE', ceiling: '1.20' })).toEqual({ category: 'LIVE', failure: { key: `${NS}.aboveCeiling`, params: { ceiling: '1.20' } } });
-    expect(rateRefusal('rebate.below.floor', { category: 'LOTT', floor: '4.00' })).toEqual({ category: 'LOTT', failure: { key: `${NS}.belowFloor`, params: { floor: '4.00' } } });
+    expect(rateRefusal('rebate.above.ceiling', { category: 'LIVE', ceiling: '1.20' })).toEqual({
+      category: 'LIVE',
+      failure: { key: `${NS}.aboveCeiling`, params: { ceiling: '1.20' } },
+    });
+    expect(rateRefusal('rebate.below.floor', { category: 'LOTT', floor: '4.00' })).toEqual({
+      category: 'LOTT',
+      failure: { key: `${NS}.belowFloor`, params: { floor: '4.00' } },
+    });
     expect(rateRefusal('rebate.format', { category: 'RNG', reason: 'decimals' })?.failure.key).toBe(`${NS}.decimals`);
     expect(rateRefusal('rebate.format', { category: 'RNG', reason: 'strange' })?.failure.key).toBe(`${NS}.number`);
   });

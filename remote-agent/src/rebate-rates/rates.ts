@@ -10,7 +10,8 @@ import type { Rule, RuleFailure } from '@mc/shared-kernel';
 /** The platform's game categories, in the order the rebate screens list them. */
 export const REBATE_CATEGORIES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'INHOUSE'] as const;
 export type RebateCategory = (typeof REBATE_CATEGORIES)[number];
-export const isRebateCategory = (value: unknown): value is RebateCategory => (REBATE_CATEGORIES as readonly unknown[]).includes(value);
+export const isRebateCategory = (value: unknown): value is RebateCategory =>
+  (REBATE_CATEGORIES as readonly unknown[]).includes(value);
 
 /** "0.8" / "0.80" → 80 (hundredths of a percent); null for anything else (negative, 3 decimals, text). */
 export function parseRate(text: string): number | null {
@@ -21,7 +22,8 @@ export function parseRate(text: string): number | null {
 }
 
 /** 80 → "0.80" (an integer number of hundredths; `- % 100` makes the division by 100 exact). */
-export const formatRate = (hundredths: number): string => `${String((hundredths - (hundredths % 100)) / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+export const formatRate = (hundredths: number): string =>
+  `${String((hundredths - (hundredths % 100)) / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 
 const NS = 'agent:rates.errors';
 
@@ -36,8 +38,14 @@ export function rateRules(ceiling: number, floor: number | null = null): Rule[] 
     (value) => (/^-?\s*\d+(\.\d+)?$/.test(value.trim()) ? null : { key: `${NS}.number` }),
     (value) => (value.trim().startsWith('-') ? { key: `${NS}.negative` } : null),
     (value) => (/\.\d{3,}$/.test(value.trim()) ? { key: `${NS}.decimals` } : null),
-    (value) => ((parseRate(value) ?? 0) > ceiling ? { key: `${NS}.aboveCeiling`, params: { ceiling: formatRate(ceiling) } } : null),
-    (value) => (floor !== null && floor > 0 && (parseRate(value) ?? 0) < floor ? { key: `${NS}.belowFloor`, params: { floor: formatRate(floor) } } : null),
+    (value) =>
+      (parseRate(value) ?? 0) > ceiling
+        ? { key: `${NS}.aboveCeiling`, params: { ceiling: formatRate(ceiling) } }
+        : null,
+    (value) =>
+      floor !== null && floor > 0 && (parseRate(value) ?? 0) < floor
+        ? { key: `${NS}.belowFloor`, params: { floor: formatRate(floor) } }
+        : null,
   ];
 }
 
@@ -45,11 +53,22 @@ const FORMAT_REASONS = new Set(['empty', 'number', 'decimals', 'negative']);
 
 /** The category a platform refusal of a rate is about and its message; null when it is not about one rate. */
 export function rateRefusal(code: string, value: unknown): { category: RebateCategory; failure: RuleFailure } | null {
-  const v = (typeof value === 'object' && value !== null ? value : {}) as { category?: unknown; ceiling?: unknown; floor?: unknown; reason?: unknown };
+  const v = (typeof value === 'object' && value !== null ? value : {}) as {
+    category?: unknown;
+    ceiling?: unknown;
+    floor?: unknown;
+    reason?: unknown;
+  };
   if (!isRebateCategory(v.category)) return null;
   const category = v.category;
-  if (code === 'rebate.above.ceiling') return { category, failure: { key: `${NS}.aboveCeiling`, params: { ceiling: String(v.ceiling ?? '') } } };
-  if (code === 'rebate.below.floor') return { category, failure: { key: `${NS}.belowFloor`, params: { floor: String(v.floor ?? '') } } };
-  if (code === 'rebate.format') return { category, failure: { key: `${NS}.${FORMAT_REASONS.has(String(v.reason)) ? String(v.reason) : 'number'}` } };
+  if (code === 'rebate.above.ceiling')
+    return { category, failure: { key: `${NS}.aboveCeiling`, params: { ceiling: String(v.ceiling ?? '') } } };
+  if (code === 'rebate.below.floor')
+    return { category, failure: { key: `${NS}.belowFloor`, params: { floor: String(v.floor ?? '') } } };
+  if (code === 'rebate.format')
+    return {
+      category,
+      failure: { key: `${NS}.${FORMAT_REASONS.has(String(v.reason)) ? String(v.reason) : 'number'}` },
+    };
   return null;
 }

@@ -23,7 +23,7 @@ export function AgentFooter() {
     <nav className="agt-footer" aria-label={t('footer.label')}>
       {items.map((item) => {
         const label = t(`footer.${item.id}`);
-        const count = item.id === 'announcements' ? notices.data ?? 0 : 0;
+        const count = item.id === 'announcements' ? (notices.data ?? 0) : 0;
         return (
           <SessionLink key={item.id} to={item.to} className="agt-footer__item">
             <span className="agt-menu__icon">

@@ -5,7 +5,8 @@ import { currentLocation, renderAtPath, resetSession, setupI18n } from '@mc/shar
 import '../i18n/namespace';
 import { AgentShell } from './agent-shell';
 
-const signInAs = (type: number) => sessionStore.getState().login({ token: 't', merchantCode: 'MC01', userName: 'someone', type });
+const signInAs = (type: number) =>
+  sessionStore.getState().login({ token: 't', merchantCode: 'MC01', userName: 'someone', type });
 
 function renderShell(props: Partial<Parameters<typeof AgentShell>[0]> = {}) {
   renderAtPath(

@@ -7,7 +7,9 @@ export function AgentTopBar({ title, back, end }: { title: string; back?: string
     <header className="agt-topbar">
       <BackButton to={back} />
       {/* The page's heading: the host moves focus to it after a navigation (by script, never by Tab). */}
-      <h1 className="agt-topbar__title" tabIndex={-1}>{title}</h1>
+      <h1 className="agt-topbar__title" tabIndex={-1}>
+        {title}
+      </h1>
       <span className="agt-topbar__end">{end}</span>
     </header>
   );

@@ -2,7 +2,8 @@
 const PATHS: Record<string, string> = {
   teamOverview: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   transactionRecord: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
-  teamManagement: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20c0-3 3-5 6-5s6 2 6 5M17 11a3 3 0 0 0 0-6M21 20c0-2.5-1.5-4.3-4-5',
+  teamManagement:
+    'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20c0-3 3-5 6-5s6 2 6 5M17 11a3 3 0 0 0 0-6M21 20c0-2.5-1.5-4.3-4-5',
   redRain: 'M5 4h14v16H5zM5 9l7 4 7-4',
   teamPnl: 'M3 17l6-6 4 4 8-8M15 7h6v6',
   teamBetting: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 3',
@@ -20,7 +21,14 @@ const PATHS: Record<string, string> = {
 export function MenuIcon({ name }: { name: string }) {
   return (
     <svg className="agt-icon" width="26" height="26" viewBox="0 0 24 24" aria-hidden>
-      <path d={PATHS[name] ?? ''} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[name] ?? ''}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

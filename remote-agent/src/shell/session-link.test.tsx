@@ -12,7 +12,15 @@ function Where() {
 function renderLink() {
   renderWithProviders(
     <Routes>
-      <Route path="/m/agent-home" element={<><SessionLink to="/m/redRain">Rain</SessionLink><Where /></>} />
+      <Route
+        path="/m/agent-home"
+        element={
+          <>
+            <SessionLink to="/m/redRain">Rain</SessionLink>
+            <Where />
+          </>
+        }
+      />
       <Route path="*" element={<Where />} />
     </Routes>,
     { route: '/m/agent-home' },

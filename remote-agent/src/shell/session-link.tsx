@@ -3,7 +3,17 @@ import { Link } from 'react-router';
 import { sessionStore } from '@mc/shared-kernel';
 
 /** A link that does nothing without a session, as the agent home's menu and footer entries do. */
-export function SessionLink({ to, className, children, ariaLabel }: { to: string; className?: string; children: ReactNode; ariaLabel?: string }) {
+export function SessionLink({
+  to,
+  className,
+  children,
+  ariaLabel,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+  ariaLabel?: string;
+}) {
   return (
     <Link
       to={to}

@@ -27,12 +27,17 @@ export async function startTestSim(): Promise<TestSim> {
 }
 
 /** Logs a seeded account in through the platform, as the login screen would (agents by default). */
-export async function signIn(account: { username: string; password: string }, loginFrom: 'MEMBER' | 'AGENT' = 'AGENT'): Promise<void> {
+export async function signIn(
+  account: { username: string; password: string },
+  loginFrom: 'MEMBER' | 'AGENT' = 'AGENT',
+): Promise<void> {
   await login({ username: account.username, password: account.password, type: 'username', loginFrom }, MERCHANT_CODE);
 }
 
 /** A sim admin call (contracts, menu, announcements …); a refused one fails the test at once. */
 export async function simAdmin(platform: Platform, path: string, body: unknown): Promise<void> {
-  const response = await platform.fetch(new Request(`http://sim${path}`, { method: 'POST', body: JSON.stringify(body) }));
+  const response = await platform.fetch(
+    new Request(`http://sim${path}`, { method: 'POST', body: JSON.stringify(body) }),
+  );
   if (!response.ok) throw new Error(`sim refused ${path}: HTTP ${response.status} ${await response.text()}`);
 }

@@ -12,5 +12,9 @@ it('gives the back arrow a fixed target only on the trial page (home, docs/produ
 
 it('hides the bottom menu on exactly the listed pages (the full lottery list, launch, trial), and shows it on the lobbies and lists', () => {
   expectBottomMenuAsSpecified(routes);
-  expect(routes.filter((r) => r.bottomMenu === false).map((r) => r.path)).toEqual(['/m/moreLottery', '/m/launchGame', '/m/trail']);
+  expect(routes.filter((r) => r.bottomMenu === false).map((r) => r.path)).toEqual([
+    '/m/moreLottery',
+    '/m/launchGame',
+    '/m/trail',
+  ]);
 });

@@ -12,9 +12,21 @@ const routes: RemoteRoute[] = [
     bottomMenu: true,
     load: () => import('../features/game-list/game-list-page'),
   },
-  { path: '/m/gameLobby', titleKey: 'games-lobby:gameLobby.title', load: () => import('../features/lobbies/game-lobby-page') },
-  { path: '/m/gameCenter', titleKey: 'games-lobby:gameCenter.title', load: () => import('../features/lobbies/game-center-page') },
-  { path: '/m/slotsCenter', titleKey: 'games-lobby:slotsCenter.title', load: () => import('../features/lobbies/slots-center-page') },
+  {
+    path: '/m/gameLobby',
+    titleKey: 'games-lobby:gameLobby.title',
+    load: () => import('../features/lobbies/game-lobby-page'),
+  },
+  {
+    path: '/m/gameCenter',
+    titleKey: 'games-lobby:gameCenter.title',
+    load: () => import('../features/lobbies/game-center-page'),
+  },
+  {
+    path: '/m/slotsCenter',
+    titleKey: 'games-lobby:slotsCenter.title',
+    load: () => import('../features/lobbies/slots-center-page'),
+  },
   { path: '/m/lottery', titleKey: 'games-lobby:lottery.title', load: () => import('../features/lottery/lottery-page') },
   {
     path: '/m/moreLottery',
@@ -22,7 +34,11 @@ const routes: RemoteRoute[] = [
     bottomMenu: false,
     load: () => import('../features/lottery/more-lottery-page'),
   },
-  { path: '/m/startLottery', titleKey: 'games-lobby:startLottery.title', load: () => import('../features/lottery/start-lottery-page') },
+  {
+    path: '/m/startLottery',
+    titleKey: 'games-lobby:startLottery.title',
+    load: () => import('../features/lottery/start-lottery-page'),
+  },
   {
     path: '/m/launchGame',
     guard: 'member',

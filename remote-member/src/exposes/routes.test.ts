@@ -8,7 +8,13 @@ it('every screen of the member remote is reachable: its paths are in the runtime
 it('gives the back arrow a fixed target only where docs/product.md sends it home; every other page goes back in history', () => {
   // Login, register, notice and forget go home (and the member centre's own top bar does).
   const fixed = Object.fromEntries(routes.filter((r) => r.backTo !== undefined).map((r) => [r.path, r.backTo]));
-  expect(fixed).toEqual({ '/m/login': '/m/home', '/m/register': '/m/home', '/m/forget': '/m/home', '/m/notice': '/m/home', '/m/mine': '/m/home' });
+  expect(fixed).toEqual({
+    '/m/login': '/m/home',
+    '/m/register': '/m/home',
+    '/m/forget': '/m/home',
+    '/m/notice': '/m/home',
+    '/m/mine': '/m/home',
+  });
 });
 
 it('hides the bottom menu on exactly the listed pages, and shows it on every other member page', () => {

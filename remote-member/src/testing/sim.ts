@@ -1,7 +1,12 @@
 import type { Platform } from '@mc/platform-sim';
 
 /** Calls the in-process platform's /__sim admin surface (docs/api-contract.md). */
-export async function simAdmin(platform: Platform, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<unknown> {
+export async function simAdmin(
+  platform: Platform,
+  path: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<unknown> {
   const response = await platform.fetch(
     new Request(`http://platform.test/__sim/${path}`, {
       method,

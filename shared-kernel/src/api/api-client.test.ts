@@ -28,13 +28,30 @@ function client(timeoutMs = 2000): ApiClient {
 }
 
 const admin = (path: string, body: unknown = {}) =>
-  platform.fetch(new Request(`http://platform.test${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
+  platform.fetch(
+    new Request(`http://platform.test${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
 
 async function loginToken(): Promise<string> {
   const { login } = await import('./calls/session');
   const { configureApi } = await import('./platform-api');
-  configureApi({ baseUrl: () => 'http://platform.test', fetch: (i, init) => platform.fetch(new Request(i as RequestInfo, init)) });
-  const info = await login({ username: DEMO_ACCOUNTS.member.username, password: DEMO_ACCOUNTS.member.password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+  configureApi({
+    baseUrl: () => 'http://platform.test',
+    fetch: (i, init) => platform.fetch(new Request(i as RequestInfo, init)),
+  });
+  const info = await login(
+    {
+      username: DEMO_ACCOUNTS.member.username,
+      password: DEMO_ACCOUNTS.member.password,
+      type: 'username',
+      loginFrom: 'MEMBER',
+    },
+    'MC01',
+  );
   return info.token;
 }
 
@@ -58,7 +75,11 @@ describe('API client against platform-sim (in-process)', () => {
 
   it('unwraps the envelope, validates the value and sends the module, language and token headers', async () => {
     token = 'abc';
-    const value = await client().get('/wps/system/settings', { schema: Settings, module: 'COMM3', query: { a: 1, empty: '', none: undefined } });
+    const value = await client().get('/wps/system/settings', {
+      schema: Settings,
+      module: 'COMM3',
+      query: { a: 1, empty: '', none: undefined },
+    });
     expect(value.merchantCode).toBe('MC01');
     const sent = calls[0]!;
     expect(sent.headers.get('Module')).toBe('COMM3');
@@ -67,10 +88,12 @@ describe('API client against platform-sim (in-process)', () => {
     expect(new URL(sent.url).search).toBe('?a=1');
   });
 
-  it('sends a money call\'s idempotency key, and a multipart body as it is', async () => {
+  it("sends a money call's idempotency key, and a multipart body as it is", async () => {
     const body = new FormData();
     body.set('depositorName', 'Aung Aung');
-    await client().post('/wps/system/settings', { schema: v.unknown(), idempotencyKey: 'k-0123456789abcdef', formData: body }).catch(() => undefined);
+    await client()
+      .post('/wps/system/settings', { schema: v.unknown(), idempotencyKey: 'k-0123456789abcdef', formData: body })
+      .catch(() => undefined);
     const sent = calls[0]!;
     expect(sent.headers.get('Idempotency-Key')).toBe('k-0123456789abcdef');
     expect(sent.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
@@ -87,14 +110,21 @@ describe('API client against platform-sim (in-process)', () => {
   });
 
   it('rejects a value that does not match the expected shape as malformed', async () => {
-    const error = await failureOf(client().get('/wps/system/settings', { schema: v.object({ merchantCode: v.number() }) }));
+    const error = await failureOf(
+      client().get('/wps/system/settings', { schema: v.object({ merchantCode: v.number() }) }),
+    );
     expect(error.kind).toBe('malformed');
     expect(error.messageKey).toBe('errors.malformed');
   });
 
   it('rejects as malformed a value a transform cannot read, such as money past what a number holds exactly', async () => {
     // Any string the platform sends is read as one cent more than the most a number holds exactly.
-    const Merchant = v.object({ merchantCode: v.pipe(v.string(), v.transform(() => toCents('90071992547409.92'))) });
+    const Merchant = v.object({
+      merchantCode: v.pipe(
+        v.string(),
+        v.transform(() => toCents('90071992547409.92')),
+      ),
+    });
     const error = await failureOf(client().get('/wps/system/settings', { schema: Merchant }));
     expect(error.kind).toBe('malformed');
     expect(error.messageKey).toBe('errors.malformed');
@@ -158,7 +188,9 @@ describe('API client against platform-sim (in-process)', () => {
 
     await admin('/__sim/expire-sessions');
     const api = client();
-    const errors = await Promise.all([1, 2, 3].map(() => failureOf(api.get('/wps/wallet/balance', { schema: Balance }))));
+    const errors = await Promise.all(
+      [1, 2, 3].map(() => failureOf(api.get('/wps/wallet/balance', { schema: Balance }))),
+    );
     expect(errors.map((e) => e.kind)).toEqual(['session', 'session', 'session']);
     expect(expired).toHaveBeenCalledTimes(1);
 

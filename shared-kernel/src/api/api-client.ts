@@ -103,7 +103,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Sent as text with its type named: a URLSearchParams the fetch does not recognise (another realm's,
       // as under a test DOM) would otherwise go out as text/plain.
       init.body = new URLSearchParams(o.form).toString();
-      init.headers = { ...(init.headers as Record<string, string>), 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
+      init.headers = {
+        ...(init.headers as Record<string, string>),
+        'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      };
     }
     if (o.formData) init.body = o.formData;
 
@@ -128,10 +131,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       parsed = v.safeParse(o.schema, value);
     } catch (error) {
       // A schema's transform refused the value: money whose cents a number cannot hold exactly (toCents).
-      if (error instanceof RangeError) throw new ApiError('malformed', { message: `unexpected value from ${path}: ${error.message}` });
+      if (error instanceof RangeError)
+        throw new ApiError('malformed', { message: `unexpected value from ${path}: ${error.message}` });
       throw error;
     }
-    if (!parsed.success) throw new ApiError('malformed', { message: `unexpected value from ${path}: ${v.summarize(parsed.issues)}` });
+    if (!parsed.success)
+      throw new ApiError('malformed', { message: `unexpected value from ${path}: ${v.summarize(parsed.issues)}` });
     return parsed.output;
   }
 
@@ -161,13 +166,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (error instanceof HTTPError) {
       const status = error.response.status;
       const payload = await readJson(error.response).catch(() => undefined);
-      const code = typeof payload === 'object' && payload && 'code' in payload ? String((payload as { code: unknown }).code) : undefined;
+      const code =
+        typeof payload === 'object' && payload && 'code' in payload
+          ? String((payload as { code: unknown }).code)
+          : undefined;
       if (status === 401 || code === 'session.expired') return sessionLost(sent);
       if (code === 'system.maintenance') return maintenance(status);
       return new ApiError('server', { status, code, cause: error });
     }
     if (error instanceof ApiError) return error;
-    if (error instanceof DOMException && error.name === 'AbortError') return new ApiError('network', { code: 'aborted', cause: error });
+    if (error instanceof DOMException && error.name === 'AbortError')
+      return new ApiError('network', { code: 'aborted', cause: error });
     return new ApiError('network', { cause: error });
   }
 

@@ -18,7 +18,10 @@ export class ApiError extends Error {
   /** Extra data a failure may carry, e.g. `{ captcha: true }` on a failed login. */
   readonly value: unknown;
 
-  constructor(kind: ApiErrorKind, options: { code?: string; message?: string; status?: number; value?: unknown; cause?: unknown } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    options: { code?: string; message?: string; status?: number; value?: unknown; cause?: unknown } = {},
+  ) {
     super(options.message || options.code || kind, { cause: options.cause });
     this.name = 'ApiError';
     this.kind = kind;

@@ -32,7 +32,15 @@ function StandaloneRoutes({ name, routes }: { name: string; routes: RemoteRoute[
     <Routes>
       {screens.flatMap(({ route, Screen }) =>
         [route.path, ...(route.aliases ?? [])].map((path) => (
-          <Route key={path} path={path} element={<Suspense fallback={<Spinner />}><Screen /></Suspense>} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<Spinner />}>
+                <Screen />
+              </Suspense>
+            }
+          />
         )),
       )}
       <Route

@@ -38,7 +38,10 @@ describe('platform URLs', () => {
   });
 
   it('allows the site, the API and the configured CDNs, and inline bitmaps', () => {
-    setRuntimeConfig({ apiBase: 'https://api.example.com', imageOrigins: ['https://cdn.example.com', 'https://*.img.example'] });
+    setRuntimeConfig({
+      apiBase: 'https://api.example.com',
+      imageOrigins: ['https://cdn.example.com', 'https://*.img.example'],
+    });
     expect(isAllowedImage(`${window.location.origin}/a.png`)).toBe(true);
     expect(isAllowedImage('/wps/a.png')).toBe(true);
     expect(isAllowedImage('https://api.example.com/a.png')).toBe(true);

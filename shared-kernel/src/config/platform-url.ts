@@ -21,7 +21,8 @@ export function apiOrigin(): string {
 }
 
 /** The address to give the browser: a path when it is on the site (as the platform wrote it), else absolute. */
-const addressOf = (url: URL): string => (url.protocol !== 'data:' && url.origin === siteOrigin() ? url.pathname + url.search + url.hash : url.href);
+const addressOf = (url: URL): string =>
+  url.protocol !== 'data:' && url.origin === siteOrigin() ? url.pathname + url.search + url.hash : url.href;
 
 /** Origins images may come from: the site, the API and the configured CDNs. */
 export function imageOrigins(): string[] {
@@ -83,4 +84,5 @@ export function inAppPath(value: string | null | undefined, under?: string): str
 export const SAFE_IN_APP_PATH = '/m/home';
 
 /** `inAppPath(value)`, else `fallback` (home): never another site, never an address the router would throw at. */
-export const inAppPathOr = (value: string | null | undefined, fallback: string = SAFE_IN_APP_PATH): string => inAppPath(value) ?? fallback;
+export const inAppPathOr = (value: string | null | undefined, fallback: string = SAFE_IN_APP_PATH): string =>
+  inAppPath(value) ?? fallback;

@@ -44,7 +44,9 @@ export interface RouteLayout {
  * `host-provides.json`, and a remote release whose routes use a field or value outside it is refused
  * (docs/releasing.md). Typed against `RouteLayout`, so a field added there must be added here.
  */
-export const ROUTE_LAYOUT: { readonly [K in keyof Required<RouteLayout>]: 'string' | 'boolean' | 'path' | readonly string[] } = {
+export const ROUTE_LAYOUT: {
+  readonly [K in keyof Required<RouteLayout>]: 'string' | 'boolean' | 'path' | readonly string[];
+} = {
   titleKey: 'string',
   header: ROUTE_HEADERS,
   bottomMenu: 'boolean',

@@ -17,8 +17,18 @@ describe('remembered credentials', () => {
     await store.save({ type: 'username', username: 'demo01', password: PASSWORD, countryDialingCode: null });
     await store.save({ type: 'sms', username: '09450000001', password: '123456', countryDialingCode: '95' });
 
-    expect(await store.load('username')).toEqual({ type: 'username', username: 'demo01', password: PASSWORD, countryDialingCode: null });
-    expect(await store.load('sms')).toEqual({ type: 'sms', username: '09450000001', password: '123456', countryDialingCode: '95' });
+    expect(await store.load('username')).toEqual({
+      type: 'username',
+      username: 'demo01',
+      password: PASSWORD,
+      countryDialingCode: null,
+    });
+    expect(await store.load('sms')).toEqual({
+      type: 'sms',
+      username: '09450000001',
+      password: '123456',
+      countryDialingCode: '95',
+    });
   });
 
   it('keeps no plain password and no key material in storage', async () => {
@@ -99,7 +109,10 @@ describe('remembered credentials', () => {
   it('ignores unreadable storage', async () => {
     localStorage.setItem(LocalKeys.rememberedCredentials, '{not json');
     expect(await setup().store.load('username')).toBeNull();
-    localStorage.setItem(LocalKeys.rememberedCredentials, JSON.stringify({ username: { type: 'username', username: 'demo01', encodedPassword: 'nope' } }));
+    localStorage.setItem(
+      LocalKeys.rememberedCredentials,
+      JSON.stringify({ username: { type: 'username', username: 'demo01', encodedPassword: 'nope' } }),
+    );
     expect(await setup().store.load('username')).toBeNull();
   });
 });

@@ -106,7 +106,10 @@ const IV_BYTES = 12;
 // The record's method and account are bound to the ciphertext, so a password cannot be moved to another record.
 const associatedData = (type: CredentialMethod, username: string) => encoder.encode(`${type}\u0000${username}`);
 
-export function createRememberedCredentials({ keyStore, storage = () => safeStorage('local') }: RememberedCredentialsOptions): RememberedCredentials {
+export function createRememberedCredentials({
+  keyStore,
+  storage = () => safeStorage('local'),
+}: RememberedCredentialsOptions): RememberedCredentials {
   let pendingKey: Promise<CryptoKey> | null = null;
 
   /** The key is generated once, non-extractable, and kept in the key store from then on. */
@@ -133,7 +136,11 @@ export function createRememberedCredentials({ keyStore, storage = () => safeStor
 
   async function encode(type: CredentialMethod, username: string, password: string): Promise<string> {
     const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-    const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: associatedData(type, username) }, await key(), encoder.encode(password));
+    const cipher = await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: associatedData(type, username) },
+      await key(),
+      encoder.encode(password),
+    );
     return `${toBase64(iv)}.${toBase64(new Uint8Array(cipher))}`;
   }
 
@@ -166,7 +173,13 @@ export function createRememberedCredentials({ keyStore, storage = () => safeStor
   return {
     async load(type) {
       const record = read()[type];
-      if (!record || record.type !== type || typeof record.username !== 'string' || typeof record.encodedPassword !== 'string') return null;
+      if (
+        !record ||
+        record.type !== type ||
+        typeof record.username !== 'string' ||
+        typeof record.encodedPassword !== 'string'
+      )
+        return null;
       try {
         const password = await decode(record);
         return { type, username: record.username, password, countryDialingCode: record.countryDialingCode ?? null };
@@ -181,7 +194,12 @@ export function createRememberedCredentials({ keyStore, storage = () => safeStor
     async updatePassword(username, password) {
       const record = read().username;
       if (!record || record.username.toLowerCase() !== username.toLowerCase()) return;
-      await save({ type: 'username', username: record.username, password, countryDialingCode: record.countryDialingCode ?? null });
+      await save({
+        type: 'username',
+        username: record.username,
+        password,
+        countryDialingCode: record.countryDialingCode ?? null,
+      });
     },
     clear() {
       storage()?.removeItem(LocalKeys.rememberedCredentials);

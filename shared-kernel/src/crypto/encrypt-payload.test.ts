@@ -23,7 +23,15 @@ describe('encryptPayload', () => {
     expect(version).toBe('v1');
     expect(kid).toBe('kid=k1');
 
-    const aes = await subtle.unwrapKey('raw', fromBase64(key!.slice(4)), pair.privateKey, { name: 'RSA-OAEP' }, { name: 'AES-GCM' }, false, ['decrypt']);
+    const aes = await subtle.unwrapKey(
+      'raw',
+      fromBase64(key!.slice(4)),
+      pair.privateKey,
+      { name: 'RSA-OAEP' },
+      { name: 'AES-GCM' },
+      false,
+      ['decrypt'],
+    );
     const data = fromBase64(body.data);
     const plain = await subtle.decrypt({ name: 'AES-GCM', iv: data.slice(0, 12) }, aes, data.slice(12));
     expect(JSON.parse(new TextDecoder().decode(plain))).toEqual(payload);

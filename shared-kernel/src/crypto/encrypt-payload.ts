@@ -29,10 +29,14 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 export async function encryptPayload(key: PlatformKey, payload: unknown): Promise<EncryptedBody> {
   const subtle = globalThis.crypto.subtle;
-  const serverKey = await subtle.importKey('spki', fromBase64(key.spki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['wrapKey']);
+  const serverKey = await subtle.importKey('spki', fromBase64(key.spki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+    'wrapKey',
+  ]);
   const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const cipher = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, encoder.encode(JSON.stringify(payload))));
+  const cipher = new Uint8Array(
+    await subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, encoder.encode(JSON.stringify(payload))),
+  );
   const wrapped = new Uint8Array(await subtle.wrapKey('raw', aesKey, serverKey, { name: 'RSA-OAEP' }));
   const data = new Uint8Array(iv.length + cipher.length);
   data.set(iv);
@@ -47,6 +51,6 @@ export async function encryptPayload(key: PlatformKey, payload: unknown): Promis
 export function deviceHeader(): 'MOBILE' | 'OTHERS' {
   const standalone =
     globalThis.matchMedia?.('(display-mode: standalone)').matches ||
-    (globalThis.navigator as Navigator & { standalone?: boolean } | undefined)?.standalone === true;
+    (globalThis.navigator as (Navigator & { standalone?: boolean }) | undefined)?.standalone === true;
   return standalone ? 'OTHERS' : 'MOBILE';
 }

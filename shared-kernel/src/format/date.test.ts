@@ -16,7 +16,14 @@ describe('date formats', () => {
 
   it('picks the greeting by the boundaries 10, 14, 18', () => {
     expect([0, 10, 11, 14, 15, 18, 19, 23].map(greetingFor)).toEqual([
-      'morning', 'morning', 'noon', 'noon', 'afternoon', 'afternoon', 'evening', 'evening',
+      'morning',
+      'morning',
+      'noon',
+      'noon',
+      'afternoon',
+      'afternoon',
+      'evening',
+      'evening',
     ]);
   });
 });

@@ -115,7 +115,7 @@ describe('money', () => {
     expect(mulDivCents(Number.MAX_SAFE_INTEGER, 3_333, 10_000, 'up')).toBe(3_002_099_511_605_173);
   });
 
-  it('throws a RangeError when the ratio\'s result is past the safe range, or the ratio is not of integers', () => {
+  it("throws a RangeError when the ratio's result is past the safe range, or the ratio is not of integers", () => {
     expect(() => mulDivCents(Number.MAX_SAFE_INTEGER, 2, 1)).toThrow(RangeError);
     expect(() => mulDivCents(Number.MAX_SAFE_INTEGER, 10_001, 10_000, 'up')).toThrow(RangeError);
     expect(() => mulDivCents(100, 1.5, 100)).toThrow(RangeError);

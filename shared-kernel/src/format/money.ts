@@ -75,7 +75,12 @@ export function addCents(...values: Cents[]): Cents {
  * be past 2^53: cents = q × divisor + r, so the result is q × multiplier + r × multiplier / divisor, with
  * r < divisor. Integers only; a RangeError when the result is past the safe range.
  */
-export function mulDivCents(cents: Cents, multiplier: number, divisor: number, rounding: 'down' | 'up' = 'down'): Cents {
+export function mulDivCents(
+  cents: Cents,
+  multiplier: number,
+  divisor: number,
+  rounding: 'down' | 'up' = 'down',
+): Cents {
   assertSafeCents(cents);
   if (!Number.isSafeInteger(multiplier) || !Number.isSafeInteger(divisor) || divisor <= 0) {
     throw new RangeError(`not an integer ratio: ${String(multiplier)} / ${String(divisor)}`);

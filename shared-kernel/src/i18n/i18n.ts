@@ -37,7 +37,8 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(String(value).toUpperCase() as Language);
+export const isLanguage = (value: unknown): value is Language =>
+  LANGUAGES.includes(String(value).toUpperCase() as Language);
 
 /** `?lang=EN` on any page wins, then the stored choice, then MY. */
 export function initialLanguage(search = globalThis.location?.search ?? ''): Language {
@@ -87,4 +88,5 @@ export async function changeLanguage(language: Language): Promise<void> {
   bus.emit('language:changed', { language });
 }
 
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE);
+export const currentLanguage = (): Language =>
+  isLanguage(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;

@@ -8,7 +8,8 @@ const MOBILE = '09450000001';
 let platform: Platform;
 
 const pendingCode = async (): Promise<string | null> =>
-  (await api.get(`/__sim/sms`, { query: { mobileNum: MOBILE }, schema: v.object({ code: v.nullable(v.string()) }) })).code;
+  (await api.get(`/__sim/sms`, { query: { mobileNum: MOBILE }, schema: v.object({ code: v.nullable(v.string()) }) }))
+    .code;
 
 beforeEach(() => {
   platform = createPlatform();
@@ -32,7 +33,10 @@ describe('stand-in identity provider: phone verification', () => {
 
     const verified = await provider.verifyPhoneCode(MOBILE, code!);
     expect(verified).toEqual({ idToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) });
-    const claims = JSON.parse(Buffer.from(verified!.idToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(verified!.idToken.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     expect(claims).toMatchObject({ provider: 'PHONE', sub: MOBILE });
   });
 
@@ -47,7 +51,12 @@ describe('stand-in identity provider: phone verification', () => {
 
   it('rejects when the service fails, so the screen can say so', async () => {
     const provider = createStandInIdentityProvider();
-    await platform.fetch(new Request('http://x/__sim/faults', { method: 'POST', body: JSON.stringify({ path: '/wps/identity/token', status: 503 }) }));
+    await platform.fetch(
+      new Request('http://x/__sim/faults', {
+        method: 'POST',
+        body: JSON.stringify({ path: '/wps/identity/token', status: 503 }),
+      }),
+    );
     await expect(provider.verifyPhoneCode(MOBILE, '123456')).rejects.toMatchObject({ kind: 'server' });
   });
 });

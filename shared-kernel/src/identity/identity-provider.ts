@@ -57,20 +57,30 @@ export const STAND_IN_SUBJECTS: Record<SocialProvider, string> = { FACEBOOK: 'fb
  * SDK scripts (resolving false when they cannot load) and whose `signIn()` runs the SDK's sign-in
  * and answers its ID token. Nothing else changes: the screens and `socialLogin()` stay the same.
  */
-export function createStandInIdentityProvider(subjects: Record<SocialProvider, string> = STAND_IN_SUBJECTS): IdentityProvider {
+export function createStandInIdentityProvider(
+  subjects: Record<SocialProvider, string> = STAND_IN_SUBJECTS,
+): IdentityProvider {
   return {
     init: async () => true,
-    signIn: (provider) => api.post('/wps/identity/token', { json: { provider, subject: subjects[provider] }, schema: IdToken }),
+    signIn: (provider) =>
+      api.post('/wps/identity/token', { json: { provider, subject: subjects[provider] }, schema: IdToken }),
     get phoneVerification() {
       return config.phoneVerification;
     },
     sendPhoneCode: async (mobileNum) => {
-      await api.post('/wps/verification/sms/noLogin', { module: 'VERIFICATION3', json: { mobileNum }, schema: v.unknown() });
+      await api.post('/wps/verification/sms/noLogin', {
+        module: 'VERIFICATION3',
+        json: { mobileNum },
+        schema: v.unknown(),
+      });
       return { expiresInSeconds: PHONE_CODE_SECONDS };
     },
     verifyPhoneCode: async (mobileNum, code) => {
       try {
-        return await api.post('/wps/identity/token', { json: { provider: 'PHONE', subject: mobileNum, code }, schema: IdToken });
+        return await api.post('/wps/identity/token', {
+          json: { provider: 'PHONE', subject: mobileNum, code },
+          schema: IdToken,
+        });
       } catch (error) {
         // A wrong or expired code is the service saying "not verified", not a failure to report.
         if (isApiError(error) && error.kind === 'business' && error.code === 'verification.invalid') return null;

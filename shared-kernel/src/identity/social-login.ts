@@ -19,16 +19,26 @@ const SocialLoginResult = v.object({
  * Signs in with the provider, then exchanges its ID token for a platform session, stored exactly as
  * a password login stores it. The platform applies the portal rules of a password login.
  */
-export async function socialLogin(provider: SocialProvider, merchantCode: string, loginFrom: LoginPayload['loginFrom'] = 'MEMBER'): Promise<SessionInfo> {
+export async function socialLogin(
+  provider: SocialProvider,
+  merchantCode: string,
+  loginFrom: LoginPayload['loginFrom'] = 'MEMBER',
+): Promise<SessionInfo> {
   const { idToken } = await getIdentityProvider().signIn(provider);
-  const result = await api.post('/wps/session/login/social', { json: { provider, idToken, loginFrom }, schema: SocialLoginResult });
+  const result = await api.post('/wps/session/login/social', {
+    json: { provider, idToken, loginFrom },
+    schema: SocialLoginResult,
+  });
   return startSession(result, merchantCode);
 }
 
 export const identityReadyQuery = {
   queryKey: ['identity', 'ready'] as const,
   // A service that fails to start is simply not offered.
-  queryFn: () => getIdentityProvider().init().catch(() => false),
+  queryFn: () =>
+    getIdentityProvider()
+      .init()
+      .catch(() => false),
   staleTime: Infinity,
 };
 

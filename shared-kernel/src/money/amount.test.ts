@@ -17,9 +17,12 @@ describe('reading an amount', () => {
     expect(parseAmount(text)).toBe(cents);
   });
 
-  it.each([['abc'], ['1e3'], ['-5'], ['+5'], ['1 000'], ['12,34'], ['1,2345'], ['.5'], ['0x10'], ['１００'], ['']])('%p is not an amount', (text) => {
-    expect(readAmount(text)).toEqual({ problem: 'shape' });
-  });
+  it.each([['abc'], ['1e3'], ['-5'], ['+5'], ['1 000'], ['12,34'], ['1,2345'], ['.5'], ['0x10'], ['１００'], ['']])(
+    '%p is not an amount',
+    (text) => {
+      expect(readAmount(text)).toEqual({ problem: 'shape' });
+    },
+  );
 
   it('tells more than two decimals apart from a wrong shape', () => {
     expect(readAmount('10.123')).toEqual({ problem: 'decimals' });

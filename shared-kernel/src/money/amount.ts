@@ -59,8 +59,10 @@ export function amountRules(limits: AmountLimits): Rule[] {
       if ('problem' in read) return { key: key(read.problem) };
       if (read.cents <= 0) return { key: key('positive') };
       if (limits.integerOnly && read.cents % 100 !== 0) return { key: key('whole') };
-      if (limits.min !== undefined && read.cents < limits.min) return { key: key('min'), params: { min: formatCents(limits.min) } };
-      if (limits.max !== undefined && read.cents > limits.max) return { key: key('max'), params: { max: formatCents(limits.max) } };
+      if (limits.min !== undefined && read.cents < limits.min)
+        return { key: key('min'), params: { min: formatCents(limits.min) } };
+      if (limits.max !== undefined && read.cents > limits.max)
+        return { key: key('max'), params: { max: formatCents(limits.max) } };
       if (limits.available !== undefined && read.cents > limits.available) {
         return { key: key('available'), params: { available: formatCents(limits.available) } };
       }

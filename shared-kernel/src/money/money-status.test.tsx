@@ -5,7 +5,12 @@ import { setupI18n } from '@mc/shared-kernel/testing';
 import { MoneyStatus } from './money-status';
 import type { MoneyState, MoneySubmission } from './use-money-submission';
 
-const submission = (state: MoneyState<unknown>): MoneySubmission<unknown, unknown> => ({ state, submit: jest.fn(), check: jest.fn(), reset: jest.fn() });
+const submission = (state: MoneyState<unknown>): MoneySubmission<unknown, unknown> => ({
+  state,
+  submit: jest.fn(),
+  check: jest.fn(),
+  reset: jest.fn(),
+});
 
 describe('MoneyStatus', () => {
   beforeAll(() => setupI18n('EN'));
@@ -38,7 +43,11 @@ describe('MoneyStatus', () => {
   });
 
   it('shows nothing of its own for idle, done and failed', () => {
-    for (const state of [{ phase: 'idle' }, { phase: 'done', result: 1 }, { phase: 'failed', error: new ApiError('business') }] as MoneyState<unknown>[]) {
+    for (const state of [
+      { phase: 'idle' },
+      { phase: 'done', result: 1 },
+      { phase: 'failed', error: new ApiError('business') },
+    ] as MoneyState<unknown>[]) {
       const { container, unmount } = render(<MoneyStatus submission={submission(state)} onTryAgain={jest.fn()} />);
       expect(container).toBeEmptyDOMElement();
       unmount();

@@ -9,7 +9,13 @@ import type { MoneySubmission } from './use-money-submission';
  * "failed"), or "not carried out" with the way to try again. The screen shows done and failed itself;
  * this renders nothing for them, nor for idle.
  */
-export function MoneyStatus<P, R>({ submission, onTryAgain }: { submission: MoneySubmission<P, R>; onTryAgain(): void }) {
+export function MoneyStatus<P, R>({
+  submission,
+  onTryAgain,
+}: {
+  submission: MoneySubmission<P, R>;
+  onTryAgain(): void;
+}) {
   const { t } = useTranslation([NS, 'kernel']);
   const { state } = submission;
   switch (state.phase) {

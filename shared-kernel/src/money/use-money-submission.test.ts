@@ -11,13 +11,18 @@ const Result = v.object({ orderNo: v.string() });
 type Payload = { amount: string; paymentPassword?: string };
 
 function setup(send: jest.Mock, onDone: jest.Mock = jest.fn()) {
-  return renderHook(() => useMoneySubmission<Payload, { orderNo: string }>({ kind: 'withdraw', send, schema: Result, onDone }));
+  return renderHook(() =>
+    useMoneySubmission<Payload, { orderNo: string }>({ kind: 'withdraw', send, schema: Result, onDone }),
+  );
 }
 const pending = () => sessionStorage.getItem(SessionKeys.pendingMoney);
 /** From the send time, when "not found" becomes final: the client's timeout (15 s by default) and the platform's deadline. */
 const FINAL_MS = 15_000 + PLATFORM_START_DEADLINE_MS;
 const leftByReload = (sentAgoMs: number, user = 'demo01') =>
-  sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ withdraw: { key: 'k-left-by-a-reload-0001', at: Date.now() - sentAgoMs, user } }));
+  sessionStorage.setItem(
+    SessionKeys.pendingMoney,
+    JSON.stringify({ withdraw: { key: 'k-left-by-a-reload-0001', at: Date.now() - sentAgoMs, user } }),
+  );
 const TOKEN = 'token-of-demo01-secret';
 const loginAs = (userName: string) =>
   act(() => sessionStore.getState().login({ token: `${TOKEN}-${userName}`, merchantCode: 'MC01', userName, type: 0 }));
@@ -59,7 +64,10 @@ describe('useMoneySubmission', () => {
   });
 
   it('treats a refusal as definite: a later submission is a new one with a new key', async () => {
-    const send = jest.fn().mockRejectedValueOnce(new ApiError('business', { code: 'withdraw.amount' })).mockResolvedValue({ orderNo: 'W2' });
+    const send = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('business', { code: 'withdraw.amount' }))
+      .mockResolvedValue({ orderNo: 'W2' });
     const { result } = setup(send);
     await act(() => result.current.submit({ amount: '1' }));
     expect(result.current.state).toMatchObject({ phase: 'failed', error: { code: 'withdraw.amount' } });
@@ -88,7 +96,9 @@ describe('useMoneySubmission', () => {
     // The request may still be on its way: not confirmed, never "did not go through" yet.
     expect(result.current.state).toMatchObject({ phase: 'unknown', lookingAgain: true, error: { kind: 'network' } });
     // Only the key and its send time are kept across a reload: never the amount or the password.
-    expect(JSON.parse(pending()!)).toEqual({ withdraw: { key: send.mock.calls[0]![1], at: expect.any(Number), user: 'demo01' } });
+    expect(JSON.parse(pending()!)).toEqual({
+      withdraw: { key: send.mock.calls[0]![1], at: expect.any(Number), user: 'demo01' },
+    });
     expect(pending()).not.toContain('246810');
     await act(() => jest.advanceTimersByTimeAsync(FINAL_MS));
     expect(result.current.state.phase).toBe('notCarriedOut');
@@ -99,7 +109,9 @@ describe('useMoneySubmission', () => {
 
   it('stays unknown while the lookup itself fails, and can check again', async () => {
     const send = jest.fn().mockRejectedValue(new ApiError('server', { status: 502 }));
-    outcome.mockRejectedValueOnce(new ApiError('network')).mockResolvedValue({ found: true, status: 200, code: 'withdraw.daily', value: { reason: 'count' } });
+    outcome
+      .mockRejectedValueOnce(new ApiError('network'))
+      .mockResolvedValue({ found: true, status: 200, code: 'withdraw.daily', value: { reason: 'count' } });
     const { result } = setup(send);
     await act(() => result.current.submit({ amount: '100' }));
     expect(result.current.state).toMatchObject({ phase: 'unknown', error: { kind: 'network' } });
@@ -116,7 +128,10 @@ describe('useMoneySubmission', () => {
   });
 
   it('after a reload, checks the submission left pending instead of starting another', async () => {
-    sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ withdraw: { key: 'k-left-by-a-reload-0001', at: 1, user: 'demo01' } }));
+    sessionStorage.setItem(
+      SessionKeys.pendingMoney,
+      JSON.stringify({ withdraw: { key: 'k-left-by-a-reload-0001', at: 1, user: 'demo01' } }),
+    );
     outcome.mockResolvedValue({ found: true, status: 200, code: null, value: { orderNo: 'W6' } });
     const send = jest.fn();
     const { result } = setup(send);
@@ -128,7 +143,10 @@ describe('useMoneySubmission', () => {
   it('after a reload before the platform acted: "not confirmed", asked again 1 s, 2 s later, then what the platform did', async () => {
     jest.useFakeTimers();
     leftByReload(800);
-    outcome.mockResolvedValueOnce({ found: false }).mockResolvedValueOnce({ found: false }).mockResolvedValue({ found: true, status: 200, code: null, value: { orderNo: 'W7' } });
+    outcome
+      .mockResolvedValueOnce({ found: false })
+      .mockResolvedValueOnce({ found: false })
+      .mockResolvedValue({ found: true, status: 200, code: null, value: { orderNo: 'W7' } });
     const send = jest.fn();
     const onDone = jest.fn();
     const { result } = setup(send, onDone);
@@ -174,7 +192,10 @@ describe('useMoneySubmission', () => {
 
   it('reads a send time ahead of the clock (or none) as now: never final early', async () => {
     jest.useFakeTimers();
-    sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ withdraw: { key: 'k-left-by-a-reload-0001', at: Date.now() + 3_600_000, user: 'demo01' } }));
+    sessionStorage.setItem(
+      SessionKeys.pendingMoney,
+      JSON.stringify({ withdraw: { key: 'k-left-by-a-reload-0001', at: Date.now() + 3_600_000, user: 'demo01' } }),
+    );
     outcome.mockResolvedValue({ found: false });
     const { result } = setup(jest.fn());
     await act(() => jest.advanceTimersByTimeAsync(FINAL_MS - 1));
@@ -226,7 +247,10 @@ describe('useMoneySubmission', () => {
 
   describe('through a lost session (docs/product.md, Cashier: money rules)', () => {
     /** Sends a withdrawal whose answer is lost, so it is "not confirmed yet"; gives its key. */
-    async function leaveUnconfirmed(result: { current: ReturnType<typeof useMoneySubmission<Payload, { orderNo: string }>> }, send: jest.Mock) {
+    async function leaveUnconfirmed(
+      result: { current: ReturnType<typeof useMoneySubmission<Payload, { orderNo: string }>> },
+      send: jest.Mock,
+    ) {
       await act(() => result.current.submit({ amount: '100', paymentPassword: '246810' }));
       expect(result.current.state.phase).toBe('unknown');
       return send.mock.calls[0]![1] as string;
@@ -321,7 +345,10 @@ describe('useMoneySubmission', () => {
     });
 
     it('ignores a stored record that names no member', async () => {
-      sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ withdraw: { key: 'k-left-by-a-reload-0001', at: 1 } }));
+      sessionStorage.setItem(
+        SessionKeys.pendingMoney,
+        JSON.stringify({ withdraw: { key: 'k-left-by-a-reload-0001', at: 1 } }),
+      );
       const { result } = setup(jest.fn());
       expect(result.current.state).toEqual({ phase: 'idle' });
       await act(() => Promise.resolve());
@@ -344,7 +371,9 @@ describe('useMoneySubmission', () => {
       const { result } = setup(send);
       await act(() => result.current.submit({ amount: '98765', paymentPassword: '246810' }));
       loseSession();
-      const kept = Object.keys(sessionStorage).map((k) => `${k}=${sessionStorage.getItem(k) ?? ''}`).join('\n');
+      const kept = Object.keys(sessionStorage)
+        .map((k) => `${k}=${sessionStorage.getItem(k) ?? ''}`)
+        .join('\n');
       expect(kept).toContain(SessionKeys.pendingMoney);
       expect(kept).not.toContain(TOKEN);
       expect(kept).not.toContain('246810');

@@ -44,7 +44,13 @@ interface Options<P, R> {
 const LOST: ReadonlySet<ApiError['kind']> = new Set(['timeout', 'network', 'server', 'malformed']);
 
 /** A lookup that failed like this is asked again; without a session, or refused outright, it would only fail again. */
-const ASK_AGAIN_AFTER: ReadonlySet<ApiError['kind']> = new Set(['timeout', 'network', 'server', 'malformed', 'maintenance']);
+const ASK_AGAIN_AFTER: ReadonlySet<ApiError['kind']> = new Set([
+  'timeout',
+  'network',
+  'server',
+  'malformed',
+  'maintenance',
+]);
 
 /** Waits between lookups while the outcome is not known: 1, 2, 4, then every 8 s (never past the final time). */
 export const LOOK_AGAIN_MS: readonly number[] = [1_000, 2_000, 4_000, 8_000];
@@ -104,7 +110,9 @@ export function useMoneySubmission<P, R>({ kind, send, schema, onDone }: Options
   const lookups = useRef(0);
   // Bumped when the screen goes: a lookup answered after that changes nothing (the key stays for the next visit).
   const generation = useRef(0);
-  const [state, setState] = useState<MoneyState<R>>(() => (pendingStore.read(kind, user) ? { phase: 'checking' } : { phase: 'idle' }));
+  const [state, setState] = useState<MoneyState<R>>(() =>
+    pendingStore.read(kind, user) ? { phase: 'checking' } : { phase: 'idle' },
+  );
   const latest = useRef({ send, schema, onDone });
   useLayoutEffect(() => {
     latest.current = { send, schema, onDone };
@@ -143,7 +151,11 @@ export function useMoneySubmission<P, R>({ kind, send, schema, onDone }: Options
         try {
           const outcome = await getRequestOutcome(pending.key);
           if (run !== generation.current) return;
-          if (outcome.found && outcome.code) settle({ phase: 'failed', error: new ApiError('business', { code: outcome.code, value: outcome.value, status: outcome.status }) });
+          if (outcome.found && outcome.code)
+            settle({
+              phase: 'failed',
+              error: new ApiError('business', { code: outcome.code, value: outcome.value, status: outcome.status }),
+            });
           else if (outcome.found) settle({ phase: 'done', result: v.parse(latest.current.schema, outcome.value) });
           // Nothing under the key yet: final only once the request can no longer arrive and begin.
           else if (Date.now() >= finalAt) next = { phase: 'notCarriedOut' };

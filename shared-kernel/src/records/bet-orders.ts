@@ -24,4 +24,9 @@ export const BetOrderSchema = v.object({
 });
 
 /** The totals of every order a list's filters match (not only the rows loaded). */
-export const BetOrdersSummarySchema = v.object({ count: Count, betAmount: MoneyAmount, validBet: MoneyAmount, winLoss: MoneyAmount });
+export const BetOrdersSummarySchema = v.object({
+  count: Count,
+  betAmount: MoneyAmount,
+  validBet: MoneyAmount,
+  winLoss: MoneyAmount,
+});

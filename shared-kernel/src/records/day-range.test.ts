@@ -1,4 +1,12 @@
-import { DEFAULT_RANGE_POLICY, isDay, quickRange, quickRangeOf, rangeFromSearch, rangePolicy, validateRange } from './day-range';
+import {
+  DEFAULT_RANGE_POLICY,
+  isDay,
+  quickRange,
+  quickRangeOf,
+  rangeFromSearch,
+  rangePolicy,
+  validateRange,
+} from './day-range';
 
 const today = '2026-03-10';
 
@@ -50,29 +58,47 @@ describe('custom range validation', () => {
   });
 
   it('refuses a start after the end, under the start', () => {
-    expect(validateRange('2026-03-05', '2026-03-04', today)).toEqual({ start: { key: 'kernel-records:range.errors.order' }, end: null });
+    expect(validateRange('2026-03-05', '2026-03-04', today)).toEqual({
+      start: { key: 'kernel-records:range.errors.order' },
+      end: null,
+    });
   });
 
   it(`allows ${DEFAULT_RANGE_POLICY.maxDays} days by default and no more`, () => {
     // 2026-01-10 .. 2026-03-10 is 60 days counting both ends; one day earlier is 61.
     expect(validateRange('2026-01-10', today, today)).toEqual({ start: null, end: null });
-    expect(validateRange('2026-01-09', today, today).end).toEqual({ key: 'kernel-records:range.errors.tooLong', params: { max: 60 } });
+    expect(validateRange('2026-01-09', today, today).end).toEqual({
+      key: 'kernel-records:range.errors.tooLong',
+      params: { max: 60 },
+    });
   });
 
   it("allows the screen's own maximum", () => {
     expect(validateRange('2026-03-04', today, today, 7)).toEqual({ start: null, end: null });
-    expect(validateRange('2026-03-03', today, today, 7).end).toEqual({ key: 'kernel-records:range.errors.tooLong', params: { max: 7 } });
+    expect(validateRange('2026-03-03', today, today, 7).end).toEqual({
+      key: 'kernel-records:range.errors.tooLong',
+      params: { max: 7 },
+    });
   });
 });
 
 describe('range from the URL', () => {
   it('reads a valid range', () => {
-    expect(rangeFromSearch(new URLSearchParams('start=2026-03-01&end=2026-03-02'), today)).toEqual({ range: { start: '2026-03-01', end: '2026-03-02' }, invalid: false });
+    expect(rangeFromSearch(new URLSearchParams('start=2026-03-01&end=2026-03-02'), today)).toEqual({
+      range: { start: '2026-03-01', end: '2026-03-02' },
+      invalid: false,
+    });
   });
 
   it('takes the default quietly when the link names no dates', () => {
-    expect(rangeFromSearch(new URLSearchParams(''), today)).toEqual({ range: quickRange('last7', today), invalid: false });
-    expect(rangeFromSearch(new URLSearchParams('page=2'), today)).toEqual({ range: quickRange('last7', today), invalid: false });
+    expect(rangeFromSearch(new URLSearchParams(''), today)).toEqual({
+      range: quickRange('last7', today),
+      invalid: false,
+    });
+    expect(rangeFromSearch(new URLSearchParams('page=2'), today)).toEqual({
+      range: quickRange('last7', today),
+      invalid: false,
+    });
   });
 
   it.each([
@@ -85,14 +111,23 @@ describe('range from the URL', () => {
     'start=2026-01-09&end=2026-03-10',
     'start=&end=',
   ])('falls back to the default for a bad "%s", and says so', (search) => {
-    expect(rangeFromSearch(new URLSearchParams(search), today)).toEqual({ range: quickRange('last7', today), invalid: true });
+    expect(rangeFromSearch(new URLSearchParams(search), today)).toEqual({
+      range: quickRange('last7', today),
+      invalid: true,
+    });
   });
 
   it("follows the screen's policy: its default, its maximum", () => {
     const policy = rangePolicy({ quickRanges: ['today', 'yesterday'], defaultRange: 'today', maxDays: 7 });
-    expect(rangeFromSearch(new URLSearchParams(''), today, policy)).toEqual({ range: quickRange('today', today), invalid: false });
+    expect(rangeFromSearch(new URLSearchParams(''), today, policy)).toEqual({
+      range: quickRange('today', today),
+      invalid: false,
+    });
     expect(rangeFromSearch(new URLSearchParams('start=2026-03-04&end=2026-03-10'), today, policy).invalid).toBe(false);
-    expect(rangeFromSearch(new URLSearchParams('start=2026-03-03&end=2026-03-10'), today, policy)).toEqual({ range: quickRange('today', today), invalid: true });
+    expect(rangeFromSearch(new URLSearchParams('start=2026-03-03&end=2026-03-10'), today, policy)).toEqual({
+      range: quickRange('today', today),
+      invalid: true,
+    });
   });
 
   it('knows real days', () => {
@@ -104,7 +139,11 @@ describe('range from the URL', () => {
 
 describe('a range policy', () => {
   it('offers the four quick ranges, last 7 days first shown, 60 days at most by default', () => {
-    expect(DEFAULT_RANGE_POLICY).toEqual({ quickRanges: ['today', 'yesterday', 'last7', 'last30'], defaultRange: 'last7', maxDays: 60 });
+    expect(DEFAULT_RANGE_POLICY).toEqual({
+      quickRanges: ['today', 'yesterday', 'last7', 'last30'],
+      defaultRange: 'last7',
+      maxDays: 60,
+    });
   });
 
   it('refuses to contradict itself: a chip or a default its own maximum would refuse', () => {

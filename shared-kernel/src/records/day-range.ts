@@ -13,7 +13,14 @@ export type QuickRangeId = 'today' | 'yesterday' | 'last7' | 'last30' | 'thisWee
 export const QUICK_RANGES: readonly QuickRangeId[] = ['today', 'yesterday', 'last7', 'last30'];
 
 /** How many days each quick range covers at most, counting both ends. */
-const QUICK_RANGE_DAYS: Readonly<Record<QuickRangeId, number>> = { today: 1, yesterday: 1, last7: 7, last30: 30, thisWeek: 7, thisMonth: 31 };
+const QUICK_RANGE_DAYS: Readonly<Record<QuickRangeId, number>> = {
+  today: 1,
+  yesterday: 1,
+  last7: 7,
+  last30: 30,
+  thisWeek: 7,
+  thisMonth: 31,
+};
 
 /** What a report screen lets people pick. Build one with `rangePolicy`, which checks it. */
 export interface RangePolicy {
@@ -40,9 +47,11 @@ export function rangePolicy(overrides: Partial<RangePolicy> = {}): RangePolicy {
     maxDays: 60,
     ...overrides,
   };
-  if (!Number.isInteger(policy.maxDays) || policy.maxDays < 1) throw new RangeError(`maxDays must be a whole number ≥ 1, not ${policy.maxDays}`);
+  if (!Number.isInteger(policy.maxDays) || policy.maxDays < 1)
+    throw new RangeError(`maxDays must be a whole number ≥ 1, not ${policy.maxDays}`);
   const tooLong = [...policy.quickRanges, policy.defaultRange].filter((id) => QUICK_RANGE_DAYS[id] > policy.maxDays);
-  if (tooLong.length > 0) throw new RangeError(`quick ranges longer than maxDays (${policy.maxDays}): ${tooLong.join(', ')}`);
+  if (tooLong.length > 0)
+    throw new RangeError(`quick ranges longer than maxDays (${policy.maxDays}): ${tooLong.join(', ')}`);
   return policy;
 }
 
@@ -66,11 +75,17 @@ export function quickRange(id: QuickRangeId, today: string): DayRange {
 }
 
 /** Which of the offered quick ranges a range is, if any (to mark its chip as chosen). */
-export function quickRangeOf(range: DayRange, today: string, offered: readonly QuickRangeId[] = QUICK_RANGES): QuickRangeId | null {
-  return offered.find((id) => {
-    const candidate = quickRange(id, today);
-    return candidate.start === range.start && candidate.end === range.end;
-  }) ?? null;
+export function quickRangeOf(
+  range: DayRange,
+  today: string,
+  offered: readonly QuickRangeId[] = QUICK_RANGES,
+): QuickRangeId | null {
+  return (
+    offered.find((id) => {
+      const candidate = quickRange(id, today);
+      return candidate.start === range.start && candidate.end === range.end;
+    }) ?? null
+  );
 }
 
 export interface RangeErrors {
@@ -85,7 +100,12 @@ function dayError(day: string, today: string): RuleFailure | null {
 }
 
 /** Messages (kernel i18n keys) for a custom range, each under the field it concerns. */
-export function validateRange(start: string, end: string, today: string, maxDays: number = DEFAULT_RANGE_POLICY.maxDays): RangeErrors {
+export function validateRange(
+  start: string,
+  end: string,
+  today: string,
+  maxDays: number = DEFAULT_RANGE_POLICY.maxDays,
+): RangeErrors {
   const errors: RangeErrors = { start: dayError(start, today), end: dayError(end, today) };
   if (errors.start || errors.end) return errors;
   // Same-shaped ISO days compare correctly as strings.
@@ -105,7 +125,11 @@ export interface SearchRange {
 }
 
 /** The range in the URL (?start=&end=), or the default when it names none (a first visit) or one the policy refuses. */
-export function rangeFromSearch(params: URLSearchParams, today: string, policy: RangePolicy = DEFAULT_RANGE_POLICY): SearchRange {
+export function rangeFromSearch(
+  params: URLSearchParams,
+  today: string,
+  policy: RangePolicy = DEFAULT_RANGE_POLICY,
+): SearchRange {
   const start = params.get('start');
   const end = params.get('end');
   if (start !== null && end !== null && isValidRange(validateRange(start, end, today, policy.maxDays))) {

@@ -4,8 +4,18 @@
  * home page; it reaches the kernel core only through `@mc/shared-kernel`.
  */
 export {
-  QUICK_RANGES, DEFAULT_RANGE_POLICY, rangePolicy, isDay, quickRange, quickRangeOf, validateRange, rangeFromSearch,
-  type DayRange, type QuickRangeId, type RangePolicy, type SearchRange,
+  QUICK_RANGES,
+  DEFAULT_RANGE_POLICY,
+  rangePolicy,
+  isDay,
+  quickRange,
+  quickRangeOf,
+  validateRange,
+  rangeFromSearch,
+  type DayRange,
+  type QuickRangeId,
+  type RangePolicy,
+  type SearchRange,
 } from './day-range';
 export { useReportRange, type ReportRange } from './use-report-range';
 export { useUrlFilter } from './use-url-filter';

@@ -10,7 +10,15 @@ export interface RecordFact {
  * The usual content of a report row: a headline (an amount, a game) with its status beside it, then
  * label/value facts (order number, bank, time) as a description list.
  */
-export function RecordCard({ headline, status, facts }: { headline: ReactNode; status?: ReactNode; facts: readonly RecordFact[] }) {
+export function RecordCard({
+  headline,
+  status,
+  facts,
+}: {
+  headline: ReactNode;
+  status?: ReactNode;
+  facts: readonly RecordFact[];
+}) {
   return (
     <>
       <div className="mc-record-card__top">

@@ -27,7 +27,14 @@ function Screen({ policy = DEFAULT_RANGE_POLICY, withStatus = false }: { policy?
 function StatusFilter() {
   const [status, setStatus] = useUrlFilter<Status>('status', STATUSES, 'ALL');
   const labels: Record<Status, string> = { ALL: 'All', SUCCESS: 'Successful', PENDING: 'Pending' };
-  return <FilterSelect label="Status" value={status} options={STATUSES.map((value) => ({ value, label: labels[value] }))} onChange={setStatus} />;
+  return (
+    <FilterSelect
+      label="Status"
+      value={status}
+      options={STATUSES.map((value) => ({ value, label: labels[value] }))}
+      onChange={setStatus}
+    />
+  );
 }
 
 const today = isoDay();
@@ -85,7 +92,9 @@ describe('the date range in the URL', () => {
   it('says so in Burmese, naming the default range', async () => {
     await setupI18n('MY');
     renderScreen('?start=x&end=y');
-    await waitFor(() => expect(notice()).toHaveTextContent('စိတ်မရှိပါနှင့်၊ လင့်ခ်ပါ ရက်စွဲများ မမှန်ကန်သဖြင့် “နောက်ဆုံး ၇ ရက်” ကို ပြထားပါသည်။'));
+    await waitFor(() =>
+      expect(notice()).toHaveTextContent('စိတ်မရှိပါနှင့်၊ လင့်ခ်ပါ ရက်စွဲများ မမှန်ကန်သဖြင့် “နောက်ဆုံး ၇ ရက်” ကို ပြထားပါသည်။'),
+    );
   });
 
   it('puts a chosen quick range in the URL, replacing the entry (Back leaves the page)', async () => {
@@ -111,20 +120,23 @@ describe('the date range in the URL', () => {
     ['a start after the end', -3, -5, 'Start date', 'The start date must not be after the end date'],
     ['a day in the future', -3, 1, 'End date', 'The date cannot be in the future'],
     ['more than 60 days', -60, 0, 'End date', 'Choose at most 60 days'],
-  ])('refuses %s under the field, keeping what was typed and the URL', async (_case, startOffset, endOffset, field, message) => {
-    renderScreen();
-    fireEvent.change(await screen.findByLabelText(/^Start date/), { target: { value: day(startOffset) } });
-    fireEvent.change(screen.getByLabelText(/^End date/), { target: { value: day(endOffset) } });
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  ])(
+    'refuses %s under the field, keeping what was typed and the URL',
+    async (_case, startOffset, endOffset, field, message) => {
+      renderScreen();
+      fireEvent.change(await screen.findByLabelText(/^Start date/), { target: { value: day(startOffset) } });
+      fireEvent.change(screen.getByLabelText(/^End date/), { target: { value: day(endOffset) } });
+      await userEvent.click(screen.getByRole('button', { name: 'Search' }));
 
-    const input = screen.getByLabelText(new RegExp(`^${field}`));
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(message);
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByLabelText(/^Start date/)).toHaveValue(day(startOffset));
-    expect(screen.getByLabelText(/^End date/)).toHaveValue(day(endOffset));
-    expect(currentLocation()).toBe('/m/report');
-  });
+      const input = screen.getByLabelText(new RegExp(`^${field}`));
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(message);
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByLabelText(/^Start date/)).toHaveValue(day(startOffset));
+      expect(screen.getByLabelText(/^End date/)).toHaveValue(day(endOffset));
+      expect(currentLocation()).toBe('/m/report');
+    },
+  );
 
   it('takes the message away as soon as the field is fixed', async () => {
     renderScreen();
@@ -157,7 +169,9 @@ describe("a screen's own range policy", () => {
 
   it('names its own default in the notice for a link it refuses', async () => {
     renderScreen(`?start=${day(-7)}&end=${today}`, { policy });
-    await waitFor(() => expect(notice()).toHaveTextContent('Sorry, the dates in the link were not valid, so “Today” is shown.'));
+    await waitFor(() =>
+      expect(notice()).toHaveTextContent('Sorry, the dates in the link were not valid, so “Today” is shown.'),
+    );
     await waitFor(() => expect(currentLocation()).toBe(`/m/report?start=${today}&end=${today}`));
   });
 });

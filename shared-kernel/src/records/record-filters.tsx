@@ -37,7 +37,13 @@ export function RecordFilters({ period, children }: { period: ReportRange; child
           </div>
         ) : null}
         {/* Remounted when the range changes elsewhere (a quick range, the URL), so the fields show it. */}
-        <CustomRangeForm key={`${range.start}_${range.end}`} range={range} today={today} maxDays={policy.maxDays} onApply={setRange} />
+        <CustomRangeForm
+          key={`${range.start}_${range.end}`}
+          range={range}
+          today={today}
+          maxDays={policy.maxDays}
+          onApply={setRange}
+        />
         {children ? <div className="mc-record-filters__own">{children}</div> : null}
       </div>
     </>

@@ -16,7 +16,19 @@ interface Row {
 
 type FetchPage = (params: { day: string }, pageNo: number, signal: AbortSignal) => Promise<RecordPage<Row>>;
 
-function Report({ fetchPage, day = '2026-03-10', label, emptyText, guests }: { fetchPage: FetchPage; day?: string; label?: string; emptyText?: string; guests?: boolean }) {
+function Report({
+  fetchPage,
+  day = '2026-03-10',
+  label,
+  emptyText,
+  guests,
+}: {
+  fetchPage: FetchPage;
+  day?: string;
+  label?: string;
+  emptyText?: string;
+  guests?: boolean;
+}) {
   const pages = useRecordPages({ key: ['test', 'report'], params: { day }, fetchPage, ...(guests ? { guests } : {}) });
   return (
     <RecordList
@@ -35,7 +47,10 @@ function pagesOf(total: number, size = 20): jest.MockedFunction<FetchPage> {
   return jest.fn<ReturnType<FetchPage>, Parameters<FetchPage>>(async (_params, pageNo) => {
     const owner = getToken() ?? 'guest';
     const first = (pageNo - 1) * size;
-    const list = Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, i) => ({ id: `${owner}-${first + i + 1}`, amount: '1.00' }));
+    const list = Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, i) => ({
+      id: `${owner}-${first + i + 1}`,
+      amount: '1.00',
+    }));
     return { pageNum: pageNo, totalPages: Math.ceil(total / size), list };
   });
 }
@@ -50,7 +65,8 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const signIn = (token: string) => act(() => sessionStore.getState().login({ token, merchantCode: 'M', userName: token, type: 0 }));
+const signIn = (token: string) =>
+  act(() => sessionStore.getState().login({ token, merchantCode: 'M', userName: token, type: 0 }));
 const rows = async (name = 'Records') => within(await screen.findByRole('list', { name })).getAllByRole('listitem');
 const texts = (items: HTMLElement[]) => items.map((item) => item.textContent);
 const serverError = () => new ApiError('server', { status: 503 });
@@ -83,7 +99,16 @@ describe('the states of a record list', () => {
     renderWithProviders(<Report fetchPage={fetchPage} label="Deposits" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
 
-    await act(async () => first.resolve({ pageNum: 1, totalPages: 1, list: [{ id: 'a', amount: '1.50' }, { id: 'b', amount: '2.00' }] }));
+    await act(async () =>
+      first.resolve({
+        pageNum: 1,
+        totalPages: 1,
+        list: [
+          { id: 'a', amount: '1.50' },
+          { id: 'b', amount: '2.00' },
+        ],
+      }),
+    );
     expect(texts(await rows('Deposits'))).toEqual(['a: 1.50', 'b: 2.00']);
     expect(screen.getByTestId('summary')).toHaveTextContent('2 shown');
     expect(screen.getByText('That is everything')).toBeInTheDocument();
@@ -110,7 +135,10 @@ describe('the states of a record list', () => {
   it('shows a failure with a Retry that recovers', async () => {
     signIn('t1');
     const working = pagesOf(2);
-    const fetchPage = jest.fn<ReturnType<FetchPage>, Parameters<FetchPage>>().mockRejectedValueOnce(serverError()).mockImplementation(working);
+    const fetchPage = jest
+      .fn<ReturnType<FetchPage>, Parameters<FetchPage>>()
+      .mockRejectedValueOnce(serverError())
+      .mockImplementation(working);
     renderWithProviders(<Report fetchPage={fetchPage} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -121,9 +149,18 @@ describe('the states of a record list', () => {
     signIn('t1');
     const Page = recordPageSchema(v.object({ id: v.string(), amount: MoneyAmount }));
     useInProcessPlatform({
-      fetch: async () => Response.json({ success: true, code: '0', value: { pageNum: 1, totalPages: 1, list: [{ id: 'a', amount: 1.5 }] } }),
+      fetch: async () =>
+        Response.json({
+          success: true,
+          code: '0',
+          value: { pageNum: 1, totalPages: 1, list: [{ id: 'a', amount: 1.5 }] },
+        }),
     });
-    renderWithProviders(<Report fetchPage={(_params, pageNo, signal) => api.get('/wps/report', { query: { pageNo }, schema: Page, signal })} />);
+    renderWithProviders(
+      <Report
+        fetchPage={(_params, pageNo, signal) => api.get('/wps/report', { query: { pageNo }, schema: Page, signal })}
+      />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('The server sent something we could not read');
   });
 });
@@ -150,7 +187,9 @@ describe('loading more', () => {
     const user = userEvent.setup();
     const working = pagesOf(30);
     const second = deferred<RecordPage<Row>>();
-    const fetchPage = jest.fn<ReturnType<FetchPage>, Parameters<FetchPage>>((params, pageNo, signal) => (pageNo === 2 ? second.promise : working(params, pageNo, signal)));
+    const fetchPage = jest.fn<ReturnType<FetchPage>, Parameters<FetchPage>>((params, pageNo, signal) =>
+      pageNo === 2 ? second.promise : working(params, pageNo, signal),
+    );
     renderWithProviders(<Report fetchPage={fetchPage} />);
     await rows();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -222,6 +261,10 @@ describe('pages belong to one session and one set of parameters', () => {
     await waitFor(async () => expect(await rows()).toHaveLength(30));
     rerender(<Report fetchPage={fetchPage} day="2026-03-09" />);
     await waitFor(async () => expect(await rows()).toHaveLength(20));
-    expect(fetchPage.mock.calls.map(([params, pageNo]) => [params.day, pageNo])).toEqual([['2026-03-10', 1], ['2026-03-10', 2], ['2026-03-09', 1]]);
+    expect(fetchPage.mock.calls.map(([params, pageNo]) => [params.day, pageNo])).toEqual([
+      ['2026-03-10', 1],
+      ['2026-03-10', 2],
+      ['2026-03-09', 1],
+    ]);
   });
 });

@@ -63,7 +63,12 @@ export function RecordList<Row>({ pages, rowKey, renderRow, summary, label, empt
         {pages.isFetchNextPageError ? (
           <ErrorState error={pages.error} onRetry={loadMore} compact />
         ) : pages.hasNextPage ? (
-          <button type="button" className="mc-btn mc-btn--block" aria-disabled={pages.isFetchingNextPage || undefined} onClick={loadMore}>
+          <button
+            type="button"
+            className="mc-btn mc-btn--block"
+            aria-disabled={pages.isFetchingNextPage || undefined}
+            onClick={loadMore}
+          >
             {pages.isFetchingNextPage ? t('kernel:state.loadingMore') : t('list.loadMore')}
           </button>
         ) : (

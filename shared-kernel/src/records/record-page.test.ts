@@ -32,7 +32,10 @@ describe('the page shape', () => {
     ['a row the screen does not know', { ...page, list: [{ orderNo: 'W1' }] }],
     ['an amount that is not a decimal', { ...page, list: [{ orderNo: 'W1', amount: '1e3' }] }],
     ['an amount sent as a number', { ...page, list: [{ orderNo: 'W1', amount: 10.5 }] }],
-    ['an amount past what integer cents in a number hold exactly', { ...page, list: [{ orderNo: 'W1', amount: '90071992547409.92' }] }],
+    [
+      'an amount past what integer cents in a number hold exactly',
+      { ...page, list: [{ orderNo: 'W1', amount: '90071992547409.92' }] },
+    ],
   ])('refuses %s', (_case, answer) => {
     expect(v.safeParse(Page, answer).success).toBe(false);
   });

@@ -24,7 +24,11 @@ export function recordPageSchema<TRow extends v.GenericSchema>(row: TRow) {
  * One past what they hold exactly (Number.MAX_SAFE_INTEGER cents) makes the answer malformed, like any
  * other amount the screens cannot read, rather than a figure drawn wrong or a screen that throws.
  */
-export const MoneyAmount = v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.check(fitsInCents, 'an amount past what integer cents in a number hold exactly'));
+export const MoneyAmount = v.pipe(
+  v.string(),
+  v.regex(/^-?\d+(\.\d+)?$/),
+  v.check(fitsInCents, 'an amount past what integer cents in a number hold exactly'),
+);
 
 /** The page after this one, or none on the last page (also when the platform says there are no pages). */
 export function nextPageNo(page: Pick<RecordPage<unknown>, 'pageNum' | 'totalPages'>): number | undefined {

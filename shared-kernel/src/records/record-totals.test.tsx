@@ -22,7 +22,12 @@ describe('sumCents', () => {
 describe('RecordTotals', () => {
   it('shows one total of the records shown with their count', async () => {
     await setupI18n('EN');
-    render(<RecordTotals count={2} totals={[{ id: 'amount', cents: sumCents(amounts('0.10', '0.20'), (row) => row.amount) }]} />);
+    render(
+      <RecordTotals
+        count={2}
+        totals={[{ id: 'amount', cents: sumCents(amounts('0.10', '0.20'), (row) => row.amount) }]}
+      />,
+    );
     expect(await screen.findByText('Total of the records shown')).toBeInTheDocument();
     expect(screen.getByTestId('records-total-amount')).toHaveTextContent(/^0\.30$/);
     expect(screen.getByText('2 records')).toBeInTheDocument();

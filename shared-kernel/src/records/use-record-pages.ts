@@ -25,7 +25,13 @@ export interface RecordPagesOptions<Params, Row> {
  * token is part of the cache key, so someone who logs in next on the same phone never sees the
  * previous member's rows, not even from the cache; without a session nothing is asked.
  */
-export function useRecordPages<Params, Row>({ key, params, fetchPage, staleTime, guests = false }: RecordPagesOptions<Params, Row>): RecordPages<Row> {
+export function useRecordPages<Params, Row>({
+  key,
+  params,
+  fetchPage,
+  staleTime,
+  guests = false,
+}: RecordPagesOptions<Params, Row>): RecordPages<Row> {
   const token = useSession((s) => s.info?.token ?? null);
   return useInfiniteQuery({
     queryKey: [...key, params, token],

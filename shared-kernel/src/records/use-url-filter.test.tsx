@@ -59,12 +59,15 @@ describe('useUrlFilter', () => {
     await waitFor(() => expect(currentLocation()).toBe('/m/records?lang=EN&type=WITHDRAW'));
   });
 
-  it.each(['?type=REFUND&lang=EN', '?type=&lang=EN', '?lang=EN&type=%3Cscript%3E'])('falls back for a bad value (%s) and takes it out of the URL, keeping the rest', async (search) => {
-    renderFilter(search);
-    expect(value()).toBe('ALL');
-    await waitFor(() => expect(currentLocation()).toBe('/m/records?lang=EN'));
-    expect(screen.getByTestId('navigation')).toHaveTextContent('REPLACE');
-  });
+  it.each(['?type=REFUND&lang=EN', '?type=&lang=EN', '?lang=EN&type=%3Cscript%3E'])(
+    'falls back for a bad value (%s) and takes it out of the URL, keeping the rest',
+    async (search) => {
+      renderFilter(search);
+      expect(value()).toBe('ALL');
+      await waitFor(() => expect(currentLocation()).toBe('/m/records?lang=EN'));
+      expect(screen.getByTestId('navigation')).toHaveTextContent('REPLACE');
+    },
+  );
 
   it('puts a choice in the URL, replacing the entry, and takes the parameter away for the fallback', async () => {
     const user = userEvent.setup();

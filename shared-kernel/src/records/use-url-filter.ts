@@ -16,7 +16,11 @@ export function filterFromSearch<T extends string>(raw: string | null, allowed: 
  * in another case is read as its allowed spelling; anything else shows the fallback; either way the
  * URL is rewritten to what is on screen, other parameters kept.
  */
-export function useUrlFilter<T extends string>(name: string, allowed: readonly T[], fallback: T): [T, (next: T) => void] {
+export function useUrlFilter<T extends string>(
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): [T, (next: T) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get(name);
   const known = filterFromSearch(raw, allowed);

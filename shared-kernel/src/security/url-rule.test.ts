@@ -86,7 +86,9 @@ describe('the URL rule', () => {
   it('compares IDN hosts by their ASCII origin', () => {
     const idn = checkUrl('https://bücher.example/x', { base: `${SITE}/`, origins: ['https://xn--bcher-kva.example'] });
     expect(idn?.origin).toBe('https://xn--bcher-kva.example');
-    expect(checkUrl('https://bucher.example/x', { base: `${SITE}/`, origins: ['https://xn--bcher-kva.example'] })).toBeNull();
+    expect(
+      checkUrl('https://bucher.example/x', { base: `${SITE}/`, origins: ['https://xn--bcher-kva.example'] }),
+    ).toBeNull();
   });
 
   it('takes any http(s) origin when none is named, still without credentials or other schemes', () => {
@@ -100,7 +102,8 @@ describe('the URL rule', () => {
   });
 
   it('lets inline bitmaps through only where pictures are asked for', () => {
-    const picture = (value: string) => checkUrl(value, { base: `${SITE}/`, origins: ALLOWED, dataImages: true })?.href ?? null;
+    const picture = (value: string) =>
+      checkUrl(value, { base: `${SITE}/`, origins: ALLOWED, dataImages: true })?.href ?? null;
     expect(picture('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(picture('DATA:IMAGE/JPEG;BASE64,/9j/4AAQ')).not.toBeNull();
     expect(picture('data:image/webp;base64,UklGRg==')).not.toBeNull();

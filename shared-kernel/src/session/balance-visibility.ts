@@ -5,7 +5,8 @@ import { sessionStore } from './session-store';
 const currentAccount = (): string | null => sessionStore.getState().info?.userName ?? null;
 
 /** The stored choice belongs to the account that made it: another account on this browser starts with its balance shown. */
-const hiddenFor = (account: string | null): boolean => account !== null && safeStorage('local')?.getItem(LocalKeys.hideBalance) === account;
+const hiddenFor = (account: string | null): boolean =>
+  account !== null && safeStorage('local')?.getItem(LocalKeys.hideBalance) === account;
 
 export interface BalanceVisibility {
   hidden: boolean;

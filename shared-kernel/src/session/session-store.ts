@@ -34,7 +34,7 @@ function load(): Pick<SessionState, 'info' | 'trialName'> {
   const storage = safeStorage('session');
   const info = readJson<SessionInfo>(storage, SessionKeys.sessionInfo);
   const valid = info && typeof info.token === 'string' && info.token.length > 0 ? info : null;
-  return { info: valid, trialName: valid ? storage?.getItem(SessionKeys.trialName) ?? null : null };
+  return { info: valid, trialName: valid ? (storage?.getItem(SessionKeys.trialName) ?? null) : null };
 }
 
 export const sessionStore = createStore<SessionState>()((set) => ({

@@ -22,7 +22,8 @@ export const draftKey = (name: string): string => `${DRAFT_KEY_PREFIX}${name}`;
  * What a lost session (the platform expired it; not a sign-out) leaves in session storage: the drafts and
  * the money submissions not confirmed yet. Each names its owner, so only that member gets it back.
  */
-export const keptThroughLostSession = (key: string): boolean => key.startsWith(DRAFT_KEY_PREFIX) || key === SessionKeys.pendingMoney;
+export const keptThroughLostSession = (key: string): boolean =>
+  key.startsWith(DRAFT_KEY_PREFIX) || key === SessionKeys.pendingMoney;
 
 export const LocalKeys = {
   hideDownloadBar: 'hideDownloadBar',

@@ -23,7 +23,10 @@ export async function setupI18n(language: Language = 'EN'): Promise<void> {
   await changeLanguage(language);
 }
 
-export function renderWithProviders(ui: ReactElement, options: { route?: string } & Omit<RenderOptions, 'wrapper'> = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { route?: string } & Omit<RenderOptions, 'wrapper'> = {},
+) {
   const client = createQueryClient();
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders client={client}>

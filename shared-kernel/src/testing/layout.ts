@@ -25,7 +25,13 @@ export const PAGES_WITHOUT_BOTTOM_MENU: readonly string[] = [
  * area) and show it everywhere else, so the list cannot drift one route at a time.
  */
 export function expectBottomMenuAsSpecified(routes: readonly RemoteRoute[], { agentArea = false } = {}): void {
-  const hidden = routes.filter((r) => r.bottomMenu === false).map((r) => r.path).sort();
-  const listed = routes.map((r) => r.path).filter((p) => agentArea || PAGES_WITHOUT_BOTTOM_MENU.includes(p)).sort();
+  const hidden = routes
+    .filter((r) => r.bottomMenu === false)
+    .map((r) => r.path)
+    .sort();
+  const listed = routes
+    .map((r) => r.path)
+    .filter((p) => agentArea || PAGES_WITHOUT_BOTTOM_MENU.includes(p))
+    .sort();
   expect(hidden).toEqual(listed);
 }

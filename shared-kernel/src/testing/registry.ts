@@ -12,7 +12,9 @@ const REGISTRIES = ['deploy/remotes.json', 'deploy/remotes.dev.json'];
 export function expectRoutesRegistered(remote: string, routes: readonly RemoteRoute[]): void {
   const paths = routes.flatMap((r) => [r.path, ...(r.aliases ?? [])]).sort();
   for (const file of REGISTRIES) {
-    const registry = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { remotes: Array<{ name: string; routes: string[] }> };
+    const registry = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as {
+      remotes: Array<{ name: string; routes: string[] }>;
+    };
     const listed = new Set(registry.remotes.find((r) => r.name === remote)?.routes ?? []);
     expect({ file, missing: paths.filter((p) => !listed.has(p)) }).toEqual({ file, missing: [] });
   }

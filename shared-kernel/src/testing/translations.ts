@@ -3,7 +3,9 @@ type Catalogue = Record<string, unknown>;
 /** [path, value] for every leaf; keys may themselves contain dots (error codes). */
 function leaves(catalogue: Catalogue, prefix: string[] = []): Array<[string, unknown]> {
   return Object.entries(catalogue).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? leaves(value as Catalogue, [...prefix, key]) : [[[...prefix, key].join(' › '), value] as [string, unknown]],
+    value && typeof value === 'object'
+      ? leaves(value as Catalogue, [...prefix, key])
+      : [[[...prefix, key].join(' › '), value] as [string, unknown]],
   );
 }
 
@@ -11,7 +13,9 @@ function leaves(catalogue: Catalogue, prefix: string[] = []): Array<[string, unk
 export function expectCompleteTranslations(byLanguage: Record<string, Catalogue>): void {
   const [first, ...rest] = Object.entries(byLanguage);
   if (!first) throw new Error('no catalogues');
-  const expectedKeys = leaves(first[1]).map(([k]) => k).sort();
+  const expectedKeys = leaves(first[1])
+    .map(([k]) => k)
+    .sort();
   for (const [language, catalogue] of [first, ...rest]) {
     const entries = leaves(catalogue);
     expect({ language, keys: entries.map(([k]) => k).sort() }).toEqual({ language, keys: expectedKeys });

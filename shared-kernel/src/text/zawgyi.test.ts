@@ -8,7 +8,9 @@ const lines = (file: string) => readFileSync(path.join(resources, file), 'utf8')
 const zawgyiLines = lines('mmgov_zawgyi_src.txt');
 const unicodeLines = lines('mmgov_unicode_out.txt');
 // Its Burmese lines (the header lines are Latin).
-const burmese = zawgyiLines.map((zawgyi, i) => ({ zawgyi, unicode: unicodeLines[i] ?? '' })).filter(({ unicode }) => /[\u1000-\u109f]/.test(unicode));
+const burmese = zawgyiLines
+  .map((zawgyi, i) => ({ zawgyi, unicode: unicodeLines[i] ?? '' }))
+  .filter(({ unicode }) => /[\u1000-\u109f]/.test(unicode));
 
 describe('toUnicodeMyanmar (the on-demand chunk)', () => {
   it('converts every Burmese line of the package’s Zawgyi article to its Unicode line', () => {
@@ -29,7 +31,7 @@ describe('toUnicodeMyanmar (the on-demand chunk)', () => {
   });
 
   it('leaves Latin, digits and mixed Latin text unchanged, without asking the detector', () => {
-    for (const text of ['', 'Aung Aung', 'KBZ 9993 0106', 'O’Brien-Smith', 'Mg Mg_01 . - \'']) {
+    for (const text of ['', 'Aung Aung', 'KBZ 9993 0106', 'O’Brien-Smith', "Mg Mg_01 . - '"]) {
       expect(zawgyiProbability(text)).toBe(Number.NEGATIVE_INFINITY);
       expect(isZawgyi(text)).toBe(false);
       expect(toUnicodeMyanmar(text)).toBe(text);

@@ -14,8 +14,17 @@ export function BalanceToggle({ className }: { className?: string }) {
       onClick={() => balanceVisibility.getState().toggle()}
     >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden>
-        <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        {hidden ? <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" /> : <circle cx="12" cy="12" r="3" fill="currentColor" />}
+        <path
+          d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+        {hidden ? (
+          <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" />
+        ) : (
+          <circle cx="12" cy="12" r="3" fill="currentColor" />
+        )}
       </svg>
     </button>
   );

@@ -33,7 +33,17 @@ function startingPoint(panel: HTMLElement): HTMLElement | null {
   return marked ?? field ?? confirm ?? inBody[0] ?? close;
 }
 
-export function Dialog({ open, title, label, children, onClose, onConfirm, confirmLabel, cancelLabel, closeOnMask = true }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  label,
+  children,
+  onClose,
+  onConfirm,
+  confirmLabel,
+  cancelLabel,
+  closeOnMask = true,
+}: DialogProps) {
   const { t } = useTranslation('kernel');
   const titleId = useId();
   const bodyId = useId();
@@ -42,12 +52,22 @@ export function Dialog({ open, title, label, children, onClose, onConfirm, confi
   const mask = useMaskDismiss(onClose, { open, enabled: closeOnMask });
 
   if (!open) return null;
-  const named = title ? { 'aria-labelledby': titleId } : label ? { 'aria-label': label } : { 'aria-labelledby': bodyId };
+  const named = title
+    ? { 'aria-labelledby': titleId }
+    : label
+      ? { 'aria-label': label }
+      : { 'aria-labelledby': bodyId };
   return createPortal(
     <div className="mc-mask" data-testid="dialog-mask" {...mask}>
       <div className="mc-dialog" role="dialog" aria-modal="true" {...named} ref={panel}>
-        {title ? <h2 className="mc-dialog__title" id={titleId}>{title}</h2> : null}
-        <div className="mc-dialog__body" id={bodyId}>{children}</div>
+        {title ? (
+          <h2 className="mc-dialog__title" id={titleId}>
+            {title}
+          </h2>
+        ) : null}
+        <div className="mc-dialog__body" id={bodyId}>
+          {children}
+        </div>
         <div className="mc-dialog__actions">
           <button type="button" className="mc-btn mc-dialog__cancel" onClick={onClose}>
             {cancelLabel ?? (onConfirm ? t('actions.cancel') : t('actions.close'))}

@@ -5,7 +5,7 @@ describe('withoutInlineAttributes', () => {
   it.each([
     ['<img src=x onerror="window.__xss=1">', '<img src=x >'],
     ['<div onclick="a()" style="color:red" class="c">t</div>', '<div   class="c">t</div>'],
-    ["<p ONMOUSEOVER='x' STYLE=a title=\"on style\">t</p>", '<p   title="on style">t</p>'],
+    ['<p ONMOUSEOVER=\'x\' STYLE=a title="on style">t</p>', '<p   title="on style">t</p>'],
     // An unquoted value runs to the next space or '>', slash included.
     ['<svg><rect onload=x/></svg>', '<svg><rect ></svg>'],
     ['<a href="/m/home"onclick="x"title=t>go</a>', '<a href="/m/home"title=t>go</a>'],
@@ -32,7 +32,7 @@ describe('withoutInlineAttributes', () => {
     expect(withoutInlineAttributes(html)).toBe(html);
   });
 
-  it('leaves the simulator\'s hostile announcement with no handler or style for a parser to meet', () => {
+  it("leaves the simulator's hostile announcement with no handler or style for a parser to meet", () => {
     const clean = withoutInlineAttributes(HOSTILE_CONTENT);
     expect(clean).not.toMatch(/\son\w+=|style=/i);
     expect(clean).toContain('Tap to claim');

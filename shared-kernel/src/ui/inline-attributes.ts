@@ -10,7 +10,18 @@
  * the attributes of start tags are rewritten.
  */
 
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext']);
+const RAW_TEXT = new Set([
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+  'plaintext',
+]);
 const SPACE = /[\t\n\f\r ]/;
 
 const dropped = (name: string): boolean => name.startsWith('on') || name === 'style';

@@ -199,7 +199,9 @@ describe('tabbables', () => {
         <fieldset disabled><input aria-label="in a disabled fieldset" /></fieldset>
         <div tabindex="0">region</div>
       </div>`;
-    const found = tabbables(document.getElementById('root')!).map((el) => el.textContent || (el as HTMLInputElement).value);
+    const found = tabbables(document.getElementById('root')!).map(
+      (el) => el.textContent || (el as HTMLInputElement).value,
+    );
     expect(found).toEqual(['a', '2', '3', 'region']);
     document.body.innerHTML = '';
   });

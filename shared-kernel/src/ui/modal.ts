@@ -8,8 +8,18 @@ export const MASK_CLICK_GUARD_MS = 400;
 
 /** What may take focus by Tab inside a dialog (narrowed by `tabbables`). */
 const CANDIDATES = [
-  'a[href]', 'area[href]', 'button', 'input', 'select', 'textarea', 'iframe', 'summary', 'audio[controls]', 'video[controls]',
-  '[contenteditable]:not([contenteditable="false"])', '[tabindex]',
+  'a[href]',
+  'area[href]',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'iframe',
+  'summary',
+  'audio[controls]',
+  'video[controls]',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]',
 ].join(',');
 
 function hiddenWithin(element: HTMLElement, root: HTMLElement): boolean {
@@ -27,7 +37,11 @@ function hiddenWithin(element: HTMLElement, root: HTMLElement): boolean {
  */
 export function tabbables(root: HTMLElement): HTMLElement[] {
   const found = [...root.querySelectorAll<HTMLElement>(CANDIDATES)].filter(
-    (el) => el.tabIndex >= 0 && !el.matches(':disabled') && !(el instanceof HTMLInputElement && el.type === 'hidden') && !hiddenWithin(el, root),
+    (el) =>
+      el.tabIndex >= 0 &&
+      !el.matches(':disabled') &&
+      !(el instanceof HTMLInputElement && el.type === 'hidden') &&
+      !hiddenWithin(el, root),
   );
   const radioStop = new Map<string, HTMLInputElement>();
   for (const el of found) {
@@ -35,7 +49,9 @@ export function tabbables(root: HTMLElement): HTMLElement[] {
     const chosen = radioStop.get(el.name);
     if (!chosen || (el.checked && !chosen.checked)) radioStop.set(el.name, el);
   }
-  return found.filter((el) => !(el instanceof HTMLInputElement && el.type === 'radio' && el.name) || radioStop.get(el.name) === el);
+  return found.filter(
+    (el) => !(el instanceof HTMLInputElement && el.type === 'radio' && el.name) || radioStop.get(el.name) === el,
+  );
 }
 
 /** Where focus starts by default: a control marked `data-autofocus`, else the first Tab stop, else nothing. */
@@ -55,7 +71,8 @@ const hiddenElements = new Map<Element, Hidden>();
 const NEVER_HIDDEN = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'TEMPLATE', 'NOSCRIPT']);
 
 /** Live regions (the toasts) keep speaking while a dialog is open: a dialog's own actions report there. */
-const isLiveRegion = (el: Element) => el.hasAttribute('aria-live') || ['status', 'alert', 'log'].includes(el.getAttribute('role') ?? '');
+const isLiveRegion = (el: Element) =>
+  el.hasAttribute('aria-live') || ['status', 'alert', 'log'].includes(el.getAttribute('role') ?? '');
 
 /**
  * Makes everything beside the path from `panel` up to <body> inert (where the browser knows `inert`) and
@@ -70,7 +87,11 @@ function hideOutside(panel: HTMLElement): () => void {
       const entry = hiddenElements.get(sibling);
       if (entry) entry.count += 1;
       else {
-        hiddenElements.set(sibling, { count: 1, ariaHidden: sibling.getAttribute('aria-hidden'), inert: sibling.hasAttribute('inert') });
+        hiddenElements.set(sibling, {
+          count: 1,
+          ariaHidden: sibling.getAttribute('aria-hidden'),
+          inert: sibling.hasAttribute('inert'),
+        });
         sibling.setAttribute('aria-hidden', 'true');
         sibling.setAttribute('inert', '');
       }
@@ -130,7 +151,10 @@ export interface ModalOptions {
  * calls `onClose`, the rest of the page is inert and hidden from screen readers, the document does not
  * scroll, and when it closes focus goes back to the element that had it when the dialog opened.
  */
-export function useModal(panel: RefObject<HTMLElement | null>, { open = true, onClose, initialFocus }: ModalOptions): void {
+export function useModal(
+  panel: RefObject<HTMLElement | null>,
+  { open = true, onClose, initialFocus }: ModalOptions,
+): void {
   // The latest callbacks, without reopening the dialog (and moving focus) each time a parent renders.
   const latest = useRef({ onClose, initialFocus });
   useLayoutEffect(() => {
@@ -140,7 +164,10 @@ export function useModal(panel: RefObject<HTMLElement | null>, { open = true, on
   useEffect(() => {
     const root = panel.current;
     if (!open || !root) return;
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null;
     const showPage = hideOutside(root);
     const unlock = lockScroll();
     stack.push(root);
@@ -220,7 +247,10 @@ export interface MaskHandlers {
  * MASK_CLICK_GUARD_MS after it appeared. Touch and mouse presses count as well as pointer ones: iOS 12 has
  * no pointer events.
  */
-export function useMaskDismiss(onClose: () => void, { open = true, enabled = true }: { open?: boolean; enabled?: boolean } = {}): MaskHandlers {
+export function useMaskDismiss(
+  onClose: () => void,
+  { open = true, enabled = true }: { open?: boolean; enabled?: boolean } = {},
+): MaskHandlers {
   const openedAt = useRef(0);
   const pressedAt = useRef<number | null>(null);
   useEffect(() => {

@@ -7,11 +7,13 @@ import { createStore, useStore } from 'zustand';
  * account record: member centre, or the agent's variant from the agent home) sets where the header's back
  * arrow goes instead of going back in history (or the route's fixed `backTo`).
  */
-export const pageTitleStore = createStore<{ title: string | null; backTo: string | null; backReplace: boolean }>()(() => ({
-  title: null,
-  backTo: null,
-  backReplace: false,
-}));
+export const pageTitleStore = createStore<{ title: string | null; backTo: string | null; backReplace: boolean }>()(
+  () => ({
+    title: null,
+    backTo: null,
+    backReplace: false,
+  }),
+);
 
 export function usePageTitle(title: string | null | undefined): void {
   useEffect(() => {

@@ -18,5 +18,16 @@ export function PlatformImage({ src, width, height, alt = '', className }: Platf
   const url = platformImageUrl(src);
   const [broken, setBroken] = useState<string | null>(null);
   if (!url || broken === url) return null;
-  return <img className={className} src={url} alt={alt} width={width} height={height} loading="lazy" decoding="async" onError={() => setBroken(url)} />;
+  return (
+    <img
+      className={className}
+      src={url}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(url)}
+    />
+  );
 }

@@ -1,7 +1,14 @@
 import { render, waitFor } from '@testing-library/react';
 import { HOSTILE_CONTENT } from '@mc/platform-sim';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { htmlText, SafeHtml, sanitizeHtml, SERVER_HTML_ATTRIBUTES, SERVER_HTML_TAGS, useSanitizerSettled } from './safe-html';
+import {
+  htmlText,
+  SafeHtml,
+  sanitizeHtml,
+  SERVER_HTML_ATTRIBUTES,
+  SERVER_HTML_TAGS,
+  useSanitizerSettled,
+} from './safe-html';
 
 function Settled({ enabled }: { enabled: boolean }) {
   return <output>{String(useSanitizerSettled(enabled))}</output>;
@@ -24,7 +31,9 @@ describe('SafeHtml', () => {
   });
 
   it('keeps ordinary formatting', async () => {
-    expect(await sanitizeHtml('<p>Hello <b>world</b> <a href="/m/notice">more</a></p>')).toBe('<p>Hello <b>world</b> <a href="/m/notice">more</a></p>');
+    expect(await sanitizeHtml('<p>Hello <b>world</b> <a href="/m/notice">more</a></p>')).toBe(
+      '<p>Hello <b>world</b> <a href="/m/notice">more</a></p>',
+    );
   });
 
   it.each([
@@ -46,30 +55,88 @@ describe('SafeHtml', () => {
     expect(win.__xss).toBeUndefined();
   });
 
-  it('lets server HTML use none of the app\'s classes, ids, styles or roles (a fake full-screen mask stays plain text)', async () => {
-    const hostile = '<div class="mc-mask" id="root" style="position:fixed;inset:0;z-index:9999" role="dialog" aria-modal="true" data-x="1" tabindex="0">'
-      + '<a href="https://evil.example/phish" class="mc-btn" name="login">Your account is locked…</a></div>';
-    expect(await sanitizeHtml(hostile)).toBe('<div><a href="https://evil.example/phish">Your account is locked…</a></div>');
+  it("lets server HTML use none of the app's classes, ids, styles or roles (a fake full-screen mask stays plain text)", async () => {
+    const hostile =
+      '<div class="mc-mask" id="root" style="position:fixed;inset:0;z-index:9999" role="dialog" aria-modal="true" data-x="1" tabindex="0">' +
+      '<a href="https://evil.example/phish" class="mc-btn" name="login">Your account is locked…</a></div>';
+    expect(await sanitizeHtml(hostile)).toBe(
+      '<div><a href="https://evil.example/phish">Your account is locked…</a></div>',
+    );
   });
 
   it('keeps exactly the listed tags and attributes', async () => {
     expect([...SERVER_HTML_TAGS].sort()).toEqual([
-      'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',
-      'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'mark', 'ol', 'p', 'pre', 's', 'small', 'span', 'strong',
-      'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+      'a',
+      'abbr',
+      'b',
+      'blockquote',
+      'br',
+      'caption',
+      'code',
+      'dd',
+      'del',
+      'div',
+      'dl',
+      'dt',
+      'em',
+      'figcaption',
+      'figure',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'hr',
+      'i',
+      'img',
+      'ins',
+      'li',
+      'mark',
+      'ol',
+      'p',
+      'pre',
+      's',
+      'small',
+      'span',
+      'strong',
+      'sub',
+      'sup',
+      'table',
+      'tbody',
+      'td',
+      'tfoot',
+      'th',
+      'thead',
+      'tr',
+      'u',
+      'ul',
     ]);
-    expect([...SERVER_HTML_ATTRIBUTES].sort()).toEqual(['alt', 'colspan', 'height', 'href', 'lang', 'rowspan', 'src', 'target', 'title', 'width']);
-    expect(await sanitizeHtml('<h1>Big</h1><table><tr><td colspan="2" nowrap>x</td></tr></table><video src="/v.mp4"></video><svg><circle/></svg>'))
-      .toBe('Big<table><tbody><tr><td colspan="2">x</td></tr></tbody></table>');
+    expect([...SERVER_HTML_ATTRIBUTES].sort()).toEqual([
+      'alt',
+      'colspan',
+      'height',
+      'href',
+      'lang',
+      'rowspan',
+      'src',
+      'target',
+      'title',
+      'width',
+    ]);
+    expect(
+      await sanitizeHtml(
+        '<h1>Big</h1><table><tr><td colspan="2" nowrap>x</td></tr></table><video src="/v.mp4"></video><svg><circle/></svg>',
+      ),
+    ).toBe('Big<table><tbody><tr><td colspan="2">x</td></tr></tbody></table>');
   });
 
   it('drops pictures from origins nobody allowed before they are requested', async () => {
     setRuntimeConfig({ apiBase: 'https://api.example.com', imageOrigins: ['https://cdn.example.com'] });
     try {
       const html = await sanitizeHtml(
-        '<p><img src="https://tracker.example/pixel.gif?u=1" alt="t"><img src="/wps/assets/a.png" alt="own">'
-        + '<img src="https://api.example.com/b.png" alt="api"><img src="https://cdn.example.com/c.png" alt="cdn">'
-        + '<img src="data:image/svg+xml;base64,PHN2Zy8+" alt="svg"><img src="data:image/png;base64,iVBORw0KGgo=" alt="png"><img alt="none"></p>',
+        '<p><img src="https://tracker.example/pixel.gif?u=1" alt="t"><img src="/wps/assets/a.png" alt="own">' +
+          '<img src="https://api.example.com/b.png" alt="api"><img src="https://cdn.example.com/c.png" alt="cdn">' +
+          '<img src="data:image/svg+xml;base64,PHN2Zy8+" alt="svg"><img src="data:image/png;base64,iVBORw0KGgo=" alt="png"><img alt="none"></p>',
       );
       expect(html).not.toContain('tracker.example');
       expect([...html.matchAll(/alt="(\w+)"/g)].map((m) => m[1])).toEqual(['own', 'api', 'cdn', 'png']);
@@ -79,17 +146,24 @@ describe('SafeHtml', () => {
   });
 
   it('gives a picture the platform sent without alt an empty one (decoration), and keeps the alt it did send', async () => {
-    expect(await sanitizeHtml('<p><img src="/wps/assets/a.png"><img src="/wps/assets/b.png" alt="Welcome bonus"><img src="/wps/assets/c.png" alt=""></p>'))
-      .toBe('<p><img src="/wps/assets/a.png" alt=""><img src="/wps/assets/b.png" alt="Welcome bonus"><img src="/wps/assets/c.png" alt=""></p>');
+    expect(
+      await sanitizeHtml(
+        '<p><img src="/wps/assets/a.png"><img src="/wps/assets/b.png" alt="Welcome bonus"><img src="/wps/assets/c.png" alt=""></p>',
+      ),
+    ).toBe(
+      '<p><img src="/wps/assets/a.png" alt=""><img src="/wps/assets/b.png" alt="Welcome bonus"><img src="/wps/assets/c.png" alt=""></p>',
+    );
     const { container } = render(<SafeHtml html={'<img src="/wps/assets/a.png" width="20">'} />);
     await waitFor(() => expect(container.querySelector('img')).toHaveAttribute('alt', ''));
   });
 
-  it('lets a link open a new window without its opener, never the app\'s own frames', async () => {
-    expect(await sanitizeHtml('<a href="/m/home" target="_top">a</a><a href="/m/home" target="_parent">b</a>')).toBe('<a href="/m/home">a</a><a href="/m/home">b</a>');
+  it("lets a link open a new window without its opener, never the app's own frames", async () => {
+    expect(await sanitizeHtml('<a href="/m/home" target="_top">a</a><a href="/m/home" target="_parent">b</a>')).toBe(
+      '<a href="/m/home">a</a><a href="/m/home">b</a>',
+    );
   });
 
-  it('formats server HTML with the kernel\'s own rules only', async () => {
+  it("formats server HTML with the kernel's own rules only", async () => {
     const { container } = render(<SafeHtml html="<p>x</p>" className="mem-notice__content" />);
     expect(container.firstElementChild).toHaveClass('mc-server-html', 'mem-notice__content');
   });
@@ -123,8 +197,11 @@ describe('SafeHtml with Burmese in Zawgyi', () => {
 
   it('converts text without any tag, and the words people read in attributes, after sanitising', async () => {
     expect(await sanitizeHtml('ေနျပည္ေတာ္ ဇူလုိင္ ၂၆')).toBe('နေပြည်တော် ဇူလိုင် ၂၆');
-    expect(await sanitizeHtml('<p title="ျမန္မာ">ေအာင္ေအာင္<img src="/a.png" alt="ျမန္မာ" onerror="x()"><script>ျမန္မာ</script></p>'))
-      .toBe('<p title="မြန်မာ">အောင်အောင်<img src="/a.png" alt="မြန်မာ"></p>');
+    expect(
+      await sanitizeHtml(
+        '<p title="ျမန္မာ">ေအာင္ေအာင္<img src="/a.png" alt="ျမန္မာ" onerror="x()"><script>ျမန္မာ</script></p>',
+      ),
+    ).toBe('<p title="မြန်မာ">အောင်အောင်<img src="/a.png" alt="မြန်မာ"></p>');
   });
 
   it('judges the text as a whole: a Zawgyi announcement with a short line is converted line and all', async () => {
@@ -136,7 +213,11 @@ describe('SafeHtml with Burmese in Zawgyi', () => {
 
 describe('htmlText', () => {
   it('keeps only the words: nothing of scripts, styles or attributes, nothing loaded', () => {
-    expect(htmlText('<style>p{}</style><p>One <i>two</i></p>\n<img src="x" onerror="window.__xss=1"><script>alert(1)</script> three')).toBe('One two three');
+    expect(
+      htmlText(
+        '<style>p{}</style><p>One <i>two</i></p>\n<img src="x" onerror="window.__xss=1"><script>alert(1)</script> three',
+      ),
+    ).toBe('One two three');
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
 });

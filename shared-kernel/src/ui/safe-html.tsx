@@ -22,11 +22,63 @@ const READ_ATTRIBUTES = ['alt', 'title'] as const;
  * or steal focus and names. It is formatted by the kernel's `.mc-server-html` rules only.
  */
 export const SERVER_HTML_TAGS = [
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'div', 'dl', 'dt', 'em', 'figcaption',
-  'figure', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'mark', 'ol', 'p', 'pre', 's', 'small',
-  'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'dd',
+  'del',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'ins',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ] as const;
-export const SERVER_HTML_ATTRIBUTES = ['href', 'target', 'title', 'alt', 'src', 'width', 'height', 'colspan', 'rowspan', 'lang'] as const;
+export const SERVER_HTML_ATTRIBUTES = [
+  'href',
+  'target',
+  'title',
+  'alt',
+  'src',
+  'width',
+  'height',
+  'colspan',
+  'rowspan',
+  'lang',
+] as const;
 
 const POLICY: Config = {
   ALLOWED_TAGS: [...SERVER_HTML_TAGS],
@@ -70,7 +122,8 @@ function loadPurifier(): Promise<Purifier> {
       });
       // Text nodes come here once sanitised (an element's attributes are done above): Zawgyi becomes Unicode.
       loaded.addHook('afterSanitizeElements', (node) => {
-        if (convertText && node.nodeType === Node.TEXT_NODE && node.nodeValue) node.nodeValue = convertText(node.nodeValue);
+        if (convertText && node.nodeType === Node.TEXT_NODE && node.nodeValue)
+          node.nodeValue = convertText(node.nodeValue);
       });
       purifier = loaded;
       return loaded;
@@ -182,7 +235,10 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   // redraw (and reflow) the whole text. Until then the box stays empty; if the converter could not come,
   // the text is shown as it came.
   const unicodeReady = useZawgyiSettled(html);
-  const clean = useMemo(() => (settled && unicodeReady && purifier ? purifyTrusted(purifier, html) : null), [settled, unicodeReady, html]);
+  const clean = useMemo(
+    () => (settled && unicodeReady && purifier ? purifyTrusted(purifier, html) : null),
+    [settled, unicodeReady, html],
+  );
   const classes = className ? `mc-server-html ${className}` : 'mc-server-html';
   if (!unicodeReady) return <div className={classes} />;
   if (clean === null) return <div className={classes}>{plainWords(html)}</div>;

@@ -30,7 +30,12 @@ export function useSignOut(): { ask: () => void; dialog: ReactElement } {
 
   const dialog = (
     // Named by its question: a heading saying only "Prompt" tells a screen reader nothing.
-    <Dialog open={confirming} title={t('signOut.sure')} onClose={() => setConfirming(false)} onConfirm={() => void signOut()} />
+    <Dialog
+      open={confirming}
+      title={t('signOut.sure')}
+      onClose={() => setConfirming(false)}
+      onConfirm={() => void signOut()}
+    />
   );
   return { ask: () => setConfirming(true), dialog };
 }

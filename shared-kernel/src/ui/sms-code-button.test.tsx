@@ -17,9 +17,15 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-async function setup(props: { validate?: () => boolean; send: () => Promise<{ expiredMinutes?: number | null }>; channel?: 'sms' | 'email' }) {
+async function setup(props: {
+  validate?: () => boolean;
+  send: () => Promise<{ expiredMinutes?: number | null }>;
+  channel?: 'sms' | 'email';
+}) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  renderWithProviders(<SmsCodeButton validate={props.validate ?? (() => true)} send={props.send} channel={props.channel} />);
+  renderWithProviders(
+    <SmsCodeButton validate={props.validate ?? (() => true)} send={props.send} channel={props.channel} />,
+  );
   const button = await screen.findByRole('button', { name: 'Get code' });
   return { user, button };
 }

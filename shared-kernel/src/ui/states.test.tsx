@@ -20,7 +20,7 @@ describe('the look options of the kernel blocks', () => {
     expect(screen.getByTestId('error-state')).not.toHaveAttribute('style');
   });
 
-  it('adds the compact and inline modifiers, then the caller\'s own class', () => {
+  it("adds the compact and inline modifiers, then the caller's own class", () => {
     renderWithProviders(
       <>
         <EmptyState compact className="gm-box__state" />
@@ -28,10 +28,12 @@ describe('the look options of the kernel blocks', () => {
       </>,
     );
     expect(screen.getByTestId('empty-state').className).toBe('mc-center mc-center--compact gm-box__state');
-    expect(screen.getByTestId('error-state').className).toBe('mc-center mc-center--compact mc-center--inline host-bar__state');
+    expect(screen.getByTestId('error-state').className).toBe(
+      'mc-center mc-center--compact mc-center--inline host-bar__state',
+    );
   });
 
-  it('gives a skeleton the caller\'s class after its own', () => {
+  it("gives a skeleton the caller's class after its own", () => {
     const { container } = renderWithProviders(<Skeleton className="gm-row__placeholder" />);
     expect(container.querySelector('span')!.className).toBe('mc-skeleton gm-row__placeholder');
   });

@@ -30,15 +30,30 @@ interface StateLook {
 }
 
 /** A grey placeholder; `className` is the caller's own class for its place in the layout, as for the states. */
-export function Skeleton({ height = 16, width = '100%', radius, className }: { height?: number | string; width?: number | string; radius?: number; className?: string }) {
+export function Skeleton({
+  height = 16,
+  width = '100%',
+  radius,
+  className,
+}: {
+  height?: number | string;
+  width?: number | string;
+  radius?: number;
+  className?: string;
+}) {
   // A block-level span: a placeholder may stand in for text inside a paragraph, where a div is invalid.
-  return <span className={classes('mc-skeleton', className)} aria-hidden style={{ height, width, borderRadius: radius }} />;
+  return (
+    <span className={classes('mc-skeleton', className)} aria-hidden style={{ height, width, borderRadius: radius }} />
+  );
 }
 
 export function EmptyState({ children, compact, inline, className }: { children?: ReactNode } & StateLook) {
   const { t } = useTranslation('kernel');
   return (
-    <div className={classes('mc-center', compact && 'mc-center--compact', inline && 'mc-center--inline', className)} data-testid="empty-state">
+    <div
+      className={classes('mc-center', compact && 'mc-center--compact', inline && 'mc-center--inline', className)}
+      data-testid="empty-state"
+    >
       <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden>
         <rect x="10" y="14" width="36" height="30" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M10 24h36" stroke="currentColor" strokeWidth="2" />
@@ -49,14 +64,25 @@ export function EmptyState({ children, compact, inline, className }: { children?
 }
 
 /** A failed block: what went wrong in words people understand, and a way to try again. */
-export function ErrorState({ error, onRetry, compact, inline, className }: { error: unknown; onRetry?: () => void } & StateLook) {
+export function ErrorState({
+  error,
+  onRetry,
+  compact,
+  inline,
+  className,
+}: { error: unknown; onRetry?: () => void } & StateLook) {
   const { t } = useTranslation('kernel');
   const apiError = isApiError(error) ? error : toApiError(error);
-  const text = apiError.kind === 'business' && !apiError.messageKey.startsWith('errors.code') && apiError.message
-    ? apiError.message
-    : t(apiError.messageKey);
+  const text =
+    apiError.kind === 'business' && !apiError.messageKey.startsWith('errors.code') && apiError.message
+      ? apiError.message
+      : t(apiError.messageKey);
   return (
-    <div className={classes('mc-center', compact && 'mc-center--compact', inline && 'mc-center--inline', className)} role="alert" data-testid="error-state">
+    <div
+      className={classes('mc-center', compact && 'mc-center--compact', inline && 'mc-center--inline', className)}
+      role="alert"
+      data-testid="error-state"
+    >
       <p className="mc-state__title">{text}</p>
       {onRetry ? (
         <button type="button" className="mc-btn" onClick={onRetry}>
@@ -86,7 +112,14 @@ export function BackButton({ to, label, replace = false }: { to?: string; label?
       }}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden>
-        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M15 5l-7 7 7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

@@ -13,7 +13,14 @@ export const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`
  * controls `panelId`.
  */
 export function TabList<T extends string>({
-  label, options, selected, onChange, idBase, panelId, className, tabClassName,
+  label,
+  options,
+  selected,
+  onChange,
+  idBase,
+  panelId,
+  className,
+  tabClassName,
 }: {
   label: string;
   options: TabOption<T>[];

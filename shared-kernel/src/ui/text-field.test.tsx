@@ -7,7 +7,13 @@ beforeAll(() => setupI18n('EN'));
 describe('TextField', () => {
   it('ties its hint and its error to the input, so a screen reader reads both with the field', () => {
     renderWithProviders(
-      <TextField label="Amount" value="12" onChange={() => undefined} hint="Centre wallet holds 10.00" error={{ key: 'validation.required' }} />,
+      <TextField
+        label="Amount"
+        value="12"
+        onChange={() => undefined}
+        hint="Centre wallet holds 10.00"
+        error={{ key: 'validation.required' }}
+      />,
     );
     const input = screen.getByLabelText('Amount');
     expect(input).toHaveAccessibleDescription('This field is required Centre wallet holds 10.00');

@@ -18,7 +18,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** Labelled input with the required star and the error line under it. */
-export function TextField({ label, value, onChange, error, requiredMark, revealable, trailing, dense, hint, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  requiredMark,
+  revealable,
+  trailing,
+  dense,
+  hint,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const { t } = useTranslation('kernel');
   const id = useId();
   const [revealed, setRevealed] = useState(false);
@@ -28,7 +40,11 @@ export function TextField({ label, value, onChange, error, requiredMark, reveala
     <div className={dense ? 'mc-field mc-field--dense' : 'mc-field'}>
       <label className="mc-field__label" htmlFor={id}>
         {label}
-        {requiredMark ? <span className="mc-field__required" aria-hidden>*</span> : null}
+        {requiredMark ? (
+          <span className="mc-field__required" aria-hidden>
+            *
+          </span>
+        ) : null}
       </label>
       <div className={`mc-field__row${error ? ' mc-field__row--invalid' : ''}`}>
         <input
@@ -43,7 +59,12 @@ export function TextField({ label, value, onChange, error, requiredMark, reveala
           onChange={(e) => onChange(e.target.value)}
         />
         {revealable ? (
-          <button type="button" className="mc-btn--link mc-btn" onClick={() => setRevealed((r) => !r)} aria-pressed={revealed}>
+          <button
+            type="button"
+            className="mc-btn--link mc-btn"
+            onClick={() => setRevealed((r) => !r)}
+            aria-pressed={revealed}
+          >
             {revealed ? t('actions.hide') : t('actions.show')}
           </button>
         ) : null}

@@ -56,7 +56,10 @@ describe('ImagePicker', () => {
     expect(await screen.findByRole('img', { name: 'Picture 1: one.png' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Picture 2: two.jpg' })).toBeInTheDocument();
 
-    await user.upload(screen.getByLabelText(/Receipt/, { selector: 'input' }), file('fake.png', 'image/png', [0, 1, 2]));
+    await user.upload(
+      screen.getByLabelText(/Receipt/, { selector: 'input' }),
+      file('fake.png', 'image/png', [0, 1, 2]),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Only PNG or JPG pictures');
     expect(screen.getAllByRole('img')).toHaveLength(2);
 
@@ -68,7 +71,10 @@ describe('ImagePicker', () => {
   it('stops at the maximum and says so', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<Picker max={3} />);
-    await user.upload(await screen.findByLabelText(/Receipt/, { selector: 'input' }), [1, 2, 3, 4].map((n) => file(`${n}.png`, 'image/png', PNG)));
+    await user.upload(
+      await screen.findByLabelText(/Receipt/, { selector: 'input' }),
+      [1, 2, 3, 4].map((n) => file(`${n}.png`, 'image/png', PNG)),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('At most 3 pictures');
     expect(screen.getAllByRole('img')).toHaveLength(3);
     // Full: nothing more to choose until one is removed.
@@ -78,7 +84,10 @@ describe('ImagePicker', () => {
   it('replaces the one picture of a single-picture field', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<Picker max={1} />);
-    await user.upload(await screen.findByLabelText(/Receipt/, { selector: 'input' }), file('first.png', 'image/png', PNG));
+    await user.upload(
+      await screen.findByLabelText(/Receipt/, { selector: 'input' }),
+      file('first.png', 'image/png', PNG),
+    );
     await screen.findByRole('img', { name: 'Picture 1: first.png' });
     expect(screen.getByText('Choose another picture')).toBeInTheDocument();
     await user.upload(screen.getByLabelText(/Receipt/, { selector: 'input' }), file('second.jpg', 'image/jpeg', JPEG));

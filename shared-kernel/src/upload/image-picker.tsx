@@ -28,7 +28,8 @@ async function headOf(file: Blob): Promise<Uint8Array> {
 /** Why a file may not be uploaded, or null: PNG or JPEG (type and content), at most 5 MB. */
 export async function checkImageFile(file: File): Promise<RuleFailure | null> {
   if (!(IMAGE_LIMITS.types as readonly string[]).includes(file.type)) return { key: `${NS}:type` };
-  if (file.size > IMAGE_LIMITS.maxBytes) return { key: `${NS}:size`, params: { mb: IMAGE_LIMITS.maxBytes / 1024 / 1024 } };
+  if (file.size > IMAGE_LIMITS.maxBytes)
+    return { key: `${NS}:size`, params: { mb: IMAGE_LIMITS.maxBytes / 1024 / 1024 } };
   if (file.size === 0 || !looksLikeImage(await headOf(file))) return { key: `${NS}:type` };
   return null;
 }
@@ -78,7 +79,11 @@ export function ImagePicker({ label, max, files, onChange, error, requiredMark }
     <div className="mc-field mc-images">
       <span className="mc-field__label" id={`${id}-label`}>
         {label}
-        {requiredMark ? <span className="mc-field__required" aria-hidden>*</span> : null}
+        {requiredMark ? (
+          <span className="mc-field__required" aria-hidden>
+            *
+          </span>
+        ) : null}
       </span>
       {previews.length > 0 ? (
         <ul className="mc-images__list" aria-labelledby={`${id}-label`}>

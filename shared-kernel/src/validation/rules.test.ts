@@ -95,7 +95,10 @@ describe('new passwords: printable ASCII without spaces', () => {
   });
 
   it('states its bounds in the message', () => {
-    expect(check('😀🎰💰😀🎰💰', rules.newPassword)).toEqual({ key: 'validation.newPassword', params: { min: 6, max: 20 } });
+    expect(check('😀🎰💰😀🎰💰', rules.newPassword)).toEqual({
+      key: 'validation.newPassword',
+      params: { min: 6, max: 20 },
+    });
   });
 
   it('leaves logging in to any non-space password, so one set before this rule still works', () => {
@@ -126,7 +129,9 @@ describe('display names: letters, marks and digits of any script', () => {
 
 describe('character classes', () => {
   it('find every bidi override, embedding and isolate control', () => {
-    for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x061c]) {
+    for (const code of [
+      0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x061c,
+    ]) {
       expect(INVISIBLE_CHARS.test(`a${String.fromCodePoint(code)}b`)).toBe(true);
     }
   });

@@ -9,14 +9,23 @@ export interface RuleFailure {
 export type Rule = (value: string) => RuleFailure | null;
 
 /** Generic required: empty and whitespace-only both fail. */
-export const required = (key = 'validation.required'): Rule => (value) => (value.trim() === '' ? { key } : null);
+export const required =
+  (key = 'validation.required'): Rule =>
+  (value) =>
+    value.trim() === '' ? { key } : null;
 
-export const maxLength = (max: number): Rule => (value) => (value.length > max ? { key: 'validation.maxLength', params: { max } } : null);
+export const maxLength =
+  (max: number): Rule =>
+  (value) =>
+    value.length > max ? { key: 'validation.maxLength', params: { max } } : null;
 
-export const numeric = (): Rule => (value) => (value !== '' && !/^\d+$/.test(value) ? { key: 'validation.numeric' } : null);
+export const numeric = (): Rule => (value) =>
+  value !== '' && !/^\d+$/.test(value) ? { key: 'validation.numeric' } : null;
 
-export const pattern = (re: RegExp, key: string, params?: RuleFailure['params']): Rule => (value) =>
-  value !== '' && !re.test(value) ? { key, params } : null;
+export const pattern =
+  (re: RegExp, key: string, params?: RuleFailure['params']): Rule =>
+  (value) =>
+    value !== '' && !re.test(value) ? { key, params } : null;
 
 export function check(value: string, rules: Rule[]): RuleFailure | null {
   for (const rule of rules) {
@@ -64,18 +73,36 @@ export const USERNAME_CHARS = /^[A-Za-z0-9_]+$/;
 export const DISPLAY_NAME_CHARS = /^[\p{L}\p{M}\p{Nd} .'_-]+$/u;
 
 /** Control and invisible format characters fail with a message of their own: the person cannot see them. */
-export const visibleOnly = (key = 'validation.invisible'): Rule => (value) => (INVISIBLE_CHARS.test(value) ? { key } : null);
+export const visibleOnly =
+  (key = 'validation.invisible'): Rule =>
+  (value) =>
+    INVISIBLE_CHARS.test(value) ? { key } : null;
 
 /** Between `min` and `max` characters, counted as people see them; empty passes (`required` speaks for that). */
-export const lengthBetween = (min: number, max: number, key: string): Rule => (value) => {
-  const length = [...value].length;
-  return value !== '' && (length < min || length > max) ? { key, params: { min, max } } : null;
-};
+export const lengthBetween =
+  (min: number, max: number, key: string): Rule =>
+  (value) => {
+    const length = [...value].length;
+    return value !== '' && (length < min || length > max) ? { key, params: { min, max } } : null;
+  };
 
-export const rules: Record<'loginUsername' | 'newUsername' | 'loginPassword' | 'newPassword' | 'displayName' | 'loginMobileNum' | 'verificationCode' | 'captcha', Rule[]> = {
+export const rules: Record<
+  | 'loginUsername'
+  | 'newUsername'
+  | 'loginPassword'
+  | 'newPassword'
+  | 'displayName'
+  | 'loginMobileNum'
+  | 'verificationCode'
+  | 'captcha',
+  Rule[]
+> = {
   loginUsername: [
     required('validation.usernameRequired'),
-    pattern(new RegExp(`^[A-Za-z0-9_]{${LIMITS.usernameMin},${LIMITS.usernameMax}}$`), 'validation.username', { min: LIMITS.usernameMin, max: LIMITS.usernameMax }),
+    pattern(new RegExp(`^[A-Za-z0-9_]{${LIMITS.usernameMin},${LIMITS.usernameMax}}$`), 'validation.username', {
+      min: LIMITS.usernameMin,
+      max: LIMITS.usernameMax,
+    }),
   ],
   /** A username chosen for a new account (checked trimmed, as it is sent): what login and registration accept. */
   newUsername: [
@@ -86,20 +113,32 @@ export const rules: Record<'loginUsername' | 'newUsername' | 'loginPassword' | '
   ],
   loginPassword: [
     required('validation.passwordRequired'),
-    pattern(new RegExp(`^\\S{${LIMITS.passwordMin},${LIMITS.passwordMax}}$`), 'validation.password', { min: LIMITS.passwordMin, max: LIMITS.passwordMax }),
+    pattern(new RegExp(`^\\S{${LIMITS.passwordMin},${LIMITS.passwordMax}}$`), 'validation.password', {
+      min: LIMITS.passwordMin,
+      max: LIMITS.passwordMax,
+    }),
   ],
   newPassword: [
     required('validation.passwordRequired'),
     visibleOnly(),
-    pattern(new RegExp(`^[!-~]{${LIMITS.passwordMin},${LIMITS.passwordMax}}$`), 'validation.newPassword', { min: LIMITS.passwordMin, max: LIMITS.passwordMax }),
+    pattern(new RegExp(`^[!-~]{${LIMITS.passwordMin},${LIMITS.passwordMax}}$`), 'validation.newPassword', {
+      min: LIMITS.passwordMin,
+      max: LIMITS.passwordMax,
+    }),
   ],
   /** Characters only: whether a name is required and how long it may be is each form's business. */
   displayName: [visibleOnly(), pattern(DISPLAY_NAME_CHARS, 'validation.displayName')],
   loginMobileNum: [
     required('validation.mobileRequired'),
     maxLength(LIMITS.mobileMax),
-    pattern(new RegExp(`^\\d{${LIMITS.mobileMin},${LIMITS.mobileMax}}$`), 'validation.mobile', { min: LIMITS.mobileMin }),
+    pattern(new RegExp(`^\\d{${LIMITS.mobileMin},${LIMITS.mobileMax}}$`), 'validation.mobile', {
+      min: LIMITS.mobileMin,
+    }),
   ],
-  verificationCode: [required('validation.codeRequired'), numeric(), lengthBetween(LIMITS.smsCodeMin, LIMITS.smsCodeMax, 'validation.codeLength')],
+  verificationCode: [
+    required('validation.codeRequired'),
+    numeric(),
+    lengthBetween(LIMITS.smsCodeMin, LIMITS.smsCodeMax, 'validation.codeLength'),
+  ],
   captcha: [required('validation.captchaRequired'), maxLength(LIMITS.captchaMax), numeric()],
 };

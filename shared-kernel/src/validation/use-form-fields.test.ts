@@ -3,7 +3,10 @@ import { required, rules, type Rule } from './rules';
 import { useFormFields, type FieldRules } from './use-form-fields';
 
 type Field = 'password' | 'confirm';
-const sameAs = (other: string): Rule => (value) => (value !== other ? { key: 'mismatch' } : null);
+const sameAs =
+  (other: string): Rule =>
+  (value) =>
+    value !== other ? { key: 'mismatch' } : null;
 const FIELDS: FieldRules<Field> = {
   password: rules.loginPassword,
   confirm: (values) => [required('confirmRequired'), sameAs(values.password)],
@@ -48,7 +51,10 @@ describe('useFormFields', () => {
       first = form.current.validateAll();
     });
     expect(first).toBe('password');
-    expect(form.current.errors).toEqual({ password: { key: 'validation.passwordRequired' }, confirm: { key: 'confirmRequired' } });
+    expect(form.current.errors).toEqual({
+      password: { key: 'validation.passwordRequired' },
+      confirm: { key: 'confirmRequired' },
+    });
     act(() => {
       first = form.current.validateAll(['confirm']);
     });

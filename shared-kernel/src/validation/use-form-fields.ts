@@ -76,7 +76,11 @@ const without = <T extends object>(record: T, key: PropertyKey): T => {
  * should be a stable object (module constant or memoised); `initial` pre-fills fields (read once, on mount);
  * `options.burmese` names the fields whose Zawgyi becomes Unicode (send with `checkAll` then).
  */
-export function useFormFields<K extends string>(fieldRules: FieldRules<K>, initial?: Partial<Values<K>>, options?: FormOptions<K>): FormFields<K> {
+export function useFormFields<K extends string>(
+  fieldRules: FieldRules<K>,
+  initial?: Partial<Values<K>>,
+  options?: FormOptions<K>,
+): FormFields<K> {
   const names = useMemo(() => Object.keys(fieldRules) as K[], [fieldRules]);
   const [state, setState] = useState<State<K>>(() => ({
     values: Object.fromEntries(names.map((n) => [n, initial?.[n] ?? ''])) as Values<K>,
@@ -126,7 +130,11 @@ export function useFormFields<K extends string>(fieldRules: FieldRules<K>, initi
     (name: K) => {
       const leave = (s: State<K>, value = s.values[name]): State<K> => {
         const values = { ...s.values, [name]: value };
-        return { values, errors: { ...s.errors, [name]: failure(name, values) }, touched: { ...s.touched, [name]: true } };
+        return {
+          values,
+          errors: { ...s.errors, [name]: failure(name, values) },
+          touched: { ...s.touched, [name]: true },
+        };
       };
       if (!burmese.has(name)) {
         setState((s) => leave(s));
@@ -182,18 +190,23 @@ export function useFormFields<K extends string>(fieldRules: FieldRules<K>, initi
       };
       if (pending.length === 0) return finish(true);
       waiting.current = true;
-      loadZawgyi().then(
-        () => true,
-        () => false,
-      ).then((loaded) => {
-        waiting.current = false;
-        if (alive.current) finish(loaded);
-      });
+      loadZawgyi()
+        .then(
+          () => true,
+          () => false,
+        )
+        .then((loaded) => {
+          waiting.current = false;
+          if (alive.current) finish(loaded);
+        });
     },
     [failure, names, burmese, state.values],
   );
 
-  const passes = useCallback((only: readonly K[] = names) => only.every((n) => !failure(n, state.values)), [failure, names, state.values]);
+  const passes = useCallback(
+    (only: readonly K[] = names) => only.every((n) => !failure(n, state.values)),
+    [failure, names, state.values],
+  );
 
   const setError = useCallback(
     (name: K, value: RuleFailure | null) => setState((s) => ({ ...s, errors: { ...s.errors, [name]: value } })),
@@ -202,7 +215,11 @@ export function useFormFields<K extends string>(fieldRules: FieldRules<K>, initi
 
   const clear = useCallback(
     (name: K) =>
-      setState((s) => ({ values: { ...s.values, [name]: '' }, errors: without(s.errors, name), touched: without(s.touched, name) })),
+      setState((s) => ({
+        values: { ...s.values, [name]: '' },
+        errors: without(s.errors, name),
+        touched: without(s.touched, name),
+      })),
     [],
   );
 

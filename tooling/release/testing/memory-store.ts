@@ -17,7 +17,8 @@ export function figuresOf(samples: readonly FieldSample[]): FieldFigures[] {
   return [...groups.values()].map((group) => {
     const sessions = new Set(group.map((s) => s.session));
     const errorSessions = new Set(group.filter((s) => s.error).map((s) => s.session));
-    const metric = (name: 'lcp' | 'inp' | 'cls') => p75(group.flatMap((s) => (typeof s[name] === 'number' ? [s[name]] : [])));
+    const metric = (name: 'lcp' | 'inp' | 'cls') =>
+      p75(group.flatMap((s) => (typeof s[name] === 'number' ? [s[name]] : [])));
     return {
       remote: group[0]!.remote,
       version: group[0]!.version,

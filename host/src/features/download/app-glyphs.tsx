@@ -22,6 +22,13 @@ export const APPLE_GLYPH = (
 export const APP_GLYPH = (
   <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden>
     <rect width="36" height="36" rx="9" fill="var(--mc-accent)" />
-    <path d="M18 9v12m-5-5l5 5 5-5M11 26h14" stroke="var(--mc-accent-ink)" strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M18 9v12m-5-5l5 5 5-5M11 26h14"
+      stroke="var(--mc-accent-ink)"
+      strokeWidth="2.4"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );

@@ -9,26 +9,44 @@ import { DownloadBar } from './download-bar';
 import { DownloadHost } from './download-host';
 
 const UA = {
-  iPhoneSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  iPhoneChrome: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/118.0.5993.92 Mobile/15E148 Safari/604.1',
-  iPhoneWebClip: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-  androidChrome: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/118.0.0.0 Mobile Safari/537.36',
-  androidApp: 'Mozilla/5.0 (Linux; Android 13; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/118.0.0.0 Mobile Safari/537.36 MCApp/2.3.0',
+  iPhoneSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  iPhoneChrome:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/118.0.5993.92 Mobile/15E148 Safari/604.1',
+  iPhoneWebClip:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+  androidChrome:
+    'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/118.0.0.0 Mobile Safari/537.36',
+  androidApp:
+    'Mozilla/5.0 (Linux; Android 13; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/118.0.0.0 Mobile Safari/537.36 MCApp/2.3.0',
 };
 
 let platform: Platform;
 const admin = (path: string, body: unknown) =>
-  platform.fetch(new Request(`http://platform.test${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
+  platform.fetch(
+    new Request(`http://platform.test${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
 const seeded = () => Object.fromEntries(platform.state.site.downloads.map((d) => [d.resourceType, d.url]));
 
 /** Pretends to be a browser: the user agent and the other things download-rules.ts reads. */
-function asDevice(userAgent: string, o: { touch?: number; standalone?: boolean; displayMode?: string; screenHeight?: number } = {}) {
-  const define = (target: object, key: string, value: unknown) => Object.defineProperty(target, key, { configurable: true, get: () => value });
+function asDevice(
+  userAgent: string,
+  o: { touch?: number; standalone?: boolean; displayMode?: string; screenHeight?: number } = {},
+) {
+  const define = (target: object, key: string, value: unknown) =>
+    Object.defineProperty(target, key, { configurable: true, get: () => value });
   define(window.navigator, 'userAgent', userAgent);
   define(window.navigator, 'maxTouchPoints', o.touch ?? 0);
   define(window.navigator, 'standalone', o.standalone ?? false);
   define(window.screen, 'height', o.screenHeight ?? 812);
-  window.matchMedia = ((query: string) => ({ matches: query === `(display-mode: ${o.displayMode ?? 'browser'})`, media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query === `(display-mode: ${o.displayMode ?? 'browser'})`,
+    media: query,
+  })) as unknown as typeof window.matchMedia;
 }
 
 /** The link and switch calls answered: whatever the bar decides is on screen. */
@@ -74,7 +92,10 @@ describe('DownloadBar', () => {
     const footer = within(popup).getByTestId('home-screen-footer');
     expect(footer).toHaveClass('host-dl-footer--tall');
     expect(within(footer).getByText('Choose “Add to Home Screen”, then tap Add.')).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: /Install the web app profile/ })).toHaveAttribute('href', seeded().MOBILECONFIG);
+    expect(within(footer).getByRole('link', { name: /Install the web app profile/ })).toHaveAttribute(
+      'href',
+      seeded().MOBILECONFIG,
+    );
     expect(within(popup).queryByTestId('safari-required')).not.toBeInTheDocument();
   });
 

@@ -63,12 +63,21 @@ function Bar() {
   const iconSrc = links.data.icon;
   return (
     <aside className="host-dl-bar" aria-label={t('download.bar.label')} data-testid="download-bar">
-      {iconSrc ? <img className="host-dl-bar__icon" src={iconSrc} alt={t('download.bar.iconAlt')} width={36} height={36} /> : APP_GLYPH}
+      {iconSrc ? (
+        <img className="host-dl-bar__icon" src={iconSrc} alt={t('download.bar.iconAlt')} width={36} height={36} />
+      ) : (
+        APP_GLYPH
+      )}
       <div className="host-dl-bar__text">
         <strong>{t('download.bar.title')}</strong>
         <span>{t('download.bar.text')}</span>
       </div>
-      <button type="button" className="mc-btn mc-btn--primary host-dl-bar__open" aria-haspopup="dialog" onClick={() => bus.emit('download:open')}>
+      <button
+        type="button"
+        className="mc-btn mc-btn--primary host-dl-bar__open"
+        aria-haspopup="dialog"
+        onClick={() => bus.emit('download:open')}
+      >
         {t('download.bar.open')}
       </button>
       {close}

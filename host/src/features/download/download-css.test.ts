@@ -24,7 +24,11 @@ describe('the app download bar at 200 % text', () => {
 
   it('puts its buttons on a second row rather than squeeze its words to nothing and push Close out of the bar', () => {
     expect(declarations('.host-dl-bar')).toMatchObject({ height: '60px', overflow: 'hidden' });
-    expect(declarations('.host-dl-bar', narrow)).toMatchObject({ 'flex-wrap': 'wrap', height: 'auto', 'min-height': '60px' });
+    expect(declarations('.host-dl-bar', narrow)).toMatchObject({
+      'flex-wrap': 'wrap',
+      height: 'auto',
+      'min-height': '60px',
+    });
     expect(declarations('.host-dl-bar__text', narrow)).toMatchObject({ 'flex-basis': '6em' });
   });
 

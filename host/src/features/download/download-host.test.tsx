@@ -11,7 +11,13 @@ jest.mock('./download-popup', () => {
     mockFailures -= 1;
     throw new Error('Loading chunk download failed');
   }
-  return { DownloadPopup: ({ onClose }: { onClose: () => void }) => <button type="button" onClick={onClose}>popup</button> };
+  return {
+    DownloadPopup: ({ onClose }: { onClose: () => void }) => (
+      <button type="button" onClick={onClose}>
+        popup
+      </button>
+    ),
+  };
 });
 
 describe('DownloadHost', () => {

@@ -8,10 +8,13 @@ type Popup = ComponentType<{ onClose: () => void }>;
  * The popup's code, a chunk of its own: every page can open it, few do, so no page's first script carries
  * it. Fetched once the page is idle, so a tap on Download opens the popup at once.
  */
-const popup = chunkLoader<Popup>(() => import(/* webpackChunkName: "download" */ './download-popup').then((m) => m.DownloadPopup), {
-  timeoutMs: 8000,
-  fallbackMs: 4000,
-});
+const popup = chunkLoader<Popup>(
+  () => import(/* webpackChunkName: "download" */ './download-popup').then((m) => m.DownloadPopup),
+  {
+    timeoutMs: 8000,
+    fallbackMs: 4000,
+  },
+);
 
 export const loadDownloadPopup = popup.load;
 export const loadDownloadPopupWhenIdle = popup.loadWhenIdle;

@@ -42,7 +42,8 @@ export interface Device {
  * Tokens of iOS browsers and in-app browsers that are not Safari. They all carry WebKit, and several
  * also carry "Safari/" and "Version/", so Safari is recognised by excluding them.
  */
-const NOT_SAFARI = /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|YaBrowser|DuckDuckGo|Focus\/|Brave|UCBrowser|MQQBrowser|baiduboxapp|FBAN|FBAV|FBIOS|Instagram|Line\/|MicroMessenger|WhatsApp|Twitter|Snapchat|TikTok|musical_ly|Telegram/i;
+const NOT_SAFARI =
+  /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|YaBrowser|DuckDuckGo|Focus\/|Brave|UCBrowser|MQQBrowser|baiduboxapp|FBAN|FBAV|FBIOS|Instagram|Line\/|MicroMessenger|WhatsApp|Twitter|Snapchat|TikTok|musical_ly|Telegram/i;
 
 function iosVersionOf(userAgent: string): readonly [number, number] | null {
   const os = /OS (\d+)[_.](\d+)(?:[_.]\d+)? like Mac OS X/.exec(userAgent);
@@ -116,8 +117,15 @@ export function pickLinks(list: ReadonlyArray<{ resourceType: string; url?: stri
     }
     return null;
   };
-  const icon = list.find((item) => item.resourceType.toUpperCase() === 'APPDOWNLOADICON' && platformImageUrl(item.url) !== null);
-  return { android: first('ANDROID'), ios: first('IOS', true), profile: first('MOBILECONFIG', true), icon: platformImageUrl(icon?.url) };
+  const icon = list.find(
+    (item) => item.resourceType.toUpperCase() === 'APPDOWNLOADICON' && platformImageUrl(item.url) !== null,
+  );
+  return {
+    android: first('ANDROID'),
+    ios: first('IOS', true),
+    profile: first('MOBILECONFIG', true),
+    icon: platformImageUrl(icon?.url),
+  };
 }
 
 export interface DownloadFlags {
@@ -144,12 +152,18 @@ export interface DownloadOffer {
 const atLeast = (version: readonly [number, number] | null, min: readonly [number, number]): boolean =>
   version === null || version[0] > min[0] || (version[0] === min[0] && version[1] >= min[1]);
 
-export function downloadOffer(device: Device, links: DownloadLinks, flags: Pick<DownloadFlags, 'iosHidden' | 'webClip'>, screenHeight: number): DownloadOffer {
+export function downloadOffer(
+  device: Device,
+  links: DownloadLinks,
+  flags: Pick<DownloadFlags, 'iosHidden' | 'webClip'>,
+  screenHeight: number,
+): DownloadOffer {
   const ios = device.os === 'ios';
   return {
     android: links.android && (!device.mobile || !ios) ? links.android : null,
     ios: links.ios && (!device.mobile || (ios && !flags.iosHidden)) ? links.ios : null,
-    profile: links.profile && !flags.webClip && ios && atLeast(device.iosVersion, MIN_WEB_APP_IOS) ? links.profile : null,
+    profile:
+      links.profile && !flags.webClip && ios && atLeast(device.iosVersion, MIN_WEB_APP_IOS) ? links.profile : null,
     safariRequired: ios && !device.safari,
     homeScreenFooter: ios && device.safari,
     tallFooter: device.iPhone && screenHeight >= TALL_FOOTER_MIN_HEIGHT,

@@ -5,7 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import Autoplay from 'embla-carousel-autoplay';
 import { createPlatform, DEMO_ACCOUNTS, HOSTILE_CONTENT, type Platform } from '@mc/platform-sim';
-import { SessionKeys, balanceVisibility, bus, changeLanguage, login, sessionStore, type RemoteWidgetModule } from '@mc/shared-kernel';
+import {
+  SessionKeys,
+  balanceVisibility,
+  bus,
+  changeLanguage,
+  login,
+  sessionStore,
+  type RemoteWidgetModule,
+} from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { loadExposed, RemoteUnavailableError } from '../../federation/load-exposed';
 import { forgetLoaded } from '../../federation/use-loaded';
@@ -30,7 +38,9 @@ let calls: URL[];
 let reducedMotion: boolean;
 
 /** Each federated widget stands in as a paragraph naming itself. */
-const widget = (remote: string, exposed: string): RemoteWidgetModule => ({ default: () => <p>{`${remote}/${exposed} widget`}</p> });
+const widget = (remote: string, exposed: string): RemoteWidgetModule => ({
+  default: () => <p>{`${remote}/${exposed} widget`}</p>,
+});
 
 beforeAll(() => {
   // jsdom has no layout observers or media queries; the carousel and the motion preference need them.
@@ -107,14 +117,17 @@ function renderHome() {
 }
 
 async function fault(body: Record<string, unknown>) {
-  const response = await platform.fetch(new Request('http://sim/__sim/faults', { method: 'POST', body: JSON.stringify(body) }));
+  const response = await platform.fetch(
+    new Request('http://sim/__sim/faults', { method: 'POST', body: JSON.stringify(body) }),
+  );
   expect(response.ok).toBe(true);
 }
 
 const callsTo = (path: string) => calls.filter((url) => url.pathname === path);
 const banners = () => screen.findByRole('region', { name: 'Banners' });
 const marquee = () => screen.findByRole('navigation', { name: 'Announcements' });
-const homeBanners = () => platform.state.announcements.filter((a) => a.type === 'B' && (a.groupName ?? 'm_home') === 'm_home');
+const homeBanners = () =>
+  platform.state.announcements.filter((a) => a.type === 'B' && (a.groupName ?? 'm_home') === 'm_home');
 /** jsdom loads no pictures: the first banner "arrives" when a test says so (the popup waits for it). */
 const showFirstBanner = async () => fireEvent.load(within(await banners()).getAllByRole('img')[0]!);
 /** The carousel exists once it has placed its track (it is made after the first banner, its library fetched then). */
@@ -133,7 +146,12 @@ describe('home page', () => {
     renderHome();
     await banners();
     expect(callsTo('/wps/announcements')).toHaveLength(1);
-    expect(Object.fromEntries(callsTo('/wps/announcements')[0]!.searchParams)).toEqual({ types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: 'MC01' });
+    expect(Object.fromEntries(callsTo('/wps/announcements')[0]!.searchParams)).toEqual({
+      types: 'B,PL,PU,H',
+      groupName: 'm_home',
+      platform: 'M',
+      merchantCode: 'MC01',
+    });
   });
 
   it('shows the welcome block in the template colours, then the banners as a labelled carousel', async () => {
@@ -147,10 +165,16 @@ describe('home page', () => {
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(carousel).getAllByRole('group');
     const expected = homeBanners().sort((a, b) => b.createdAt - a.createdAt);
-    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(expected.map((_, i) => `${i + 1} of ${expected.length}`));
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(
+      expected.map((_, i) => `${i + 1} of ${expected.length}`),
+    );
     expect(slides.every((s) => s.getAttribute('aria-roledescription') === 'slide')).toBe(true);
     // Until the first banner is shown the others are named boxes without a picture (see the next test).
-    expect(within(carousel).getAllByRole('img').map((img) => img.getAttribute('alt') ?? img.getAttribute('aria-label'))).toEqual(expected.map((b) => b.title));
+    expect(
+      within(carousel)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt') ?? img.getAttribute('aria-label')),
+    ).toEqual(expected.map((b) => b.title));
     expect(within(carousel).getByRole('button', { name: 'Previous banner' })).toBeInTheDocument();
     expect(within(carousel).getByRole('button', { name: 'Next banner' })).toBeInTheDocument();
   });
@@ -169,7 +193,13 @@ describe('home page', () => {
     for (const box of held) expect(box.tagName).not.toBe('IMG');
 
     fireEvent.load(first!);
-    await waitFor(() => expect(within(carousel).getAllByRole('img').every((img) => img.tagName === 'IMG')).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(carousel)
+          .getAllByRole('img')
+          .every((img) => img.tagName === 'IMG'),
+      ).toBe(true),
+    );
     for (const img of within(carousel).getAllByRole('img').slice(1)) {
       expect(img).toHaveAttribute('loading', 'lazy');
       expect(img).not.toHaveAttribute('fetchpriority');
@@ -208,7 +238,9 @@ describe('home page', () => {
 
     reducedMotion = false;
     localStorage.clear();
-    platform.state.announcements = platform.state.announcements.filter((a) => a.type !== 'B' || a.id === homeBanners()[0]!.id);
+    platform.state.announcements = platform.state.announcements.filter(
+      (a) => a.type !== 'B' || a.id === homeBanners()[0]!.id,
+    );
     renderHome();
     const single = await banners();
     expect(within(single).getAllByRole('group')).toHaveLength(1);
@@ -267,14 +299,23 @@ describe('home page', () => {
   it('runs the player notices in the marquee; any title opens the notice list', async () => {
     renderHome();
     const line = await marquee();
-    const titles = platform.state.announcements.filter((a) => a.type === 'PL').sort((a, b) => b.createdAt - a.createdAt).map((a) => a.title);
-    expect(within(line).getAllByRole('link').map((a) => a.textContent)).toEqual(titles);
+    const titles = platform.state.announcements
+      .filter((a) => a.type === 'PL')
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .map((a) => a.title);
+    expect(
+      within(line)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(titles);
     expect(line).toHaveAttribute('data-moving', 'true');
     // The second copy that makes the loop seamless is hidden from assistive technology and the keyboard.
     const copies = line.querySelectorAll('ul');
     expect(copies).toHaveLength(2);
     expect(copies[1]).toHaveAttribute('aria-hidden', 'true');
-    expect([...copies[1]!.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.getAttribute('tabindex')])).toEqual(titles.map(() => ['/m/notice', '-1']));
+    expect(
+      [...copies[1]!.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.getAttribute('tabindex')]),
+    ).toEqual(titles.map(() => ['/m/notice', '-1']));
 
     await closeNews();
     await userEvent.click(within(line).getAllByRole('link')[2]!);
@@ -294,7 +335,9 @@ describe('home page', () => {
     // jsdom runs no animation: the sheet holds the line still while it says it is paused.
     const sheet = readFileSync(path.join(__dirname, 'home.css'), 'utf8');
     const still = /([^{}]+)\{\s*animation-play-state:\s*paused;\s*\}/.exec(sheet)?.[1] ?? '';
-    expect(still.split(',').map((selector) => selector.trim())).toContain(".host-home-marquee[data-paused='true'] .host-home-marquee__track");
+    expect(still.split(',').map((selector) => selector.trim())).toContain(
+      ".host-home-marquee[data-paused='true'] .host-home-marquee__track",
+    );
     await userEvent.click(pause);
     expect(line).toHaveAttribute('data-paused', 'false');
   });
@@ -314,8 +357,14 @@ describe('home page', () => {
   it('shows the latest-news popup once per browser session (NOTICE_POP)', async () => {
     const first = renderHome();
     const dialog = await newsDialog();
-    const popups = platform.state.announcements.filter((a) => a.type === 'PU').sort((a, b) => b.createdAt - a.createdAt);
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(popups.map((p) => p.title));
+    const popups = platform.state.announcements
+      .filter((a) => a.type === 'PU')
+      .sort((a, b) => b.createdAt - a.createdAt);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(popups.map((p) => p.title));
     expect(within(dialog).getByRole('region', { name: 'News items' })).toHaveAttribute('tabindex', '0');
     expect(sessionStorage.getItem(SessionKeys.noticePop)).toBeNull();
 
@@ -349,15 +398,23 @@ describe('home page', () => {
     expect(hostile).toHaveTextContent('Tap to claim');
     expect(hostile.querySelector('script')).toBeNull();
     expect(hostile.querySelectorAll('[onerror], [onclick], [style]')).toHaveLength(0);
-    expect([...hostile.querySelectorAll('a')].every((a) => !/^\s*javascript:/i.test(a.getAttribute('href') ?? ''))).toBe(true);
+    expect(
+      [...hostile.querySelectorAll('a')].every((a) => !/^\s*javascript:/i.test(a.getAttribute('href') ?? '')),
+    ).toBe(true);
     expect(document.body.innerHTML).not.toMatch(/javascript:|onerror=|<script>window/);
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
   });
 
   it('never requests a banner picture the platform sent as javascript: or from an unknown origin; the title shows instead', async () => {
     platform.state.announcements = platform.state.announcements.filter((a) => a.type !== 'B');
-    for (const [title, imageUrl] of [['Script banner', 'javascript:window.__xss=1'], ['Pixel banner', 'https://tracker.example/b.png']]) {
-      await platform.fetch('/__sim/announcements', { method: 'POST', body: JSON.stringify({ type: 'B', groupName: 'm_home', title, imageUrl }) });
+    for (const [title, imageUrl] of [
+      ['Script banner', 'javascript:window.__xss=1'],
+      ['Pixel banner', 'https://tracker.example/b.png'],
+    ]) {
+      await platform.fetch('/__sim/announcements', {
+        method: 'POST',
+        body: JSON.stringify({ type: 'B', groupName: 'm_home', title, imageUrl }),
+      });
     }
     renderHome();
     const carousel = await banners();
@@ -437,7 +494,9 @@ describe('home page', () => {
     renderHome();
     const failures = await screen.findAllByTestId('error-state');
     expect(failures).toHaveLength(2);
-    expect(within(screen.getByTestId('banner-frame')).getByTestId('error-state')).toHaveTextContent('The server had a problem. Please try again.');
+    expect(within(screen.getByTestId('banner-frame')).getByTestId('error-state')).toHaveTextContent(
+      'The server had a problem. Please try again.',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
     expect(await screen.findByText('games/popular-games widget')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -452,7 +511,10 @@ describe('home page', () => {
   it('shows the last answer at once on the next visit and refreshes it when stale', async () => {
     const first = renderHome();
     await banners();
-    expect(JSON.parse(localStorage.getItem(ANNOUNCEMENTS_CACHE_KEY)!)).toMatchObject({ merchantCode: 'MC01', language: 'EN' });
+    expect(JSON.parse(localStorage.getItem(ANNOUNCEMENTS_CACHE_KEY)!)).toMatchObject({
+      merchantCode: 'MC01',
+      language: 'EN',
+    });
     first.unmount();
 
     await fault({ path: '/wps/announcements', delayMs: 500, times: 1 });
@@ -472,7 +534,10 @@ describe('home page', () => {
   });
 
   it('ignores a damaged cache entry', async () => {
-    localStorage.setItem(ANNOUNCEMENTS_CACHE_KEY, JSON.stringify({ merchantCode: 'MC01', language: 'EN', savedAt: Date.now(), value: { banners: 'nope' } }));
+    localStorage.setItem(
+      ANNOUNCEMENTS_CACHE_KEY,
+      JSON.stringify({ merchantCode: 'MC01', language: 'EN', savedAt: Date.now(), value: { banners: 'nope' } }),
+    );
     renderHome();
     expect(await banners()).toBeInTheDocument();
     expect(callsTo('/wps/announcements')).toHaveLength(1);
@@ -536,7 +601,12 @@ describe('home page for a logged-in person', () => {
     const wallet = await loadedWallet();
     await waitFor(() => expect(within(wallet).getByTestId('wallet-centre')).toHaveTextContent('K 1,234.50'));
 
-    await platform.fetch(new Request('http://sim/__sim/balance', { method: 'POST', body: JSON.stringify({ username: 'demo01', amount: '99.90' }) }));
+    await platform.fetch(
+      new Request('http://sim/__sim/balance', {
+        method: 'POST',
+        body: JSON.stringify({ username: 'demo01', amount: '99.90' }),
+      }),
+    );
     await userEvent.click(within(await banners()).getByRole('link', { name: 'Slots Festival' }));
     await userEvent.click(screen.getByRole('link', { name: 'back home' }));
     await showFirstBanner();

@@ -49,20 +49,51 @@ function HomeContent() {
   const contractCheck = info !== null && isAgentType(info.type) && !CONTRACT_EXEMPT_TYPES.includes(info.type);
   // One dialog at a time: the contract prompts wait until the latest-news popup is closed or has nothing to show.
   const [newsClosed, setNewsClosed] = useState(noticePopSeen);
-  const newsDone = newsClosed || announcements.error != null || (announcements.data !== undefined && (announcements.data.popup ?? []).length === 0);
+  const newsDone =
+    newsClosed ||
+    announcements.error != null ||
+    (announcements.data !== undefined && (announcements.data.popup ?? []).length === 0);
 
   return (
     <div className="host-home" data-testid="home">
       <DownloadBar />
       <HomeHero announcements={announcements} settled={hero.settled} onBannerShown={hero.onBannerShown} />
       <NoticesBlock announcements={announcements} />
-      <HomeWidget widget={HOME_WIDGETS.hotMatches} minHeight={WIDGET_HEIGHTS.hotMatches} label={t('widgets.hotMatches')} start={hero.settled} />
+      <HomeWidget
+        widget={HOME_WIDGETS.hotMatches}
+        minHeight={WIDGET_HEIGHTS.hotMatches}
+        label={t('widgets.hotMatches')}
+        start={hero.settled}
+      />
       {info ? <MemberWallet start={hero.settled} /> : null}
       <GameCategories />
-      <HomeWidget widget={HOME_WIDGETS.popularGames} minHeight={WIDGET_HEIGHTS.popularGames} label={t('widgets.popularGames')} start={hero.settled} belowFold />
-      <HomeWidget widget={HOME_WIDGETS.winnerBoard} minHeight={WIDGET_HEIGHTS.winnerBoard} label={t('widgets.winnerBoard')} start={hero.settled} belowFold />
-      {contractCheck ? <HomeWidget widget={HOME_WIDGETS.contractPrompts} minHeight={0} label={t('widgets.contractPrompts')} start={hero.settled && newsDone} /> : null}
-      <LatestNewsPopup items={announcements.data?.popup ?? []} ready={hero.settled} onClosed={() => setNewsClosed(true)} />
+      <HomeWidget
+        widget={HOME_WIDGETS.popularGames}
+        minHeight={WIDGET_HEIGHTS.popularGames}
+        label={t('widgets.popularGames')}
+        start={hero.settled}
+        belowFold
+      />
+      <HomeWidget
+        widget={HOME_WIDGETS.winnerBoard}
+        minHeight={WIDGET_HEIGHTS.winnerBoard}
+        label={t('widgets.winnerBoard')}
+        start={hero.settled}
+        belowFold
+      />
+      {contractCheck ? (
+        <HomeWidget
+          widget={HOME_WIDGETS.contractPrompts}
+          minHeight={0}
+          label={t('widgets.contractPrompts')}
+          start={hero.settled && newsDone}
+        />
+      ) : null}
+      <LatestNewsPopup
+        items={announcements.data?.popup ?? []}
+        ready={hero.settled}
+        onClosed={() => setNewsClosed(true)}
+      />
       {/* Floating, so it takes no place on the page: it can wait for the banner like the widgets. */}
       {hero.settled ? (
         <Suspense fallback={null}>

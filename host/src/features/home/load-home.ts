@@ -11,7 +11,11 @@ export const HOME_PAGE_KEY = 'page|home';
  * Home tab opens at once.
  */
 const home = chunkLoader<ComponentType>(
-  () => remember(HOME_PAGE_KEY, import(/* webpackChunkName: "home" */ './home-page').then((m) => m.HomePage)),
+  () =>
+    remember(
+      HOME_PAGE_KEY,
+      import(/* webpackChunkName: "home" */ './home-page').then((m) => m.HomePage),
+    ),
   { timeoutMs: 5000, fallbackMs: 3000 },
 );
 

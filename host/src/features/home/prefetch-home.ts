@@ -1,5 +1,12 @@
 import {
-  currentLanguage, i18n, merchantCodeOf, platformImageUrl, queryClient, sessionStore, siteMode, type SiteSettings,
+  currentLanguage,
+  i18n,
+  merchantCodeOf,
+  platformImageUrl,
+  queryClient,
+  sessionStore,
+  siteMode,
+  type SiteSettings,
 } from '@mc/shared-kernel';
 import { HOME_ALIASES } from '../../app/app-routes';
 import { homeAnnouncementsQuery, type HomeAnnouncements } from './api/get-home-announcements';

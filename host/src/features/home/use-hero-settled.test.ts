@@ -2,7 +2,12 @@ import { act, renderHook } from '@testing-library/react';
 import { HERO_WAIT_MS, useHeroSettled } from './use-hero-settled';
 
 const lists = (banners: number) => ({
-  banners: Array.from({ length: banners }, (_, i) => ({ id: String(i), title: `b${i}`, content: '', imageUrl: `/b/${i}.svg` })),
+  banners: Array.from({ length: banners }, (_, i) => ({
+    id: String(i),
+    title: `b${i}`,
+    content: '',
+    imageUrl: `/b/${i}.svg`,
+  })),
   player: [],
   popup: [],
   hot: [],
@@ -25,7 +30,9 @@ describe('useHeroSettled', () => {
 
   it('does not wait when there is no banner or the call failed', () => {
     expect(renderHook(() => useHeroSettled({ data: lists(0), error: null })).result.current.settled).toBe(true);
-    expect(renderHook(() => useHeroSettled({ data: undefined, error: new Error('down') })).result.current.settled).toBe(true);
+    expect(renderHook(() => useHeroSettled({ data: undefined, error: new Error('down') })).result.current.settled).toBe(
+      true,
+    );
   });
 
   it(`waits ${HERO_WAIT_MS} ms at most`, () => {

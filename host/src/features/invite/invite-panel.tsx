@@ -11,7 +11,9 @@ export function InvitePanel({ open, onClose }: { open: boolean; onClose: () => v
   const { t } = useTranslation('host');
   const member = useMemberInfo();
   const [copied, setCopied] = useState(false);
-  const link = member.data ? `${window.location.origin}/m/register?affiliateCode=${encodeURIComponent(String(member.data.id))}` : '';
+  const link = member.data
+    ? `${window.location.origin}/m/register?affiliateCode=${encodeURIComponent(String(member.data.id))}`
+    : '';
 
   const copy = async () => {
     try {
@@ -24,10 +26,22 @@ export function InvitePanel({ open, onClose }: { open: boolean; onClose: () => v
   };
 
   return (
-    <Dialog open={open} title={t('invite.title')} onClose={onClose} onConfirm={link ? () => void copy() : undefined} confirmLabel={copied ? t('invite.copied') : t('invite.copy')}>
+    <Dialog
+      open={open}
+      title={t('invite.title')}
+      onClose={onClose}
+      onConfirm={link ? () => void copy() : undefined}
+      confirmLabel={copied ? t('invite.copied') : t('invite.copy')}
+    >
       <p>{t('invite.hint')}</p>
       {link ? (
-        <input className="mc-field__input host-invite__link" readOnly value={link} aria-label={t('invite.link')} onFocus={(e) => e.target.select()} />
+        <input
+          className="mc-field__input host-invite__link"
+          readOnly
+          value={link}
+          aria-label={t('invite.link')}
+          onFocus={(e) => e.target.select()}
+        />
       ) : (
         <p>{t('kernel:state.loading')}</p>
       )}

@@ -12,8 +12,15 @@ import { recheckDelay } from './use-settings-recheck';
 let platform: Platform;
 let settingsCalls: number;
 const admin = (path: string, body: unknown) =>
-  platform.fetch(new Request(`http://platform.test${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
-const setMode = (mode: { maintenance?: boolean; regionRestriction?: boolean; maintenanceMessage?: string }) => admin('/__sim/mode', mode);
+  platform.fetch(
+    new Request(`http://platform.test${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+const setMode = (mode: { maintenance?: boolean; regionRestriction?: boolean; maintenanceMessage?: string }) =>
+  admin('/__sim/mode', mode);
 
 function Where() {
   const location = useLocation();
@@ -112,14 +119,19 @@ describe('MaintenancePage', () => {
       expect(settingsCalls).toBe(count + 1);
     }
     expect(settingsCalls - before).toBe(6);
-    expect(screen.getByTestId('recheck-status')).toHaveTextContent('Still under maintenance. This page keeps checking.');
+    expect(screen.getByTestId('recheck-status')).toHaveTextContent(
+      'Still under maintenance. This page keeps checking.',
+    );
     expect(changes).toEqual([]);
   });
 
   it('returns to the page and query in `from` once the settings say normal mode', async () => {
     await setMode({ maintenance: true });
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
-    const changes = renderPage(1, `/m/maintenance?from=${encodeURIComponent('/m/withdrawReport?start=2024-05-01&end=2024-05-07')}`);
+    const changes = renderPage(
+      1,
+      `/m/maintenance?from=${encodeURIComponent('/m/withdrawReport?start=2024-05-01&end=2024-05-07')}`,
+    );
     await settle();
     await advance(5_000);
     expect(screen.getByRole('heading', { name: 'The platform is under maintenance' })).toBeInTheDocument();
@@ -260,7 +272,9 @@ describe('AppRoutes and the maintenance page', () => {
   it('sends every page to maintenance remembering path and query, and back there when it is over', async () => {
     await setMode({ maintenance: true });
     renderWithProviders(<Site initial={1} />, { route: '/m/withdrawReport?start=2024-05-01&end=2024-05-07' });
-    expect(where()).toBe(`/m/maintenance?from=${encodeURIComponent('/m/withdrawReport?start=2024-05-01&end=2024-05-07')}`);
+    expect(where()).toBe(
+      `/m/maintenance?from=${encodeURIComponent('/m/withdrawReport?start=2024-05-01&end=2024-05-07')}`,
+    );
     expect(await screen.findByTestId('maintenance')).toBeInTheDocument();
     // Outside the layout, the screen is the page's one main landmark.
     expect(screen.getAllByRole('main')).toHaveLength(1);

@@ -2,7 +2,9 @@ import { maintenanceHref, safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it('keeps a page of the site with its query', () => {
-    expect(safeReturnPath('/m/withdrawReport?start=2024-05-01&end=2024-05-07')).toBe('/m/withdrawReport?start=2024-05-01&end=2024-05-07');
+    expect(safeReturnPath('/m/withdrawReport?start=2024-05-01&end=2024-05-07')).toBe(
+      '/m/withdrawReport?start=2024-05-01&end=2024-05-07',
+    );
     expect(safeReturnPath('/m/gameList?gameType=RNG&lang=EN')).toBe('/m/gameList?gameType=RNG&lang=EN');
   });
 
@@ -37,7 +39,9 @@ describe('maintenanceHref', () => {
   it('remembers the page and its query', () => {
     const href = maintenanceHref({ pathname: '/m/withdrawReport', search: '?start=2024-05-01&end=2024-05-07' });
     expect(href).toBe('/m/maintenance?from=%2Fm%2FwithdrawReport%3Fstart%3D2024-05-01%26end%3D2024-05-07');
-    expect(safeReturnPath(new URL(href, 'http://x').searchParams.get('from'))).toBe('/m/withdrawReport?start=2024-05-01&end=2024-05-07');
+    expect(safeReturnPath(new URL(href, 'http://x').searchParams.get('from'))).toBe(
+      '/m/withdrawReport?start=2024-05-01&end=2024-05-07',
+    );
   });
 
   it('remembers nothing for a place outside /m/', () => {

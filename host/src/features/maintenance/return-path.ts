@@ -12,7 +12,8 @@ const MAX_LENGTH = 2048;
  * that it is written as such a path, with no `//` and no spaces anywhere, and is never the maintenance page.
  */
 export function safeReturnPath(raw: string | null | undefined): string | null {
-  if (!raw || raw.length > MAX_LENGTH || !raw.startsWith('/m/') || raw.includes('//') || /[\s\p{Cc}]/u.test(raw)) return null;
+  if (!raw || raw.length > MAX_LENGTH || !raw.startsWith('/m/') || raw.includes('//') || /[\s\p{Cc}]/u.test(raw))
+    return null;
   const path = inAppPath(raw, '/m/');
   if (!path) return null;
   const url = new URL(path, 'https://site.invalid');
@@ -20,7 +21,8 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
 }
 
 /** The router matches paths case-insensitively and with a trailing slash. */
-const isMaintenancePath = (pathname: string): boolean => pathname.replace(/\/+$/, '').toLowerCase() === MAINTENANCE_PATH.toLowerCase();
+const isMaintenancePath = (pathname: string): boolean =>
+  pathname.replace(/\/+$/, '').toLowerCase() === MAINTENANCE_PATH.toLowerCase();
 
 /** Where to send a visitor of `location` while the site is closed: the maintenance page, remembering the place. */
 export function maintenanceHref(location: { pathname: string; search: string }): string {

@@ -22,7 +22,11 @@ export interface SettingsRecheck {
  * `auto` it checks on its own with back-off, and at once when the browser comes back online or the tab
  * becomes visible again; a hidden or offline tab waits for that instead of polling.
  */
-export function useSettingsRecheck(mode: SiteMode, onModeChange: (mode: SiteMode) => void, { auto }: { auto: boolean }): SettingsRecheck {
+export function useSettingsRecheck(
+  mode: SiteMode,
+  onModeChange: (mode: SiteMode) => void,
+  { auto }: { auto: boolean },
+): SettingsRecheck {
   const client = useQueryClient();
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<RecheckOutcome>(null);

@@ -7,7 +7,9 @@ export function NotFoundPage() {
   useHostPageTitle('notFound.title');
   return (
     <div className="mc-center" data-testid="not-found">
-      <p style={{ fontSize: 44, margin: 0 }} aria-hidden>404</p>
+      <p style={{ fontSize: 44, margin: 0 }} aria-hidden>
+        404
+      </p>
       <h1 className="mc-state__title">{t('notFound.title')}</h1>
       <p className="mc-state__hint">{t('notFound.hint')}</p>
       <Link to="/m/home" replace className="mc-btn mc-btn--primary">

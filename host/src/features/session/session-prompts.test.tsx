@@ -4,7 +4,13 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import * as v from 'valibot';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { api, bus, changeLanguage, login, toastStore, useSession } from '@mc/shared-kernel';
-import { renderAtPath, renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import {
+  renderAtPath,
+  renderWithProviders,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+} from '@mc/shared-kernel/testing';
 import { layoutStore } from '../../layout/layout-store';
 import { SessionPrompts } from './session-prompts';
 
@@ -26,7 +32,11 @@ function Where() {
 function Guarded() {
   const signedIn = useSession((s) => s.info !== null);
   const location = useLocation();
-  return signedIn ? <Where /> : <Navigate to="/m/login" replace state={{ from: location.pathname + location.search }} />;
+  return signedIn ? (
+    <Where />
+  ) : (
+    <Navigate to="/m/login" replace state={{ from: location.pathname + location.search }} />
+  );
 }
 
 function renderAt(route: string) {
@@ -48,7 +58,12 @@ async function signIn() {
 
 /** The platform ends every session; the next call of the page meets it. */
 async function expireAndCall() {
-  await platform.fetch(new Request('http://platform.test/__sim/expire-sessions', { method: 'POST', headers: { 'Content-Type': 'application/json' } }));
+  await platform.fetch(
+    new Request('http://platform.test/__sim/expire-sessions', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
   await act(() => api.get('/wps/member/info', { schema: v.unknown() }).catch(() => undefined));
 }
 
@@ -99,7 +114,9 @@ describe('SessionPrompts', () => {
     resetSession();
     renderAt('/m/promotions/3');
     act(() => bus.emit('auth:required', { reason: 'login' }));
-    expect(within(await screen.findByRole('dialog')).getByTestId('session-prompt')).toHaveTextContent('Please login first');
+    expect(within(await screen.findByRole('dialog')).getByTestId('session-prompt')).toHaveTextContent(
+      'Please login first',
+    );
     await act(() => signIn());
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -122,11 +139,13 @@ describe('SessionPrompts', () => {
 describe('session prompts for a trial player', () => {
   beforeEach(() => setupI18n('EN'));
 
-  it("tells a trial user a feature needs a real account, in the words docs/product.md gives, with a way to log in", async () => {
+  it('tells a trial user a feature needs a real account, in the words docs/product.md gives, with a way to log in', async () => {
     renderAtPath('/m/gameList', <SessionPrompts />, '/m/gameList?gameType=RNG');
     act(() => bus.emit('auth:required', { reason: 'real-account' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByTestId('session-prompt')).toHaveTextContent('Please login an actual account to use this function');
+    expect(within(dialog).getByTestId('session-prompt')).toHaveTextContent(
+      'Please login an actual account to use this function',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
   });

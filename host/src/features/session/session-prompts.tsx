@@ -60,7 +60,12 @@ export function SessionPrompts() {
     setPrompt(null);
     navigate(LOGIN_PATH, from ? { state: { from } } : undefined);
   };
-  const text = prompt?.kind === 'expired' ? t('errors.session') : prompt?.kind === 'real-account' ? t('errors.realAccountOnly') : t('errors.loginFirst');
+  const text =
+    prompt?.kind === 'expired'
+      ? t('errors.session')
+      : prompt?.kind === 'real-account'
+        ? t('errors.realAccountOnly')
+        : t('errors.loginFirst');
   return (
     <Dialog open={open} onClose={close} onConfirm={goLogin} confirmLabel={t('actions.login')}>
       <span data-testid="session-prompt">{text}</span>

@@ -1,16 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatform, type Platform } from '@mc/platform-sim';
-import { currentLocation, renderAtPath, renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import {
+  currentLocation,
+  renderAtPath,
+  renderWithProviders,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+} from '@mc/shared-kernel/testing';
 import { DownloadHost } from '../download/download-host';
 import { SideService } from './side-service';
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/118.0.0.0 Mobile Safari/537.36';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/118.0.0.0 Mobile Safari/537.36';
 const ANDROID_APP = `${ANDROID} MCApp/2.3.0`;
 
 let platform: Platform;
 const admin = (path: string, body: unknown) =>
-  platform.fetch(new Request(`http://platform.test${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
+  platform.fetch(
+    new Request(`http://platform.test${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
 const serviceUrl = (type: string) => platform.state.site.customerService.find((c) => c.type === type)!.url;
 
 function asBrowser(userAgent: string) {
@@ -54,7 +68,9 @@ describe('SideService', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     const list = await screen.findByRole('list', { name: 'Customer service shortcuts' });
-    const names = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(names).toEqual([
       'WhatsApp(opens in a new window)',
       'Telegram(opens in a new window)',
@@ -62,7 +78,11 @@ describe('SideService', () => {
       'Download app',
       'Live customer service',
     ]);
-    for (const [type, name] of [['WHATSAPP', /WhatsApp/], ['TELEGRAM', /Telegram/], ['FACEBOOK', /Facebook/]] as const) {
+    for (const [type, name] of [
+      ['WHATSAPP', /WhatsApp/],
+      ['TELEGRAM', /Telegram/],
+      ['FACEBOOK', /Facebook/],
+    ] as const) {
       const link = within(list).getByRole('link', { name });
       expect(link).toHaveAttribute('href', serviceUrl(type));
       expect(link).toHaveAttribute('target', '_blank');
@@ -72,7 +92,11 @@ describe('SideService', () => {
     const live = within(list).getByRole('link', { name: 'Live customer service' });
     expect(live).toHaveAttribute('href', '/m/service?chat=1');
     expect(live).not.toHaveAttribute('target');
-    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).not.toContain(serviceUrl('LIVE'));
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).not.toContain(serviceUrl('LIVE'));
   });
 
   it('live chat goes to the in-site chat and closes the panel', async () => {
@@ -87,7 +111,13 @@ describe('SideService', () => {
     renderWithProviders(<SideService />);
     await openWidget();
     const list = await screen.findByRole('list', { name: 'Customer service shortcuts' });
-    await waitFor(() => expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://t.test/site', '/m/service?chat=1']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['https://t.test/site', '/m/service?chat=1']),
+    );
     expect(within(list).getByRole('button', { name: 'Download app' })).toBeInTheDocument();
   });
 
@@ -103,7 +133,10 @@ describe('SideService', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download app' }));
     const popup = await screen.findByRole('dialog', { name: 'Download the app' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(await within(popup).findByRole('link', { name: /Android app/ })).toHaveAttribute('href', platform.state.site.downloads.find((d) => d.resourceType === 'Android')!.url);
+    expect(await within(popup).findByRole('link', { name: /Android app/ })).toHaveAttribute(
+      'href',
+      platform.state.site.downloads.find((d) => d.resourceType === 'Android')!.url,
+    );
   });
 
   it('Escape closes and gives focus back to the button; so does a tap outside', async () => {
@@ -145,7 +178,11 @@ describe('SideService', () => {
     await openWidget();
     const list = await screen.findByRole('list', { name: 'Customer service shortcuts' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Download app' })).not.toBeInTheDocument());
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Live customer service']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Live customer service']);
   });
 
   it('inside the app: the shortcuts but no app download', async () => {
@@ -191,7 +228,9 @@ describe('SideService', () => {
       </>,
     );
     const toggle = await screen.findByRole('button', { name: 'Customer service' });
-    Object.defineProperty(screen.getByTestId('menu'), 'getBoundingClientRect', { value: () => ({ top: 600, bottom: 768 }) });
+    Object.defineProperty(screen.getByTestId('menu'), 'getBoundingClientRect', {
+      value: () => ({ top: 600, bottom: 768 }),
+    });
     fireEvent.pointerDown(toggle, { button: 0, clientY: 100, pointerId: 1 });
     fireEvent.pointerMove(toggle, { clientY: 5000, pointerId: 1 });
     expect(screen.getByTestId('side-service').style.top).toBe('592px');

@@ -69,7 +69,12 @@ function Widget() {
   };
 
   return (
-    <div className="host-side" ref={root} style={drag.top === null ? undefined : { top: drag.top, bottom: 'auto' }} data-testid="side-service">
+    <div
+      className="host-side"
+      ref={root}
+      style={drag.top === null ? undefined : { top: drag.top, bottom: 'auto' }}
+      data-testid="side-service"
+    >
       <button
         type="button"
         ref={toggle}
@@ -82,7 +87,11 @@ function Widget() {
       >
         {HEADSET_GLYPH}
       </button>
-      <div id={panelId} className={opensDown ? 'host-side__panel host-side__panel--down' : 'host-side__panel'} hidden={!open}>
+      <div
+        id={panelId}
+        className={opensDown ? 'host-side__panel host-side__panel--down' : 'host-side__panel'}
+        hidden={!open}
+      >
         {open ? (
           <>
             {/* Live chat does not wait for the shortcuts: it has its own source. */}
@@ -113,7 +122,11 @@ function Widget() {
   );
 }
 
-function ServiceList({ shortcuts, onLiveChat, onDownload }: {
+function ServiceList({
+  shortcuts,
+  onLiveChat,
+  onDownload,
+}: {
   shortcuts: ReadonlyArray<{ type: keyof typeof SHORTCUT_GLYPHS; url: string }>;
   onLiveChat: () => void;
   onDownload: (() => void) | null;

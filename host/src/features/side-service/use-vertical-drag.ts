@@ -33,7 +33,8 @@ export function useVerticalDrag() {
   const swallowClick = useRef(false);
 
   useEffect(() => {
-    const onResize = () => setTop((current) => (current === null ? null : clampOffset(current, bounds(press.current?.height ?? 48))));
+    const onResize = () =>
+      setTop((current) => (current === null ? null : clampOffset(current, bounds(press.current?.height ?? 48))));
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
@@ -69,5 +70,9 @@ export function useVerticalDrag() {
     return dragged;
   }, []);
 
-  return { top, handlers: { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd }, consumeDrag };
+  return {
+    top,
+    handlers: { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd },
+    consumeDrag,
+  };
 }

@@ -60,7 +60,11 @@ describe('the header at a phone width and larger text', () => {
       const icon = declarations(`${GUEST_HOME} .host-header__icon`, AT_200);
       expect(Number.parseFloat(icon.width!)).toBeLessThan(34);
       expect(Number.parseFloat(icon.height!)).toBeLessThan(40);
-      for (const value of [icon.width, icon.height, declarations(`${GUEST_HOME} .host-header__btn`, AT_200)['min-height']]) {
+      for (const value of [
+        icon.width,
+        icon.height,
+        declarations(`${GUEST_HOME} .host-header__btn`, AT_200)['min-height'],
+      ]) {
         expect(Number.parseFloat(value!)).toBeGreaterThanOrEqual(24);
       }
     });
@@ -77,4 +81,3 @@ describe('the header at a phone width and larger text', () => {
     expect(declarations('html')['scroll-padding-top']).toBe('var(--mc-sticky-top, var(--mc-header-h))');
   });
 });
-

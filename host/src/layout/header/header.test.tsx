@@ -2,7 +2,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Link, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { AppProviders, balanceVisibility, createQueryClient, login, pageTitleStore, sessionStore } from '@mc/shared-kernel';
+import {
+  AppProviders,
+  balanceVisibility,
+  createQueryClient,
+  login,
+  pageTitleStore,
+  sessionStore,
+} from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { firstContent, holdForHome } from '../first-content';
 import { Header } from './header';
@@ -14,7 +21,13 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 const admin = (path: string, body: unknown) =>
-  platform.fetch(new Request(`http://platform.test${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
+  platform.fetch(
+    new Request(`http://platform.test${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
 
 function renderHeader(isHome = true) {
   return renderWithProviders(
@@ -70,7 +83,13 @@ describe('Header', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Deposit', 'Withdraw', 'Wallets and transfer', 'Refresh balance', 'Hide balance', 'Feedback', 'Sign out',
+      'Deposit',
+      'Withdraw',
+      'Wallets and transfer',
+      'Refresh balance',
+      'Hide balance',
+      'Feedback',
+      'Sign out',
     ]);
     expect(screen.getByRole('menuitem', { name: 'Wallets and transfer' })).toHaveAttribute('href', '/m/wallet');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Hide balance' }));
@@ -89,7 +108,11 @@ describe('Header', () => {
       { route: '/m/home' },
     );
     await user.click(await screen.findByRole('button', { name: 'More' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Deposit', 'Refresh balance', 'Feedback']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Deposit',
+      'Refresh balance',
+      'Feedback',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
     expect(screen.getByRole('menuitem', { name: 'Feedback' })).toHaveAttribute('href', '/m/feedback');
     await user.click(screen.getByRole('menuitem', { name: 'Refresh balance' }));
@@ -118,7 +141,12 @@ describe('Header', () => {
     await waitFor(() => expect(screen.getByTestId('header-name')).toHaveTextContent('Partner Member'));
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Deposit', 'Wallets and transfer', 'Refresh balance', 'Hide balance', 'Feedback', 'Sign out',
+      'Deposit',
+      'Wallets and transfer',
+      'Refresh balance',
+      'Hide balance',
+      'Feedback',
+      'Sign out',
     ]);
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
   });
@@ -149,7 +177,9 @@ describe('Header', () => {
       // Held: no call, and no made-up 0.00 meanwhile.
       expect(screen.getByTestId('header-balance')).toHaveTextContent('');
       expect(screen.getByTestId('header-balance')).toHaveAttribute('aria-busy', 'true');
-      expect(asked.filter((p) => ['/wps/member/info', '/wps/wallet/balance', '/wps/inbox/unread'].includes(p))).toEqual([]);
+      expect(asked.filter((p) => ['/wps/member/info', '/wps/wallet/balance', '/wps/inbox/unread'].includes(p))).toEqual(
+        [],
+      );
 
       act(() => firstContent.getState().markShown());
       jest.useRealTimers();
@@ -257,7 +287,8 @@ describe('Header "More" menu (menu button)', () => {
   const more = () => screen.getByRole('button', { name: 'More' });
   const item = (name: string) => screen.getByRole('menuitem', { name });
   // The member info says whether the menu offers Withdraw.
-  const memberInfoShown = () => waitFor(() => expect(screen.getByTestId('header-name')).toHaveTextContent('Demo Player'));
+  const memberInfoShown = () =>
+    waitFor(() => expect(screen.getByTestId('header-name')).toHaveTextContent('Demo Player'));
 
   it('moves focus into the menu on open; arrows go round, Home and End jump; Escape closes back to the button', async () => {
     const user = userEvent.setup();
@@ -342,7 +373,10 @@ describe('Header title', () => {
     const user = userEvent.setup();
     renderWithProviders(
       <Routes>
-        <Route path="/m/transaction/record" element={<Header isHome={false} titleKey="menu.deposit" backTo="/m/mine" />} />
+        <Route
+          path="/m/transaction/record"
+          element={<Header isHome={false} titleKey="menu.deposit" backTo="/m/mine" />}
+        />
         <Route path="*" element={<Where />} />
       </Routes>,
       { route: '/m/transaction/record?types=A' },
@@ -357,7 +391,11 @@ describe('Header title', () => {
     const user = userEvent.setup();
     function Arrived() {
       const location = useLocation();
-      return <p data-testid="where" data-navigation={useNavigationType()}>{location.pathname + location.search}</p>;
+      return (
+        <p data-testid="where" data-navigation={useNavigationType()}>
+          {location.pathname + location.search}
+        </p>
+      );
     }
     renderWithProviders(
       <Routes>
@@ -393,7 +431,16 @@ describe('Header back arrow (browser history)', () => {
       <AppProviders client={createQueryClient()}>
         <BrowserRouter>
           <Routes>
-            <Route path="/m/useragreement" element={<><Header isHome={false} titleKey="menu.deposit" /><Link to="/m/help">help</Link><Link to="/m/trail">trial</Link></>} />
+            <Route
+              path="/m/useragreement"
+              element={
+                <>
+                  <Header isHome={false} titleKey="menu.deposit" />
+                  <Link to="/m/help">help</Link>
+                  <Link to="/m/trail">trial</Link>
+                </>
+              }
+            />
             <Route path="/m/help" element={<Header isHome={false} titleKey="menu.feedback" />} />
             <Route path="/m/trail" element={<Header isHome={false} titleKey="menu.deposit" backTo="/m/home" />} />
             <Route path="*" element={<Where />} />

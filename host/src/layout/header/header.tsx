@@ -2,8 +2,20 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
-  BackButton, BalanceUnavailable, balanceVisibility, formatMoney, maskMoney, useBalance, useBalanceHidden,
-  useMemberInfo, usePageBackReplace, usePageBackTo, useRefreshBalance, useSession, useSignOut, useSwitch,
+  BackButton,
+  BalanceUnavailable,
+  balanceVisibility,
+  formatMoney,
+  maskMoney,
+  useBalance,
+  useBalanceHidden,
+  useMemberInfo,
+  usePageBackReplace,
+  usePageBackTo,
+  useRefreshBalance,
+  useSession,
+  useSignOut,
+  useSwitch,
 } from '@mc/shared-kernel';
 import { useFirstContentShown } from '../first-content';
 import { useRouteTitle } from '../title/page-title';
@@ -55,7 +67,11 @@ function HeaderTitle({ titleKey }: { titleKey?: string }) {
   // A new element for each page, as <main> is: focus on the last page's title would stay, and focusing it
   // again would announce nothing.
   const { pathname } = useLocation();
-  return title ? <h1 key={pathname} tabIndex={-1}>{title}</h1> : null;
+  return title ? (
+    <h1 key={pathname} tabIndex={-1}>
+      {title}
+    </h1>
+  ) : null;
 }
 
 /**
@@ -71,12 +87,30 @@ function GuestArea() {
   const toLogin = () => navigate('/m/login', { state: { from: location.pathname + location.search } });
   return (
     <div className="host-header__guest">
-      <Link to="/m/login" className="mc-btn host-header__btn">{t('actions.login')}</Link>
-      {directRegister ? <Link to="/m/register" className="mc-btn mc-btn--primary host-header__btn host-header__register">{t('actions.register')}</Link> : null}
+      <Link to="/m/login" className="mc-btn host-header__btn">
+        {t('actions.login')}
+      </Link>
+      {directRegister ? (
+        <Link to="/m/register" className="mc-btn mc-btn--primary host-header__btn host-header__register">
+          {t('actions.register')}
+        </Link>
+      ) : null}
       <MoreMenu label={t('host:menu.open')}>
-        <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/voucherCenter">{t('host:menu.deposit')}</Link></li>
-        <li role="none"><button role="menuitem" tabIndex={-1} type="button" onClick={toLogin}>{t('host:menu.refresh')}</button></li>
-        <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/feedback">{t('host:menu.feedback')}</Link></li>
+        <li role="none">
+          <Link role="menuitem" tabIndex={-1} to="/m/voucherCenter">
+            {t('host:menu.deposit')}
+          </Link>
+        </li>
+        <li role="none">
+          <button role="menuitem" tabIndex={-1} type="button" onClick={toLogin}>
+            {t('host:menu.refresh')}
+          </button>
+        </li>
+        <li role="none">
+          <Link role="menuitem" tabIndex={-1} to="/m/feedback">
+            {t('host:menu.feedback')}
+          </Link>
+        </li>
       </MoreMenu>
     </div>
   );
@@ -105,9 +139,15 @@ function MemberArea() {
     <div className="host-header__member">
       <div className="host-header__who">
         {/* Isolated: a name stored with bidi controls must not reorder the balance beside it. */}
-        <span className="host-header__name" data-testid="header-name"><bdi>{name}</bdi></span>
+        <span className="host-header__name" data-testid="header-name">
+          <bdi>{name}</bdi>
+        </span>
         <span className="host-header__balance" data-testid="header-balance" aria-busy={loading}>
-          {balance.isError && !loading ? <BalanceUnavailable onRefresh={() => void refresh()} className="host-header__balance-failed" /> : shown}
+          {balance.isError && !loading ? (
+            <BalanceUnavailable onRefresh={() => void refresh()} className="host-header__balance-failed" />
+          ) : (
+            shown
+          )}
         </span>
       </div>
       {/* Icons with their names for screen readers: at 375 px (and in Burmese) words would push the title out.
@@ -121,13 +161,43 @@ function MemberArea() {
         </Link>
       ) : null}
       <MoreMenu label={t('menu.open')}>
-        <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/voucherCenter">{t('menu.deposit')}</Link></li>
-        {withdrawAllowed ? <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/withdraw">{t('menu.withdraw')}</Link></li> : null}
-        <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/wallet">{t('menu.wallet')}</Link></li>
-        <li role="none"><button role="menuitem" tabIndex={-1} type="button" onClick={() => void refresh()}>{t('menu.refresh')}</button></li>
-        <li role="none"><button role="menuitem" tabIndex={-1} type="button" onClick={() => balanceVisibility.getState().toggle()}>{hidden ? t('menu.showBalance') : t('menu.hideBalance')}</button></li>
-        <li role="none"><Link role="menuitem" tabIndex={-1} to="/m/feedback">{t('menu.feedback')}</Link></li>
-        <li role="none"><button role="menuitem" tabIndex={-1} type="button" onClick={signOut.ask}>{t('menu.signOut')}</button></li>
+        <li role="none">
+          <Link role="menuitem" tabIndex={-1} to="/m/voucherCenter">
+            {t('menu.deposit')}
+          </Link>
+        </li>
+        {withdrawAllowed ? (
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} to="/m/withdraw">
+              {t('menu.withdraw')}
+            </Link>
+          </li>
+        ) : null}
+        <li role="none">
+          <Link role="menuitem" tabIndex={-1} to="/m/wallet">
+            {t('menu.wallet')}
+          </Link>
+        </li>
+        <li role="none">
+          <button role="menuitem" tabIndex={-1} type="button" onClick={() => void refresh()}>
+            {t('menu.refresh')}
+          </button>
+        </li>
+        <li role="none">
+          <button role="menuitem" tabIndex={-1} type="button" onClick={() => balanceVisibility.getState().toggle()}>
+            {hidden ? t('menu.showBalance') : t('menu.hideBalance')}
+          </button>
+        </li>
+        <li role="none">
+          <Link role="menuitem" tabIndex={-1} to="/m/feedback">
+            {t('menu.feedback')}
+          </Link>
+        </li>
+        <li role="none">
+          <button role="menuitem" tabIndex={-1} type="button" onClick={signOut.ask}>
+            {t('menu.signOut')}
+          </button>
+        </li>
       </MoreMenu>
       {signOut.dialog}
     </div>
@@ -137,7 +207,17 @@ function MemberArea() {
 /** A wallet with an arrow in (deposit) or out (withdraw). */
 function WalletGlyph({ kind }: { kind: 'in' | 'out' }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <rect x="3" y="6" width="18" height="14" rx="2.5" />
       <path d="M16 13h2" />
       {kind === 'in' ? <path d="M10 2v7m-3-3 3 3 3-3" /> : <path d="M10 9V2m-3 3 3-3 3 3" />}

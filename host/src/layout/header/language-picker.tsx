@@ -24,7 +24,10 @@ const FLAGS: Record<Language, ReactElement> = {
       <rect width="24" height="5.34" fill="#fecb00" />
       <rect y="5.33" width="24" height="5.34" fill="#34b233" />
       <rect y="10.66" width="24" height="5.34" fill="#ea2839" />
-      <path d="M12 3.2L13.17 6.79H16.95L13.89 9.01L15.06 12.61L12 10.39L8.94 12.61L10.11 9.01L7.05 6.79H10.83Z" fill="#fff" />
+      <path
+        d="M12 3.2L13.17 6.79H16.95L13.89 9.01L15.06 12.61L12 10.39L8.94 12.61L10.11 9.01L7.05 6.79H10.83Z"
+        fill="#fff"
+      />
     </svg>
   ),
   EN: (
@@ -94,7 +97,12 @@ function Picker() {
   };
   const onListKey = (e: KeyboardEvent) => {
     const last = options.length - 1;
-    const moves: Record<string, number> = { ArrowDown: Math.min(last, active + 1), ArrowUp: Math.max(0, active - 1), Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(last, active + 1),
+      ArrowUp: Math.max(0, active - 1),
+      Home: 0,
+      End: last,
+    };
     if (e.key in moves) {
       e.preventDefault();
       setActive(moves[e.key]!);
@@ -125,7 +133,9 @@ function Picker() {
         onKeyDown={onButtonKey}
       >
         {FLAGS[current]}
-        <span className="host-lang__code" aria-hidden>{current}</span>
+        <span className="host-lang__code" aria-hidden>
+          {current}
+        </span>
         <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden>
           <path d="M1.5 3.5L5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
         </svg>

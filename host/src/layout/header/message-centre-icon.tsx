@@ -18,7 +18,13 @@ export function MessageCentreIcon() {
       onClick={() => (loggedIn ? navigate('/m/webEmail') : bus.emit('auth:required', { reason: 'login' }))}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden>
-        <path d="M4 6h16v12H4zM4 7l8 6 8-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+        <path
+          d="M4 6h16v12H4zM4 7l8 6 8-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
       </svg>
       {hasUnread ? <span className="host-header__dot" data-testid="unread-dot" /> : null}
     </button>

@@ -60,7 +60,12 @@ export function MoreMenu({ label, children }: { label: string; children: ReactNo
     const all = items(menu.current);
     const at = all.indexOf(document.activeElement as HTMLElement);
     const last = all.length - 1;
-    const to: Record<string, number> = { ArrowDown: at >= last ? 0 : at + 1, ArrowUp: at <= 0 ? last : at - 1, Home: 0, End: last };
+    const to: Record<string, number> = {
+      ArrowDown: at >= last ? 0 : at + 1,
+      ArrowUp: at <= 0 ? last : at - 1,
+      Home: 0,
+      End: last,
+    };
     if (e.key in to) {
       e.preventDefault();
       all[to[e.key]!]?.focus();
@@ -90,7 +95,15 @@ export function MoreMenu({ label, children }: { label: string; children: ReactNo
       </button>
       {open ? (
         // Any item chosen closes the menu; its own action (navigate, refresh, a dialog) runs as well.
-        <ul className="host-popup" role="menu" id={menuId} aria-labelledby={buttonId} ref={menu} onClick={closeToButton} onKeyDown={onMenuKey}>
+        <ul
+          className="host-popup"
+          role="menu"
+          id={menuId}
+          aria-labelledby={buttonId}
+          ref={menu}
+          onClick={closeToButton}
+          onKeyDown={onMenuKey}
+        >
           {children}
         </ul>
       ) : null}

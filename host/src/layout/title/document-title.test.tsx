@@ -57,15 +57,18 @@ describe('DocumentTitle', () => {
   });
   afterAll(() => setupI18n('EN'));
 
-  it.each(['EN', 'MY'] as const)('names each page "<page> · MC" in %s, from the same key as its header title', async (language) => {
-    await setupI18n(language);
-    renderSite();
-    await waitFor(() => expect(document.title).toBe(TITLES[language].home));
+  it.each(['EN', 'MY'] as const)(
+    'names each page "<page> · MC" in %s, from the same key as its header title',
+    async (language) => {
+      await setupI18n(language);
+      renderSite();
+      await waitFor(() => expect(document.title).toBe(TITLES[language].home));
 
-    await userEvent.click(screen.getByRole('link', { name: 'deposit' }));
-    await waitFor(() => expect(document.title).toBe(TITLES[language].deposit));
-    expect(screen.getByRole('banner')).toHaveTextContent(TITLES[language].deposit.replace(' · MC', ''));
-  });
+      await userEvent.click(screen.getByRole('link', { name: 'deposit' }));
+      await waitFor(() => expect(document.title).toBe(TITLES[language].deposit));
+      expect(screen.getByRole('banner')).toHaveTextContent(TITLES[language].deposit.replace(' · MC', ''));
+    },
+  );
 
   it("takes the title a screen sets for itself, as the header does, and the route's again without it", async () => {
     await setupI18n('EN');

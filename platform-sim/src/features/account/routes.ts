@@ -35,12 +35,23 @@ const EXTRA_KEYS = ['countryDialingCode', 'registerUrl', 'registerMethod', 'doma
 /** Never trimmed, never stored in clear. */
 const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 /** Fields kept on the account's `profile` as sent. */
-const PROFILE_FIELDS: readonly RegisterField[] = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'payeeName', 'recommenderId'];
+const PROFILE_FIELDS: readonly RegisterField[] = [
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'payeeName',
+  'recommenderId',
+];
 
 type Values = Partial<Record<RegisterField | (typeof EXTRA_KEYS)[number], string>>;
 
 function readValues(payload: unknown): Values {
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw invalid('registration payload must be an object');
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
+    throw invalid('registration payload must be an object');
   const p = payload as Record<string, unknown>;
   const values: Values = {};
   for (const name of [...REGISTER_FIELDS, ...EXTRA_KEYS]) {
@@ -50,7 +61,8 @@ function readValues(payload: unknown): Values {
     const value = SECRET_FIELDS.has(name) ? raw : raw.trim();
     if (value !== '') values[name] = value;
   }
-  if (p.type !== undefined && p.type !== null && p.type !== 0 && p.type !== '0') throw invalid('type must be 0 (member)');
+  if (p.type !== undefined && p.type !== null && p.type !== 0 && p.type !== '0')
+    throw invalid('type must be 0 (member)');
   return values;
 }
 
@@ -59,7 +71,8 @@ const mobileTaken = (state: SimState, mobileNum: string): boolean => findByMobil
 /** An agent's affiliate code is its account id: the member joins that agent's team. */
 function uplineOf(state: SimState, affiliateCode: string | undefined): string | null {
   if (affiliateCode === undefined) return null;
-  for (const [key, account] of state.accounts) if (String(account.id) === affiliateCode && isAgentType(account.type)) return key;
+  for (const [key, account] of state.accounts)
+    if (String(account.id) === affiliateCode && isAgentType(account.type)) return key;
   return null;
 }
 
@@ -69,7 +82,8 @@ function checkFields(ctx: Ctx, values: Values, method: RegisterMethod): void {
   for (const field of REGISTER_FIELDS) {
     const rule = settings.fields[field];
     // The password always matters; mobile registration always needs a number and its code.
-    const forced = field === 'password' || (method === 'mobile' && (field === 'mobileNum' || field === 'verificationCode'));
+    const forced =
+      field === 'password' || (method === 'mobile' && (field === 'mobileNum' || field === 'verificationCode'));
     const applies = forced || (rule.enabled && (field !== 'verificationCode' || method === 'mobile'));
     if (!applies) {
       delete values[field]; // a disabled field's value is ignored
@@ -87,7 +101,8 @@ function checkFields(ctx: Ctx, values: Values, method: RegisterMethod): void {
     const problem = ruleProblem(rule, value) ?? charactersProblem(field, value);
     if (problem) throw formatError(field, problem);
     // Every SMS code field takes the same code shape, whatever length the settings give.
-    if (field === 'verificationCode' && !isSmsCodeShape(value)) throw formatError(field, /^\d+$/.test(value) ? 'length' : 'pattern');
+    if (field === 'verificationCode' && !isSmsCodeShape(value))
+      throw formatError(field, /^\d+$/.test(value) ? 'length' : 'pattern');
     if (field === 'birthday') {
       const day = parseBirthday(value);
       const age = day ? ageOn(day, ctx.sim.now()) : -1;
@@ -114,7 +129,8 @@ async function register(ctx: Ctx): Promise<Response> {
   checkFields(ctx, values, method);
 
   const birthday = values.birthday === undefined ? null : parseBirthday(values.birthday);
-  if (birthday && ageOn(birthday, ctx.sim.now()) < settings.minAge) return fail('register.underage', { value: { minAge: settings.minAge } });
+  if (birthday && ageOn(birthday, ctx.sim.now()) < settings.minAge)
+    return fail('register.underage', { value: { minAge: settings.minAge } });
 
   if (values.captcha !== undefined) {
     const expected = state.captcha;
@@ -125,12 +141,20 @@ async function register(ctx: Ctx): Promise<Response> {
   const username = values.username ?? values.mobileNum;
   if (username === undefined) throw formatError('username', 'required');
   if (state.accounts.has(accountKey(username))) return fail('user.exists', { value: { field: 'username' } });
-  if (values.mobileNum !== undefined && mobileTaken(state, values.mobileNum)) return fail('user.exists', { value: { field: 'mobileNum' } });
+  if (values.mobileNum !== undefined && mobileTaken(state, values.mobileNum))
+    return fail('user.exists', { value: { field: 'mobileNum' } });
 
-  if (values.affiliateCode !== undefined && settings.affiliateCheck && !state.affiliateCodes.has(values.affiliateCode.toUpperCase())) {
+  if (
+    values.affiliateCode !== undefined &&
+    settings.affiliateCheck &&
+    !state.affiliateCodes.has(values.affiliateCode.toUpperCase())
+  ) {
     return fail('affiliate.invalid');
   }
-  if (method === 'mobile' && !checkSms(state, ctx.sim.now(), 'register', values.mobileNum ?? '', values.verificationCode ?? '')) {
+  if (
+    method === 'mobile' &&
+    !checkSms(state, ctx.sim.now(), 'register', values.mobileNum ?? '', values.verificationCode ?? '')
+  ) {
     return fail('verification.invalid');
   }
 
@@ -165,7 +189,11 @@ async function register(ctx: Ctx): Promise<Response> {
     inboxUnread: 0,
     firstTimeLogin: true,
     mobileNum: values.mobileNum ?? null,
-    countryDialingCode: (values.countryDialingCode ?? COUNTRIES.find((c) => c.code === settings.defaultCountry)?.dialingCode ?? '95').replace(/^\+/, ''),
+    countryDialingCode: (
+      values.countryDialingCode ??
+      COUNTRIES.find((c) => c.code === settings.defaultCountry)?.dialingCode ??
+      '95'
+    ).replace(/^\+/, ''),
     email: values.email ?? null,
     birthday: values.birthday ?? null,
     affiliateCode: values.affiliateCode ?? null,
@@ -190,7 +218,11 @@ async function registerSms(ctx: Ctx): Promise<Response> {
   const body = await jsonBody(ctx.request);
   const { state } = ctx;
   if (typeof body.mobileNo !== 'string') throw invalid('mobileNo is required');
-  if (body.countryDialingCode !== undefined && body.countryDialingCode !== null && typeof body.countryDialingCode !== 'string') {
+  if (
+    body.countryDialingCode !== undefined &&
+    body.countryDialingCode !== null &&
+    typeof body.countryDialingCode !== 'string'
+  ) {
     throw invalid('countryDialingCode must be a string');
   }
   const settings = effectiveSettings(state);
@@ -270,7 +302,8 @@ async function passwordByEmail(ctx: Ctx): Promise<Response> {
   const email = requiredString(body, 'email').trim().toLowerCase();
   const { state } = ctx;
   const account = state.accounts.get(accountKey(username));
-  if (!account || account.disabled || account.trial || account.email?.toLowerCase() !== email) return fail('user.disabled');
+  if (!account || account.disabled || account.trial || account.email?.toLowerCase() !== email)
+    return fail('user.disabled');
   const temporary = `${state.rng.chars(4, 'abcdefghjkmnpqrstuvwxyz')}${state.rng.chars(4, '23456789')}`;
   setPassword(state, account, temporary);
   state.mail.set(accountKey(account.username), {

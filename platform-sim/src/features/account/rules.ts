@@ -1,8 +1,16 @@
 import { invalid, SimError } from '../../app/errors';
 import type { SimState } from '../../app/state';
 import {
-  COUNTRIES, DISPLAY_NAME_CHARS, isRegisterField, PASSWORD_CHARS, REGISTER_METHODS, USERNAME_CHARS,
-  type FieldRule, type RegisterField, type RegisterMethod, type RegisterSettings,
+  COUNTRIES,
+  DISPLAY_NAME_CHARS,
+  isRegisterField,
+  PASSWORD_CHARS,
+  REGISTER_METHODS,
+  USERNAME_CHARS,
+  type FieldRule,
+  type RegisterField,
+  type RegisterMethod,
+  type RegisterSettings,
 } from '../../data/register';
 
 /** Why a field failed (`value: { field, reason }` of a `format.<field>` failure). */
@@ -12,14 +20,22 @@ export const formatError = (field: RegisterField, reason: FieldReason): SimError
   new SimError(`format.${field}`, { value: { field, reason } });
 
 /** Which whitelabel switch also gates each registration method. */
-export const METHOD_SWITCHES: Readonly<Record<RegisterMethod, string>> = { username: 'DIRECTREG3', mobile: 'MOBILEREG3' };
+export const METHOD_SWITCHES: Readonly<Record<RegisterMethod, string>> = {
+  username: 'DIRECTREG3',
+  mobile: 'MOBILEREG3',
+};
 
-const copyRule = (rule: FieldRule): FieldRule => ({ ...rule, ...(rule.requiredFor ? { requiredFor: [...rule.requiredFor] } : {}) });
+const copyRule = (rule: FieldRule): FieldRule => ({
+  ...rule,
+  ...(rule.requiredFor ? { requiredFor: [...rule.requiredFor] } : {}),
+});
 
 /** The settings as served: stored settings, with each method also needing its whitelabel switch. */
 export function effectiveSettings(state: SimState): RegisterSettings {
   const stored = state.registerSettings;
-  const fields = Object.fromEntries(Object.entries(stored.fields).map(([name, rule]) => [name, copyRule(rule)])) as Record<RegisterField, FieldRule>;
+  const fields = Object.fromEntries(
+    Object.entries(stored.fields).map(([name, rule]) => [name, copyRule(rule)]),
+  ) as Record<RegisterField, FieldRule>;
   return {
     ...stored,
     methods: {
@@ -71,7 +87,10 @@ export function ruleProblem(rule: FieldRule, value: string): FieldReason | null 
 /** A new password against the `password` field rule and the password characters → `format.password`. */
 export function checkNewPassword(settings: RegisterSettings, password: string): void {
   const problem =
-    password === '' ? 'required' : (ruleProblem({ ...settings.fields.password, enabled: true }, password) ?? charactersProblem('password', password));
+    password === ''
+      ? 'required'
+      : (ruleProblem({ ...settings.fields.password, enabled: true }, password) ??
+        charactersProblem('password', password));
   if (problem) throw formatError('password', problem);
 }
 
@@ -121,7 +140,8 @@ function asObject(value: unknown, name: string): Record<string, unknown> {
 
 function bound(value: unknown, name: string): number | null | undefined {
   if (value === undefined || value === null) return value;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 1000) throw invalid(`${name} must be an integer 0..1000 or null`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 1000)
+    throw invalid(`${name} must be an integer 0..1000 or null`);
   return value;
 }
 
@@ -129,7 +149,8 @@ function applyFieldOverride(rule: FieldRule, name: string, raw: unknown): FieldR
   const patch = asObject(raw, `fields.${name}`);
   const next = copyRule(rule);
   for (const key of Object.keys(patch)) {
-    if (!['enabled', 'required', 'requiredFor', 'min', 'max', 'pattern'].includes(key)) throw invalid(`fields.${name}.${key} is not a rule`);
+    if (!['enabled', 'required', 'requiredFor', 'min', 'max', 'pattern'].includes(key))
+      throw invalid(`fields.${name}.${key} is not a rule`);
   }
   const enabled = optionalBool(patch, 'enabled');
   const required = optionalBool(patch, 'required');
@@ -138,7 +159,8 @@ function applyFieldOverride(rule: FieldRule, name: string, raw: unknown): FieldR
   if (patch.requiredFor !== undefined) {
     const list = patch.requiredFor;
     if (list === null) delete next.requiredFor;
-    else if (Array.isArray(list) && list.every((m) => REGISTER_METHODS.includes(m as RegisterMethod))) next.requiredFor = [...(list as RegisterMethod[])];
+    else if (Array.isArray(list) && list.every((m) => REGISTER_METHODS.includes(m as RegisterMethod)))
+      next.requiredFor = [...(list as RegisterMethod[])];
     else throw invalid(`fields.${name}.requiredFor must be a list of ${REGISTER_METHODS.join(', ')} or null`);
   }
   for (const key of ['min', 'max'] as const) {
@@ -157,7 +179,8 @@ function applyFieldOverride(rule: FieldRule, name: string, raw: unknown): FieldR
       next.pattern = patch.pattern;
     } else throw invalid(`fields.${name}.pattern must be a string or null`);
   }
-  if (next.min !== undefined && next.max !== undefined && next.min > next.max) throw invalid(`fields.${name}: min is above max`);
+  if (next.min !== undefined && next.max !== undefined && next.min > next.max)
+    throw invalid(`fields.${name}: min is above max`);
   return next;
 }
 
@@ -168,11 +191,15 @@ export function overrideSettings(current: RegisterSettings, body: Record<string,
   const next: RegisterSettings = {
     ...current,
     methods: { ...current.methods },
-    fields: Object.fromEntries(Object.entries(current.fields).map(([name, rule]) => [name, copyRule(rule)])) as Record<RegisterField, FieldRule>,
+    fields: Object.fromEntries(Object.entries(current.fields).map(([name, rule]) => [name, copyRule(rule)])) as Record<
+      RegisterField,
+      FieldRule
+    >,
   };
   if (body.methods !== undefined) {
     const methods = asObject(body.methods, 'methods');
-    for (const key of Object.keys(methods)) if (!REGISTER_METHODS.includes(key as RegisterMethod)) throw invalid(`methods.${key} is not a method`);
+    for (const key of Object.keys(methods))
+      if (!REGISTER_METHODS.includes(key as RegisterMethod)) throw invalid(`methods.${key} is not a method`);
     for (const method of REGISTER_METHODS) {
       const value = optionalBool(methods, method);
       if (value !== undefined) next.methods[method] = value;
@@ -187,7 +214,8 @@ export function overrideSettings(current: RegisterSettings, body: Record<string,
     if (value !== undefined) next[key] = value;
   }
   if (body.defaultCountry !== undefined) {
-    if (typeof body.defaultCountry !== 'string' || !COUNTRIES.some((c) => c.code === body.defaultCountry)) throw invalid('defaultCountry must be a country code of GET /wps/system/countries');
+    if (typeof body.defaultCountry !== 'string' || !COUNTRIES.some((c) => c.code === body.defaultCountry))
+      throw invalid('defaultCountry must be a country code of GET /wps/system/countries');
     next.defaultCountry = body.defaultCountry;
   }
   const captcha = optionalBool(body, 'captcha');

@@ -6,7 +6,13 @@ import { post } from '../../app/ledger';
 import { formatCents, type Cents } from '../../app/money';
 import { jsonBody, moneyParam } from '../../app/params';
 import type { Router } from '../../app/router';
-import { accountKey, type Account, type DepositRecord, type WithdrawLimits, type WithdrawRecord } from '../../app/state';
+import {
+  accountKey,
+  type Account,
+  type DepositRecord,
+  type WithdrawLimits,
+  type WithdrawRecord,
+} from '../../app/state';
 import { withdrawalView } from '../withdraw/routes';
 import { credit, findOrder, orderOf, orderView, refresh } from '../deposit/orders';
 
@@ -47,13 +53,23 @@ function settleWithdrawal(ctx: Ctx, approve: boolean): Response {
   if (withdrawal.status !== 'PENDING') throw invalid(`the withdrawal is ${withdrawal.status}, not PENDING`);
   withdrawal.status = approve ? 'SUCCESS' : 'REJECTED';
   // Approval pays the held amount out to the bank: nothing changes in the wallets any more.
-  if (!approve) post(ctx.sim.state, account, ctx.sim.now(), { type: 'WITHDRAW_REFUND', amount: withdrawal.amount, orderNo: withdrawal.orderNo });
+  if (!approve)
+    post(ctx.sim.state, account, ctx.sim.now(), {
+      type: 'WITHDRAW_REFUND',
+      amount: withdrawal.amount,
+      orderNo: withdrawal.orderNo,
+    });
   return ok(withdrawalView(withdrawal));
 }
 
 function turnoverView(account: Account): Record<string, string> {
   const { required, done, locked } = account.cashier.turnover;
-  return { required: formatCents(required), done: formatCents(done), remaining: formatCents(required > done ? required - done : 0), locked: formatCents(locked) };
+  return {
+    required: formatCents(required),
+    done: formatCents(done),
+    remaining: formatCents(required > done ? required - done : 0),
+    locked: formatCents(locked),
+  };
 }
 
 /** `{ username, required, done, locked? }`: locked (default: as it was) stays out of withdrawable while done < required. */
@@ -86,11 +102,18 @@ async function setWithdrawLimits(ctx: Ctx): Promise<Response> {
   next.max = money(body, 'max') ?? next.max;
   next.dailyAmount = money(body, 'dailyAmount') ?? next.dailyAmount;
   if (body.feePercent !== undefined) {
-    if (typeof body.feePercent !== 'string' || !/^\d{1,2}\.\d{2}$/.test(body.feePercent)) throw invalid('feePercent must be like "1.50" (0.00-99.99)');
+    if (typeof body.feePercent !== 'string' || !/^\d{1,2}\.\d{2}$/.test(body.feePercent))
+      throw invalid('feePercent must be like "1.50" (0.00-99.99)');
     next.feeBasisPoints = percentToBasisPoints(body.feePercent);
   }
   if (body.dailyCount !== undefined) {
-    if (typeof body.dailyCount !== 'number' || !Number.isInteger(body.dailyCount) || body.dailyCount < 0 || body.dailyCount > 1000) throw invalid('dailyCount must be a whole number 0..1000');
+    if (
+      typeof body.dailyCount !== 'number' ||
+      !Number.isInteger(body.dailyCount) ||
+      body.dailyCount < 0 ||
+      body.dailyCount > 1000
+    )
+      throw invalid('dailyCount must be a whole number 0..1000');
     next.dailyCount = body.dailyCount;
   }
   if (next.min > next.max) throw invalid('min is above max');
@@ -108,7 +131,8 @@ function depositOrder(ctx: Ctx): { account: Account; record: DepositRecord } {
 /** Approve: AWAITING_PAYMENT or PENDING → SUCCESS (credited); reject: → REJECTED. Other states: deposit.state. */
 function settleDeposit(ctx: Ctx, approve: boolean): Response {
   const { account, record } = depositOrder(ctx);
-  if (record.status !== 'PENDING' && record.status !== 'AWAITING_PAYMENT') throw new SimError('deposit.state', { value: { status: record.status } });
+  if (record.status !== 'PENDING' && record.status !== 'AWAITING_PAYMENT')
+    throw new SimError('deposit.state', { value: { status: record.status } });
   if (approve) credit(ctx.sim.state, account, record, ctx.sim.now());
   else record.status = 'REJECTED';
   return ok(orderView(record));
@@ -130,7 +154,8 @@ async function gatewayResult(ctx: Ctx): Promise<Response> {
 /** Every order of an account, newest first. */
 function orders(ctx: Ctx): Response {
   const account = accountOf(ctx, ctx.query.get('username'));
-  const newest = <T extends { createdAt: number }>(list: readonly T[]): T[] => [...list].sort((a, b) => b.createdAt - a.createdAt);
+  const newest = <T extends { createdAt: number }>(list: readonly T[]): T[] =>
+    [...list].sort((a, b) => b.createdAt - a.createdAt);
   return ok({
     deposits: newest(account.deposits).map((d) => orderView(refresh(d, ctx.sim.now()))),
     withdrawals: newest(account.withdrawals).map(withdrawalView),

@@ -118,7 +118,9 @@ async function setBalance(ctx: Ctx): Promise<Response> {
   const body = await jsonBody(ctx.request);
   const account = ctx.sim.state.accounts.get(accountKey(requiredString(body, 'username')));
   if (!account) throw invalid('no such account');
-  const amount = /^\d+(?:\.\d{1,2})?$/.test(requiredString(body, 'amount')) ? moneyParam(requiredString(body, 'amount'), 'amount') : null;
+  const amount = /^\d+(?:\.\d{1,2})?$/.test(requiredString(body, 'amount'))
+    ? moneyParam(requiredString(body, 'amount'), 'amount')
+    : null;
   if (amount === null) throw invalid('amount must be a decimal string like "1234.50", not negative');
   const wallet = optionalString(body, 'wallet') ?? CENTRE;
   if (!hasWallet(account, wallet)) throw invalid(`${account.username} has no ${wallet} wallet`);
@@ -138,7 +140,9 @@ function ledger(ctx: Ctx): Response {
     sumBalance: money(sumBalance(account)),
     centreBalance: money(account.balance),
     wallets: Object.fromEntries(Object.entries(account.wallets).map(([vendor, cents]) => [vendor, money(cents)])),
-    entries: [...account.ledger].reverse().map((e) => ({ ...e, amount: money(e.amount), balanceAfter: money(e.balanceAfter) })),
+    entries: [...account.ledger]
+      .reverse()
+      .map((e) => ({ ...e, amount: money(e.amount), balanceAfter: money(e.balanceAfter) })),
   });
 }
 
@@ -149,7 +153,8 @@ function smsCode(ctx: Ctx): Response {
   const mobileNum = ctx.query.get('mobileNum')?.replace(/[\s-]/g, '');
   if (!mobileNum) throw invalid('mobileNum is required');
   const purpose = ctx.query.get('purpose') ?? undefined;
-  if (purpose !== undefined && !(SMS_PURPOSES as readonly string[]).includes(purpose)) throw invalid('purpose must be login, register, reset, payment or bind');
+  if (purpose !== undefined && !(SMS_PURPOSES as readonly string[]).includes(purpose))
+    throw invalid('purpose must be login, register, reset, payment or bind');
   const sms = pendingSms(ctx.sim.state, ctx.sim.now(), mobileNum, purpose as (typeof SMS_PURPOSES)[number] | undefined);
   return ok({ code: sms?.code ?? null, purpose: sms?.purpose ?? null, expiresAt: sms?.expiresAt ?? null });
 }

@@ -5,7 +5,13 @@ import { directDownlines } from '../../app/team';
 import { REBATE_CATEGORIES } from '../rebate/club-levels';
 
 type Rate = { category: string; rate: string };
-interface Link { id: number; code: string; memberType: string; rebates: Rate[]; registrations: number }
+interface Link {
+  id: number;
+  code: string;
+  memberType: string;
+  rebates: Rate[];
+  registrations: number;
+}
 
 describe('agent registration (open account)', () => {
   const { platform, client } = createTestSim();
@@ -18,15 +24,27 @@ describe('agent registration (open account)', () => {
   async function openAccount(token: string | null, payload: Record<string, unknown>) {
     const { kid, spki } = await client.sessionKey();
     const encrypted = await encryptPayload(spki, kid, payload);
-    return client.call<Record<string, unknown>>('POST', '/wps/agent/register', { token, headers: { ...encrypted.headers, Module: 'AGEDOWNMAN3' }, body: encrypted.body });
+    return client.call<Record<string, unknown>>('POST', '/wps/agent/register', {
+      token,
+      headers: { ...encrypted.headers, Module: 'AGEDOWNMAN3' },
+      body: encrypted.body,
+    });
   }
   const form = (overrides: Record<string, unknown> = {}) => ({
-    username: 'newdown01', password: 'Secret12', confirmPassword: 'Secret12', memberType: 'MEMBER', rebates: rates(), ...overrides,
+    username: 'newdown01',
+    password: 'Secret12',
+    confirmPassword: 'Secret12',
+    memberType: 'MEMBER',
+    rebates: rates(),
+    ...overrides,
   });
 
   it('serves the quota: the agent own rates as ceiling, its defaults pre-filled', async () => {
     const token = await agentToken();
-    const { body } = await client.get<{ rebates: { category: string; max: string; defaultRate: string }[] }>('/wps/agent/register/quota', { token });
+    const { body } = await client.get<{ rebates: { category: string; max: string; defaultRate: string }[] }>(
+      '/wps/agent/register/quota',
+      { token },
+    );
     expect(body.value.rebates.map((r) => r.category)).toEqual([...REBATE_CATEGORIES]);
     expect(body.value.rebates[0]).toEqual({ category: 'SPORTS', max: '1.50', defaultRate: '0.80' });
     expect(body.value.rebates[5]).toEqual({ category: 'LOTT', max: '8.00', defaultRate: '5.00' });
@@ -35,7 +53,10 @@ describe('agent registration (open account)', () => {
   it('creates a member under the agent, who then logs in and is in the team', async () => {
     const token = await agentToken();
     const { body } = await openAccount(token, form({ username: '  NewDown01 ', rebates: rates({ SPORTS: '1.5' }) }));
-    expect(body).toMatchObject({ success: true, value: { username: 'NewDown01', memberType: 'MEMBER', customerType: 0 } });
+    expect(body).toMatchObject({
+      success: true,
+      value: { username: 'NewDown01', memberType: 'MEMBER', customerType: 0 },
+    });
     const account = platform.state.accounts.get('newdown01');
     expect(account).toMatchObject({ upline: 'agent01', type: 0 });
     expect(account?.rebates?.own.SPORTS).toBe(150);
@@ -52,18 +73,33 @@ describe('agent registration (open account)', () => {
     expect(body.value).toMatchObject({ customerType: 2, memberType: 'AGENT' });
     const account = platform.state.accounts.get('newdown01');
     expect(account?.rebates?.downlineDefaults?.LIVE).toBe(50);
-    expect((await client.get<{ valid: boolean }>('/wps/affiliate/check', { query: { code: String(account?.id) } })).body.value.valid).toBe(true);
-    expect((await client.login({ username: 'newdown01', password: 'Secret12', loginFrom: 'AGENT' })).body.success).toBe(true);
+    expect(
+      (await client.get<{ valid: boolean }>('/wps/affiliate/check', { query: { code: String(account?.id) } })).body
+        .value.valid,
+    ).toBe(true);
+    expect((await client.login({ username: 'newdown01', password: 'Secret12', loginFrom: 'AGENT' })).body.success).toBe(
+      true,
+    );
   });
 
   it('answers whether a username is taken (case-insensitive)', async () => {
     const token = await agentToken();
-    const taken = await client.get<{ exists: boolean }>('/wps/agent/register/username', { token, query: { username: 'DEMO01' } });
+    const taken = await client.get<{ exists: boolean }>('/wps/agent/register/username', {
+      token,
+      query: { username: 'DEMO01' },
+    });
     expect(taken.body.value.exists).toBe(true);
-    const free = await client.get<{ exists: boolean }>('/wps/agent/register/username', { token, query: { username: 'free_name' } });
+    const free = await client.get<{ exists: boolean }>('/wps/agent/register/username', {
+      token,
+      query: { username: 'free_name' },
+    });
     expect(free.body.value.exists).toBe(false);
     const bad = await client.get('/wps/agent/register/username', { token, query: { username: 'ab cd' } });
-    expect(bad.body).toMatchObject({ success: false, code: 'format.username', value: { field: 'username', reason: 'pattern' } });
+    expect(bad.body).toMatchObject({
+      success: false,
+      code: 'format.username',
+      value: { field: 'username', reason: 'pattern' },
+    });
   });
 
   it.each([
@@ -103,7 +139,9 @@ describe('agent registration (open account)', () => {
   });
 
   it('never logs the password', async () => {
-    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => jest.spyOn(console, m).mockImplementation(() => undefined));
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) =>
+      jest.spyOn(console, m).mockImplementation(() => undefined),
+    );
     try {
       const token = await agentToken();
       await openAccount(token, form());
@@ -121,14 +159,21 @@ describe('agent invitation links', () => {
 
   const rates = (rate: string) => REBATE_CATEGORIES.map((category) => ({ category, rate }));
   const agentToken = () => client.loginToken({ username: 'agent01', password: 'Agent1234', loginFrom: 'AGENT' });
-  const list = async (token: string) => (await client.get<{ links: Link[] }>('/wps/agent/affiliate-links', { token })).body.value.links;
+  const list = async (token: string) =>
+    (await client.get<{ links: Link[] }>('/wps/agent/affiliate-links', { token })).body.value.links;
   const create = (token: string, body: unknown) => client.post<Link>('/wps/agent/affiliate-links', body, { token });
   const captcha = async (): Promise<string> => {
     await client.get('/wps/captcha', { headers: { Module: 'CAPTCHA3' } });
     return (await client.get<{ answer: string }>('/__sim/captcha')).body.value.answer;
   };
   const registration = async (username: string, affiliateCode: string) => ({
-    registerMethod: 'H5', username, password: 'Secret12', confirmPassword: 'Secret12', affiliateCode, birthday: '1995-03-04', captcha: await captcha(),
+    registerMethod: 'H5',
+    username,
+    password: 'Secret12',
+    confirmPassword: 'Secret12',
+    affiliateCode,
+    birthday: '1995-03-04',
+    captcha: await captcha(),
   });
 
   it('lists, creates and deletes an agent own links', async () => {
@@ -140,16 +185,25 @@ describe('agent invitation links', () => {
     expect((await list(token)).map((l) => l.id)).toEqual([second.id, first.id]);
     const other = await client.loginToken({ username: 'agent02', password: 'Agent1234', loginFrom: 'AGENT' });
     expect(await list(other)).toEqual([]);
-    expect((await client.del(`/wps/agent/affiliate-links/${first.id}`, { token: other })).body.code).toBe('affiliate.link.not.found');
+    expect((await client.del(`/wps/agent/affiliate-links/${first.id}`, { token: other })).body.code).toBe(
+      'affiliate.link.not.found',
+    );
     expect((await client.del(`/wps/agent/affiliate-links/${first.id}`, { token })).body.success).toBe(true);
     expect((await list(token)).map((l) => l.id)).toEqual([second.id]);
-    expect((await client.del(`/wps/agent/affiliate-links/${first.id}`, { token })).body.code).toBe('affiliate.link.not.found');
-    expect((await client.get<{ valid: boolean }>('/wps/affiliate/check', { query: { code: first.code } })).body.value.valid).toBe(false);
+    expect((await client.del(`/wps/agent/affiliate-links/${first.id}`, { token })).body.code).toBe(
+      'affiliate.link.not.found',
+    );
+    expect(
+      (await client.get<{ valid: boolean }>('/wps/affiliate/check', { query: { code: first.code } })).body.value.valid,
+    ).toBe(false);
   });
 
   it('keeps link rates within the ceiling and refuses non-agents', async () => {
     const token = await agentToken();
-    expect((await create(token, { memberType: 'MEMBER', rebates: rates('1.21') })).body).toMatchObject({ code: 'rebate.above.ceiling', value: { category: 'LIVE', ceiling: '1.20' } });
+    expect((await create(token, { memberType: 'MEMBER', rebates: rates('1.21') })).body).toMatchObject({
+      code: 'rebate.above.ceiling',
+      value: { category: 'LIVE', ceiling: '1.20' },
+    });
     expect((await create(token, { memberType: 'X', rebates: rates('0.1') })).body.code).toBe('request.invalid');
     const member = await client.loginToken({ username: 'demo01', password: 'Demo1234' });
     expect((await client.get('/wps/agent/affiliate-links', { token: member })).body.code).toBe('agent.invalid');
@@ -158,7 +212,10 @@ describe('agent invitation links', () => {
   it('puts a registration through a member link under the agent with the link rates', async () => {
     const token = await agentToken();
     const link = (await create(token, { memberType: 'MEMBER', rebates: rates('0.40') })).body.value;
-    expect((await client.get<{ valid: boolean }>('/wps/affiliate/check', { query: { code: link.code.toLowerCase() } })).body.value.valid).toBe(true);
+    expect(
+      (await client.get<{ valid: boolean }>('/wps/affiliate/check', { query: { code: link.code.toLowerCase() } })).body
+        .value.valid,
+    ).toBe(true);
     const { body } = await client.register(await registration('linked01', link.code.toLowerCase()));
     expect(body.success).toBe(true);
     expect((body.value as LoginValue).customerType).toBe(0);
@@ -175,7 +232,8 @@ describe('agent invitation links', () => {
     expect(body.success).toBe(true);
     expect((body.value as LoginValue).customerType).toBe(2);
     expect(platform.state.accounts.get('linked02')?.rebates).toEqual({
-      own: expect.objectContaining({ LOTT: 30 }), downlineDefaults: expect.objectContaining({ LOTT: 30 }),
+      own: expect.objectContaining({ LOTT: 30 }),
+      downlineDefaults: expect.objectContaining({ LOTT: 30 }),
     });
   });
 

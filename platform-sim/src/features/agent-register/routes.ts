@@ -22,7 +22,6 @@ export type DownlineKind = keyof typeof DOWNLINE_TYPES;
 /** An agent keeps at most this many invitation links at once. */
 export const MAX_AFFILIATE_LINKS = 20;
 
-
 /** The agent behind the session; members, types 0/4/40 and trial players → `agent.invalid`. */
 function requireAgent(ctx: Ctx): Authed {
   const authed = requireSession(ctx);
@@ -33,7 +32,8 @@ function requireAgent(ctx: Ctx): Authed {
 /** The most the agent may give below: its own rates (an agent without rebates gives nothing). */
 export const ceilingOf = (agent: Account): RebateRates => ownRates(agent);
 
-const wireRates = (rates: RebateRates) => REBATE_CATEGORIES.map((category) => ({ category, rate: formatBasisPoints(rates[category]) }));
+const wireRates = (rates: RebateRates) =>
+  REBATE_CATEGORIES.map((category) => ({ category, rate: formatBasisPoints(rates[category]) }));
 
 /**
  * `[{ category, rate }]` with every category once → rates in hundredths of a percent. A rate that is not a
@@ -45,12 +45,14 @@ export function readRates(raw: unknown, ceiling: RebateRates): RebateRates {
   const rates: Partial<RebateRates> = {};
   for (const item of raw as unknown[]) {
     const { category, rate } = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
-    if (typeof category !== 'string' || !(REBATE_CATEGORIES as readonly string[]).includes(category)) throw invalid(`category must be one of ${REBATE_CATEGORIES.join(', ')}`);
+    if (typeof category !== 'string' || !(REBATE_CATEGORIES as readonly string[]).includes(category))
+      throw invalid(`category must be one of ${REBATE_CATEGORIES.join(', ')}`);
     const key = category as (typeof REBATE_CATEGORIES)[number];
     if (rates[key] !== undefined) throw invalid(`category ${category} is given twice`);
     const bp = parseRate(rate);
     if (typeof bp === 'string') throw new SimError('rebate.format', { value: { category, reason: bp } });
-    if (bp > ceiling[key]) throw new SimError('rebate.above.ceiling', { value: { category, ceiling: formatBasisPoints(ceiling[key]) } });
+    if (bp > ceiling[key])
+      throw new SimError('rebate.above.ceiling', { value: { category, ceiling: formatBasisPoints(ceiling[key]) } });
     rates[key] = bp;
   }
   const missing = REBATE_CATEGORIES.filter((c) => rates[c] === undefined);
@@ -68,13 +70,18 @@ function checkUsername(state: SimState, raw: unknown): string {
   if (raw !== undefined && raw !== null && typeof raw !== 'string') throw invalid('username must be a string');
   const username = typeof raw === 'string' ? raw.trim() : '';
   if (username === '') throw formatError('username', 'required');
-  const problem = ruleProblem({ ...effectiveSettings(state).fields.username, enabled: true }, username) ?? charactersProblem('username', username);
+  const problem =
+    ruleProblem({ ...effectiveSettings(state).fields.username, enabled: true }, username) ??
+    charactersProblem('username', username);
   if (problem) throw formatError('username', problem);
   return username;
 }
 
 /** A downline's team rebates: its own rates, and for a sub-agent the same as the defaults of its new downlines. */
-const downlineRebates = (rates: RebateRates, kind: DownlineKind) => ({ own: { ...rates }, downlineDefaults: kind === 'AGENT' ? { ...rates } : null });
+const downlineRebates = (rates: RebateRates, kind: DownlineKind) => ({
+  own: { ...rates },
+  downlineDefaults: kind === 'AGENT' ? { ...rates } : null,
+});
 
 /** Creates an account under `agent`; the caller has checked the username, password and rates. */
 export function createDownline(
@@ -155,12 +162,22 @@ async function register(ctx: Ctx): Promise<Response> {
   const username = checkUsername(state, p.username);
   const password = typeof p.password === 'string' ? p.password : '';
   checkNewPassword(effectiveSettings(state), password);
-  if (p.confirmPassword !== password) throw formatError('confirmPassword', typeof p.confirmPassword === 'string' && p.confirmPassword !== '' ? 'mismatch' : 'required');
+  if (p.confirmPassword !== password)
+    throw formatError(
+      'confirmPassword',
+      typeof p.confirmPassword === 'string' && p.confirmPassword !== '' ? 'mismatch' : 'required',
+    );
   const kind = readKind(p.memberType);
   const rates = readRates(p.rebates, ceilingOf(agent));
   if (state.accounts.has(accountKey(username))) return fail('user.exists', { value: { field: 'username' } });
   const created = createDownline(ctx, agent, { username, password, kind, rates });
-  return ok({ id: created.id, username: created.username, memberType: kind, customerType: created.type, rebates: wireRates(rates) });
+  return ok({
+    id: created.id,
+    username: created.username,
+    memberType: kind,
+    customerType: created.type,
+    rebates: wireRates(rates),
+  });
 }
 
 // ---- invitation links ----
@@ -191,7 +208,9 @@ function newCode(state: SimState): string {
 
 function listLinks(ctx: Ctx): Response {
   const { account } = requireAgent(ctx);
-  const links = linksOf(ctx.state, account).map((link) => wireLink(ctx.state, link)).reverse();
+  const links = linksOf(ctx.state, account)
+    .map((link) => wireLink(ctx.state, link))
+    .reverse();
   return ok({ links });
 }
 
@@ -201,8 +220,16 @@ async function createLink(ctx: Ctx): Promise<Response> {
   const { state } = ctx;
   const memberType = readKind(body.memberType);
   const rebates = readRates(body.rebates, ceilingOf(account));
-  if (linksOf(state, account).length >= MAX_AFFILIATE_LINKS) return fail('affiliate.link.limit', { value: { max: MAX_AFFILIATE_LINKS } });
-  const link: AffiliateLink = { id: state.affiliateLinks.nextId++, code: newCode(state), agent: accountKey(account.username), memberType, rebates, createdAt: ctx.sim.now() };
+  if (linksOf(state, account).length >= MAX_AFFILIATE_LINKS)
+    return fail('affiliate.link.limit', { value: { max: MAX_AFFILIATE_LINKS } });
+  const link: AffiliateLink = {
+    id: state.affiliateLinks.nextId++,
+    code: newCode(state),
+    agent: accountKey(account.username),
+    memberType,
+    rebates,
+    createdAt: ctx.sim.now(),
+  };
   state.affiliateLinks.list.push(link);
   state.affiliateCodes.add(link.code);
   return ok(wireLink(state, link));
@@ -213,7 +240,9 @@ function deleteLink(ctx: Ctx): Response {
   const { account } = requireAgent(ctx);
   const { state } = ctx;
   const id = Number(ctx.params.id);
-  const index = state.affiliateLinks.list.findIndex((link) => link.id === id && link.agent === accountKey(account.username));
+  const index = state.affiliateLinks.list.findIndex(
+    (link) => link.id === id && link.agent === accountKey(account.username),
+  );
   if (!Number.isInteger(id) || index < 0) return fail('affiliate.link.not.found');
   const [link] = state.affiliateLinks.list.splice(index, 1);
   if (link) state.affiliateCodes.delete(link.code);
@@ -231,11 +260,16 @@ export function linkByCode(state: SimState, code: string | undefined): Affiliate
  * A registration through a link: the link's type and rates, never above what its agent may give today
  * (an agent's own rates can have been lowered since the link was made).
  */
-export function linkTerms(state: SimState, link: AffiliateLink): { agent: Account; type: number; rebates: Account['rebates'] } | null {
+export function linkTerms(
+  state: SimState,
+  link: AffiliateLink,
+): { agent: Account; type: number; rebates: Account['rebates'] } | null {
   const agent = state.accounts.get(link.agent);
   if (!agent || agent.disabled || !isAgentType(agent.type)) return null;
   const ceiling = ceilingOf(agent);
-  const rates = Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, link.rebates[c] < ceiling[c] ? link.rebates[c] : ceiling[c]])) as RebateRates;
+  const rates = Object.fromEntries(
+    REBATE_CATEGORIES.map((c) => [c, link.rebates[c] < ceiling[c] ? link.rebates[c] : ceiling[c]]),
+  ) as RebateRates;
   return { agent, type: DOWNLINE_TYPES[link.memberType], rebates: downlineRebates(rates, link.memberType) };
 }
 
@@ -243,7 +277,13 @@ export function linkTerms(state: SimState, link: AffiliateLink): { agent: Accoun
 function adminDirectDownlines(ctx: Ctx): Response {
   const agent = ctx.query.get('agent')?.trim();
   if (!agent) throw invalid('agent is required');
-  return ok(directDownlines(ctx.sim.state, agent).map((a) => ({ username: a.username, type: a.type, affiliateCode: a.affiliateCode })));
+  return ok(
+    directDownlines(ctx.sim.state, agent).map((a) => ({
+      username: a.username,
+      type: a.type,
+      affiliateCode: a.affiliateCode,
+    })),
+  );
 }
 
 export function registerAgentRegister(router: Router): void {

@@ -10,14 +10,23 @@ describe('agent KPI', () => {
   const daysAgo = (n: number): string => formatDay(dayNumber(TEST_NOW) - n);
 
   const kpi = async (token: string, startDate: string, endDate: string) =>
-    client.get<{ footer: TeamKpi }>('/wps/agent/kpi', { token, query: { startDate, endDate, size: 0 }, headers: { Module: 'AGEINFO3' } });
+    client.get<{ footer: TeamKpi }>('/wps/agent/kpi', {
+      token,
+      query: { startDate, endDate, size: 0 },
+      headers: { Module: 'AGEINFO3' },
+    });
 
   it('answers team counters for an agent', async () => {
     const token = await client.loginToken({ username: 'agent01', password: 'Agent1234', loginFrom: 'AGENT' });
     const { status, body } = await kpi(token, today, today);
     expect(status).toBe(200);
     const footer = body.value.footer;
-    expect(Object.keys(footer).sort()).toEqual(['teamBetMemberCount', 'teamLoginMemberCount', 'teamOnlineCount', 'teamRegisterMemberCount']);
+    expect(Object.keys(footer).sort()).toEqual([
+      'teamBetMemberCount',
+      'teamLoginMemberCount',
+      'teamOnlineCount',
+      'teamRegisterMemberCount',
+    ]);
     expect(footer.teamLoginMemberCount).toBeGreaterThan(0);
     expect(footer.teamBetMemberCount).toBeLessThanOrEqual(footer.teamLoginMemberCount);
     expect(footer.teamOnlineCount).toBeLessThanOrEqual(footer.teamLoginMemberCount);
@@ -37,8 +46,15 @@ describe('agent KPI', () => {
     expect(month.teamLoginMemberCount).toBeLessThanOrEqual(teamOf(platform.state, 'agent01').length);
 
     const other = createTestSim();
-    const otherToken = await other.client.loginToken({ username: 'agent01', password: 'Agent1234', loginFrom: 'AGENT' });
-    const again = await other.client.get<{ footer: TeamKpi }>('/wps/agent/kpi', { token: otherToken, query: { startDate: today, endDate: today } });
+    const otherToken = await other.client.loginToken({
+      username: 'agent01',
+      password: 'Agent1234',
+      loginFrom: 'AGENT',
+    });
+    const again = await other.client.get<{ footer: TeamKpi }>('/wps/agent/kpi', {
+      token: otherToken,
+      query: { startDate: today, endDate: today },
+    });
     expect(again.body.value.footer).toEqual(day);
   });
 
@@ -63,7 +79,13 @@ describe('agent KPI', () => {
   it('needs a session and valid dates', async () => {
     expect((await client.get('/wps/agent/kpi', { query: { startDate: today, endDate: today } })).status).toBe(401);
     const token = await client.loginToken({ username: 'agent01', password: 'Agent1234', loginFrom: 'AGENT' });
-    for (const query of [{}, { startDate: today }, { startDate: '2024-02-30', endDate: today }, { startDate: today, endDate: daysAgo(1) }, { startDate: '15/06/2024', endDate: today }]) {
+    for (const query of [
+      {},
+      { startDate: today },
+      { startDate: '2024-02-30', endDate: today },
+      { startDate: today, endDate: daysAgo(1) },
+      { startDate: '15/06/2024', endDate: today },
+    ]) {
       expect((await client.get('/wps/agent/kpi', { token, query })).body.code).toBe('request.invalid');
     }
   });

@@ -15,12 +15,16 @@ describe('contract check (GET /wps/agent/contract/request)', () => {
 
   const tokenOf = (account: { username: string; password: string }, loginFrom: 'MEMBER' | 'AGENT') =>
     client.loginToken({ username: account.username, password: account.password, loginFrom });
-  const check = (token?: string) => client.get<Requests>('/wps/agent/contract/request', { token, headers: { Module: 'COMM3' } });
+  const check = (token?: string) =>
+    client.get<Requests>('/wps/agent/contract/request', { token, headers: { Module: 'COMM3' } });
 
   it('has a daily salary and a dividend contract waiting for agent01', async () => {
     const { status, body } = await check(await tokenOf(DEMO_ACCOUNTS.agent, 'AGENT'));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ success: true, value: { dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 0 } });
+    expect(body).toMatchObject({
+      success: true,
+      value: { dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 0 },
+    });
   });
 
   it('has nothing waiting for agent02, members, type 4 or trial players', async () => {
@@ -58,7 +62,12 @@ describe('contract check (GET /wps/agent/contract/request)', () => {
   });
 
   it('refuses bad admin bodies with 400', async () => {
-    for (const body of [{}, { username: 'nobody', dailysalreqtype: 1 }, { username: 'agent01', dailysalreqtype: -1 }, { username: 'agent01', contracthoursalreq: 'yes' }]) {
+    for (const body of [
+      {},
+      { username: 'nobody', dailysalreqtype: 1 },
+      { username: 'agent01', dailysalreqtype: -1 },
+      { username: 'agent01', contracthoursalreq: 'yes' },
+    ]) {
       expect((await client.post('/__sim/contracts', body)).status).toBe(400);
     }
   });

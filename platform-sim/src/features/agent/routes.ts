@@ -68,7 +68,8 @@ async function setContracts(ctx: Ctx): Promise<Response> {
     const field = REQUEST_FIELD[kind];
     const value = body[field];
     if (value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw invalid(`${field} must be a whole number ≥ 0`);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+      throw invalid(`${field} must be a whole number ≥ 0`);
     changes.push([kind, value]);
   }
   for (const [kind, value] of changes) setRequest(ctx.sim.state, account, kind, value, ctx.sim.now());

@@ -16,9 +16,17 @@ describe('team overview (KPI A, B, C)', () => {
   const day = (n: number): string => formatDay(today - n);
   const agentToken = () => client.loginToken({ username: 'agent01', password: 'Agent1234', loginFrom: 'AGENT' });
   const kpi = (group: 'a' | 'b' | 'c', token: string, startDate: string, endDate: string) =>
-    client.get<Figures>(`/wps/agent/kpi/${group}`, { token, query: { startDate, endDate }, headers: { Module: 'AGEINFO3' } });
+    client.get<Figures>(`/wps/agent/kpi/${group}`, {
+      token,
+      query: { startDate, endDate },
+      headers: { Module: 'AGEINFO3' },
+    });
   const all = async (token: string, startDate: string, endDate: string) => {
-    const [a, b, c] = await Promise.all([kpi('a', token, startDate, endDate), kpi('b', token, startDate, endDate), kpi('c', token, startDate, endDate)]);
+    const [a, b, c] = await Promise.all([
+      kpi('a', token, startDate, endDate),
+      kpi('b', token, startDate, endDate),
+      kpi('c', token, startDate, endDate),
+    ]);
     return { a: a.body.value, b: b.body.value, c: c.body.value };
   };
 
@@ -26,8 +34,18 @@ describe('team overview (KPI A, B, C)', () => {
   function expected(state: SimState, start: number, end: number) {
     const inPeriod = (ms: number) => dayNumber(ms) >= start && dayNumber(ms) <= end;
     const team = teamOf(state, 'agent01').map((m) => m.account);
-    let deposits = 0, withdrawals = 0, validBets = 0, bets = 0, payouts = 0, winLoss = 0, teamProfit = 0;
-    let registrations = 0, firstDeposits = 0, active = 0, logins = 0, online = 0;
+    let deposits = 0,
+      withdrawals = 0,
+      validBets = 0,
+      bets = 0,
+      payouts = 0,
+      winLoss = 0,
+      teamProfit = 0;
+    let registrations = 0,
+      firstDeposits = 0,
+      active = 0,
+      logins = 0,
+      online = 0;
     for (const account of team) {
       if (inPeriod(account.regDate)) registrations += 1;
       if ([...account.loginDays].some((d) => d >= start && d <= end)) logins += 1;
@@ -50,7 +68,12 @@ describe('team overview (KPI A, B, C)', () => {
     }
     return {
       a: { teamSize: team.length, registrations, firstDeposits, activeMembers: active, logins, onlineNow: online },
-      b: { deposits: formatCents(deposits), withdrawals: formatCents(withdrawals), bets: formatCents(bets), validBets: formatCents(validBets) },
+      b: {
+        deposits: formatCents(deposits),
+        withdrawals: formatCents(withdrawals),
+        bets: formatCents(bets),
+        validBets: formatCents(validBets),
+      },
       c: { payouts: formatCents(payouts), winLoss: formatCents(winLoss), teamProfit: formatCents(teamProfit) },
     };
   }
@@ -72,7 +95,9 @@ describe('team overview (KPI A, B, C)', () => {
     expect(Number(figures.a.logins)).toBeGreaterThan(0);
     expect(parseMoney(String(figures.b.bets))).toBeGreaterThan(0);
     // The team profit is the result of play plus what the platform gave the team.
-    expect(parseMoney(String(figures.c.teamProfit))).toBe(parseMoney(String(figures.c.winLoss)) + parseMoney(String(figures.c.bonuses)));
+    expect(parseMoney(String(figures.c.teamProfit))).toBe(
+      parseMoney(String(figures.c.winLoss)) + parseMoney(String(figures.c.bonuses)),
+    );
   });
 
   it('counts a new deposit of a team member at once, in the period it was made only', async () => {
@@ -88,10 +113,24 @@ describe('team overview (KPI A, B, C)', () => {
 
   it('agrees with the agent home’s counters for the same days (logins, betting, registered, online)', async () => {
     const token = await agentToken();
-    for (const [from, to] of [[0, 0], [6, 0], [29, 0]] as const) {
+    for (const [from, to] of [
+      [0, 0],
+      [6, 0],
+      [29, 0],
+    ] as const) {
       const a = (await kpi('a', token, day(from), day(to))).body.value;
-      const home = (await client.get<{ footer: Record<string, number> }>('/wps/agent/kpi', { token, query: { startDate: day(from), endDate: day(to), size: 0 } })).body.value.footer;
-      expect({ logins: a.logins, activeMembers: a.activeMembers, registrations: a.registrations, onlineNow: a.onlineNow }).toEqual({
+      const home = (
+        await client.get<{ footer: Record<string, number> }>('/wps/agent/kpi', {
+          token,
+          query: { startDate: day(from), endDate: day(to), size: 0 },
+        })
+      ).body.value.footer;
+      expect({
+        logins: a.logins,
+        activeMembers: a.activeMembers,
+        registrations: a.registrations,
+        onlineNow: a.onlineNow,
+      }).toEqual({
         logins: home.teamLoginMemberCount,
         activeMembers: home.teamBetMemberCount,
         registrations: home.teamRegisterMemberCount,
@@ -102,7 +141,9 @@ describe('team overview (KPI A, B, C)', () => {
 
   it('counts a team member’s login today and its session as online', async () => {
     const token = await agentToken();
-    const member = teamOf(platform.state, 'agent01').find((m) => !m.account.online && !m.account.loginDays.has(today) && m.account.type === 0)!.account;
+    const member = teamOf(platform.state, 'agent01').find(
+      (m) => !m.account.online && !m.account.loginDays.has(today) && m.account.type === 0,
+    )!.account;
     const before = (await kpi('a', token, day(0), day(0))).body.value;
     await client.loginToken({ username: member.username, password: 'Team1234' });
     const after = (await kpi('a', token, day(0), day(0))).body.value;
@@ -112,7 +153,11 @@ describe('team overview (KPI A, B, C)', () => {
 
   it('answers a sub-agent its own, smaller team', async () => {
     const agent = await all(await agentToken(), day(29), day(0));
-    const sub = await all(await client.loginToken({ username: 'agent02', password: 'Agent1234', loginFrom: 'AGENT' }), day(29), day(0));
+    const sub = await all(
+      await client.loginToken({ username: 'agent02', password: 'Agent1234', loginFrom: 'AGENT' }),
+      day(29),
+      day(0),
+    );
     expect(Number(sub.a.teamSize)).toBeLessThan(Number(agent.a.teamSize));
     expect(sub.a).toMatchObject({ teamSize: teamOf(platform.state, 'agent02').length });
   });
@@ -135,7 +180,10 @@ describe('team overview (KPI A, B, C)', () => {
 
   it('is for agents only, with a session', async () => {
     expect((await kpi('a', '', day(0), day(0))).status).toBe(401);
-    for (const [username, password] of [['demo01', 'Demo1234'], ['member04', 'Member1234']] as const) {
+    for (const [username, password] of [
+      ['demo01', 'Demo1234'],
+      ['member04', 'Member1234'],
+    ] as const) {
       const token = await client.loginToken({ username, password });
       for (const group of ['a', 'b', 'c'] as const) {
         expect((await kpi(group, token, day(0), day(0))).body).toMatchObject({ success: false, code: 'agent.only' });

@@ -104,7 +104,8 @@ const money = (figures: TeamKpiB | TeamKpiC): Record<string, string> =>
 function overviewRange(ctx: Ctx): { start: number; end: number } {
   const { start, end } = dateRange(ctx.query);
   if (end > dayNumber(ctx.sim.now()) + 1) throw invalid('endDate is in the future');
-  if (end - start + 1 > TEAM_OVERVIEW_MAX_DAYS) throw invalid(`the period is longer than ${TEAM_OVERVIEW_MAX_DAYS} days`);
+  if (end - start + 1 > TEAM_OVERVIEW_MAX_DAYS)
+    throw invalid(`the period is longer than ${TEAM_OVERVIEW_MAX_DAYS} days`);
   return { start, end };
 }
 

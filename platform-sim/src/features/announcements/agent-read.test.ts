@@ -12,12 +12,24 @@ interface AgentNotice {
 describe('agent announcements: read state per account', () => {
   const { platform, client } = createTestSim();
   beforeEach(() => platform.reset());
-  const agentToken = (username = 'agent01') => client.loginToken({ username, password: 'Agent1234', loginFrom: 'AGENT' });
+  const agentToken = (username = 'agent01') =>
+    client.loginToken({ username, password: 'Agent1234', loginFrom: 'AGENT' });
   const unread = async (token?: string) =>
-    (await client.get<{ agent: AgentNotice[]; footer: { unreadCount: number } }>('/wps/announcements', { ...(token ? { token } : {}), query: { types: 'A', groupName: 'm_home' } })).body.value;
+    (
+      await client.get<{ agent: AgentNotice[]; footer: { unreadCount: number } }>('/wps/announcements', {
+        ...(token ? { token } : {}),
+        query: { types: 'A', groupName: 'm_home' },
+      })
+    ).body.value;
   const lobby = async (token?: string) =>
-    (await client.get<{ contentLobby: AgentNotice[] }>('/wps/announcements/lobby', { ...(token ? { token } : {}), query: { types: 'A' } })).body.value.contentLobby;
-  const read = (token: string, id: unknown) => client.post<{ id: number; unreadCount: number }>('/wps/announcements/read', { id }, { token });
+    (
+      await client.get<{ contentLobby: AgentNotice[] }>('/wps/announcements/lobby', {
+        ...(token ? { token } : {}),
+        query: { types: 'A' },
+      })
+    ).body.value.contentLobby;
+  const read = (token: string, id: unknown) =>
+    client.post<{ id: number; unreadCount: number }>('/wps/announcements/read', { id }, { token });
 
   it('seeds several agent announcements, one of them hostile HTML, newest first, all unread', async () => {
     const token = await agentToken();

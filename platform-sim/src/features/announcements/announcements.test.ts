@@ -68,7 +68,11 @@ describe('announcements', () => {
   });
 
   it('adds announcements through the admin surface', async () => {
-    const added = await client.post<{ id: number }>('/__sim/announcements', { type: 'PU', title: 'Flash sale', content: '<p>Now</p>' });
+    const added = await client.post<{ id: number }>('/__sim/announcements', {
+      type: 'PU',
+      title: 'Flash sale',
+      content: '<p>Now</p>',
+    });
     expect(added.body.success).toBe(true);
     const { body } = await client.get<Lists>('/wps/announcements', { query: HOME });
     expect(body.value.popup[0]).toMatchObject({ id: added.body.value.id, title: 'Flash sale', content: '<p>Now</p>' });
@@ -81,7 +85,9 @@ describe('announcements', () => {
   });
 
   it('serves help items', async () => {
-    const { body } = await client.get<{ list: { title: string; content: string }[] }>('/wps/system/helpCenter', { query: { lang: 'EN', device: 'MOBILE' } });
+    const { body } = await client.get<{ list: { title: string; content: string }[] }>('/wps/system/helpCenter', {
+      query: { lang: 'EN', device: 'MOBILE' },
+    });
     expect(body.value.list.length).toBeGreaterThanOrEqual(4);
     expect(body.value.list.every((h) => h.title && h.content.startsWith('<'))).toBe(true);
   });

@@ -11,7 +11,9 @@ describe('notice list (GET /wps/announcements/lobby)', () => {
   const { platform, client } = createTestSim();
   beforeEach(() => platform.reset());
   const lobby = (query: Record<string, string> = {}) =>
-    client.get<{ contentLobby: Ann[] }>('/wps/announcements/lobby', { query: { platform: 'M', merchantCode: 'MC01', ...query } });
+    client.get<{ contentLobby: Ann[] }>('/wps/announcements/lobby', {
+      query: { platform: 'M', merchantCode: 'MC01', ...query },
+    });
 
   it('answers the player notices newest first, hostile item included', async () => {
     const { status, body } = await lobby();

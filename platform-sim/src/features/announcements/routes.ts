@@ -32,7 +32,8 @@ function readBy(state: SimState, account: Account): Set<number> {
 }
 
 /** Agent announcements are for agents: a member (or trial player) has none unread and no read marks. */
-const readsAgentNotices = (account: Account | undefined): account is Account => account !== undefined && isAgentType(account.type) && !account.trial;
+const readsAgentNotices = (account: Account | undefined): account is Account =>
+  account !== undefined && isAgentType(account.type) && !account.trial;
 
 /** The agent announcements this account has not read yet (0 for guests and members). */
 export function agentUnreadCount(state: SimState, account: Account | undefined): number {
@@ -58,7 +59,12 @@ function view(a: Announcement): Record<string, unknown> {
  */
 function announcements(ctx: Ctx): Response {
   const raw = ctx.query.get('types');
-  const types = raw ? raw.split(',').map((t) => t.trim().toUpperCase()).filter(Boolean) : ['B', 'PL', 'PU', 'H', 'PR'];
+  const types = raw
+    ? raw
+        .split(',')
+        .map((t) => t.trim().toUpperCase())
+        .filter(Boolean)
+    : ['B', 'PL', 'PU', 'H', 'PR'];
   const unknown = types.filter((t) => !ANNOUNCEMENT_TYPES.includes(t as AnnouncementType));
   if (unknown.length > 0) throw invalid(`unknown announcement type ${unknown.join(',')}`);
   const groupName = ctx.query.get('groupName');
@@ -74,7 +80,9 @@ function announcements(ctx: Ctx): Response {
   if (types.includes('A')) {
     const account = findSession(ctx)?.account;
     const read = readsAgentNotices(account) ? readBy(ctx.state, account) : null;
-    value.agent = newestFirst.filter((a) => a.type === 'A').map((a) => (read ? { ...view(a), read: read.has(a.id) } : view(a)));
+    value.agent = newestFirst
+      .filter((a) => a.type === 'A')
+      .map((a) => (read ? { ...view(a), read: read.has(a.id) } : view(a)));
     value.footer = { unreadCount: agentUnreadCount(ctx.state, account) };
   }
   return ok(value);

@@ -10,7 +10,10 @@ import { channelById } from '../../data/deposit';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 function svg(body: string): Response {
-  return new Response(body, { status: 200, headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': LONG_CACHE } });
+  return new Response(body, {
+    status: 200,
+    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': LONG_CACHE },
+  });
 }
 
 function svgName(ctx: Ctx): string {
@@ -36,7 +39,10 @@ function gameIcon(ctx: Ctx): Response {
     png = gameIconPng(game.gameName, game.vassalage);
     iconCache.set(key, png);
   }
-  return new Response(new Uint8Array(png), { status: 200, headers: { 'content-type': 'image/png', 'cache-control': LONG_CACHE } });
+  return new Response(new Uint8Array(png), {
+    status: 200,
+    headers: { 'content-type': 'image/png', 'cache-control': LONG_CACHE },
+  });
 }
 
 function vendorTile(ctx: Ctx): Response {
@@ -63,7 +69,13 @@ function team(ctx: Ctx): Response {
 function qrCode(ctx: Ctx): Response {
   const channel = channelById(svgName(ctx));
   if (!channel || (channel.kind !== 'QR' && channel.kind !== 'USDT')) throw notFound();
-  return svg(qrSvg(channel.kind === 'USDT' ? `tron:${channel.address ?? ''}` : `${channel.wallet ?? ''}:${channel.accountNo ?? ''}:${channel.accountName ?? ''}`));
+  return svg(
+    qrSvg(
+      channel.kind === 'USDT'
+        ? `tron:${channel.address ?? ''}`
+        : `${channel.wallet ?? ''}:${channel.accountNo ?? ''}:${channel.accountName ?? ''}`,
+    ),
+  );
 }
 
 function channelIcon(ctx: Ctx): Response {

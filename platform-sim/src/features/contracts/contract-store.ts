@@ -1,12 +1,20 @@
 import { isAgentType } from '../../app/auth';
 import { accountKey, type Account, type ContractRequests, type SimState } from '../../app/state';
-import { CONTRACT_KINDS, NO_CONTRACTS, REQUEST_FIELD, newOffer, type Contract, type ContractKind } from '../../data/contracts';
+import {
+  CONTRACT_KINDS,
+  NO_CONTRACTS,
+  REQUEST_FIELD,
+  newOffer,
+  type Contract,
+  type ContractKind,
+} from '../../data/contracts';
 
 /** Types exempt from contracts and dividend info, on top of the members (0, 4, 40). */
 export const CONTRACT_EXEMPT: ReadonlySet<number> = new Set([4, 40, 41, 42]);
 
 /** Members, exempt types and trial players have no contracts and no dividend. */
-export const hasContracts = (account: Account): boolean => isAgentType(account.type) && !CONTRACT_EXEMPT.has(account.type) && !account.trial;
+export const hasContracts = (account: Account): boolean =>
+  isAgentType(account.type) && !CONTRACT_EXEMPT.has(account.type) && !account.trial;
 
 /** The account's contracts of `kind`, newest first (a fresh list in state when there were none). */
 export function contractsOf(state: SimState, username: string, kind: ContractKind): Contract[] {
@@ -36,7 +44,13 @@ export function pendingContracts(state: SimState, account: Account): ContractReq
  * Admin: a positive request type offers the standard terms anew (unless an offer already waits; it then
  * takes the new type); 0 withdraws a waiting offer, leaving the contracts answered before it.
  */
-export function setRequest(state: SimState, account: Account, kind: ContractKind, requestType: number, now: number): void {
+export function setRequest(
+  state: SimState,
+  account: Account,
+  kind: ContractKind,
+  requestType: number,
+  now: number,
+): void {
   const list = contractsOf(state, account.username, kind);
   const waiting = list[0]?.status === 'PENDING' ? list[0] : null;
   if (requestType === 0) {

@@ -49,19 +49,37 @@ const agent02 = () => tokenOf(DEMO_ACCOUNTS.subAgent);
 
 const read = (token: string | undefined, kind: 'daily' | 'dividend' | 'hourly') =>
   kind === 'hourly'
-    ? client.post<{ contract: View | null }>('/wps/agent/contract/hourly', {}, { token, headers: { Module: 'HOURSAL3' } })
-    : client.get<{ contract: View | null }>(`/wps/agent/contract/${kind}`, { token, headers: { Module: kind === 'daily' ? 'DAILYSALCONT3' : 'DIVIDENDCONT3' } });
-const answer = (token: string, body: Record<string, unknown>) => client.post<View>('/wps/agent/contract/answer', body, { token });
-const check = async (token: string) => (await client.get<Record<string, number>>('/wps/agent/contract/request', { token })).body.value;
+    ? client.post<{ contract: View | null }>(
+        '/wps/agent/contract/hourly',
+        {},
+        { token, headers: { Module: 'HOURSAL3' } },
+      )
+    : client.get<{ contract: View | null }>(`/wps/agent/contract/${kind}`, {
+        token,
+        headers: { Module: kind === 'daily' ? 'DAILYSALCONT3' : 'DIVIDENDCONT3' },
+      });
+const answer = (token: string, body: Record<string, unknown>) =>
+  client.post<View>('/wps/agent/contract/answer', body, { token });
+const check = async (token: string) =>
+  (await client.get<Record<string, number>>('/wps/agent/contract/request', { token })).body.value;
 const periods = (token: string, query: Record<string, number> = {}) =>
-  client.get<{ pageNum: number; totalPages: number; total: number; list: Period[] }>('/wps/agent/dividend/periods', { token, query });
+  client.get<{ pageNum: number; totalPages: number; total: number; list: Period[] }>('/wps/agent/dividend/periods', {
+    token,
+    query,
+  });
 
 describe('contract pages (GET daily, GET dividend, POST hourly)', () => {
   it('shows agent01 its daily salary offer: pending, three tiers of team valid bets and active members → daily amount', async () => {
     const { status, body } = await read(await agent01(), 'daily');
     expect(status).toBe(200);
     const contract = body.value.contract!;
-    expect(contract).toMatchObject({ contractId: 'DAILY-agent01-1', kind: 'daily', status: 'PENDING', answeredAt: null, offeredAt: TEST_NOW - 2 * DAY_MS });
+    expect(contract).toMatchObject({
+      contractId: 'DAILY-agent01-1',
+      kind: 'daily',
+      status: 'PENDING',
+      answeredAt: null,
+      offeredAt: TEST_NOW - 2 * DAY_MS,
+    });
     expect(contract.tiers).toEqual([
       { level: 1, teamValidBet: '5000.00', activeMembers: 2, amount: '50.00' },
       { level: 2, teamValidBet: '30000.00', activeMembers: 5, amount: '300.00' },
@@ -72,7 +90,12 @@ describe('contract pages (GET daily, GET dividend, POST hourly)', () => {
   it('shows the new dividend offer (half-month periods, profit tiers → rate) and no hourly contract for agent01', async () => {
     const token = await agent01();
     const dividend = (await read(token, 'dividend')).body.value.contract!;
-    expect(dividend).toMatchObject({ contractId: 'DIVIDEND-agent01-2', kind: 'dividend', status: 'PENDING', period: 'HALF_MONTH' });
+    expect(dividend).toMatchObject({
+      contractId: 'DIVIDEND-agent01-2',
+      kind: 'dividend',
+      status: 'PENDING',
+      period: 'HALF_MONTH',
+    });
     expect(dividend.tiers.map((t) => [t.level, t.teamProfit, t.activeMembers, t.rate])).toEqual([
       [1, '10000.00', 1, '12.00'],
       [2, '100000.00', 3, '18.00'],
@@ -103,7 +126,10 @@ describe('answering a contract (POST /wps/agent/contract/answer)', () => {
     const { body } = await answer(token, { kind: 'daily', contractId: 'DAILY-agent01-1', answer: 'ACCEPT' });
     expect(body).toMatchObject({ success: true, value: { status: 'ACCEPTED', answeredAt: TEST_NOW } });
     expect(await check(token)).toEqual({ dailysalreqtype: 0, divtypecompperiodreq: 1, contracthoursalreq: 0 });
-    expect((await read(token, 'daily')).body.value.contract).toMatchObject({ status: 'ACCEPTED', answeredAt: TEST_NOW });
+    expect((await read(token, 'daily')).body.value.contract).toMatchObject({
+      status: 'ACCEPTED',
+      answeredAt: TEST_NOW,
+    });
   });
 
   it('is naturally idempotent: the same answer again changes nothing; the other answer is refused with the contract', async () => {
@@ -121,9 +147,20 @@ describe('answering a contract (POST /wps/agent/contract/answer)', () => {
   it('refuses an id that is not the newest contract, nothing to answer, and bad bodies', async () => {
     const token = await agent01();
     const stale = await answer(token, { kind: 'daily', contractId: 'DAILY-agent01-0', answer: 'ACCEPT' });
-    expect(stale.body).toMatchObject({ success: false, code: 'contract.changed', value: { contractId: 'DAILY-agent01-1', status: 'PENDING' } });
-    expect((await answer(token, { kind: 'hourly', contractId: 'HOURLY-agent01-1', answer: 'ACCEPT' })).body.code).toBe('contract.none');
-    for (const body of [{}, { kind: 'weekly', contractId: 'x', answer: 'ACCEPT' }, { kind: 'daily', contractId: 'DAILY-agent01-1', answer: 'MAYBE' }, { kind: 'daily', answer: 'ACCEPT' }]) {
+    expect(stale.body).toMatchObject({
+      success: false,
+      code: 'contract.changed',
+      value: { contractId: 'DAILY-agent01-1', status: 'PENDING' },
+    });
+    expect((await answer(token, { kind: 'hourly', contractId: 'HOURLY-agent01-1', answer: 'ACCEPT' })).body.code).toBe(
+      'contract.none',
+    );
+    for (const body of [
+      {},
+      { kind: 'weekly', contractId: 'x', answer: 'ACCEPT' },
+      { kind: 'daily', contractId: 'DAILY-agent01-1', answer: 'MAYBE' },
+      { kind: 'daily', answer: 'ACCEPT' },
+    ]) {
       expect((await answer(token, body)).body.code).toBe('request.invalid');
     }
     expect((await check(token)).dailysalreqtype).toBe(1);
@@ -132,10 +169,18 @@ describe('answering a contract (POST /wps/agent/contract/answer)', () => {
   it('a new offer through the admin call waits again under a new id; 0 withdraws it and the last answer shows', async () => {
     const token = await agent01();
     await answer(token, { kind: 'daily', contractId: 'DAILY-agent01-1', answer: 'ACCEPT' });
-    expect((await client.post('/__sim/contracts', { username: 'agent01', dailysalreqtype: 1 })).body.value).toMatchObject({ dailysalreqtype: 1 });
-    expect((await read(token, 'daily')).body.value.contract).toMatchObject({ contractId: 'DAILY-agent01-2', status: 'PENDING' });
+    expect(
+      (await client.post('/__sim/contracts', { username: 'agent01', dailysalreqtype: 1 })).body.value,
+    ).toMatchObject({ dailysalreqtype: 1 });
+    expect((await read(token, 'daily')).body.value.contract).toMatchObject({
+      contractId: 'DAILY-agent01-2',
+      status: 'PENDING',
+    });
     await client.post('/__sim/contracts', { username: 'agent01', dailysalreqtype: 0 });
-    expect((await read(token, 'daily')).body.value.contract).toMatchObject({ contractId: 'DAILY-agent01-1', status: 'ACCEPTED' });
+    expect((await read(token, 'daily')).body.value.contract).toMatchObject({
+      contractId: 'DAILY-agent01-1',
+      status: 'ACCEPTED',
+    });
     expect(await check(token)).toEqual({ dailysalreqtype: 0, divtypecompperiodreq: 1, contracthoursalreq: 0 });
   });
 });
@@ -145,7 +190,14 @@ describe('dividend periods (GET /wps/agent/dividend/periods)', () => {
     const { body } = await periods(await agent01(), { pageSize: 50 });
     const list = body.value.list;
     // TEST_NOW is 2024-06-15: the current period is June's first half; the terms were accepted 120 days ago.
-    expect(list[0]).toMatchObject({ periodId: '2024-06-1', startDate: '2024-06-01', endDate: '2024-06-15', current: true, status: 'PENDING', contractId: 'DIVIDEND-agent01-1' });
+    expect(list[0]).toMatchObject({
+      periodId: '2024-06-1',
+      startDate: '2024-06-01',
+      endDate: '2024-06-15',
+      current: true,
+      status: 'PENDING',
+      contractId: 'DIVIDEND-agent01-1',
+    });
     expect(list.slice(1).every((p) => !p.current && (p.status === 'PAID' || p.status === 'NOT_REACHED'))).toBe(true);
     expect(list.map((p) => p.periodId).slice(0, 4)).toEqual(['2024-06-1', '2024-05-2', '2024-05-1', '2024-04-2']);
     expect(list.at(-1)!.startDate >= '2024-02-16').toBe(true);
@@ -171,8 +223,17 @@ describe('dividend periods (GET /wps/agent/dividend/periods)', () => {
     const before = (await periods(token)).body.value.list[0]!;
     const member = teamOf(platform.state, 'agent01')[0]!.account;
     const order: BetOrder = {
-      orderNo: 'TEST-DIV-1', category: 'SPORTS', vendor: 'X', gameName: 'Test', betAmount: 123_456, validBet: 100_000, payout: 23_456,
-      status: 'SETTLED', createdAt: TEST_NOW - 3_600_000, settledAt: TEST_NOW - 1_800_000, subOrders: [],
+      orderNo: 'TEST-DIV-1',
+      category: 'SPORTS',
+      vendor: 'X',
+      gameName: 'Test',
+      betAmount: 123_456,
+      validBet: 100_000,
+      payout: 23_456,
+      status: 'SETTLED',
+      createdAt: TEST_NOW - 3_600_000,
+      settledAt: TEST_NOW - 1_800_000,
+      subOrders: [],
     };
     member.orders.unshift(order);
     const after = (await periods(token)).body.value.list[0]!;

@@ -6,7 +6,11 @@ import { periodOf, teamFigures, tierReached } from './dividend';
 const day = (iso: string) => dayNumber(Date.parse(`${iso}T00:00:00Z`));
 const span = (kind: 'HALF_MONTH' | 'MONTH', iso: string) => {
   const p = periodOf(kind, day(iso));
-  return [p.id, new Date(p.startDay * DAY_MS).toISOString().slice(0, 10), new Date(p.endDay * DAY_MS).toISOString().slice(0, 10)];
+  return [
+    p.id,
+    new Date(p.startDay * DAY_MS).toISOString().slice(0, 10),
+    new Date(p.endDay * DAY_MS).toISOString().slice(0, 10),
+  ];
 };
 
 describe('periodOf', () => {
@@ -27,20 +31,56 @@ describe('periodOf', () => {
 const T0 = Date.UTC(2024, 5, 3, 12);
 
 function order(partial: Partial<BetOrder>): BetOrder {
-  return { orderNo: 'o', category: 'SPORTS', vendor: 'V', gameName: 'G', betAmount: 0, validBet: 0, payout: 0, status: 'SETTLED', createdAt: T0, settledAt: T0, subOrders: [], ...partial };
+  return {
+    orderNo: 'o',
+    category: 'SPORTS',
+    vendor: 'V',
+    gameName: 'G',
+    betAmount: 0,
+    validBet: 0,
+    payout: 0,
+    status: 'SETTLED',
+    createdAt: T0,
+    settledAt: T0,
+    subOrders: [],
+    ...partial,
+  };
 }
 
-const entry = (type: LedgerEntry['type'], amount: number, createdAt = T0): LedgerEntry => ({ id: 1, type, amount, balanceAfter: 0, wallet: 'CENTRE', createdAt });
+const entry = (type: LedgerEntry['type'], amount: number, createdAt = T0): LedgerEntry => ({
+  id: 1,
+  type,
+  amount,
+  balanceAfter: 0,
+  wallet: 'CENTRE',
+  createdAt,
+});
 const member = (orders: BetOrder[], ledger: LedgerEntry[] = []) => ({ orders, ledger }) as unknown as Account;
 
 describe('teamFigures', () => {
   it('counts settled bets in the window, nets the credits the platform paid the team, and members with a valid bet', () => {
     const team = [
-      member([order({ betAmount: 10_000, validBet: 9_000, payout: 2_000 }), order({ betAmount: 5_000, validBet: 5_000, payout: 0, status: 'UNSETTLED', settledAt: null })], [entry('REBATE', 300), entry('DEPOSIT', 50_000)]),
-      member([order({ betAmount: 4_000, validBet: 4_000, payout: 9_000 }), order({ betAmount: 7_000, validBet: 7_000, payout: 0, settledAt: T0 + 10 * DAY_MS })], [entry('BONUS', 1_000, T0 + 10 * DAY_MS)]),
+      member(
+        [
+          order({ betAmount: 10_000, validBet: 9_000, payout: 2_000 }),
+          order({ betAmount: 5_000, validBet: 5_000, payout: 0, status: 'UNSETTLED', settledAt: null }),
+        ],
+        [entry('REBATE', 300), entry('DEPOSIT', 50_000)],
+      ),
+      member(
+        [
+          order({ betAmount: 4_000, validBet: 4_000, payout: 9_000 }),
+          order({ betAmount: 7_000, validBet: 7_000, payout: 0, settledAt: T0 + 10 * DAY_MS }),
+        ],
+        [entry('BONUS', 1_000, T0 + 10 * DAY_MS)],
+      ),
       member([order({ betAmount: 1_000, validBet: 0, payout: 0, status: 'CANCELLED' })]),
     ];
-    expect(teamFigures(team, T0 - DAY_MS, T0 + DAY_MS)).toEqual({ teamProfit: 10_000 - 2_000 - 300 + 4_000 - 9_000, validBets: 13_000, activeMembers: 2 });
+    expect(teamFigures(team, T0 - DAY_MS, T0 + DAY_MS)).toEqual({
+      teamProfit: 10_000 - 2_000 - 300 + 4_000 - 9_000,
+      validBets: 13_000,
+      activeMembers: 2,
+    });
   });
 });
 

@@ -35,7 +35,9 @@ export function periodOf(kind: DividendPeriod, day: number): PeriodSpan {
   const last = dayNumber(Date.UTC(year, month + 1, 1)) - 1;
   const monthId = formatDay(first).slice(0, 7);
   if (kind === 'MONTH') return { id: monthId, startDay: first, endDay: last };
-  return date.getUTCDate() <= 15 ? { id: `${monthId}-1`, startDay: first, endDay: first + 14 } : { id: `${monthId}-2`, startDay: first + 15, endDay: last };
+  return date.getUTCDate() <= 15
+    ? { id: `${monthId}-1`, startDay: first, endDay: first + 14 }
+    : { id: `${monthId}-2`, startDay: first + 15, endDay: last };
 }
 
 /**
@@ -50,7 +52,8 @@ export function teamFigures(team: readonly Account[], from: number, to: number):
   for (const member of team) {
     let active = false;
     for (const order of member.orders) {
-      if (order.status !== 'SETTLED' || order.settledAt === null || order.settledAt < from || order.settledAt > to) continue;
+      if (order.status !== 'SETTLED' || order.settledAt === null || order.settledAt < from || order.settledAt > to)
+        continue;
       teamProfit += order.betAmount - order.payout;
       validBets += order.validBet;
       if (order.validBet > 0) active = true;

@@ -31,20 +31,32 @@ export function contractView(contract: Contract) {
     return {
       ...base,
       period: contract.period,
-      tiers: contract.tiers.map((t, i) => ({ level: i + 1, teamProfit: formatCents(t.teamProfit), activeMembers: t.activeMembers, rate: formatBasisPoints(t.rateBp) })),
+      tiers: contract.tiers.map((t, i) => ({
+        level: i + 1,
+        teamProfit: formatCents(t.teamProfit),
+        activeMembers: t.activeMembers,
+        rate: formatBasisPoints(t.rateBp),
+      })),
     };
   }
   return {
     ...base,
-    tiers: contract.tiers.map((t, i) => ({ level: i + 1, teamValidBet: formatCents(t.teamValidBet), activeMembers: t.activeMembers, amount: formatCents(t.amount) })),
+    tiers: contract.tiers.map((t, i) => ({
+      level: i + 1,
+      teamValidBet: formatCents(t.teamValidBet),
+      activeMembers: t.activeMembers,
+      amount: formatCents(t.amount),
+    })),
   };
 }
 
-const viewOf = (kind: ContractKind) => (ctx: Ctx): Response => {
-  const account = requireAgent(ctx);
-  const contract = latestContract(ctx.state, account, kind);
-  return ok({ contract: contract ? contractView(contract) : null });
-};
+const viewOf =
+  (kind: ContractKind) =>
+  (ctx: Ctx): Response => {
+    const account = requireAgent(ctx);
+    const contract = latestContract(ctx.state, account, kind);
+    return ok({ contract: contract ? contractView(contract) : null });
+  };
 
 const ANSWERS = { ACCEPT: 'ACCEPTED', DECLINE: 'DECLINED' } as const;
 
@@ -79,7 +91,8 @@ async function answer(ctx: Ctx): Promise<Response> {
 function requireDividend(ctx: Ctx, state: SimState): Account {
   const account = requireAgent(ctx);
   if (CONTRACT_EXEMPT.has(account.type)) throw new SimError('agent.only');
-  if (!state.menu.dividend || !state.switches.DIVIDEND3) throw new SimError('feature.disabled', { value: { feature: 'dividend' } });
+  if (!state.menu.dividend || !state.switches.DIVIDEND3)
+    throw new SimError('feature.disabled', { value: { feature: 'dividend' } });
   return account;
 }
 

@@ -23,7 +23,13 @@ const TEXT = {
     pay: 'Pay',
     cancel: 'Cancel',
     back: 'Back to the site',
-    done: { SUCCESS: 'This order is paid.', CANCELLED: 'This payment was cancelled.', EXPIRED: 'This payment has expired.', REJECTED: 'This payment failed.', PENDING: 'This payment is being checked.' },
+    done: {
+      SUCCESS: 'This order is paid.',
+      CANCELLED: 'This payment was cancelled.',
+      EXPIRED: 'This payment has expired.',
+      REJECTED: 'This payment failed.',
+      PENDING: 'This payment is being checked.',
+    },
   },
   MY: {
     title: 'OnePay ငွေပေးချေမှု',
@@ -34,7 +40,13 @@ const TEXT = {
     pay: 'ပေးချေမည်',
     cancel: 'ပယ်ဖျက်မည်',
     back: 'ဆိုက်သို့ ပြန်သွားမည်',
-    done: { SUCCESS: 'ဤအော်ဒါကို ပေးချေပြီးပါပြီ။', CANCELLED: 'ဤငွေပေးချေမှုကို ပယ်ဖျက်ပြီးပါပြီ။', EXPIRED: 'ဤငွေပေးချေမှု သက်တမ်းကုန်သွားပါပြီ။', REJECTED: 'ဤငွေပေးချေမှု မအောင်မြင်ပါ။', PENDING: 'ဤငွေပေးချေမှုကို စစ်ဆေးနေပါသည်။' },
+    done: {
+      SUCCESS: 'ဤအော်ဒါကို ပေးချေပြီးပါပြီ။',
+      CANCELLED: 'ဤငွေပေးချေမှုကို ပယ်ဖျက်ပြီးပါပြီ။',
+      EXPIRED: 'ဤငွေပေးချေမှု သက်တမ်းကုန်သွားပါပြီ။',
+      REJECTED: 'ဤငွေပေးချေမှု မအောင်မြင်ပါ။',
+      PENDING: 'ဤငွေပေးချေမှုကို စစ်ဆေးနေပါသည်။',
+    },
   },
 } as const;
 
@@ -89,7 +101,12 @@ ${body}
   );
 
 const notFound = (): Response =>
-  page(404, 'EN', 'Payment not found', `<h1>Payment not found</h1>\n<p class="note">This payment link is unknown.</p>\n<p class="note" lang="my">ဤငွေပေးချေမှုလင့်ခ်ကို မသိပါ။</p>`);
+  page(
+    404,
+    'EN',
+    'Payment not found',
+    `<h1>Payment not found</h1>\n<p class="note">This payment link is unknown.</p>\n<p class="note" lang="my">ဤငွေပေးချေမှုလင့်ခ်ကို မသိပါ။</p>`,
+  );
 
 /** The site's page to come back to, with the order number. */
 export function returnTo(record: DepositRecord): string {
@@ -136,7 +153,10 @@ function decide(ctx: Ctx, pay: boolean): Response {
     if (pay) credit(ctx.state, account, record, ctx.sim.now());
     else record.status = 'CANCELLED';
   }
-  return new Response(null, { status: 303, headers: { location: returnTo(record), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: returnTo(record), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+  });
 }
 
 export function registerGatewayPage(router: Router): void {

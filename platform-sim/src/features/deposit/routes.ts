@@ -8,7 +8,16 @@ import { parseMoney } from '../../app/money';
 import { jsonBody } from '../../app/params';
 import type { Router } from '../../app/router';
 import type { Account, DepositProof, DepositRecord } from '../../app/state';
-import { channelById, channelIconPath, CHANNELS, promotionById, PROMOTIONS, receivingFor, usdtFor, type Channel } from '../../data/deposit';
+import {
+  channelById,
+  channelIconPath,
+  CHANNELS,
+  promotionById,
+  PROMOTIONS,
+  receivingFor,
+  usdtFor,
+  type Channel,
+} from '../../data/deposit';
 import { DISPLAY_NAME_CHARS } from '../../data/register';
 import { charactersProblem } from '../account/rules';
 import { langOf } from '../play/game-page';
@@ -46,7 +55,16 @@ function channels(ctx: Ctx): Response {
 function promotions(ctx: Ctx): Response {
   requireRealSession(ctx);
   const lang = langOf(ctx.request.headers.get('language'));
-  return ok({ list: PROMOTIONS.map((p) => ({ id: p.id, title: p.title[lang], bonusPercent: p.bonusPercent, maxBonus: p.maxBonus, turnoverMultiple: p.turnoverMultiple, minDeposit: p.minDeposit })) });
+  return ok({
+    list: PROMOTIONS.map((p) => ({
+      id: p.id,
+      title: p.title[lang],
+      bonusPercent: p.bonusPercent,
+      maxBonus: p.maxBonus,
+      turnoverMultiple: p.turnoverMultiple,
+      minDeposit: p.minDeposit,
+    })),
+  });
 }
 
 const RETURN_URL = /^\/m\/[A-Za-z0-9._~/-]*(?:\?[A-Za-z0-9._~=&%+-]*)?$/;
@@ -54,9 +72,11 @@ const RETURN_URL = /^\/m\/[A-Za-z0-9._~/-]*(?:\?[A-Za-z0-9._~=&%+-]*)?$/;
 /** A path of this site under /m/ (never another origin, never a path that climbs out of /m/). */
 function returnUrlOf(value: unknown): string {
   if (value === undefined || value === null || value === '') return DEFAULT_RETURN_URL;
-  if (typeof value !== 'string' || value.length > 300 || !RETURN_URL.test(value)) throw invalid('returnUrl must be a site path under /m/');
+  if (typeof value !== 'string' || value.length > 300 || !RETURN_URL.test(value))
+    throw invalid('returnUrl must be a site path under /m/');
   const path = value.split('?')[0] as string;
-  if (path.includes('//') || path.split('/').some((segment) => segment === '.' || segment === '..')) throw invalid('returnUrl must be a site path under /m/');
+  if (path.includes('//') || path.split('/').some((segment) => segment === '.' || segment === '..'))
+    throw invalid('returnUrl must be a site path under /m/');
   return value;
 }
 
@@ -70,16 +90,25 @@ function createOrder(ctx: Ctx, account: Account, body: Record<string, unknown>):
   const channel = typeof body.channelId === 'string' ? channelById(body.channelId) : undefined;
   if (!channel) throw invalid('channelId must be one of GET /wps/deposit/channels');
   const { cents: amount, tooPrecise, whole } = readAmount(body.amount);
-  const reason = tooPrecise || (channel.integerOnly && !whole) ? 'decimals' : amount < parseMoney(channel.min) ? 'min' : amount > parseMoney(channel.max) ? 'max' : null;
+  const reason =
+    tooPrecise || (channel.integerOnly && !whole)
+      ? 'decimals'
+      : amount < parseMoney(channel.min)
+        ? 'min'
+        : amount > parseMoney(channel.max)
+          ? 'max'
+          : null;
   if (reason) return fail('deposit.amount', { value: { reason } });
 
   const promoId = optionalId(body.promoId, 'promoId');
   const promo = promoId === null ? null : promotionById(promoId);
   if (promo === undefined) throw invalid('promoId must be one of GET /wps/deposit/promotions');
-  if (promo && amount < parseMoney(promo.minDeposit)) return fail('deposit.promo', { value: { minDeposit: promo.minDeposit } });
+  if (promo && amount < parseMoney(promo.minDeposit))
+    return fail('deposit.promo', { value: { minDeposit: promo.minDeposit } });
 
   const bankId = optionalId(body.bankId, 'bankId');
-  if (bankId !== null && !channel.banks?.some((b) => b.id === bankId)) throw invalid('bankId must be a receiving account of the channel');
+  if (bankId !== null && !channel.banks?.some((b) => b.id === bankId))
+    throw invalid('bankId must be a receiving account of the channel');
   const returnUrl = returnUrlOf(body.returnUrl);
 
   const now = ctx.sim.now();
@@ -157,7 +186,8 @@ function imageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
 }
 
 async function readProofForm(ctx: Ctx): Promise<ProofForm> {
-  if (!(ctx.request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw invalid('send the proof as multipart/form-data');
+  if (!(ctx.request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+    throw invalid('send the proof as multipart/form-data');
   let form: FormData;
   try {
     form = await ctx.request.formData();
@@ -202,7 +232,8 @@ function sendProof(ctx: Ctx, account: Account, form: ProofForm): Response {
   if (depositorName === null && kind !== 'USDT') throw formatFailure('depositorName', 'required');
   if (depositorName !== null) {
     if ([...depositorName].length > 40) throw formatFailure('depositorName', 'length');
-    if (!NAME_CHARS.test(depositorName) || charactersProblem('payeeName', depositorName)) throw formatFailure('depositorName', 'pattern');
+    if (!NAME_CHARS.test(depositorName) || charactersProblem('payeeName', depositorName))
+      throw formatFailure('depositorName', 'pattern');
   }
   const reference = form.reference?.trim() || null;
   if (reference !== null) {

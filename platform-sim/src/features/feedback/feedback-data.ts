@@ -21,7 +21,15 @@ export function seedFeedback(now: number): Map<string, FeedbackRecord[]> {
     [
       'demo01',
       [
-        { id: 2, type: 'WITHDRAW', content: 'My withdrawal has been pending for two hours, please check.', images: [], status: 'PENDING', createdAt: now - DAY_MS, reply: null },
+        {
+          id: 2,
+          type: 'WITHDRAW',
+          content: 'My withdrawal has been pending for two hours, please check.',
+          images: [],
+          status: 'PENDING',
+          createdAt: now - DAY_MS,
+          reply: null,
+        },
         {
           id: 1,
           type: 'GAME',
@@ -30,7 +38,10 @@ export function seedFeedback(now: number): Map<string, FeedbackRecord[]> {
           status: 'REPLIED',
           createdAt: now - 5 * DAY_MS,
           // Markup in a reply is text to the client: shown as typed, never run.
-          reply: { content: 'Yes, the win was paid to your wallet. <script>window.__xss=1</script> Thank you for telling us.', repliedAt: now - 4 * DAY_MS },
+          reply: {
+            content: 'Yes, the win was paid to your wallet. <script>window.__xss=1</script> Thank you for telling us.',
+            repliedAt: now - 4 * DAY_MS,
+          },
         },
       ],
     ],

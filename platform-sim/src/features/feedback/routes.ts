@@ -35,7 +35,8 @@ export function contentProblem(raw: string): 'required' | 'length' | 'characters
 
 async function submit(ctx: Ctx): Promise<Response> {
   const { account } = requireSession(ctx);
-  if (!(ctx.request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw invalid('send the feedback as multipart/form-data');
+  if (!(ctx.request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+    throw invalid('send the feedback as multipart/form-data');
   let form: FormData;
   try {
     form = await ctx.request.formData();
@@ -49,21 +50,33 @@ async function submit(ctx: Ctx): Promise<Response> {
   if (typeof type !== 'string' || !FEEDBACK_TYPES.some((t) => t.code === type)) return fail('feedback.type');
   if (typeof content !== 'string') return fail('feedback.content', { value: { reason: 'required' } });
   const problem = contentProblem(content);
-  if (problem) return fail('feedback.content', { value: { reason: problem, min: FEEDBACK_CONTENT.min, max: FEEDBACK_CONTENT.max } });
+  if (problem)
+    return fail('feedback.content', {
+      value: { reason: problem, min: FEEDBACK_CONTENT.min, max: FEEDBACK_CONTENT.max },
+    });
   const files = form.getAll('images');
   if (files.length > FEEDBACK_MAX_IMAGES) return fail('feedback.images', { value: { max: FEEDBACK_MAX_IMAGES } });
   const images: FeedbackRecord['images'] = [];
   for (const [index, file] of files.entries()) {
     if (typeof file === 'string') throw invalid('images must be files');
     const bytes = new Uint8Array(await file.arrayBuffer());
-    if (bytes.length === 0 || bytes.length > MAX_RECEIPT_BYTES) return fail('upload.invalid', { value: { reason: 'size', index } });
+    if (bytes.length === 0 || bytes.length > MAX_RECEIPT_BYTES)
+      return fail('upload.invalid', { value: { reason: 'size', index } });
     const kind = imageType(bytes);
     if (!kind) return fail('upload.invalid', { value: { reason: 'type', index } });
     images.push({ type: kind, size: bytes.length });
   }
   const key = accountKey(account.username);
   const list = ctx.state.feedback.get(key) ?? [];
-  const record: FeedbackRecord = { id: ctx.state.nextIds.feedback++, type, content: content.trim(), images, status: 'PENDING', createdAt: ctx.sim.now(), reply: null };
+  const record: FeedbackRecord = {
+    id: ctx.state.nextIds.feedback++,
+    type,
+    content: content.trim(),
+    images,
+    status: 'PENDING',
+    createdAt: ctx.sim.now(),
+    reply: null,
+  };
   ctx.state.feedback.set(key, [record, ...list]);
   return ok({ id: record.id });
 }
@@ -73,7 +86,9 @@ function list(ctx: Ctx): Response {
   const pageNo = intParam(ctx.query, 'pageNo', 1, 1, 10_000);
   const pageSize = intParam(ctx.query, 'pageSize', 10, 1, 50);
   const lang = langOf(ctx.request.headers.get('language'));
-  const records = [...(ctx.state.feedback.get(accountKey(account.username)) ?? [])].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+  const records = [...(ctx.state.feedback.get(accountKey(account.username)) ?? [])].sort(
+    (a, b) => b.createdAt - a.createdAt || b.id - a.id,
+  );
   const page = paginate(records, pageNo, pageSize);
   return ok({
     pageNum: page.pageNum,
@@ -95,7 +110,12 @@ function list(ctx: Ctx): Response {
 /** Admin: answer a feedback `{ username, id, reply }`; it becomes REPLIED. */
 async function reply(ctx: Ctx): Promise<Response> {
   const body = await jsonBody(ctx.request);
-  if (typeof body.username !== 'string' || typeof body.id !== 'number' || typeof body.reply !== 'string' || body.reply.trim() === '') {
+  if (
+    typeof body.username !== 'string' ||
+    typeof body.id !== 'number' ||
+    typeof body.reply !== 'string' ||
+    body.reply.trim() === ''
+  ) {
     throw invalid('username, id (number) and reply are required');
   }
   const record = ctx.state.feedback.get(accountKey(body.username))?.find((r) => r.id === body.id);

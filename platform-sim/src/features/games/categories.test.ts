@@ -17,7 +17,8 @@ interface Category {
 
 describe('vassal game types (GET /wps/game/types)', () => {
   const { platform, client } = createTestSim();
-  const types = (query: Record<string, string | undefined>) => client.get<{ content: Category[] }>('/wps/game/types', { query, headers: { Module: 'COMM3' } });
+  const types = (query: Record<string, string | undefined>) =>
+    client.get<{ content: Category[] }>('/wps/game/types', { query, headers: { Module: 'COMM3' } });
   const content = async () => {
     const { status, body } = await types({ typeId: '1', merchantCode: 'MC01', language: 'EN' });
     expect(status).toBe(200);
@@ -41,7 +42,11 @@ describe('vassal game types (GET /wps/game/types)', () => {
     expect(vendors).toHaveLength(platform.catalogue.vendors.length);
     for (const vendor of platform.catalogue.vendors) {
       const listed = vendors.find((v) => v.vassalage === vendor.vassalage && v.gameCategory === vendor.gameType);
-      expect(listed).toMatchObject({ vendorNames: vendor.displayName, mobileLargeIcon: vendor.mobileLargeIcon, h5Type: vendor.h5Type });
+      expect(listed).toMatchObject({
+        vendorNames: vendor.displayName,
+        mobileLargeIcon: vendor.mobileLargeIcon,
+        h5Type: vendor.h5Type,
+      });
     }
   });
 
@@ -53,13 +58,25 @@ describe('vassal game types (GET /wps/game/types)', () => {
     expect(sports.vendors.find((v) => v.vassalage === 'DS88')?.gameCategory).toBe('COCKFIGHT');
     expect(categories.find((c) => c.gameType === 'LOTT')!.vendors.map((v) => v.vassalage)).toContain('ELOTT');
     for (const c of categories) expect(c.vendors.map((v) => v.sort)).toEqual(c.vendors.map((_, i) => i + 1));
-    expect(categories.some((c) => c.gameType === 'ESPORTS' || c.gameType === 'COCKFIGHT' || c.gameType === 'ELOTT')).toBe(false);
+    expect(
+      categories.some((c) => c.gameType === 'ESPORTS' || c.gameType === 'COCKFIGHT' || c.gameType === 'ELOTT'),
+    ).toBe(false);
   });
 
   it('needs typeId 1 and a merchant code', async () => {
-    for (const query of [{ merchantCode: 'MC01' }, { typeId: '2', merchantCode: 'MC01' }, { typeId: '1' }, { typeId: '1', merchantCode: ' ' }]) {
+    for (const query of [
+      { merchantCode: 'MC01' },
+      { typeId: '2', merchantCode: 'MC01' },
+      { typeId: '1' },
+      { typeId: '1', merchantCode: ' ' },
+    ]) {
       const { status, body } = await types(query);
-      expect({ query, status, success: body.success, code: body.code }).toEqual({ query, status: 200, success: false, code: 'request.invalid' });
+      expect({ query, status, success: body.success, code: body.code }).toEqual({
+        query,
+        status: 200,
+        success: false,
+        code: 'request.invalid',
+      });
     }
   });
 });

@@ -12,7 +12,13 @@ export const VASSAL_TYPE_ID = '1';
  * order on purpose: the answer lists categories in table order, and only `sort` says how to show them.
  */
 export const CATEGORY_SORT: Readonly<Record<string, number>> = {
-  SPORTS: 1, LIVE: 2, RNG: 3, FISH: 4, PVP: 5, LOTT: 6, INHOUSE: 7,
+  SPORTS: 1,
+  LIVE: 2,
+  RNG: 3,
+  FISH: 4,
+  PVP: 5,
+  LOTT: 6,
+  INHOUSE: 7,
 };
 
 /**
@@ -20,9 +26,16 @@ export const CATEGORY_SORT: Readonly<Record<string, number>> = {
  * those vendors sit under SPORTS (the client splits them out), and e-lottery sits under LOTT.
  */
 export const CATEGORY_OF: Readonly<Record<GameType, string>> = {
-  SPORTS: 'SPORTS', ESPORTS: 'SPORTS', COCKFIGHT: 'SPORTS',
-  LIVE: 'LIVE', FISH: 'FISH', RNG: 'RNG', PVP: 'PVP', INHOUSE: 'INHOUSE',
-  LOTT: 'LOTT', ELOTT: 'LOTT',
+  SPORTS: 'SPORTS',
+  ESPORTS: 'SPORTS',
+  COCKFIGHT: 'SPORTS',
+  LIVE: 'LIVE',
+  FISH: 'FISH',
+  RNG: 'RNG',
+  PVP: 'PVP',
+  INHOUSE: 'INHOUSE',
+  LOTT: 'LOTT',
+  ELOTT: 'LOTT',
 };
 
 function vendorSortView(vendor: Vendor, sort: number): Record<string, unknown> {

@@ -30,14 +30,20 @@ describe('games', () => {
   const { platform, client } = createTestSim();
   const { catalogue } = platform;
   const list = async (query: Query): Promise<GamePage> => {
-    const { status, body } = await client.get<GamePage>('/wps/game/list', { query: { merchant: 'MC01', platform: 'html5', clientType: 2, language: 'EN', ...query } });
+    const { status, body } = await client.get<GamePage>('/wps/game/list', {
+      query: { merchant: 'MC01', platform: 'html5', clientType: 2, language: 'EN', ...query },
+    });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     return body.value;
   };
   const allPages = async (query: Query): Promise<GameRow[]> => {
     const first = await list({ ...query, pageNo: 1, pageSize: 200 });
-    const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => list({ ...query, pageNo: i + 2, pageSize: 200 })));
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
+        list({ ...query, pageNo: i + 2, pageSize: 200 }),
+      ),
+    );
     return [first, ...rest].flatMap((p) => p.games);
   };
 
@@ -52,7 +58,9 @@ describe('games', () => {
       const rng = catalogue.games.filter((g) => g.gameType === 'RNG');
       expect(rng.length).toBeGreaterThanOrEqual(300);
       expect(new Set(rng.map((g) => g.vassalage)).size).toBeGreaterThanOrEqual(6);
-      const lottery = new Set(catalogue.games.filter((g) => g.gameType === 'LOTT' || g.gameType === 'ELOTT').map((g) => g.vassalage));
+      const lottery = new Set(
+        catalogue.games.filter((g) => g.gameType === 'LOTT' || g.gameType === 'ELOTT').map((g) => g.vassalage),
+      );
       for (const code of ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT']) expect(lottery).toContain(code);
     });
 
@@ -100,7 +108,9 @@ describe('games', () => {
     it('covers every game exactly once across pages, whatever the size', async () => {
       for (const pageSize of [7, 26, 50]) {
         const first = await list({ gameType: 'FISH', pageSize });
-        const pages = await Promise.all(Array.from({ length: first.totalPages }, (_, i) => list({ gameType: 'FISH', pageSize, pageNo: i + 1 })));
+        const pages = await Promise.all(
+          Array.from({ length: first.totalPages }, (_, i) => list({ gameType: 'FISH', pageSize, pageNo: i + 1 })),
+        );
         const ids = pages.flatMap((p) => p.games.map((g) => g.nodeId));
         expect(ids).toHaveLength(first.total);
         expect(new Set(ids).size).toBe(first.total);
@@ -132,7 +142,10 @@ describe('games', () => {
       expect(games.every((g) => g.gameClassify === 'arcade')).toBe(true);
       const both = await allPages({ gameType: 'RNG', vassalage: 'JILI', gameClassify: 'table' });
       expect(both.every((g) => g.vassalage === 'JILI' && g.gameClassify === 'table')).toBe(true);
-      expect(both.length).toBe(catalogue.games.filter((g) => g.gameType === 'RNG' && g.vassalage === 'JILI' && g.gameClassify === 'table').length);
+      expect(both.length).toBe(
+        catalogue.games.filter((g) => g.gameType === 'RNG' && g.vassalage === 'JILI' && g.gameClassify === 'table')
+          .length,
+      );
     });
 
     it('filters by name, case-insensitively', async () => {
@@ -156,7 +169,9 @@ describe('games', () => {
       const games = await allPages({ gameType: 'RNG', minBet: '0.50' });
       expect(games.length).toBeGreaterThan(0);
       expect(games.every((g) => g.minBet === '0.5')).toBe(true);
-      expect((await client.get('/wps/game/list', { query: { gameType: 'RNG', minBet: 'cheap' } })).body.code).toBe('request.invalid');
+      expect((await client.get('/wps/game/list', { query: { gameType: 'RNG', minBet: 'cheap' } })).body.code).toBe(
+        'request.invalid',
+      );
     });
 
     it('lists hot games under gameType HOT and searches every type without one', async () => {
@@ -178,14 +193,21 @@ describe('games', () => {
 
       const first = await list({ gameType: 'RNG' });
       expect(first.total).toBe(rngTotal + 2000);
-      expect(first.games.map((g) => g.nodeId)).toEqual(catalogue.games.filter((g) => g.gameType === 'RNG').slice(0, 26).map((g) => g.nodeId));
+      expect(first.games.map((g) => g.nodeId)).toEqual(
+        catalogue.games
+          .filter((g) => g.gameType === 'RNG')
+          .slice(0, 26)
+          .map((g) => g.nodeId),
+      );
       const all = await allPages({ gameType: 'RNG' });
       expect(new Set(all.map((g) => g.nodeId)).size).toBe(rngTotal + 2000);
       expect(new Set(all.map((g) => g.gameName)).size).toBe(rngTotal + 2000);
       const vendors = new Set(catalogue.vendorsOf('RNG').map((v) => v.vassalage));
       expect(all.every((g) => vendors.has(g.vassalage) && g.iconUrl.startsWith('/wps/assets/game/'))).toBe(true);
       expect((await list({ gameType: 'RNG', vassalage: 'PG' })).total).toBeGreaterThan(200);
-      expect((await list({ gameType: 'FISH' })).total).toBe(catalogue.games.filter((g) => g.gameType === 'FISH').length);
+      expect((await list({ gameType: 'FISH' })).total).toBe(
+        catalogue.games.filter((g) => g.gameType === 'FISH').length,
+      );
 
       await client.post('/__sim/reset');
       expect((await list({ gameType: 'RNG' })).total).toBe(rngTotal);
@@ -205,21 +227,37 @@ describe('games', () => {
 
   describe('vendor mapping', () => {
     it('lists vendors and classes per game type', async () => {
-      const { body } = await client.get<{ vendors: { vassalage: string; displayName: string; mobileLargeIcon: string; h5Type: string }[]; gameClassify: { key: string; displayName: string }[] }>('/wps/game/vassalage', { query: { gameType: 'RNG', merchantCode: 'MC01', language: 'EN' } });
+      const { body } = await client.get<{
+        vendors: { vassalage: string; displayName: string; mobileLargeIcon: string; h5Type: string }[];
+        gameClassify: { key: string; displayName: string }[];
+      }>('/wps/game/vassalage', { query: { gameType: 'RNG', merchantCode: 'MC01', language: 'EN' } });
       expect(body.value.vendors.map((v) => v.vassalage)).toEqual(['PG', 'JILI', 'PP', 'CQ9', 'JDB', 'SPADE', 'FC']);
-      expect(body.value.vendors.every((v) => v.h5Type === 'VASSALAGE' && v.mobileLargeIcon === `/wps/assets/vendor/${v.vassalage}.svg`)).toBe(true);
+      expect(
+        body.value.vendors.every(
+          (v) => v.h5Type === 'VASSALAGE' && v.mobileLargeIcon === `/wps/assets/vendor/${v.vassalage}.svg`,
+        ),
+      ).toBe(true);
       expect(body.value.gameClassify.map((c) => c.key)).toEqual(['slot', 'arcade', 'table', 'bingo']);
 
-      const pg = await client.get<{ gameClassify: { key: string }[] }>('/wps/game/vassalage', { query: { gameType: 'RNG', vassalage: 'PG' } });
+      const pg = await client.get<{ gameClassify: { key: string }[] }>('/wps/game/vassalage', {
+        query: { gameType: 'RNG', vassalage: 'PG' },
+      });
       expect(pg.body.value.gameClassify.map((c) => c.key)).toEqual(['slot', 'arcade']);
 
-      const sports = await client.get<{ vendors: { h5Type: string }[] }>('/wps/game/vassalage', { query: { gameType: 'SPORTS' } });
+      const sports = await client.get<{ vendors: { h5Type: string }[] }>('/wps/game/vassalage', {
+        query: { gameType: 'SPORTS' },
+      });
       expect(sports.body.value.vendors.every((v) => v.h5Type === 'GAME')).toBe(true);
 
-      const lott = await client.get<{ vendors: { vassalage: string }[] }>('/wps/game/vassalage', { query: { gameType: 'LOTT' } });
+      const lott = await client.get<{ vendors: { vassalage: string }[] }>('/wps/game/vassalage', {
+        query: { gameType: 'LOTT' },
+      });
       expect(lott.body.value.vendors.map((v) => v.vassalage)).toEqual(['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT']);
 
-      expect((await client.get('/wps/game/vassalage', { query: { gameType: 'NOPE' } })).body.value).toEqual({ vendors: [], gameClassify: [] });
+      expect((await client.get('/wps/game/vassalage', { query: { gameType: 'NOPE' } })).body.value).toEqual({
+        vendors: [],
+        gameClassify: [],
+      });
       expect((await client.get('/wps/game/vassalage')).body.code).toBe('request.invalid');
     });
   });
@@ -227,7 +265,12 @@ describe('games', () => {
   describe('assets and later-feature lists', () => {
     it('serves game icons and vendor tiles as SVG with long cache headers', async () => {
       const game = catalogue.games[0] as { nodeId: string; gameName: string };
-      for (const path of [`/wps/assets/game/${game.nodeId}.svg`, '/wps/assets/vendor/PG.svg', '/wps/assets/banner/1.svg', '/wps/assets/team/arsenal.svg']) {
+      for (const path of [
+        `/wps/assets/game/${game.nodeId}.svg`,
+        '/wps/assets/vendor/PG.svg',
+        '/wps/assets/banner/1.svg',
+        '/wps/assets/team/arsenal.svg',
+      ]) {
         const response = await platform.fetch(`http://x${path}`);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
@@ -255,7 +298,16 @@ describe('games', () => {
       const hot = await client.get<{ list: GameRow[] }>('/wps/game/hot', { query: { gameType: 'RNG' } });
       expect(hot.body.value.list.every((g) => g.gameType === 'RNG')).toBe(true);
 
-      const matches = await client.get<{ list: { matchTime: number; homeTeam: string; awayTeam: string; nodeId: string; league: string; homeTeamImageUrl: string }[] }>('/wps/game/hotMatches');
+      const matches = await client.get<{
+        list: {
+          matchTime: number;
+          homeTeam: string;
+          awayTeam: string;
+          nodeId: string;
+          league: string;
+          homeTeamImageUrl: string;
+        }[];
+      }>('/wps/game/hotMatches');
       expect(matches.body.value.list.length).toBeGreaterThan(1);
       for (const m of matches.body.value.list) {
         expect(m.matchTime).toBeGreaterThan(platform.now());
@@ -263,18 +315,26 @@ describe('games', () => {
         expect(m.homeTeamImageUrl).toMatch(/^\/wps\/assets\/team\/.+\.svg$/);
       }
 
-      const lottery = await client.get<{ groups: { displayName: string; games: { code: string; entPlaySwitch: boolean; tradPlaySwitch: boolean }[] }[] }>('/wps/game/lottery/list', { query: { prizeMode: 'Lott' } });
+      const lottery = await client.get<{
+        groups: { displayName: string; games: { code: string; entPlaySwitch: boolean; tradPlaySwitch: boolean }[] }[];
+      }>('/wps/game/lottery/list', { query: { prizeMode: 'Lott' } });
       expect(lottery.body.value.groups.map((g) => g.displayName)).toEqual(['Vietnam Lottery', 'Lottery']);
       expect(lottery.body.value.groups.every((g) => g.games.length > 0)).toBe(true);
 
-      const winners = await client.get<{ list: { vo: { customerName: string; winAmount: string; nodeId: string } }[] }>('/wps/relay/GCSGAME_getRankList', { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } });
+      const winners = await client.get<{ list: { vo: { customerName: string; winAmount: string; nodeId: string } }[] }>(
+        '/wps/relay/GCSGAME_getRankList',
+        { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } },
+      );
       const list = winners.body.value.list;
       expect(list).toHaveLength(20);
       expect(list.every((w) => /^\d+\.\d{2}$/.test(w.vo.winAmount) && w.vo.customerName.includes('***'))).toBe(true);
       const cents = list.map((w) => parseMoney(w.vo.winAmount));
       expect(cents.every((c, i) => i === 0 || c <= (cents[i - 1] as number))).toBe(true);
 
-      const posted = await client.post<{ list: unknown[] }>('/wps/relay/GCSGAME_getRankList', { gameCategory: 'ALL', limitNum: 5 });
+      const posted = await client.post<{ list: unknown[] }>('/wps/relay/GCSGAME_getRankList', {
+        gameCategory: 'ALL',
+        limitNum: 5,
+      });
       expect(posted.body.value.list).toHaveLength(5);
     });
   });

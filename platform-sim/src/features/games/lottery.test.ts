@@ -22,7 +22,9 @@ interface LotteryGroups {
 describe('lottery list', () => {
   const { platform, client } = createTestSim();
   const groups = async (prizeMode?: string) => {
-    const { status, body } = await client.get<LotteryGroups>('/wps/game/lottery/list', { query: prizeMode === undefined ? {} : { prizeMode } });
+    const { status, body } = await client.get<LotteryGroups>('/wps/game/lottery/list', {
+      query: prizeMode === undefined ? {} : { prizeMode },
+    });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     return body.value.groups;

@@ -32,18 +32,28 @@ describe('favourites and recent games', () => {
     token = await client.loginToken({ username: 'demo01', password: 'Demo1234' });
   });
 
-  const addFavourite = (nodeId: string, vendor: string, as = token) => client.post('/wps/game/favourites', { nodeId, vendor }, { token: as });
-  const removeFavourite = (nodeId: string, vendor: string, as = token) => client.del('/wps/game/favourites', { token: as, query: { nodeId, vendor } });
-  const ids = async (as = token) => (await client.get<{ list: string[] }>('/wps/game/favourites/ids', { token: as })).body.value.list;
+  const addFavourite = (nodeId: string, vendor: string, as = token) =>
+    client.post('/wps/game/favourites', { nodeId, vendor }, { token: as });
+  const removeFavourite = (nodeId: string, vendor: string, as = token) =>
+    client.del('/wps/game/favourites', { token: as, query: { nodeId, vendor } });
+  const ids = async (as = token) =>
+    (await client.get<{ list: string[] }>('/wps/game/favourites/ids', { token: as })).body.value.list;
   const favourites = async (query: Record<string, string | number> = {}) => {
-    const { status, body } = await client.get<FavouritePage>('/wps/game/favourites', { token, query: { pageNo: 1, pageSize: 26, language: 'EN', ...query } });
+    const { status, body } = await client.get<FavouritePage>('/wps/game/favourites', {
+      token,
+      query: { pageNo: 1, pageSize: 26, language: 'EN', ...query },
+    });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     return body.value;
   };
-  const addRecent = (nodeId: string, as = token) => client.get('/wps/game/recent/add', { token: as, query: { nodeId } });
+  const addRecent = (nodeId: string, as = token) =>
+    client.get('/wps/game/recent/add', { token: as, query: { nodeId } });
   const recent = async (query: Record<string, string | number> = {}) => {
-    const { body } = await client.get<RecentPage>('/wps/game/recent', { token, query: { page: 1, pageSize: 25, language: 'EN', clientType: 2, ...query } });
+    const { body } = await client.get<RecentPage>('/wps/game/recent', {
+      token,
+      query: { page: 1, pageSize: 25, language: 'EN', clientType: 2, ...query },
+    });
     expect(body.success).toBe(true);
     return body.value;
   };
@@ -67,7 +77,11 @@ describe('favourites and recent games', () => {
       const first = await favourites();
       expect(first).toMatchObject({ pageNum: 1, totalPages: 2, total: 33 });
       expect(first.content.map((g) => g.nodeId)).toEqual(newestFirst.slice(0, 26));
-      expect(first.content[0]).toMatchObject({ gameName: fish[2]!.gameName, vassalage: fish[2]!.vassalage, gameType: 'FISH' });
+      expect(first.content[0]).toMatchObject({
+        gameName: fish[2]!.gameName,
+        vassalage: fish[2]!.vassalage,
+        gameType: 'FISH',
+      });
       expect((await favourites({ pageNo: 2 })).content.map((g) => g.nodeId)).toEqual(newestFirst.slice(26));
 
       const onlyFish = await favourites({ gameType: 'FISH' });
@@ -96,7 +110,9 @@ describe('favourites and recent games', () => {
     it('rejects unknown games, a vendor that does not match and a missing nodeId', async () => {
       expect((await addFavourite('99999', 'PG')).body.code).toBe('request.invalid');
       expect((await addFavourite(rng[0]!.nodeId, 'NOT_THE_VENDOR')).body.code).toBe('request.invalid');
-      expect((await client.post('/wps/game/favourites', { vendor: 'PG' }, { token })).body.code).toBe('request.invalid');
+      expect((await client.post('/wps/game/favourites', { vendor: 'PG' }, { token })).body.code).toBe(
+        'request.invalid',
+      );
       expect((await removeFavourite(rng[0]!.nodeId, 'NOT_THE_VENDOR')).body.code).toBe('request.invalid');
       expect((await client.del('/wps/game/favourites', { token })).body.code).toBe('request.invalid');
       expect(await ids()).toEqual([]);
@@ -107,7 +123,8 @@ describe('favourites and recent games', () => {
         for (const call of [
           () => client.get('/wps/game/favourites/ids', { token: as }),
           () => client.get('/wps/game/favourites', { token: as }),
-          () => client.post('/wps/game/favourites', { nodeId: rng[0]!.nodeId, vendor: rng[0]!.vassalage }, { token: as }),
+          () =>
+            client.post('/wps/game/favourites', { nodeId: rng[0]!.nodeId, vendor: rng[0]!.vassalage }, { token: as }),
           () => client.del('/wps/game/favourites', { token: as, query: { nodeId: rng[0]!.nodeId } }),
         ]) {
           const { status, body } = await call();
@@ -126,7 +143,15 @@ describe('favourites and recent games', () => {
       await addRecent(rng[0]!.nodeId);
       const first = await recent();
       expect(first).toMatchObject({ pageNum: 1, totalPages: 2, total: 30 });
-      expect(first.list.map((g) => g.nodeId)).toEqual([rng[0]!.nodeId, ...rng.slice(1, 30).reverse().map((g) => g.nodeId)].slice(0, 25));
+      expect(first.list.map((g) => g.nodeId)).toEqual(
+        [
+          rng[0]!.nodeId,
+          ...rng
+            .slice(1, 30)
+            .reverse()
+            .map((g) => g.nodeId),
+        ].slice(0, 25),
+      );
       expect((await recent({ page: 2 })).list).toHaveLength(5);
     });
 

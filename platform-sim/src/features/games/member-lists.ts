@@ -21,7 +21,8 @@ const MAX_PAGE_SIZE = 200;
 const memberKey = (ctx: Ctx): string => accountKey(requireSession(ctx).account.username);
 
 function nodeIdOf(value: unknown): string {
-  if ((typeof value !== 'string' && typeof value !== 'number') || String(value).trim() === '') throw invalid('nodeId is required');
+  if ((typeof value !== 'string' && typeof value !== 'number') || String(value).trim() === '')
+    throw invalid('nodeId is required');
   return String(value).trim();
 }
 
@@ -30,7 +31,8 @@ function knownGame(ctx: Ctx, nodeId: string, vendor: unknown): Game {
   const game = gameByNodeId(ctx, nodeId);
   if (!game) throw invalid(`no game with nodeId ${nodeId}`);
   if (vendor !== undefined && vendor !== null && vendor !== '') {
-    if (typeof vendor !== 'string' || !same(vendor, game.vassalage)) throw invalid(`game ${nodeId} is not a ${String(vendor)} game`);
+    if (typeof vendor !== 'string' || !same(vendor, game.vassalage))
+      throw invalid(`game ${nodeId} is not a ${String(vendor)} game`);
   }
   return game;
 }
@@ -51,7 +53,12 @@ function favouriteList(ctx: Ctx): Response {
   const pageNo = intParam(ctx.query, 'pageNo', 1, 1, 1_000_000);
   const pageSize = intParam(ctx.query, 'pageSize', FAVOURITES_PAGE_SIZE, 1, MAX_PAGE_SIZE);
   const page = pageOf(ctx, ctx.state.favourites.get(key) ?? [], pageNo, pageSize);
-  return ok({ content: page.items.map(gameView), pageNum: page.pageNum, totalPages: page.totalPages, total: page.total });
+  return ok({
+    content: page.items.map(gameView),
+    pageNum: page.pageNum,
+    totalPages: page.totalPages,
+    total: page.total,
+  });
 }
 
 /** Adding a favourite twice keeps one entry where it was. */
@@ -73,7 +80,11 @@ function removeFavourite(ctx: Ctx): Response {
   const game = gameByNodeId(ctx, nodeId);
   if (game && vendor !== null && !same(vendor, game.vassalage)) throw invalid(`game ${nodeId} is not a ${vendor} game`);
   const list = ctx.state.favourites.get(key);
-  if (list) ctx.state.favourites.set(key, list.filter((id) => id !== nodeId));
+  if (list)
+    ctx.state.favourites.set(
+      key,
+      list.filter((id) => id !== nodeId),
+    );
   return ok(null);
 }
 

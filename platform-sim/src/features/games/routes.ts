@@ -56,7 +56,9 @@ function vassalage(ctx: Ctx): Response {
   if (same(gameType, 'HOT')) {
     const codes = new Set(catalogue.games.filter((g) => g.hot).map((g) => g.vassalage));
     const seen = new Set<string>();
-    const vendors = catalogue.vendors.filter((v) => codes.has(v.vassalage) && !seen.has(v.vassalage) && seen.add(v.vassalage));
+    const vendors = catalogue.vendors.filter(
+      (v) => codes.has(v.vassalage) && !seen.has(v.vassalage) && seen.add(v.vassalage),
+    );
     return ok({ vendors: vendors.map(vendorView), gameClassify: [] });
   }
   const type = gameType.toUpperCase();
@@ -68,7 +70,9 @@ function vassalage(ctx: Ctx): Response {
 
 function hotGames(ctx: Ctx): Response {
   const gameType = param(ctx.query, 'gameType');
-  const games = ctx.sim.catalogue.games.filter((g) => g.hot && (gameType === null || same(gameType, 'HOT') || same(g.gameType, gameType)));
+  const games = ctx.sim.catalogue.games.filter(
+    (g) => g.hot && (gameType === null || same(gameType, 'HOT') || same(g.gameType, gameType)),
+  );
   return ok({ list: games.map(gameView) });
 }
 
@@ -103,7 +107,13 @@ const PRIZE_MODES: Record<string, readonly LotteryGroupPlan[]> = {
   ELOTT: [{ vassalage: 'ELOTT', displayName: 'E-Lottery', gameGroupId: 21 }],
   SEA: [{ vassalage: 'TCG_SEA', displayName: 'SEA Lottery', gameGroupId: 31 }],
 };
-const REMARKS = ['Draw every 1 minute', 'Draw every 3 minutes', 'Draw every 5 minutes', 'Daily draw at 18:30', 'Draws Mon–Sat 16:30'];
+const REMARKS = [
+  'Draw every 1 minute',
+  'Draw every 3 minutes',
+  'Draw every 5 minutes',
+  'Daily draw at 18:30',
+  'Draws Mon–Sat 16:30',
+];
 
 /**
  * Lottery groups for a prize mode (Lott, ZY, Elott, SEA, any case; absent = all). Besides the platform's game

@@ -25,7 +25,8 @@ describe('head icon (PROFPIC3)', () => {
       headers: FORM,
       body: new URLSearchParams({ headIcon: typeof bytes === 'string' ? bytes : bytes.toString('base64') }).toString(),
     });
-  const current = (as = token) => client.call<{ url: string | null }>('GET', '/wps/member/headIcon', { token: as, headers: { Module: 'PROFPIC3' } });
+  const current = (as = token) =>
+    client.call<{ url: string | null }>('GET', '/wps/member/headIcon', { token: as, headers: { Module: 'PROFPIC3' } });
 
   it('needs a session; none uploaded yet answers null', async () => {
     expect((await client.call('GET', '/wps/member/headIcon')).status).toBe(401);
@@ -55,12 +56,24 @@ describe('head icon (PROFPIC3)', () => {
 
   it('takes exactly 5 MB and refuses a byte more, an empty file and anything not PNG or JPEG', async () => {
     expect((await send(picture(MAX_HEAD_ICON_BYTES))).body.success).toBe(true);
-    expect((await send(picture(MAX_HEAD_ICON_BYTES + 1))).body).toMatchObject({ code: 'upload.invalid', value: { reason: 'size' } });
-    expect((await send(Buffer.from('GIF89a-----'))).body).toMatchObject({ code: 'upload.invalid', value: { reason: 'type' } });
-    expect((await send(Buffer.from('<svg onload="alert(1)"/>'))).body).toMatchObject({ code: 'upload.invalid', value: { reason: 'type' } });
-    expect((await send(''))).toMatchObject({ body: { code: 'upload.invalid', value: { reason: 'required' } } });
+    expect((await send(picture(MAX_HEAD_ICON_BYTES + 1))).body).toMatchObject({
+      code: 'upload.invalid',
+      value: { reason: 'size' },
+    });
+    expect((await send(Buffer.from('GIF89a-----'))).body).toMatchObject({
+      code: 'upload.invalid',
+      value: { reason: 'type' },
+    });
+    expect((await send(Buffer.from('<svg onload="alert(1)"/>'))).body).toMatchObject({
+      code: 'upload.invalid',
+      value: { reason: 'type' },
+    });
+    expect(await send('')).toMatchObject({ body: { code: 'upload.invalid', value: { reason: 'required' } } });
     expect((await send('not base64!')).body.code).toBe('request.invalid');
-    const json = await client.call('POST', '/wps/member/headIcon', { token, body: { headIcon: picture(10).toString('base64') } });
+    const json = await client.call('POST', '/wps/member/headIcon', {
+      token,
+      body: { headIcon: picture(10).toString('base64') },
+    });
     expect(json.body.code).toBe('request.invalid');
   });
 

@@ -51,7 +51,11 @@ async function upload(ctx: Ctx): Promise<Response> {
   if (bytes.length === 0) return fail('upload.invalid', { value: { reason: 'required' } });
   const type = startsWith(bytes, PNG) ? 'image/png' : startsWith(bytes, JPEG) ? 'image/jpeg' : null;
   if (!type) return fail('upload.invalid', { value: { reason: 'type' } });
-  const icon: HeadIcon = { file: `${randomBytes(12).toString('hex')}.${type === 'image/png' ? 'png' : 'jpg'}`, type, bytes };
+  const icon: HeadIcon = {
+    file: `${randomBytes(12).toString('hex')}.${type === 'image/png' ? 'png' : 'jpg'}`,
+    type,
+    bytes,
+  };
   ctx.state.headIcons.set(accountKey(account.username), icon);
   return ok({ url: urlOf(icon) });
 }
@@ -63,7 +67,11 @@ function serve(ctx: Ctx): Response {
     if (icon.file === file) {
       return new Response(icon.bytes.slice(), {
         status: 200,
-        headers: { 'content-type': icon.type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
+        headers: {
+          'content-type': icon.type,
+          'cache-control': 'public, max-age=31536000, immutable',
+          'x-content-type-options': 'nosniff',
+        },
       });
     }
   }

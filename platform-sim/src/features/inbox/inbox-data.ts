@@ -8,9 +8,16 @@ const HOUR_MS = 60 * 60 * 1000;
 export const SEEDED_READ_MESSAGES = 20;
 
 const UNREAD: readonly { title: string; content: string }[] = [
-  { title: 'Your deposit bonus is ready', content: '<p>Your <b>first deposit bonus</b> has been added. Open the <a href="/m/rewardCenter">reward centre</a> to see it.</p>' },
+  {
+    title: 'Your deposit bonus is ready',
+    content:
+      '<p>Your <b>first deposit bonus</b> has been added. Open the <a href="/m/rewardCenter">reward centre</a> to see it.</p>',
+  },
   { title: 'Account notice', content: HOSTILE_CONTENT },
-  { title: 'Weekly rebate paid', content: '<p>This week\'s rebate of <b>K 1,250</b> has been paid into your wallet.</p>' },
+  {
+    title: 'Weekly rebate paid',
+    content: "<p>This week's rebate of <b>K 1,250</b> has been paid into your wallet.</p>",
+  },
   { title: 'Birthday gift', content: '<p>Happy birthday! A gift is waiting in the reward centre.</p>' },
   { title: 'VIP level reached', content: '<p>Congratulations, you reached a new VIP level.</p>' },
 ];
@@ -24,7 +31,13 @@ export function seedInbox(account: Pick<Account, 'inboxUnread'>, now: number, fi
   let id = firstId;
   for (let i = 0; i < account.inboxUnread; i += 1) {
     const draft = UNREAD[i % UNREAD.length]!;
-    messages.push({ id: id++, title: draft.title, content: draft.content, createdAt: now - (i + 1) * HOUR_MS, read: false });
+    messages.push({
+      id: id++,
+      title: draft.title,
+      content: draft.content,
+      createdAt: now - (i + 1) * HOUR_MS,
+      read: false,
+    });
   }
   const readCount = account.inboxUnread > 0 ? SEEDED_READ_MESSAGES : 0;
   for (let i = 0; i < readCount; i += 1) {

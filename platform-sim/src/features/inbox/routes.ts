@@ -76,7 +76,8 @@ function readAll(ctx: Ctx): Response {
 async function deliver(ctx: Ctx): Promise<Response> {
   const body = await jsonBody(ctx.request);
   const { username, title, content } = body;
-  if (typeof username !== 'string' || typeof title !== 'string' || title.trim() === '') throw invalid('username and title are required');
+  if (typeof username !== 'string' || typeof title !== 'string' || title.trim() === '')
+    throw invalid('username and title are required');
   if (content !== undefined && typeof content !== 'string') throw invalid('content must be a string');
   const account = ctx.state.accounts.get(accountKey(username));
   if (!account) throw invalid(`no account ${username}`);

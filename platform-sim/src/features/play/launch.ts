@@ -16,7 +16,17 @@ export interface LaunchRequest {
   params: Record<string, string>;
 }
 
-const LAUNCH_PARAMS = ['nodeId', 'gameId', 'vendor', 'category', 'code', 'playType', 'prizeMode', 'freePlay', 'roomId'] as const;
+const LAUNCH_PARAMS = [
+  'nodeId',
+  'gameId',
+  'vendor',
+  'category',
+  'code',
+  'playType',
+  'prizeMode',
+  'freePlay',
+  'roomId',
+] as const;
 
 /** Empty strings and the literal "null"/"undefined" a sloppy client may send count as absent. */
 function param(query: URLSearchParams, name: string): string | null {
@@ -62,11 +72,13 @@ export function parseLaunch(catalogue: Catalogue, query: URLSearchParams): Launc
   if (game && code !== LOBBY && code !== game.gameCode) throw invalid('code does not match the game');
 
   const prizeMode = param(query, 'prizeMode');
-  if (prizeMode !== null && !PRIZE_MODES.some((m) => same(m, prizeMode))) throw invalid('prizeMode must be Lott, ZY, Elott or SEA');
+  if (prizeMode !== null && !PRIZE_MODES.some((m) => same(m, prizeMode)))
+    throw invalid('prizeMode must be Lott, ZY, Elott or SEA');
   const playType = param(query, 'playType');
   if (playType !== null) {
     if (playType !== 'trad' && playType !== 'ent') throw invalid('playType must be trad or ent');
-    if (game?.lottoMode && !game.lottoMode.includes(PLAY_TYPES[playType])) throw invalid(`the game has no ${PLAY_TYPES[playType]} play`);
+    if (game?.lottoMode && !game.lottoMode.includes(PLAY_TYPES[playType]))
+      throw invalid(`the game has no ${PLAY_TYPES[playType]} play`);
   }
   const freePlay = param(query, 'freePlay');
   if (freePlay !== null && !['0', '1', 'true', 'false'].includes(freePlay)) throw invalid('freePlay must be 0 or 1');

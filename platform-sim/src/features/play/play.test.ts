@@ -26,17 +26,35 @@ describe('play', () => {
   const lotto = catalogue.games.find((g) => g.vassalage === 'LOTT' && g.lottoMode === 'Tradition')!;
   const both = catalogue.games.find((g) => g.vassalage === 'ELOTT' && g.lottoMode === 'Tradition,Entertainment')!;
 
-  const launch = (query: Record<string, string>, options: { token?: string | null; headers?: Record<string, string> } = {}) =>
-    client.get<Launched | null>('/wps/game/launchGame', { token: options.token === undefined ? token : options.token, query, headers: options.headers });
-  const launchOk = async (query: Record<string, string>, options?: { token?: string | null; headers?: Record<string, string> }) => {
+  const launch = (
+    query: Record<string, string>,
+    options: { token?: string | null; headers?: Record<string, string> } = {},
+  ) =>
+    client.get<Launched | null>('/wps/game/launchGame', {
+      token: options.token === undefined ? token : options.token,
+      query,
+      headers: options.headers,
+    });
+  const launchOk = async (
+    query: Record<string, string>,
+    options?: { token?: string | null; headers?: Record<string, string> },
+  ) => {
     const { body } = await launch(query, options);
     expect(body).toMatchObject({ success: true });
     return body.value as Launched;
   };
   const page = (url: string) => platform.fetch(url);
   const spinAt = (url: string) => platform.fetch(new Request(new URL(`${url}/spin`, 'http://sim'), { method: 'POST' }));
-  const balance = async (who = token) => (await client.get<{ sumBalance: string }>('/wps/wallet/balance', { token: who })).body.value.sumBalance;
-  const gameQuery = (game: typeof first) => ({ nodeId: game.nodeId, gameId: game.gameId, vendor: game.vassalage, category: game.gameType, code: game.gameCode, freePlay: '0' });
+  const balance = async (who = token) =>
+    (await client.get<{ sumBalance: string }>('/wps/wallet/balance', { token: who })).body.value.sumBalance;
+  const gameQuery = (game: typeof first) => ({
+    nodeId: game.nodeId,
+    gameId: game.gameId,
+    vendor: game.vassalage,
+    category: game.gameType,
+    code: game.gameCode,
+    freePlay: '0',
+  });
 
   beforeEach(async () => {
     now = TEST_NOW;
@@ -56,7 +74,13 @@ describe('play', () => {
       expect(value.url).toMatch(/^\/wps\/play\/[\w-]{20,}$/);
       expect(value.gameName).toBe(first.gameName);
       const ticket = platform.state.launches.get(value.url.split('/').pop()!);
-      expect(ticket).toMatchObject({ account: 'demo01', nodeId: first.nodeId, code: first.gameCode, spins: 0, lastSpin: null });
+      expect(ticket).toMatchObject({
+        account: 'demo01',
+        nodeId: first.nodeId,
+        code: first.gameCode,
+        spins: 0,
+        lastSpin: null,
+      });
       expect(ticket?.params).toMatchObject({ category: 'RNG', vendor: first.vassalage, freePlay: '0' });
     });
 
@@ -87,8 +111,20 @@ describe('play', () => {
     it('launches a lottery by its code alone, with prize mode and play type', async () => {
       const value = await launchOk({ vendor: 'LOTT', code: lotto.gameCode, prizeMode: 'Lott', playType: 'trad' });
       expect(value.gameName).toBe(lotto.gameName);
-      await launchOk({ vendor: 'ELOTT', nodeId: both.nodeId, code: both.gameCode, prizeMode: 'Elott', playType: 'ent' });
-      await launchOk({ vendor: 'ELOTT', nodeId: both.nodeId, code: both.gameCode, prizeMode: 'elott', playType: 'trad' });
+      await launchOk({
+        vendor: 'ELOTT',
+        nodeId: both.nodeId,
+        code: both.gameCode,
+        prizeMode: 'Elott',
+        playType: 'ent',
+      });
+      await launchOk({
+        vendor: 'ELOTT',
+        nodeId: both.nodeId,
+        code: both.gameCode,
+        prizeMode: 'elott',
+        playType: 'trad',
+      });
       await launchOk({ vendor: 'TCG_SEA', code: 'lobby', prizeMode: 'SEA' });
     });
 
@@ -107,7 +143,14 @@ describe('play', () => {
     ])('refuses %s (request.invalid)', async (_name, raw) => {
       const query: Record<string, string> = {};
       for (const [key, value] of Object.entries(raw)) {
-        query[key] = value === '__first__' ? first.nodeId : value === '__vendor__' ? first.vassalage : value === '__lotto__' ? lotto.gameCode : value;
+        query[key] =
+          value === '__first__'
+            ? first.nodeId
+            : value === '__vendor__'
+              ? first.vassalage
+              : value === '__lotto__'
+                ? lotto.gameCode
+                : value;
       }
       const { body } = await launch(query);
       expect(body).toMatchObject({ success: false, code: 'request.invalid' });
@@ -119,9 +162,16 @@ describe('play', () => {
       const free = rng.find((g) => g.supportPlay === 1)!;
       const paid = rng.find((g) => g.supportPlay === 0)!;
       const { body } = await launch(gameQuery(paid), { token: trial });
-      expect(body).toMatchObject({ success: false, code: 'trial.only.real', message: 'Please login an actual account to use this function' });
+      expect(body).toMatchObject({
+        success: false,
+        code: 'trial.only.real',
+        message: 'Please login an actual account to use this function',
+      });
       expect((await launch({ vendor: 'SABA', code: 'lobby' }, { token: trial })).body.code).toBe('trial.only.real');
-      const value = await launchOk({ ...gameQuery(free), freePlay: '1' }, { token: trial, headers: { Language: 'EN' } });
+      const value = await launchOk(
+        { ...gameQuery(free), freePlay: '1' },
+        { token: trial, headers: { Language: 'EN' } },
+      );
       const html = await (await page(value.url)).text();
       expect(html).toContain('2000.00');
       expect(html).toContain('Play money');
@@ -174,7 +224,12 @@ describe('play', () => {
 
     it('spins for a page in an origin of its own (the site frames it sandboxed): the ticket alone authorises it', async () => {
       const { url } = await launchOk(gameQuery(first), { headers: { Language: 'EN' } });
-      const response = await platform.fetch(new Request(new URL(`${url}/spin`, 'http://sim'), { method: 'POST', headers: { Origin: 'null', 'Sec-Fetch-Mode': 'no-cors' } }));
+      const response = await platform.fetch(
+        new Request(new URL(`${url}/spin`, 'http://sim'), {
+          method: 'POST',
+          headers: { Origin: 'null', 'Sec-Fetch-Mode': 'no-cors' },
+        }),
+      );
       expect(response.status).toBe(303);
       expect(await balance()).toBe('1233.50');
       // The page's one script asks for no answer it would need CORS to read.
@@ -187,15 +242,36 @@ describe('play', () => {
       await spinAt(url);
       const demo = platform.state.accounts.get('demo01')!;
       const [won, lost] = demo.orders;
-      expect(lost).toMatchObject({ category: 'RNG', vendor: first.vassalage, gameName: first.gameName, betAmount: STAKE, validBet: STAKE, payout: PAYOUTS[0], status: 'SETTLED', subOrders: [] });
-      expect(won).toMatchObject({ betAmount: STAKE, payout: PAYOUTS[1], status: 'SETTLED', createdAt: now, settledAt: now });
-      const net = (orderNo: string) => demo.ledger.filter((e) => e.orderNo === orderNo).reduce((sum, e) => sum + e.amount, 0);
+      expect(lost).toMatchObject({
+        category: 'RNG',
+        vendor: first.vassalage,
+        gameName: first.gameName,
+        betAmount: STAKE,
+        validBet: STAKE,
+        payout: PAYOUTS[0],
+        status: 'SETTLED',
+        subOrders: [],
+      });
+      expect(won).toMatchObject({
+        betAmount: STAKE,
+        payout: PAYOUTS[1],
+        status: 'SETTLED',
+        createdAt: now,
+        settledAt: now,
+      });
+      const net = (orderNo: string) =>
+        demo.ledger.filter((e) => e.orderNo === orderNo).reduce((sum, e) => sum + e.amount, 0);
       expect(net(won!.orderNo)).toBe(PAYOUTS[1]! - STAKE);
       expect(net(lost!.orderNo)).toBe(-STAKE);
     });
 
     it('refuses to spin below the stake and says why', async () => {
-      await platform.fetch(new Request('http://sim/__sim/balance', { method: 'POST', body: JSON.stringify({ username: 'demo01', amount: '0.50' }) }));
+      await platform.fetch(
+        new Request('http://sim/__sim/balance', {
+          method: 'POST',
+          body: JSON.stringify({ username: 'demo01', amount: '0.50' }),
+        }),
+      );
       const { url } = await launchOk(gameQuery(first), { headers: { Language: 'EN' } });
       expect((await spinAt(url)).status).toBe(303);
       expect(await balance()).toBe('0.50');

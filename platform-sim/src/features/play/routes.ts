@@ -39,7 +39,8 @@ function dropExpired(state: SimState, now: number): void {
  */
 function playWallet(state: SimState, account: Account, vendor: string, now: number): string {
   if (!hasWallet(account, vendor) || vendor === CENTRE) return CENTRE;
-  if (account.cashier.autoTransfer && account.balance > 0) transferBetween(state, account, now, 'AUTO', CENTRE, vendor, account.balance);
+  if (account.cashier.autoTransfer && account.balance > 0)
+    transferBetween(state, account, now, 'AUTO', CENTRE, vendor, account.balance);
   return vendor;
 }
 
@@ -82,7 +83,9 @@ function gamePage(ctx: Ctx): Response {
   const { ticket, account } = found;
   const { catalogue } = ctx.sim;
   const game = ticket.nodeId === null ? null : catalogue.byNodeId.get(ticket.nodeId);
-  const vendor = catalogue.vendors.find((v) => v.vassalage.toUpperCase() === (ticket.params.vendor ?? '').toUpperCase());
+  const vendor = catalogue.vendors.find(
+    (v) => v.vassalage.toUpperCase() === (ticket.params.vendor ?? '').toUpperCase(),
+  );
   return html(
     200,
     renderGamePage({
@@ -112,7 +115,9 @@ function spinOnce(ctx: Ctx): Response {
     const round = `R${ctx.state.nextIds.ledger}`;
     const { catalogue } = ctx.sim;
     const game = ticket.nodeId === null ? undefined : catalogue.byNodeId.get(ticket.nodeId);
-    const vendor = catalogue.vendors.find((v) => v.vassalage.toUpperCase() === (ticket.params.vendor ?? '').toUpperCase());
+    const vendor = catalogue.vendors.find(
+      (v) => v.vassalage.toUpperCase() === (ticket.params.vendor ?? '').toUpperCase(),
+    );
     recordSettledBet(ctx.state, account, now, {
       orderNo: round,
       category: game?.gameType ?? vendor?.gameType ?? 'RNG',
@@ -129,10 +134,16 @@ function spinOnce(ctx: Ctx): Response {
     ticket.lastSpin = 'insufficient';
   }
   // Relative, so it works behind any proxy prefix: /wps/play/<t>/spin → /wps/play/<t>.
-  return new Response(null, { status: 303, headers: { location: `../${encodeURIComponent(ctx.params.ticket ?? '')}`, 'cache-control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: `../${encodeURIComponent(ctx.params.ticket ?? '')}`, 'cache-control': 'no-store' },
+  });
 }
 
 /** Game launch, the sim's own game page and recent-game recording on launch (issue 5). */
 export function registerPlay(router: Router): void {
-  router.get('/wps/game/launchGame', launchGame).get('/wps/play/:ticket', gamePage).post('/wps/play/:ticket/spin', spinOnce);
+  router
+    .get('/wps/game/launchGame', launchGame)
+    .get('/wps/play/:ticket', gamePage)
+    .post('/wps/play/:ticket/spin', spinOnce);
 }

@@ -9,7 +9,8 @@ export const STAKE: Cents = 100;
  */
 export const PAYOUTS: readonly Cents[] = [0, 250, 0, 120, 50, 0, 500, 0];
 
-export type SpinResult = { kind: 'played'; payout: Cents; change: Cents; balance: Cents } | { kind: 'insufficient'; balance: Cents };
+export type SpinResult =
+  { kind: 'played'; payout: Cents; change: Cents; balance: Cents } | { kind: 'insufficient'; balance: Cents };
 
 /** The `spin`-th spin (0-based) on a balance: the stake goes, the payout comes back. */
 export function spin(balance: Cents, spinIndex: number): SpinResult {

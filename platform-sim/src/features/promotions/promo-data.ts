@@ -81,11 +81,20 @@ function promotions(now: number): Promotion[] {
       id: 1,
       category: 'NEW',
       title: { EN: 'Welcome bonus 100.00', MY: 'ကြိုဆိုဆုငွေ 100.00' },
-      summary: { EN: 'New members: apply and get 100.00 after review.', MY: 'အဖွဲ့ဝင်သစ်များ လျှောက်ထားပြီး စစ်ဆေးပြီးနောက် 100.00 ရယူပါ။' },
+      summary: {
+        EN: 'New members: apply and get 100.00 after review.',
+        MY: 'အဖွဲ့ဝင်သစ်များ လျှောက်ထားပြီး စစ်ဆေးပြီးနောက် 100.00 ရယူပါ။',
+      },
       content: {
-        EN: html(['Welcome! Apply once with a remark and up to three screenshots of your first deposit.', '<strong>Prize:</strong> 100.00 after review.']) +
-          '<ul><li>One application per member</li><li>Reviewed within 24 hours</li></ul>',
-        MY: html(['ကြိုဆိုပါသည်။ ပထမငွေသွင်းမှု ဓာတ်ပုံ သုံးပုံအထိနှင့် မှတ်ချက်ဖြင့် တစ်ကြိမ် လျှောက်ထားပါ။', '<strong>ဆု:</strong> စစ်ဆေးပြီးနောက် 100.00']),
+        EN:
+          html([
+            'Welcome! Apply once with a remark and up to three screenshots of your first deposit.',
+            '<strong>Prize:</strong> 100.00 after review.',
+          ]) + '<ul><li>One application per member</li><li>Reviewed within 24 hours</li></ul>',
+        MY: html([
+          'ကြိုဆိုပါသည်။ ပထမငွေသွင်းမှု ဓာတ်ပုံ သုံးပုံအထိနှင့် မှတ်ချက်ဖြင့် တစ်ကြိမ် လျှောက်ထားပါ။',
+          '<strong>ဆု:</strong> စစ်ဆေးပြီးနောက် 100.00',
+        ]),
       },
       startAt: day(-10),
       endAt: day(20),
@@ -97,7 +106,10 @@ function promotions(now: number): Promotion[] {
       category: 'DEPOSIT',
       title: { EN: 'Daily deposit bonus', MY: 'နေ့စဉ် ငွေသွင်းဆု' },
       summary: { EN: 'Deposit 200.00 or more in a day and get 50.00.', MY: 'တစ်ရက်တွင် 200.00 နှင့်အထက် သွင်းပါက 50.00 ရယူပါ။' },
-      content: { EN: html(['Deposit at least 200.00 in one day, then apply with your deposit receipt.']), MY: html(['တစ်ရက်တွင် အနည်းဆုံး 200.00 သွင်းပြီး ပြေစာဖြင့် လျှောက်ထားပါ။']) },
+      content: {
+        EN: html(['Deposit at least 200.00 in one day, then apply with your deposit receipt.']),
+        MY: html(['တစ်ရက်တွင် အနည်းဆုံး 200.00 သွင်းပြီး ပြေစာဖြင့် လျှောက်ထားပါ။']),
+      },
       startAt: day(-30),
       endAt: day(30),
       mode: 'APPLY',
@@ -107,7 +119,10 @@ function promotions(now: number): Promotion[] {
       id: 3,
       category: 'SLOTS',
       title: { EN: 'Slots weekend cashback', MY: 'စလော့ စနေ-တနင်္ဂနွေ ငွေပြန်အမ်း' },
-      summary: { EN: '10% of weekend slot losses back, up to 30.00.', MY: 'စနေ-တနင်္ဂနွေ စလော့ ရှုံးငွေ၏ 10% ပြန်ရ (30.00 အထိ)။' },
+      summary: {
+        EN: '10% of weekend slot losses back, up to 30.00.',
+        MY: 'စနေ-တနင်္ဂနွေ စလော့ ရှုံးငွေ၏ 10% ပြန်ရ (30.00 အထိ)။',
+      },
       content: { EN: HOSTILE_PROMO_HTML, MY: HOSTILE_PROMO_HTML },
       startAt: day(-5),
       endAt: day(9),
@@ -119,7 +134,10 @@ function promotions(now: number): Promotion[] {
       category: 'LIVE',
       title: { EN: 'Live casino mission', MY: 'တိုက်ရိုက်ကာစီနို မစ်ရှင်' },
       summary: { EN: 'Join and climb the leaderboard for prizes.', MY: 'ပါဝင်ပြီး အဆင့်ဇယားတွင် တက်ကာ ဆုများ ရယူပါ။' },
-      content: { EN: html(['Join the mission, play live casino games and climb the leaderboard.']), MY: html(['မစ်ရှင်တွင် ပါဝင်ပြီး တိုက်ရိုက်ကာစီနို ကစားကာ အဆင့်တက်ပါ။']) },
+      content: {
+        EN: html(['Join the mission, play live casino games and climb the leaderboard.']),
+        MY: html(['မစ်ရှင်တွင် ပါဝင်ပြီး တိုက်ရိုက်ကာစီနို ကစားကာ အဆင့်တက်ပါ။']),
+      },
       startAt: day(-3),
       endAt: day(11),
       mode: 'JOIN',
@@ -130,7 +148,10 @@ function promotions(now: number): Promotion[] {
       category: 'SPORTS',
       title: { EN: 'Champions cup special', MY: 'ချန်ပီယံဖလား အထူး' },
       summary: { EN: 'Starts soon: a free bet for every match day.', MY: 'မကြာမီ စတင်မည်- ပွဲရက်တိုင်း အခမဲ့လောင်းကြေး။' },
-      content: { EN: html(['A free bet of 20.00 for every match day of the cup.']), MY: html(['ဖလားပွဲရက်တိုင်းအတွက် အခမဲ့လောင်းကြေး 20.00']) },
+      content: {
+        EN: html(['A free bet of 20.00 for every match day of the cup.']),
+        MY: html(['ဖလားပွဲရက်တိုင်းအတွက် အခမဲ့လောင်းကြေး 20.00']),
+      },
       startAt: day(3),
       endAt: day(33),
       mode: 'APPLY',
@@ -151,8 +172,14 @@ function promotions(now: number): Promotion[] {
       id: 7,
       category: 'SLOTS',
       title: { EN: 'Daily rebate 1.2%', MY: 'နေ့စဉ် ပြန်အမ်းငွေ 1.2%' },
-      summary: { EN: 'Paid every day on slot bets, nothing to apply for.', MY: 'စလော့ လောင်းကြေးအပေါ် နေ့တိုင်း ပေးသည်၊ လျှောက်ရန်မလို။' },
-      content: { EN: html(['Unlimited daily rebate of 1.2% on valid slot bets, paid automatically.']), MY: html(['စလော့ လောင်းကြေးအပေါ် 1.2% နေ့စဉ် အလိုအလျောက် ပေးသည်။']) },
+      summary: {
+        EN: 'Paid every day on slot bets, nothing to apply for.',
+        MY: 'စလော့ လောင်းကြေးအပေါ် နေ့တိုင်း ပေးသည်၊ လျှောက်ရန်မလို။',
+      },
+      content: {
+        EN: html(['Unlimited daily rebate of 1.2% on valid slot bets, paid automatically.']),
+        MY: html(['စလော့ လောင်းကြေးအပေါ် 1.2% နေ့စဉ် အလိုအလျောက် ပေးသည်။']),
+      },
       startAt: day(-60),
       endAt: day(300),
       mode: 'NONE',
@@ -167,17 +194,43 @@ function promotions(now: number): Promotion[] {
  * money only ever arrives through the ledger when the platform acts, so the ledger keeps adding up.
  */
 export function seedPromotions(now: number): PromoState {
-  const app = (id: number, promotionId: number, state: ClaimState, daysAgo: number, reason: string | null = null): PromoApplication => ({
-    id, promotionId, remark: state === 'Joined' || state === 'Close' ? '' : 'Deposited as asked, receipt attached.', images: [], state, reason,
-    createdAt: now - daysAgo * DAY_MS, updatedAt: now - daysAgo * DAY_MS,
+  const app = (
+    id: number,
+    promotionId: number,
+    state: ClaimState,
+    daysAgo: number,
+    reason: string | null = null,
+  ): PromoApplication => ({
+    id,
+    promotionId,
+    remark: state === 'Joined' || state === 'Close' ? '' : 'Deposited as asked, receipt attached.',
+    images: [],
+    state,
+    reason,
+    createdAt: now - daysAgo * DAY_MS,
+    updatedAt: now - daysAgo * DAY_MS,
   });
   const reward = (id: number, title: Text, amount: Cents, createdDaysAgo: number, expiresInDays: number): Reward => ({
-    id, title, amount, status: 'Available', createdAt: now - createdDaysAgo * DAY_MS, expiresAt: now + expiresInDays * DAY_MS, claimedAt: null,
+    id,
+    title,
+    amount,
+    status: 'Available',
+    createdAt: now - createdDaysAgo * DAY_MS,
+    expiresAt: now + expiresInDays * DAY_MS,
+    claimedAt: null,
   });
   return {
     promotions: promotions(now),
     applications: new Map([
-      ['demo01', [app(4, 4, 'Joined', 1), app(3, 3, 'Process', 2), app(2, 2, 'Rejected', 6, 'The deposit was below 200.00.'), app(1, 6, 'Joined', 20)]],
+      [
+        'demo01',
+        [
+          app(4, 4, 'Joined', 1),
+          app(3, 3, 'Process', 2),
+          app(2, 2, 'Rejected', 6, 'The deposit was below 200.00.'),
+          app(1, 6, 'Joined', 20),
+        ],
+      ],
     ]),
     rewards: new Map([
       [

@@ -12,13 +12,22 @@ import { bannerSvg } from '../../assets/svg';
 import { langOf } from '../play/game-page';
 import { MAX_RECEIPT_BYTES } from '../deposit/routes';
 import { imageType } from '../feedback/routes';
-import { APPLY_MAX_IMAGES, PROMO_CATEGORIES, REMARK_MAX, type ClaimState, type PromoApplication, type Promotion, type Reward } from './promo-data';
+import {
+  APPLY_MAX_IMAGES,
+  PROMO_CATEGORIES,
+  REMARK_MAX,
+  type ClaimState,
+  type PromoApplication,
+  type Promotion,
+  type Reward,
+} from './promo-data';
 
 /** Control and invisible format characters (a remark is one line of text). */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 
 export type Phase = 'coming' | 'ongoing' | 'closed';
-export const phaseOf = (promotion: Promotion, now: number): Phase => (now < promotion.startAt ? 'coming' : now > promotion.endAt ? 'closed' : 'ongoing');
+export const phaseOf = (promotion: Promotion, now: number): Phase =>
+  now < promotion.startAt ? 'coming' : now > promotion.endAt ? 'closed' : 'ongoing';
 
 /** Why a remark is refused, or null: required, trimmed, at most 140 characters as people see them. */
 export function remarkProblem(raw: string): 'required' | 'length' | 'characters' | null {
@@ -28,7 +37,8 @@ export function remarkProblem(raw: string): 'required' | 'length' | 'characters'
   return [...text].length > REMARK_MAX ? 'length' : null;
 }
 
-const applicationsOf = (state: SimState, account: Account): PromoApplication[] => state.promo.applications.get(accountKey(account.username)) ?? [];
+const applicationsOf = (state: SimState, account: Account): PromoApplication[] =>
+  state.promo.applications.get(accountKey(account.username)) ?? [];
 
 /** Taking part in a promotion that has ended reads as Close; a decision already taken stays. */
 function stateOf(application: PromoApplication, promotion: Promotion, now: number): ClaimState {
@@ -77,13 +87,19 @@ function findPromotion(ctx: Ctx): Promotion {
 function list(ctx: Ctx): Response {
   const account = findSession(ctx)?.account ?? null;
   const category = ctx.query.get('category')?.toUpperCase() ?? '';
-  if (category !== '' && category !== 'ALL' && !PROMO_CATEGORIES.some((c) => c.code === category)) throw invalid('unknown category');
+  if (category !== '' && category !== 'ALL' && !PROMO_CATEGORIES.some((c) => c.code === category))
+    throw invalid('unknown category');
   const shown = ctx.state.promo.promotions
     .filter((p) => category === '' || category === 'ALL' || p.category === category)
     // Open ones first, then those to come, the ended last; newest start first within each.
     .sort((a, b) => rank(ctx, a) - rank(ctx, b) || b.startAt - a.startAt);
   const page = paginate(shown, intParam(ctx.query, 'pageNo', 1, 1, 10_000), intParam(ctx.query, 'pageSize', 20, 1, 50));
-  return ok({ pageNum: page.pageNum, totalPages: page.totalPages, total: page.total, list: page.items.map((p) => view(ctx, p, account)) });
+  return ok({
+    pageNum: page.pageNum,
+    totalPages: page.totalPages,
+    total: page.total,
+    list: page.items.map((p) => view(ctx, p, account)),
+  });
 }
 
 function categories(ctx: Ctx): Response {
@@ -102,7 +118,15 @@ function detail(ctx: Ctx): Response {
     ...view(ctx, promotion, account),
     content: promotion.content[lang],
     application: mine
-      ? { id: mine.id, state: stateOf(mine, promotion, ctx.sim.now()), remark: mine.remark, imageCount: mine.images.length, reason: mine.reason, createdAt: mine.createdAt, updatedAt: mine.updatedAt }
+      ? {
+          id: mine.id,
+          state: stateOf(mine, promotion, ctx.sim.now()),
+          remark: mine.remark,
+          imageCount: mine.images.length,
+          reason: mine.reason,
+          createdAt: mine.createdAt,
+          updatedAt: mine.updatedAt,
+        }
       : null,
   });
 }
@@ -116,20 +140,32 @@ function admit(ctx: Ctx, mode: 'APPLY' | 'JOIN'): { account: Account; promotion:
   const phase = phaseOf(promotion, ctx.sim.now());
   if (phase !== 'ongoing') throw new SimError('promotion.closed', { value: { phase } });
   const mine = latestOn(applicationsOf(ctx.state, account), promotion.id);
-  if (mine && BLOCKING.has(stateOf(mine, promotion, ctx.sim.now()))) throw new SimError('promotion.applied', { value: { state: mine.state } });
+  if (mine && BLOCKING.has(stateOf(mine, promotion, ctx.sim.now())))
+    throw new SimError('promotion.applied', { value: { state: mine.state } });
   return { account, promotion };
 }
 
-function record(ctx: Ctx, account: Account, application: Omit<PromoApplication, 'id' | 'createdAt' | 'updatedAt' | 'reason'>): PromoApplication {
+function record(
+  ctx: Ctx,
+  account: Account,
+  application: Omit<PromoApplication, 'id' | 'createdAt' | 'updatedAt' | 'reason'>,
+): PromoApplication {
   const now = ctx.sim.now();
-  const saved: PromoApplication = { ...application, id: ctx.state.promo.nextId++, reason: null, createdAt: now, updatedAt: now };
+  const saved: PromoApplication = {
+    ...application,
+    id: ctx.state.promo.nextId++,
+    reason: null,
+    createdAt: now,
+    updatedAt: now,
+  };
   ctx.state.promo.applications.set(accountKey(account.username), [saved, ...applicationsOf(ctx.state, account)]);
   return saved;
 }
 
 async function apply(ctx: Ctx): Promise<Response> {
   const { account, promotion } = admit(ctx, 'APPLY');
-  if (!(ctx.request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw invalid('send the application as multipart/form-data');
+  if (!(ctx.request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+    throw invalid('send the application as multipart/form-data');
   let form: FormData;
   try {
     form = await ctx.request.formData();
@@ -146,7 +182,8 @@ async function apply(ctx: Ctx): Promise<Response> {
   for (const [index, file] of files.entries()) {
     if (typeof file === 'string') throw invalid('images must be files');
     const bytes = new Uint8Array(await file.arrayBuffer());
-    if (bytes.length === 0 || bytes.length > MAX_RECEIPT_BYTES) return fail('upload.invalid', { value: { reason: 'size', index } });
+    if (bytes.length === 0 || bytes.length > MAX_RECEIPT_BYTES)
+      return fail('upload.invalid', { value: { reason: 'size', index } });
     const kind = imageType(bytes);
     if (!kind) return fail('upload.invalid', { value: { reason: 'type', index } });
     images.push({ type: kind, size: bytes.length });
@@ -171,12 +208,15 @@ async function review(ctx: Ctx): Promise<Response> {
   const account = ctx.state.accounts.get(accountKey(body.username));
   if (!account) throw invalid('no such account');
   const decision = body.decision;
-  if (decision !== 'process' && decision !== 'approve' && decision !== 'reject') throw invalid('decision must be process, approve or reject');
+  if (decision !== 'process' && decision !== 'approve' && decision !== 'reject')
+    throw invalid('decision must be process, approve or reject');
   const open = applicationsOf(ctx.state, account).filter((a) => a.state === 'Applying' || a.state === 'Process');
   const application =
-    typeof body.applicationId === 'number' ? open.find((a) => a.id === body.applicationId)
-    : typeof body.promotionId === 'number' ? open.find((a) => a.promotionId === body.promotionId)
-    : undefined;
+    typeof body.applicationId === 'number'
+      ? open.find((a) => a.id === body.applicationId)
+      : typeof body.promotionId === 'number'
+        ? open.find((a) => a.promotionId === body.promotionId)
+        : undefined;
   if (!application) throw new SimError('application.not.found');
   const promotion = ctx.state.promo.promotions.find((p) => p.id === application.promotionId) as Promotion;
   const now = ctx.sim.now();
@@ -187,14 +227,16 @@ async function review(ctx: Ctx): Promise<Response> {
     application.reason = typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim() : null;
   } else {
     application.state = 'Issued';
-    if (promotion.prize > 0) post(ctx.state, account, now, { type: 'PROMOTION', amount: promotion.prize, orderNo: `PR${application.id}` });
+    if (promotion.prize > 0)
+      post(ctx.state, account, now, { type: 'PROMOTION', amount: promotion.prize, orderNo: `PR${application.id}` });
   }
   return ok({ id: application.id, state: application.state, sumBalance: formatCents(sumBalance(account)) });
 }
 
 /* ---------- Reward centre (REWCEN3) ---------- */
 
-const rewardsOf = (state: SimState, account: Account): Reward[] => state.promo.rewards.get(accountKey(account.username)) ?? [];
+const rewardsOf = (state: SimState, account: Account): Reward[] =>
+  state.promo.rewards.get(accountKey(account.username)) ?? [];
 const rewardState = (reward: Reward, now: number): 'Available' | 'Claimed' | 'Close' =>
   reward.status === 'Claimed' ? 'Claimed' : now > reward.expiresAt ? 'Close' : 'Available';
 
@@ -222,7 +264,9 @@ function rewardSession(ctx: Ctx): Account {
 function rewards(ctx: Ctx): Response {
   const account = rewardSession(ctx);
   const now = ctx.sim.now();
-  const available = rewardsOf(ctx.state, account).filter((r) => rewardState(r, now) === 'Available').sort((a, b) => a.expiresAt - b.expiresAt || a.id - b.id);
+  const available = rewardsOf(ctx.state, account)
+    .filter((r) => rewardState(r, now) === 'Available')
+    .sort((a, b) => a.expiresAt - b.expiresAt || a.id - b.id);
   return ok({ list: available.map((r) => rewardView(ctx, r)) });
 }
 
@@ -233,9 +277,16 @@ function rewardHistory(ctx: Ctx): Response {
   const pageSize = intParam(ctx.query, 'pageSize', 10, 1, 50);
   const now = ctx.sim.now();
   const when = (r: Reward): number => r.claimedAt ?? r.expiresAt;
-  const past = rewardsOf(ctx.state, account).filter((r) => rewardState(r, now) !== 'Available').sort((a, b) => when(b) - when(a) || b.id - a.id);
+  const past = rewardsOf(ctx.state, account)
+    .filter((r) => rewardState(r, now) !== 'Available')
+    .sort((a, b) => when(b) - when(a) || b.id - a.id);
   const page = paginate(past, pageNo, pageSize);
-  return ok({ pageNum: page.pageNum, totalPages: page.totalPages, total: page.total, list: page.items.map((r) => rewardView(ctx, r)) });
+  return ok({
+    pageNum: page.pageNum,
+    totalPages: page.totalPages,
+    total: page.total,
+    list: page.items.map((r) => rewardView(ctx, r)),
+  });
 }
 
 /** Claim `{ id }` with an Idempotency-Key: credited once as a REWARD ledger entry, however often it is sent. */
@@ -260,7 +311,8 @@ async function claim(ctx: Ctx): Promise<Response> {
 /** Admin: give a member a reward `{ username, title, amount: "12.34", expiresInDays? (default 7) }`. */
 async function grantReward(ctx: Ctx): Promise<Response> {
   const body = await jsonBody(ctx.request);
-  if (typeof body.username !== 'string' || typeof body.title !== 'string' || body.title.trim() === '') throw invalid('username and title are required');
+  if (typeof body.username !== 'string' || typeof body.title !== 'string' || body.title.trim() === '')
+    throw invalid('username and title are required');
   const account = ctx.state.accounts.get(accountKey(body.username));
   if (!account) throw invalid('no such account');
   const match = typeof body.amount === 'string' ? /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(body.amount) : null;
@@ -270,7 +322,15 @@ async function grantReward(ctx: Ctx): Promise<Response> {
   const days = body.expiresInDays === undefined ? 7 : body.expiresInDays;
   if (typeof days !== 'number' || !Number.isFinite(days)) throw invalid('expiresInDays must be a number');
   const now = ctx.sim.now();
-  const reward: Reward = { id: ctx.state.promo.nextId++, title: { EN: body.title, MY: body.title }, amount, status: 'Available', createdAt: now, expiresAt: now + days * 86_400_000, claimedAt: null };
+  const reward: Reward = {
+    id: ctx.state.promo.nextId++,
+    title: { EN: body.title, MY: body.title },
+    amount,
+    status: 'Available',
+    createdAt: now,
+    expiresAt: now + days * 86_400_000,
+    claimedAt: null,
+  };
   ctx.state.promo.rewards.set(accountKey(account.username), [reward, ...rewardsOf(ctx.state, account)]);
   return ok({ id: reward.id });
 }

@@ -5,7 +5,8 @@ import type { Account } from '../../app/state';
 export const REBATE_CATEGORIES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'INHOUSE'] as const;
 export type RebateCategory = (typeof REBATE_CATEGORIES)[number];
 
-export const isRebateCategory = (value: unknown): value is RebateCategory => typeof value === 'string' && (REBATE_CATEGORIES as readonly string[]).includes(value);
+export const isRebateCategory = (value: unknown): value is RebateCategory =>
+  typeof value === 'string' && (REBATE_CATEGORIES as readonly string[]).includes(value);
 
 /** One VIP (club) level: what reaching it takes and what it gives. */
 export interface ClubLevel {
@@ -26,10 +27,22 @@ export interface ClubLevel {
 
 /** Rates of one level in category order (SPORTS, LIVE, RNG, FISH, PVP, LOTT, INHOUSE). */
 function rates(...bp: [number, number, number, number, number, number, number]): Record<RebateCategory, number> {
-  return Object.fromEntries(REBATE_CATEGORIES.map((category, i) => [category, bp[i] as number])) as Record<RebateCategory, number>;
+  return Object.fromEntries(REBATE_CATEGORIES.map((category, i) => [category, bp[i] as number])) as Record<
+    RebateCategory,
+    number
+  >;
 }
 
-const level = (n: number, deposit: string, validBet: string, r: Record<RebateCategory, number>, upgrade: string, birthday: string, limit: string, times: number): ClubLevel => ({
+const level = (
+  n: number,
+  deposit: string,
+  validBet: string,
+  r: Record<RebateCategory, number>,
+  upgrade: string,
+  birthday: string,
+  limit: string,
+  times: number,
+): ClubLevel => ({
   level: n,
   name: `VIP ${n}`,
   deposit: parseMoney(deposit),

@@ -6,10 +6,24 @@ import type { Rng } from '../../data/prng';
 /** How many places the leaderboard lists. */
 export const LEADERBOARD_SIZE = 20;
 
-const NAME_PARTS = ['lucky', 'tiger', 'jade', 'ruby', 'storm', 'gold', 'lotus', 'dragon', 'moon', 'river', 'pearl', 'sun'];
+const NAME_PARTS = [
+  'lucky',
+  'tiger',
+  'jade',
+  'ruby',
+  'storm',
+  'gold',
+  'lotus',
+  'dragon',
+  'moon',
+  'river',
+  'pearl',
+  'sun',
+];
 
 /** Names as the board shows them: first two and last two characters, the middle starred. */
-export const maskName = (name: string): string => (name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`);
+export const maskName = (name: string): string =>
+  name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`;
 
 /** A week-long race on valid bets, begun three UTC days before `now`, with 24 seeded rivals. */
 export function seedMission(rng: Rng, now: number): Mission {
@@ -58,12 +72,18 @@ export interface Standing {
  * alphabetically goes first, so the order is stable).
  */
 export function standings(state: SimState, now: number): Standing[] {
-  const entries: Omit<Standing, 'rank'>[] = state.mission.rivals.map((r) => ({ name: r.name, score: r.score, account: null }));
+  const entries: Omit<Standing, 'rank'>[] = state.mission.rivals.map((r) => ({
+    name: r.name,
+    score: r.score,
+    account: null,
+  }));
   for (const [key, account] of state.accounts) {
     if (account.trial) continue;
     const score = missionScore(state.mission, account, now);
     if (score > 0) entries.push({ name: maskName(account.username), score, account: key });
   }
-  entries.sort((a, b) => (a.score === b.score ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : a.score > b.score ? -1 : 1));
+  entries.sort((a, b) =>
+    a.score === b.score ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : a.score > b.score ? -1 : 1,
+  );
   return entries.map((entry, i) => ({ ...entry, rank: i + 1 }));
 }

@@ -22,7 +22,8 @@ export function claimedOrders(claims: readonly RebateClaim[]): Set<string> {
   return new Set(claims.flatMap((claim) => claim.orderNos));
 }
 
-const counts = (order: BetOrder, claimed: ReadonlySet<string>): boolean => order.status === 'SETTLED' && order.validBet > 0 && !claimed.has(order.orderNo);
+const counts = (order: BetOrder, claimed: ReadonlySet<string>): boolean =>
+  order.status === 'SETTLED' && order.validBet > 0 && !claimed.has(order.orderNo);
 
 /**
  * Per category, the settled bets not claimed yet at the member's level rate. The rate applies to the
@@ -36,6 +37,13 @@ export function pendingRebates(account: Account, claims: readonly RebateClaim[])
     const validBet = orders.reduce((sum, order) => sum + order.validBet, 0);
     const rateBp = level.rates[category];
     const amount = shareOf(validBet, rateBp);
-    return { category, validBet, orderNos: orders.map((o) => o.orderNo), rateBp, amount, claimable: amount >= MIN_REBATE_CLAIM };
+    return {
+      category,
+      validBet,
+      orderNos: orders.map((o) => o.orderNo),
+      rateBp,
+      amount,
+      claimable: amount >= MIN_REBATE_CLAIM,
+    };
   });
 }

@@ -74,19 +74,30 @@ function manual(ctx: Ctx): Response {
 function claimOnce(ctx: Ctx, account: Account, body: Record<string, unknown>): Response {
   requireSwitch(ctx.state, 'MANPLAYREB3');
   const { category } = body;
-  if (category !== 'ALL' && !isRebateCategory(category)) throw invalid(`category must be ALL or one of ${REBATE_CATEGORIES.join(', ')}`);
+  if (category !== 'ALL' && !isRebateCategory(category))
+    throw invalid(`category must be ALL or one of ${REBATE_CATEGORIES.join(', ')}`);
   const claims = claimsOf(ctx.state, account);
   const pending = pendingRebates(account, claims).filter((r) => category === 'ALL' || r.category === category);
   const chosen = pending.filter((r) => r.claimable);
   if (chosen.length === 0) {
     const most = pending.reduce((max, r) => (r.amount > max ? r.amount : max), 0);
-    throw new SimError('rebate.minimum', { value: { minClaim: formatCents(MIN_REBATE_CLAIM), amount: formatCents(most) } });
+    throw new SimError('rebate.minimum', {
+      value: { minClaim: formatCents(MIN_REBATE_CLAIM), amount: formatCents(most) },
+    });
   }
   const now = ctx.sim.now();
   const claimNo = newOrderNo(ctx.state, 'R', now);
   for (const r of chosen) {
     post(ctx.state, account, now, { type: 'REBATE', amount: r.amount, orderNo: claimNo });
-    claims.unshift({ claimNo, category: r.category, validBet: r.validBet, orderNos: r.orderNos, rateBp: r.rateBp, amount: r.amount, claimedAt: now });
+    claims.unshift({
+      claimNo,
+      category: r.category,
+      validBet: r.validBet,
+      orderNos: r.orderNos,
+      rateBp: r.rateBp,
+      amount: r.amount,
+      claimedAt: now,
+    });
   }
   return ok({
     claimNo,
@@ -119,8 +130,18 @@ function report(ctx: Ctx): Response {
     pageNum: page.pageNum,
     totalPages: page.totalPages,
     total: page.total,
-    totals: { validBet: formatCents(rows.reduce((s, c) => s + c.validBet, 0)), amount: formatCents(rows.reduce((s, c) => s + c.amount, 0)) },
-    list: page.items.map((c) => ({ claimNo: c.claimNo, category: c.category, validBet: formatCents(c.validBet), rate: formatBasisPoints(c.rateBp), amount: formatCents(c.amount), claimedAt: c.claimedAt })),
+    totals: {
+      validBet: formatCents(rows.reduce((s, c) => s + c.validBet, 0)),
+      amount: formatCents(rows.reduce((s, c) => s + c.amount, 0)),
+    },
+    list: page.items.map((c) => ({
+      claimNo: c.claimNo,
+      category: c.category,
+      validBet: formatCents(c.validBet),
+      rate: formatBasisPoints(c.rateBp),
+      amount: formatCents(c.amount),
+      claimedAt: c.claimedAt,
+    })),
   });
 }
 
@@ -137,7 +158,9 @@ function leaderboard(ctx: Ctx): Response {
   return ok({
     mission: { id: mission.id, title: mission.title, startsAt: mission.startsAt, endsAt: mission.endsAt, now },
     prizes: mission.prizes.map((p) => ({ fromRank: p.fromRank, toRank: p.toRank, amount: formatCents(p.amount) })),
-    ranking: all.slice(0, LEADERBOARD_SIZE).map((s) => ({ rank: s.rank, name: s.name, score: formatCents(s.score), me: s.account === key })),
+    ranking: all
+      .slice(0, LEADERBOARD_SIZE)
+      .map((s) => ({ rank: s.rank, name: s.name, score: formatCents(s.score), me: s.account === key })),
     me: {
       rank: mine?.rank ?? null,
       score: mine ? formatCents(mine.score) : '0.00',

@@ -8,8 +8,22 @@ import type { Account, LedgerEntry, LedgerType } from '../../app/state';
 import { dayNumber } from '../../data/dates';
 
 export const LEDGER_TYPES: readonly LedgerType[] = [
-  'DEPOSIT', 'BONUS', 'WITHDRAW_HOLD', 'WITHDRAW_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER',
-  'BET', 'PAYOUT', 'BET_CANCEL', 'REBATE', 'PROMOTION', 'REWARD', 'COMMISSION', 'ADJUSTMENT',
+  'DEPOSIT',
+  'BONUS',
+  'WITHDRAW_HOLD',
+  'WITHDRAW_REFUND',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+  'UPLINE_TRANSFER',
+  'DOWNLINE_TRANSFER',
+  'BET',
+  'PAYOUT',
+  'BET_CANCEL',
+  'REBATE',
+  'PROMOTION',
+  'REWARD',
+  'COMMISSION',
+  'ADJUSTMENT',
 ];
 /** `types=A`, the agent's variant: commission and the transfers of the team. */
 export const AGENT_TYPES: readonly LedgerType[] = ['COMMISSION', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER'];
@@ -37,11 +51,20 @@ export function accountRecordQuery(query: URLSearchParams, account: Account): Ac
     if (unknown.length > 0) throw invalid(`unknown types: ${unknown.join(', ')}`);
     types = new Set(list as LedgerType[]);
   }
-  return { start, end, types, pageNo: intParam(query, 'pageNo', 1, 1, 1_000_000), pageSize: intParam(query, 'pageSize', 20, 1, 100) };
+  return {
+    start,
+    end,
+    types,
+    pageNo: intParam(query, 'pageNo', 1, 1, 1_000_000),
+    pageSize: intParam(query, 'pageSize', 20, 1, 100),
+  };
 }
 
 /** Entries within the range (UTC day) of the asked types, newest first (ties: the later entry first). */
-export function matchingEntries(account: Account, q: Pick<AccountRecordQuery, 'start' | 'end' | 'types'>): LedgerEntry[] {
+export function matchingEntries(
+  account: Account,
+  q: Pick<AccountRecordQuery, 'start' | 'end' | 'types'>,
+): LedgerEntry[] {
   return account.ledger
     .filter((e) => {
       const day = dayNumber(e.createdAt);

@@ -29,11 +29,17 @@ export interface OrdersQuery {
 export function ordersQuery(query: URLSearchParams, catalogue: Catalogue): OrdersQuery {
   const { start, end } = dateRange(query);
   const category = (query.get('category') ?? '').toUpperCase() || null;
-  if (category !== null && !(ORDER_CATEGORIES as readonly string[]).includes(category)) throw invalid(`category must be one of ${ORDER_CATEGORIES.join(', ')}`);
+  if (category !== null && !(ORDER_CATEGORIES as readonly string[]).includes(category))
+    throw invalid(`category must be one of ${ORDER_CATEGORIES.join(', ')}`);
   const vendor = (query.get('vendor') ?? '').toUpperCase() || null;
-  if (vendor !== null && !catalogue.vendors.some((v) => v.vassalage === vendor && (category === null || v.gameType === category))) throw invalid('vendor is not a vendor of that category');
+  if (
+    vendor !== null &&
+    !catalogue.vendors.some((v) => v.vassalage === vendor && (category === null || v.gameType === category))
+  )
+    throw invalid('vendor is not a vendor of that category');
   const status = (query.get('status') ?? '').toUpperCase() || null;
-  if (status !== null && !(STATUSES as readonly string[]).includes(status)) throw invalid(`status must be one of ${STATUSES.join(', ')}`);
+  if (status !== null && !(STATUSES as readonly string[]).includes(status))
+    throw invalid(`status must be one of ${STATUSES.join(', ')}`);
   return {
     start,
     end,
@@ -50,13 +56,24 @@ export function matchingOrders(account: Account, q: Omit<OrdersQuery, 'pageNo' |
   return account.orders
     .filter((o) => {
       const day = dayNumber(o.createdAt);
-      return day >= q.start && day <= q.end && (q.category === null || o.category === q.category) && (q.vendor === null || o.vendor === q.vendor) && (q.status === null || o.status === q.status);
+      return (
+        day >= q.start &&
+        day <= q.end &&
+        (q.category === null || o.category === q.category) &&
+        (q.vendor === null || o.vendor === q.vendor) &&
+        (q.status === null || o.status === q.status)
+      );
     })
     .sort((a, b) => b.createdAt - a.createdAt);
 }
 
 /** Summary of a set of orders: bet amount counts the standing stakes (cancelled stakes came back). */
-export function summarize(orders: readonly BetOrder[]): { count: number; betAmount: number; validBet: number; winLoss: number } {
+export function summarize(orders: readonly BetOrder[]): {
+  count: number;
+  betAmount: number;
+  validBet: number;
+  winLoss: number;
+} {
   let betAmount = 0;
   let validBet = 0;
   let winLoss = 0;
@@ -69,7 +86,8 @@ export function summarize(orders: readonly BetOrder[]): { count: number; betAmou
 }
 
 const vendorName = (catalogue: Catalogue, order: BetOrder): string =>
-  catalogue.vendors.find((v) => v.vassalage === order.vendor && v.gameType === order.category)?.displayName ?? order.vendor;
+  catalogue.vendors.find((v) => v.vassalage === order.vendor && v.gameType === order.category)?.displayName ??
+  order.vendor;
 
 /** One order as the betting record lists it (the team betting report lists the same fields). */
 export function orderRow(catalogue: Catalogue, order: BetOrder, now: number) {
@@ -122,7 +140,12 @@ function orders(ctx: Ctx): Response {
     pageNum: page.pageNum,
     totalPages: page.totalPages,
     total: page.total,
-    summary: { count: sum.count, betAmount: formatCents(sum.betAmount), validBet: formatCents(sum.validBet), winLoss: formatCents(sum.winLoss) },
+    summary: {
+      count: sum.count,
+      betAmount: formatCents(sum.betAmount),
+      validBet: formatCents(sum.validBet),
+      winLoss: formatCents(sum.winLoss),
+    },
   });
 }
 
@@ -141,7 +164,11 @@ function orderDetail(ctx: Ctx): Response {
 }
 
 /** Why a sub-order cannot be cancelled, or null when it can. */
-export function refusal(order: BetOrder, subOrderId: string, now: number): { reason: 'not-found' | 'cancelled' | 'settled' | 'closed' } | null {
+export function refusal(
+  order: BetOrder,
+  subOrderId: string,
+  now: number,
+): { reason: 'not-found' | 'cancelled' | 'settled' | 'closed' } | null {
   const sub = order.subOrders.find((s) => s.id === subOrderId);
   if (!sub) return { reason: 'not-found' };
   if (sub.status === 'CANCELLED') return { reason: 'cancelled' };
@@ -162,7 +189,11 @@ function cancelOnce(ctx: Ctx, account: Account, body: Record<string, unknown>): 
   sub.status = 'CANCELLED';
   order.status = statusOfSubOrders(order.subOrders);
   if (order.status === 'CANCELLED') order.settledAt = now;
-  return ok({ order: detail(ctx.sim.catalogue, order, now), refunded: formatCents(sub.betAmount), sumBalance: formatCents(sumBalance(account)) });
+  return ok({
+    order: detail(ctx.sim.catalogue, order, now),
+    refunded: formatCents(sub.betAmount),
+    sumBalance: formatCents(sumBalance(account)),
+  });
 }
 
 /** POST /lgw/orders/suborders/cancel `{ orderNo, subOrderId }` with an Idempotency-Key: the stake back exactly once. */

@@ -6,13 +6,62 @@ import { newIdempotencyKey } from '../../testing/cashier';
 import { TEST_NOW } from '../../testing/fixtures';
 import { formatDay, dayNumber, DAY_MS } from '../../data/dates';
 
-interface Summary { count: number; betAmount: string; validBet: string; winLoss: string }
-interface Row { orderNo: string; category: string; vendor: string; vendorName: string; betAmount: string; cancelledAmount: string; validBet: string; payout: string; winLoss: string; status: string; createdAt: number; subOrderCount: number; cancellable: boolean }
-interface OrdersPage { list: Row[]; pageNum: number; totalPages: number; total: number; summary: Summary }
-interface Sub { id: string; content: string; betAmount: string; payout: string; status: string; cancellable: boolean }
-interface Detail extends Row { drawNo: string | null; drawCloseAt: number | null; subOrders: Sub[] }
-interface Entry { id: number; type: string; amount: string; balanceAfter: string; orderNo: string | null; createdAt: number }
-interface RecordPage { list: Entry[]; pageNum: number; totalPages: number; total: number; summary: { count: number; moneyIn: string; moneyOut: string } }
+interface Summary {
+  count: number;
+  betAmount: string;
+  validBet: string;
+  winLoss: string;
+}
+interface Row {
+  orderNo: string;
+  category: string;
+  vendor: string;
+  vendorName: string;
+  betAmount: string;
+  cancelledAmount: string;
+  validBet: string;
+  payout: string;
+  winLoss: string;
+  status: string;
+  createdAt: number;
+  subOrderCount: number;
+  cancellable: boolean;
+}
+interface OrdersPage {
+  list: Row[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+  summary: Summary;
+}
+interface Sub {
+  id: string;
+  content: string;
+  betAmount: string;
+  payout: string;
+  status: string;
+  cancellable: boolean;
+}
+interface Detail extends Row {
+  drawNo: string | null;
+  drawCloseAt: number | null;
+  subOrders: Sub[];
+}
+interface Entry {
+  id: number;
+  type: string;
+  amount: string;
+  balanceAfter: string;
+  orderNo: string | null;
+  createdAt: number;
+}
+interface RecordPage {
+  list: Entry[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+  summary: { count: number; moneyIn: string; moneyOut: string };
+}
 
 describe('records', () => {
   let now = TEST_NOW;
@@ -24,13 +73,20 @@ describe('records', () => {
   const last60 = { startDate: daysAgo(60), endDate: today };
   const demo = () => platform.state.accounts.get('demo01')!;
 
-  const orders = (query: Record<string, string | number>, who = token) => client.get<OrdersPage>('/lgw/orders', { token: who, query });
+  const orders = (query: Record<string, string | number>, who = token) =>
+    client.get<OrdersPage>('/lgw/orders', { token: who, query });
   const detail = (orderNo: string) => client.get<Detail>('/lgw/orders/detail', { token, query: { orderNo } });
   const cancel = (body: unknown, key = newIdempotencyKey()) =>
-    client.post<{ order: Detail; refunded: string; sumBalance: string }>('/lgw/orders/suborders/cancel', body, { token, headers: { 'Idempotency-Key': key } });
-  const record = (query: Record<string, string | number>, who = token) => client.get<RecordPage>('/wps/wallet/transaction/details', { token: who, query });
+    client.post<{ order: Detail; refunded: string; sumBalance: string }>('/lgw/orders/suborders/cancel', body, {
+      token,
+      headers: { 'Idempotency-Key': key },
+    });
+  const record = (query: Record<string, string | number>, who = token) =>
+    client.get<RecordPage>('/wps/wallet/transaction/details', { token: who, query });
   const openPick = () => {
-    const order = demo().orders.find((o) => o.subOrders.some((s) => s.status === 'UNSETTLED' && (o.drawCloseAt ?? 0) > now))!;
+    const order = demo().orders.find((o) =>
+      o.subOrders.some((s) => s.status === 'UNSETTLED' && (o.drawCloseAt ?? 0) > now),
+    )!;
     return { order, sub: order.subOrders.find((s) => s.status === 'UNSETTLED')! };
   };
 
@@ -57,9 +113,11 @@ describe('records', () => {
       expect(first.list).toHaveLength(50);
       expect(first.totalPages).toBe(Math.ceil(first.total / 50));
       const all: Row[] = [];
-      for (let p = 1; p <= first.totalPages; p += 1) all.push(...(await orders({ ...last60, pageSize: 50, pageNo: p })).body.value.list);
+      for (let p = 1; p <= first.totalPages; p += 1)
+        all.push(...(await orders({ ...last60, pageSize: 50, pageNo: p })).body.value.list);
       expect(all.map((r) => r.createdAt)).toEqual([...all.map((r) => r.createdAt)].sort((a, b) => b - a));
-      const cents = (f: (r: Row) => string) => all.reduce((s, r) => s + parseMoney(f(r).replace('-', '')) * (f(r).startsWith('-') ? -1 : 1), 0);
+      const cents = (f: (r: Row) => string) =>
+        all.reduce((s, r) => s + parseMoney(f(r).replace('-', '')) * (f(r).startsWith('-') ? -1 : 1), 0);
       expect(first.summary.count).toBe(all.length);
       expect(parseMoney(first.summary.validBet)).toBe(cents((r) => r.validBet));
       expect(first.summary.winLoss).toMatch(/^-?\d+\.\d{2}$/);
@@ -78,21 +136,47 @@ describe('records', () => {
         expect(page.total).toBe(demo().orders.filter((o) => o.status === status).length);
       }
       const none = (await orders({ startDate: '2020-01-01', endDate: '2020-01-31' })).body.value;
-      expect(none).toMatchObject({ list: [], total: 0, totalPages: 0, summary: { count: 0, betAmount: '0.00', validBet: '0.00', winLoss: '0.00' } });
+      expect(none).toMatchObject({
+        list: [],
+        total: 0,
+        totalPages: 0,
+        summary: { count: 0, betAmount: '0.00', validBet: '0.00', winLoss: '0.00' },
+      });
     });
 
     it('answers the filter options: categories with their vendors', async () => {
-      const { body } = await client.get<{ categories: { category: string; vendors: { vendor: string; name: string }[] }[] }>('/lgw/orders/vendors', { token });
-      expect(body.value.categories.map((c) => c.category)).toEqual(['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'INHOUSE']);
-      expect(body.value.categories.find((c) => c.category === 'LIVE')?.vendors.map((v) => v.vendor)).toEqual(['EVO', 'SEXY', 'DG', 'WM']);
+      const { body } = await client.get<{
+        categories: { category: string; vendors: { vendor: string; name: string }[] }[];
+      }>('/lgw/orders/vendors', { token });
+      expect(body.value.categories.map((c) => c.category)).toEqual([
+        'SPORTS',
+        'LIVE',
+        'RNG',
+        'FISH',
+        'PVP',
+        'LOTT',
+        'INHOUSE',
+      ]);
+      expect(body.value.categories.find((c) => c.category === 'LIVE')?.vendors.map((v) => v.vendor)).toEqual([
+        'EVO',
+        'SEXY',
+        'DG',
+        'WM',
+      ]);
     });
   });
 
   describe('order detail and cancelling a pick', () => {
-    it('shows an order with its picks; an unknown or another account\'s order is not found', async () => {
+    it("shows an order with its picks; an unknown or another account's order is not found", async () => {
       const { order } = openPick();
       const { body } = await detail(order.orderNo);
-      expect(body.value).toMatchObject({ orderNo: order.orderNo, category: 'LOTT', status: 'UNSETTLED', cancellable: true, drawNo: order.drawNo });
+      expect(body.value).toMatchObject({
+        orderNo: order.orderNo,
+        category: 'LOTT',
+        status: 'UNSETTLED',
+        cancellable: true,
+        drawNo: order.drawNo,
+      });
       expect(body.value.subOrders.length).toBe(order.subOrders.length);
       expect((await detail('B000')).body.code).toBe('order.not.found');
       const agentOrder = platform.state.accounts.get('agent01')!.orders[0]!;
@@ -108,38 +192,70 @@ describe('records', () => {
       expect(first.body.success).toBe(true);
       expect(parseMoney(first.body.value.refunded)).toBe(sub.betAmount);
       expect(parseMoney(first.body.value.sumBalance)).toBe(before + sub.betAmount);
-      expect(first.body.value.order.subOrders.find((s) => s.id === sub.id)).toMatchObject({ status: 'CANCELLED', cancellable: false });
+      expect(first.body.value.order.subOrders.find((s) => s.id === sub.id)).toMatchObject({
+        status: 'CANCELLED',
+        cancellable: false,
+      });
       const retry = await cancel({ orderNo: order.orderNo, subOrderId: sub.id }, key);
       expect(retry.headers.get('idempotent-replay')).toBe('true');
       expect(retry.body).toEqual(first.body);
       const again = await cancel({ orderNo: order.orderNo, subOrderId: sub.id });
-      expect(again.body).toMatchObject({ success: false, code: 'order.not.cancellable', value: { reason: 'cancelled' } });
+      expect(again.body).toMatchObject({
+        success: false,
+        code: 'order.not.cancellable',
+        value: { reason: 'cancelled' },
+      });
       expect(sumBalance(demo())).toBe(before + sub.betAmount);
       const entries = demo().ledger.filter((e) => e.orderNo === order.orderNo && e.type === 'BET_CANCEL');
       expect(entries.map((e) => e.amount)).toEqual([sub.betAmount]);
       // The order's money still adds up: its entries = payout − standing stake.
-      const net = demo().ledger.filter((e) => e.orderNo === order.orderNo).reduce((s, e) => s + e.amount, 0);
-      expect(net).toBe(order.payout - (order.betAmount - order.subOrders.filter((s) => s.status === 'CANCELLED').reduce((s, x) => s + x.betAmount, 0)));
+      const net = demo()
+        .ledger.filter((e) => e.orderNo === order.orderNo)
+        .reduce((s, e) => s + e.amount, 0);
+      expect(net).toBe(
+        order.payout -
+          (order.betAmount -
+            order.subOrders.filter((s) => s.status === 'CANCELLED').reduce((s, x) => s + x.betAmount, 0)),
+      );
     });
 
     it('cancels the whole order when its last open pick goes', async () => {
       const { order } = openPick();
-      for (const s of order.subOrders.filter((x) => x.status === 'UNSETTLED')) expect((await cancel({ orderNo: order.orderNo, subOrderId: s.id })).body.success).toBe(true);
-      expect((await detail(order.orderNo)).body.value).toMatchObject({ status: 'CANCELLED', cancellable: false, cancelledAmount: (await detail(order.orderNo)).body.value.betAmount });
+      for (const s of order.subOrders.filter((x) => x.status === 'UNSETTLED'))
+        expect((await cancel({ orderNo: order.orderNo, subOrderId: s.id })).body.success).toBe(true);
+      expect((await detail(order.orderNo)).body.value).toMatchObject({
+        status: 'CANCELLED',
+        cancellable: false,
+        cancelledAmount: (await detail(order.orderNo)).body.value.betAmount,
+      });
     });
 
     it('refuses settled picks, closed draws, unknown picks and bad bodies', async () => {
-      const settled = demo().orders.find((o) => o.category === 'LOTT' && o.status === 'SETTLED' && o.subOrders.some((s) => s.status === 'SETTLED'))!;
+      const settled = demo().orders.find(
+        (o) => o.category === 'LOTT' && o.status === 'SETTLED' && o.subOrders.some((s) => s.status === 'SETTLED'),
+      )!;
       const settledPick = settled.subOrders.find((s) => s.status === 'SETTLED')!;
-      expect((await cancel({ orderNo: settled.orderNo, subOrderId: settledPick.id })).body).toMatchObject({ code: 'order.not.cancellable', value: { reason: 'settled' } });
+      expect((await cancel({ orderNo: settled.orderNo, subOrderId: settledPick.id })).body).toMatchObject({
+        code: 'order.not.cancellable',
+        value: { reason: 'settled' },
+      });
       const { order, sub } = openPick();
-      expect((await cancel({ orderNo: order.orderNo, subOrderId: 'nope' })).body).toMatchObject({ code: 'order.not.cancellable', value: { reason: 'not-found' } });
+      expect((await cancel({ orderNo: order.orderNo, subOrderId: 'nope' })).body).toMatchObject({
+        code: 'order.not.cancellable',
+        value: { reason: 'not-found' },
+      });
       expect((await cancel({ orderNo: 'B000', subOrderId: sub.id })).body.code).toBe('order.not.found');
       expect((await cancel({ orderNo: order.orderNo })).body.code).toBe('request.invalid');
-      expect((await client.post('/lgw/orders/suborders/cancel', { orderNo: order.orderNo, subOrderId: sub.id }, { token })).body.code).toBe('request.invalid');
+      expect(
+        (await client.post('/lgw/orders/suborders/cancel', { orderNo: order.orderNo, subOrderId: sub.id }, { token }))
+          .body.code,
+      ).toBe('request.invalid');
       now = (order.drawCloseAt ?? 0) + 1;
       token = await client.loginToken({ username: 'demo01', password: 'Demo1234' });
-      expect((await cancel({ orderNo: order.orderNo, subOrderId: sub.id })).body).toMatchObject({ code: 'order.not.cancellable', value: { reason: 'closed' } });
+      expect((await cancel({ orderNo: order.orderNo, subOrderId: sub.id })).body).toMatchObject({
+        code: 'order.not.cancellable',
+        value: { reason: 'closed' },
+      });
       expect((await detail(order.orderNo)).body.value.cancellable).toBe(false);
     });
   });
@@ -147,11 +263,17 @@ describe('records', () => {
   describe('GET /wps/wallet/transaction/details', () => {
     it('lists every movement newest first with money in and out of everything matching', async () => {
       const first = (await record({ ...last60, pageSize: 100 })).body.value;
-      const inRange = demo().ledger.filter((e) => TEST_NOW - e.createdAt <= 61 * DAY_MS && dayNumber(e.createdAt) >= dayNumber(TEST_NOW) - 60);
+      const inRange = demo().ledger.filter(
+        (e) => TEST_NOW - e.createdAt <= 61 * DAY_MS && dayNumber(e.createdAt) >= dayNumber(TEST_NOW) - 60,
+      );
       expect(first.total).toBe(inRange.length);
       const moneyIn = inRange.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0);
       const moneyOut = inRange.filter((e) => e.amount < 0).reduce((s, e) => s - e.amount, 0);
-      expect(first.summary).toEqual({ count: inRange.length, moneyIn: (Number(moneyIn) / 100).toFixed(2), moneyOut: (Number(moneyOut) / 100).toFixed(2) });
+      expect(first.summary).toEqual({
+        count: inRange.length,
+        moneyIn: (Number(moneyIn) / 100).toFixed(2),
+        moneyOut: (Number(moneyOut) / 100).toFixed(2),
+      });
       expect(first.list[0]!.createdAt).toBeGreaterThanOrEqual(first.list[1]!.createdAt);
     });
 
@@ -161,7 +283,9 @@ describe('records', () => {
       expect(bets.list.every((e) => (e.type === 'BET' || e.type === 'BET_CANCEL') && e.orderNo !== null)).toBe(true);
       const deposits = (await record({ ...last60, types: 'deposit' })).body.value;
       expect(deposits.summary.moneyOut).toBe('0.00');
-      expect(deposits.total).toBe(demo().ledger.filter((e) => e.type === 'DEPOSIT' && dayNumber(e.createdAt) >= dayNumber(TEST_NOW) - 60).length);
+      expect(deposits.total).toBe(
+        demo().ledger.filter((e) => e.type === 'DEPOSIT' && dayNumber(e.createdAt) >= dayNumber(TEST_NOW) - 60).length,
+      );
       expect((await record({ ...last60, types: 'DEPOSIT,FOO' })).body.code).toBe('request.invalid');
     });
 

@@ -5,10 +5,36 @@ import { sumBalance } from '../../app/ledger';
 import { prizeFor } from './routes';
 import { rainsAt, scheduledEvent } from './schedule';
 
-interface EventView { eventId: string; startsAt: number; endsAt: number; rules: string; prizePool: string; maxCatches: number; caught: number }
-interface Current { serverTime: number; running: EventView | null; next: EventView | null }
-interface CatchValue { eventId: string; catchId: string; amount: string; empty: boolean; caught: number; maxCatches: number; total: string; sumBalance: string }
-interface ResultValue { eventId: string; ended: boolean; total: string; catches: { catchId: string; amount: string; empty: boolean; caughtAt: number }[] }
+interface EventView {
+  eventId: string;
+  startsAt: number;
+  endsAt: number;
+  rules: string;
+  prizePool: string;
+  maxCatches: number;
+  caught: number;
+}
+interface Current {
+  serverTime: number;
+  running: EventView | null;
+  next: EventView | null;
+}
+interface CatchValue {
+  eventId: string;
+  catchId: string;
+  amount: string;
+  empty: boolean;
+  caught: number;
+  maxCatches: number;
+  total: string;
+  sumBalance: string;
+}
+interface ResultValue {
+  eventId: string;
+  ended: boolean;
+  total: string;
+  catches: { catchId: string; amount: string; empty: boolean; caughtAt: number }[];
+}
 
 /** 2024-06-15 13:59:00 UTC: one minute before the 14:00 rain. */
 const START = Date.UTC(2024, 5, 15, 13, 59);
@@ -24,17 +50,26 @@ describe('red-envelope rain', () => {
 
   const agent = () => client.loginToken({ username: 'agent01', password: 'Agent1234', loginFrom: 'AGENT' });
   const agent01 = () => platform.state.accounts.get('agent01')!;
-  const current = async (token: string) => (await client.get<Current>('/wps/redrain/current', { token, headers: { Language: 'EN' } })).body;
+  const current = async (token: string) =>
+    (await client.get<Current>('/wps/redrain/current', { token, headers: { Language: 'EN' } })).body;
   let n = 0;
   const newCatchId = () => `catch-${String(++n).padStart(12, '0')}`;
   const tap = (token: string, eventId: string, catchId = newCatchId()) =>
-    client.post<CatchValue>('/wps/redrain/catch', { eventId, catchId }, { token, headers: { 'Idempotency-Key': catchId } });
+    client.post<CatchValue>(
+      '/wps/redrain/catch',
+      { eventId, catchId },
+      { token, headers: { 'Idempotency-Key': catchId } },
+    );
   const startRain = async (body: Record<string, unknown> = {}) =>
     (await client.post<{ eventId: string; startsAt: number; endsAt: number }>('/__sim/redrain', body)).body.value;
 
   it('follows the daily schedule: four 30-second rains at fixed UTC times', () => {
     expect(rainsAt(START, []).running).toBeNull();
-    expect(rainsAt(START, []).next).toMatchObject({ eventId: 'RR20240615-1400', startsAt: Date.UTC(2024, 5, 15, 14), endsAt: Date.UTC(2024, 5, 15, 14, 0, 30) });
+    expect(rainsAt(START, []).next).toMatchObject({
+      eventId: 'RR20240615-1400',
+      startsAt: Date.UTC(2024, 5, 15, 14),
+      endsAt: Date.UTC(2024, 5, 15, 14, 0, 30),
+    });
     expect(rainsAt(Date.UTC(2024, 5, 15, 14, 0, 10), []).running?.eventId).toBe('RR20240615-1400');
     expect(rainsAt(Date.UTC(2024, 5, 15, 14, 0, 10), []).next?.eventId).toBe('RR20240615-2000');
     expect(rainsAt(Date.UTC(2024, 5, 15, 21), []).next?.eventId).toBe('RR20240616-0200');
@@ -47,7 +82,11 @@ describe('red-envelope rain', () => {
     const token = await agent();
     const waiting = await current(token);
     expect(waiting.success).toBe(true);
-    expect(waiting.value).toMatchObject({ serverTime: START, running: null, next: { eventId: 'RR20240615-1400', maxCatches: 10, prizePool: '888.00', caught: 0 } });
+    expect(waiting.value).toMatchObject({
+      serverTime: START,
+      running: null,
+      next: { eventId: 'RR20240615-1400', maxCatches: 10, prizePool: '888.00', caught: 0 },
+    });
     expect(waiting.value.next?.rules).toContain('up to 10 envelopes');
     clock = Date.UTC(2024, 5, 15, 14, 0, 5);
     const running = await current(token);
@@ -88,7 +127,11 @@ describe('red-envelope rain', () => {
     // The same id for another rain is another request under a used key.
     expect((await tap(token, 'RR20240615-1400', catchId)).status).toBe(409);
     // The key must be the catch id.
-    const other = await client.post('/wps/redrain/catch', { eventId, catchId: newCatchId() }, { token, headers: { 'Idempotency-Key': newCatchId() } });
+    const other = await client.post(
+      '/wps/redrain/catch',
+      { eventId, catchId: newCatchId() },
+      { token, headers: { 'Idempotency-Key': newCatchId() } },
+    );
     expect(other.body.code).toBe('request.invalid');
   });
 

@@ -11,7 +11,13 @@ import type { Router } from '../../app/router';
 import { accountKey, type Account, type SimState } from '../../app/state';
 import { langOf } from '../play/game-page';
 import {
-  CATCH_GRACE_MS, DEFAULT_DURATION_S, DEFAULT_MAX_CATCHES, DEFAULT_POOL, rainsAt, scheduledEvent, type RainEvent,
+  CATCH_GRACE_MS,
+  DEFAULT_DURATION_S,
+  DEFAULT_MAX_CATCHES,
+  DEFAULT_POOL,
+  rainsAt,
+  scheduledEvent,
+  type RainEvent,
 } from './schedule';
 
 /**
@@ -56,7 +62,7 @@ export function prizeFor(seed: number, eventId: string, key: string, index: numb
   const roll = digest.readUInt32BE(0) / 0x1_0000_0000;
   if (roll < 0.25) return 0;
   // Squared so the small prizes come up more often than the big ones.
-  const pick = Math.floor(((digest.readUInt32BE(4) / 0x1_0000_0000) ** 2) * PRIZES.length);
+  const pick = Math.floor((digest.readUInt32BE(4) / 0x1_0000_0000) ** 2 * PRIZES.length);
   return PRIZES[Math.min(pick, PRIZES.length - 1)] as Cents;
 }
 
@@ -123,7 +129,8 @@ async function catchEnvelope(ctx: Ctx): Promise<Response> {
   const catchId = requiredString(body, 'catchId');
   if (!isIdempotencyKey(catchId)) throw invalid('catchId must be 16-64 characters of A-Z a-z 0-9 _ -');
   // The catch id is the call's idempotency key: a retry of the same tap replays its first answer.
-  if (ctx.request.headers.get(IDEMPOTENCY_HEADER) !== catchId) throw invalid(`${IDEMPOTENCY_HEADER} must equal catchId`);
+  if (ctx.request.headers.get(IDEMPOTENCY_HEADER) !== catchId)
+    throw invalid(`${IDEMPOTENCY_HEADER} must equal catchId`);
   return exactlyOnce(ctx, account, canonicalJson({ eventId, catchId }), () => {
     const rain = rainState(ctx.state);
     const event = findEvent(rain, eventId);
@@ -134,7 +141,8 @@ async function catchEnvelope(ctx: Ctx): Promise<Response> {
     }
     const key = accountKey(account.username);
     const catches = catchesOf(rain, eventId, key);
-    if (catches.length >= event.maxCatches) throw new SimError('redrain.limit', { value: { maxCatches: event.maxCatches } });
+    if (catches.length >= event.maxCatches)
+      throw new SimError('redrain.limit', { value: { maxCatches: event.maxCatches } });
     const paid = rain.paid.get(eventId) ?? 0;
     const prize = prizeFor(ctx.sim.seed, eventId, key, catches.length);
     const amount = prize < event.pool - paid ? prize : event.pool - paid;
@@ -143,7 +151,8 @@ async function catchEnvelope(ctx: Ctx): Promise<Response> {
     byAccount.set(key, [...catches, entry]);
     rain.catches.set(eventId, byAccount);
     rain.paid.set(eventId, paid + amount);
-    if (amount > 0) post(ctx.state, account, now, { type: 'REWARD', amount, orderNo: `${eventId}-${catches.length + 1}` });
+    if (amount > 0)
+      post(ctx.state, account, now, { type: 'REWARD', amount, orderNo: `${eventId}-${catches.length + 1}` });
     return ok({
       eventId,
       catchId,
@@ -171,14 +180,20 @@ function result(ctx: Ctx): Response {
     endsAt: event.endsAt,
     ended: ctx.sim.now() >= event.endsAt,
     total: formatCents(totalOf(catches)),
-    catches: catches.map((c) => ({ catchId: c.catchId, amount: formatCents(c.amount), empty: c.amount === 0, caughtAt: c.caughtAt })),
+    catches: catches.map((c) => ({
+      catchId: c.catchId,
+      amount: formatCents(c.amount),
+      empty: c.amount === 0,
+      caughtAt: c.caughtAt,
+    })),
   });
 }
 
 function optionalInt(body: Record<string, unknown>, name: string, fallback: number, min: number, max: number): number {
   const value = body[name];
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw invalid(`${name} must be a whole number from ${min} to ${max}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw invalid(`${name} must be a whole number from ${min} to ${max}`);
   return value;
 }
 
@@ -190,9 +205,21 @@ async function startRain(ctx: Ctx): Promise<Response> {
   const maxCatches = optionalInt(body, 'maxCatches', DEFAULT_MAX_CATCHES, 1, 100);
   const rain = rainState(ctx.sim.state);
   const startsAt = ctx.sim.now() + startIn * 1000;
-  const event: RainEvent = { eventId: `RRA${rain.nextExtra++}`, startsAt, endsAt: startsAt + duration * 1000, pool: DEFAULT_POOL, maxCatches };
+  const event: RainEvent = {
+    eventId: `RRA${rain.nextExtra++}`,
+    startsAt,
+    endsAt: startsAt + duration * 1000,
+    pool: DEFAULT_POOL,
+    maxCatches,
+  };
   rain.extra.push(event);
-  return ok({ eventId: event.eventId, startsAt: event.startsAt, endsAt: event.endsAt, maxCatches, prizePool: formatCents(event.pool) });
+  return ok({
+    eventId: event.eventId,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    maxCatches,
+    prizePool: formatCents(event.pool),
+  });
 }
 
 export function registerRedRain(router: Router): void {

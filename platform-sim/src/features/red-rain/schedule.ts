@@ -30,7 +30,13 @@ const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 function scheduledAt(start: number): RainEvent {
   const d = new Date(start);
   const eventId = `RR${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}-${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}`;
-  return { eventId, startsAt: start, endsAt: start + DEFAULT_DURATION_S * 1000, pool: DEFAULT_POOL, maxCatches: DEFAULT_MAX_CATCHES };
+  return {
+    eventId,
+    startsAt: start,
+    endsAt: start + DEFAULT_DURATION_S * 1000,
+    pool: DEFAULT_POOL,
+    maxCatches: DEFAULT_MAX_CATCHES,
+  };
 }
 
 /** Scheduled rains whose start lies in [from - 1 day, from + 2 days): enough to find the running and the next one. */
@@ -54,7 +60,10 @@ export function scheduledEvent(eventId: string): RainEvent | null {
 }
 
 /** The rain falling at `now` (the latest started when two overlap) and the next one to start after `now`. */
-export function rainsAt(now: number, extra: readonly RainEvent[]): { running: RainEvent | null; next: RainEvent | null } {
+export function rainsAt(
+  now: number,
+  extra: readonly RainEvent[],
+): { running: RainEvent | null; next: RainEvent | null } {
   const all = [...scheduledAround(now), ...extra];
   let running: RainEvent | null = null;
   let next: RainEvent | null = null;

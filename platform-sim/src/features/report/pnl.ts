@@ -93,7 +93,13 @@ export function memberPnl(account: Account, start: number, end: number): MemberP
   const daily = new Map<number, Cents>();
   for (let day = start; day <= end; day++) daily.set(day, 0);
 
-  let deposits = 0, withdrawals = 0, bets = 0, payouts = 0, promotions = 0, rebates = 0, rewards = 0;
+  let deposits = 0,
+    withdrawals = 0,
+    bets = 0,
+    payouts = 0,
+    promotions = 0,
+    rebates = 0,
+    rewards = 0;
   for (const entry of account.ledger) {
     const order = PLAY_TYPES.has(entry.type) && entry.orderNo !== undefined ? ordersByNo.get(entry.orderNo) : undefined;
     // A bet's money counts on the day it was placed, as the betting record lists it, even when it was
@@ -153,7 +159,9 @@ export function memberPnl(account: Account, start: number, end: number): MemberP
     rewards,
     netResult: winLoss + promotions + rebates + rewards,
     orderCount,
-    categories: [...categories.values()].sort((a, b) => categoryRank(a.category) - categoryRank(b.category) || a.category.localeCompare(b.category)),
+    categories: [...categories.values()].sort(
+      (a, b) => categoryRank(a.category) - categoryRank(b.category) || a.category.localeCompare(b.category),
+    ),
     days: [...daily.entries()].map(([day, netResult]) => ({ date: formatDay(day), netResult })),
   };
 }

@@ -13,10 +13,14 @@ describe('e-mail binding', () => {
     token = await client.loginToken({ username: 'demo01', password: 'Demo1234' });
   });
 
-  const send = (email: unknown) => client.post<{ expiredMinutes: number }>('/wps/verification/email', { email }, { token });
-  const bind = (email: unknown, verificationCode: unknown) => client.call('PUT', '/wps/security/email', { token, body: { email, verificationCode } });
+  const send = (email: unknown) =>
+    client.post<{ expiredMinutes: number }>('/wps/verification/email', { email }, { token });
+  const bind = (email: unknown, verificationCode: unknown) =>
+    client.call('PUT', '/wps/security/email', { token, body: { email, verificationCode } });
   const mailedCode = async () => {
-    const mail = (await client.get<{ to: string; body: string } | null>('/__sim/mail', { query: { username: 'demo01' } })).body.value;
+    const mail = (
+      await client.get<{ to: string; body: string } | null>('/__sim/mail', { query: { username: 'demo01' } })
+    ).body.value;
     return { to: mail?.to, code: /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1] ?? '' };
   };
   const email = () => platform.state.accounts.get('demo01')!.email;
@@ -24,7 +28,9 @@ describe('e-mail binding', () => {
   it('needs a session of a real account', async () => {
     expect((await client.call('POST', '/wps/verification/email', { body: { email: 'x@y.com' } })).status).toBe(401);
     const trial = (await client.post<{ token: string }>('/wps/session/login/freeplay', {})).body.value.token;
-    expect((await client.call('PUT', '/wps/security/email', { token: trial, body: {} })).body.code).toBe('trial.only.real');
+    expect((await client.call('PUT', '/wps/security/email', { token: trial, body: {} })).body.code).toBe(
+      'trial.only.real',
+    );
   });
 
   it('sends a code to the new address and binds it with that code, once', async () => {
@@ -42,7 +48,15 @@ describe('e-mail binding', () => {
   });
 
   it('refuses bad addresses with format.email and its reason', async () => {
-    for (const [value, reason] of [['', 'required'], ['   ', 'required'], ['no-at-sign', 'pattern'], ['a@b', 'pattern'], ['<script>@x.com', 'pattern'], ['a\u200b@x.com', 'pattern'], [`${'a'.repeat(95)}@x.com`, 'length']] as const) {
+    for (const [value, reason] of [
+      ['', 'required'],
+      ['   ', 'required'],
+      ['no-at-sign', 'pattern'],
+      ['a@b', 'pattern'],
+      ['<script>@x.com', 'pattern'],
+      ['a\u200b@x.com', 'pattern'],
+      [`${'a'.repeat(95)}@x.com`, 'length'],
+    ] as const) {
       const answer = await send(value);
       expect(answer.body).toMatchObject({ success: false, code: 'format.email', value: { field: 'email', reason } });
     }
@@ -58,9 +72,18 @@ describe('e-mail binding', () => {
     await send('fresh@example.com');
     const { code } = await mailedCode();
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await bind('fresh@example.com', wrong)).body).toMatchObject({ code: 'verification.invalid', value: { attemptsLeft: 4 } });
-    expect((await bind('fresh@example.com', '12ab')).body).toMatchObject({ code: 'format.verificationCode', value: { reason: 'pattern' } });
-    expect((await bind('fresh@example.com', '')).body).toMatchObject({ code: 'format.verificationCode', value: { reason: 'required' } });
+    expect((await bind('fresh@example.com', wrong)).body).toMatchObject({
+      code: 'verification.invalid',
+      value: { attemptsLeft: 4 },
+    });
+    expect((await bind('fresh@example.com', '12ab')).body).toMatchObject({
+      code: 'format.verificationCode',
+      value: { reason: 'pattern' },
+    });
+    expect((await bind('fresh@example.com', '')).body).toMatchObject({
+      code: 'format.verificationCode',
+      value: { reason: 'required' },
+    });
     expect((await bind('another@example.com', code)).body.code).toBe('verification.invalid');
     now += 5 * 60_000;
     expect((await bind('fresh@example.com', code)).body.code).toBe('verification.expired');

@@ -36,7 +36,13 @@ async function sendCode(ctx: Ctx): Promise<Response> {
   const email = checkEmail(ctx, account, text(await jsonBody(ctx.request), 'email'));
   const now = ctx.sim.now();
   const code = ctx.state.rng.chars(SMS_CODE_LENGTH, '0123456789');
-  ctx.state.emailCodes.set(accountKey(account.username), { email, code, sentAt: now, expiresAt: now + SMS_EXPIRED_MINUTES * 60_000, attempts: 0 });
+  ctx.state.emailCodes.set(accountKey(account.username), {
+    email,
+    code,
+    sentAt: now,
+    expiresAt: now + SMS_EXPIRED_MINUTES * 60_000,
+    attempts: 0,
+  });
   ctx.state.mail.set(accountKey(account.username), {
     to: email,
     subject: 'Your verification code',
@@ -52,7 +58,8 @@ async function bindEmail(ctx: Ctx): Promise<Response> {
   const body = await jsonBody(ctx.request);
   const email = checkEmail(ctx, account, text(body, 'email'));
   const code = text(body, 'verificationCode');
-  if (!isSmsCodeShape(code)) throw formatFailure('verificationCode', code === '' ? 'required' : /^\d+$/.test(code) ? 'length' : 'pattern');
+  if (!isSmsCodeShape(code))
+    throw formatFailure('verificationCode', code === '' ? 'required' : /^\d+$/.test(code) ? 'length' : 'pattern');
   const key = accountKey(account.username);
   const pending = ctx.state.emailCodes.get(key);
   // A code only binds the address it was sent to.

@@ -13,15 +13,23 @@ describe('mobile binding', () => {
     token = await client.loginToken({ username: 'agent02', password: 'Agent1234', loginFrom: 'AGENT' });
   });
 
-  const send = (mobileNum: unknown) => client.post<{ expiredMinutes: number }>('/wps/verification/sms/bind-mobile', { mobileNum }, { token });
-  const bind = (mobileNum: unknown, verificationCode: unknown) => client.call('PUT', '/wps/security/mobile', { token, body: { mobileNum, verificationCode } });
-  const smsCode = async (mobileNum: string) => (await client.get<{ code: string | null }>('/__sim/sms', { query: { mobileNum, purpose: 'bind' } })).body.value.code ?? '';
+  const send = (mobileNum: unknown) =>
+    client.post<{ expiredMinutes: number }>('/wps/verification/sms/bind-mobile', { mobileNum }, { token });
+  const bind = (mobileNum: unknown, verificationCode: unknown) =>
+    client.call('PUT', '/wps/security/mobile', { token, body: { mobileNum, verificationCode } });
+  const smsCode = async (mobileNum: string) =>
+    (await client.get<{ code: string | null }>('/__sim/sms', { query: { mobileNum, purpose: 'bind' } })).body.value
+      .code ?? '';
   const mobile = () => platform.state.accounts.get('agent02')!.mobileNum;
 
   it('needs a session of a real account', async () => {
-    expect((await client.call('POST', '/wps/verification/sms/bind-mobile', { body: { mobileNum: '0912345678' } })).status).toBe(401);
+    expect(
+      (await client.call('POST', '/wps/verification/sms/bind-mobile', { body: { mobileNum: '0912345678' } })).status,
+    ).toBe(401);
     const trial = (await client.post<{ token: string }>('/wps/session/login/freeplay', {})).body.value.token;
-    expect((await client.call('PUT', '/wps/security/mobile', { token: trial, body: {} })).body.code).toBe('trial.only.real');
+    expect((await client.call('PUT', '/wps/security/mobile', { token: trial, body: {} })).body.code).toBe(
+      'trial.only.real',
+    );
   });
 
   it('binds a number with the SMS code sent to it (spaces and dashes dropped)', async () => {
@@ -30,7 +38,9 @@ describe('mobile binding', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect((await bind('0977700011', code)).body.success).toBe(true);
     expect(mobile()).toBe('0977700011');
-    expect((await client.get<{ mobile: string }>('/wps/security/overview', { token })).body.value.mobile).toBe('097****011');
+    expect((await client.get<{ mobile: string }>('/wps/security/overview', { token })).body.value.mobile).toBe(
+      '097****011',
+    );
     expect((await bind('0977700011', code)).body.code).toBe('mobile.same');
   });
 
@@ -48,9 +58,18 @@ describe('mobile binding', () => {
     await send('0977700011');
     const code = await smsCode('0977700011');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await bind('0977700011', wrong)).body).toMatchObject({ code: 'verification.invalid', value: { attemptsLeft: 4 } });
-    expect((await bind('0977700012', code)).body).toMatchObject({ code: 'verification.invalid', value: { attemptsLeft: 0 } });
-    expect((await bind('0977700011', '12')).body).toMatchObject({ code: 'format.verificationCode', value: { reason: 'length' } });
+    expect((await bind('0977700011', wrong)).body).toMatchObject({
+      code: 'verification.invalid',
+      value: { attemptsLeft: 4 },
+    });
+    expect((await bind('0977700012', code)).body).toMatchObject({
+      code: 'verification.invalid',
+      value: { attemptsLeft: 0 },
+    });
+    expect((await bind('0977700011', '12')).body).toMatchObject({
+      code: 'format.verificationCode',
+      value: { reason: 'length' },
+    });
     now += 5 * 60_000;
     expect((await bind('0977700011', code)).body.code).toBe('verification.expired');
     expect(mobile()).toBeNull();

@@ -3,7 +3,14 @@ import type { Ctx } from '../../app/context';
 import { fail, ok } from '../../app/envelope';
 import { formatFailure, invalid, SimError } from '../../app/errors';
 import { jsonBody } from '../../app/params';
-import { checkSms, isSmsCodeShape, normalizeMobile, sendSms, SMS_EXPIRED_MINUTES, SMS_MAX_ATTEMPTS } from '../../app/sms';
+import {
+  checkSms,
+  isSmsCodeShape,
+  normalizeMobile,
+  sendSms,
+  SMS_EXPIRED_MINUTES,
+  SMS_MAX_ATTEMPTS,
+} from '../../app/sms';
 import type { Account } from '../../app/state';
 
 const MOBILE_SHAPE = /^\d{7,20}$/;
@@ -42,7 +49,8 @@ async function bindMobile(ctx: Ctx): Promise<Response> {
   const body = await jsonBody(ctx.request);
   const mobile = checkMobile(ctx, account, text(body, 'mobileNum'));
   const code = text(body, 'verificationCode');
-  if (!isSmsCodeShape(code)) throw formatFailure('verificationCode', code === '' ? 'required' : /^\d+$/.test(code) ? 'length' : 'pattern');
+  if (!isSmsCodeShape(code))
+    throw formatFailure('verificationCode', code === '' ? 'required' : /^\d+$/.test(code) ? 'length' : 'pattern');
   const pending = ctx.state.smsCodes.get(`bind:${mobile}`);
   const now = ctx.sim.now();
   if (pending && pending.expiresAt <= now) {

@@ -22,7 +22,16 @@ describe('nickname change', () => {
   });
 
   it('refuses empty, too long, hostile and invisible names', async () => {
-    for (const [value, reason] of [['', 'required'], ['  ', 'required'], [null, 'required'], ['a'.repeat(21), 'length'], ['<b>x</b>', 'pattern'], ['Ko\u200bKo', 'pattern'], ['Ko\u202eKo', 'pattern'], ['Ko😀', 'pattern']] as const) {
+    for (const [value, reason] of [
+      ['', 'required'],
+      ['  ', 'required'],
+      [null, 'required'],
+      ['a'.repeat(21), 'length'],
+      ['<b>x</b>', 'pattern'],
+      ['Ko\u200bKo', 'pattern'],
+      ['Ko\u202eKo', 'pattern'],
+      ['Ko😀', 'pattern'],
+    ] as const) {
       expect((await change(value)).body).toMatchObject({ code: 'format.nickname', value: { reason } });
     }
     expect((await change(['x'])).body.code).toBe('request.invalid');

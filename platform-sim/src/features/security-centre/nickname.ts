@@ -12,7 +12,8 @@ export const NICKNAME_MAX = 20;
 export async function changeNickname(ctx: Ctx): Promise<Response> {
   const { account } = requireRealSession(ctx);
   const { nickname } = await jsonBody(ctx.request);
-  if (nickname !== undefined && nickname !== null && typeof nickname !== 'string') throw invalid('nickname must be a string');
+  if (nickname !== undefined && nickname !== null && typeof nickname !== 'string')
+    throw invalid('nickname must be a string');
   const name = (nickname ?? '').trim();
   if (name === '') throw formatFailure('nickname', 'required');
   if ([...name].length > NICKNAME_MAX) throw formatFailure('nickname', 'length');

@@ -12,7 +12,8 @@ describe('payee name, bound once', () => {
     token = await client.loginToken({ username: 'demo02', password: 'Demo1234' });
   });
 
-  const setName = (payeeName: unknown) => client.call('PUT', '/wps/security/payee-name', { token, body: { payeeName } });
+  const setName = (payeeName: unknown) =>
+    client.call('PUT', '/wps/security/payee-name', { token, body: { payeeName } });
   const payee = () => platform.state.accounts.get('demo02')!.cashier.payeeName;
 
   it('needs a session of a real account', async () => {
@@ -25,14 +26,31 @@ describe('payee name, bound once', () => {
     expect((await setName('Other Name')).body.code).toBe('payee.bound');
     expect((await setName('မောင် မောင်')).body.code).toBe('payee.bound');
     expect(payee()).toBe('မောင် မောင်');
-    const card = await client.post<{ payeeName: string }>('/wps/security/bank-cards', { bankCode: 'AYA', accountNo: '1234567890123456' }, { token, headers: { 'Idempotency-Key': newIdempotencyKey() } });
+    const card = await client.post<{ payeeName: string }>(
+      '/wps/security/bank-cards',
+      { bankCode: 'AYA', accountNo: '1234567890123456' },
+      { token, headers: { 'Idempotency-Key': newIdempotencyKey() } },
+    );
     expect(card.body).toMatchObject({ success: true, value: { payeeName: 'မောင် မောင်' } });
-    const other = await client.post('/wps/security/bank-cards', { bankCode: 'AYA', accountNo: '1234567890123457', payeeName: 'Someone Else' }, { token, headers: { 'Idempotency-Key': newIdempotencyKey() } });
+    const other = await client.post(
+      '/wps/security/bank-cards',
+      { bankCode: 'AYA', accountNo: '1234567890123457', payeeName: 'Someone Else' },
+      { token, headers: { 'Idempotency-Key': newIdempotencyKey() } },
+    );
     expect(other.body.code).toBe('payee.bound');
   });
 
   it('refuses empty, too long, wrong characters, hostile text and invisible controls', async () => {
-    for (const [value, reason] of [['', 'required'], ['   ', 'required'], [null, 'required'], ['a'.repeat(51), 'length'], ['<script>x</script>', 'pattern'], ['Aung\u200bAung', 'pattern'], ['Aung\u202eAung', 'pattern'], ['Aung@1', 'pattern']] as const) {
+    for (const [value, reason] of [
+      ['', 'required'],
+      ['   ', 'required'],
+      [null, 'required'],
+      ['a'.repeat(51), 'length'],
+      ['<script>x</script>', 'pattern'],
+      ['Aung\u200bAung', 'pattern'],
+      ['Aung\u202eAung', 'pattern'],
+      ['Aung@1', 'pattern'],
+    ] as const) {
       expect((await setName(value)).body).toMatchObject({ code: 'format.payeeName', value: { reason } });
     }
     expect((await setName(5)).body.code).toBe('request.invalid');
@@ -41,6 +59,8 @@ describe('payee name, bound once', () => {
 
   it("is demo01's already (seeded with its card)", async () => {
     const demo01 = await client.loginToken({ username: 'demo01', password: 'Demo1234' });
-    expect((await client.call('PUT', '/wps/security/payee-name', { token: demo01, body: { payeeName: 'New' } })).body.code).toBe('payee.bound');
+    expect(
+      (await client.call('PUT', '/wps/security/payee-name', { token: demo01, body: { payeeName: 'New' } })).body.code,
+    ).toBe('payee.bound');
   });
 });

@@ -7,7 +7,14 @@ import { accountKey, type SecurityQuestions } from '../../app/state';
 import { hashPassword, verifyPassword } from '../../crypto/password';
 
 /** The platform's questions; the client words them from its translations by id. */
-export const QUESTION_IDS = ['firstSchool', 'childhoodFriend', 'firstPet', 'motherBirthplace', 'favouriteFood', 'firstTeacher'] as const;
+export const QUESTION_IDS = [
+  'firstSchool',
+  'childhoodFriend',
+  'firstPet',
+  'motherBirthplace',
+  'favouriteFood',
+  'firstTeacher',
+] as const;
 export const QUESTIONS_MIN = 2;
 export const QUESTIONS_MAX = 3;
 export const ANSWER_MIN = 2;
@@ -31,19 +38,29 @@ function readAnswers(body: Record<string, unknown>, exactly?: readonly string[])
   if (!Array.isArray(list)) throw invalid('answers must be a list');
   const given = list.map((item: unknown) => {
     const { questionId, answer } = (item ?? {}) as Record<string, unknown>;
-    if (typeof questionId !== 'string' || (answer !== undefined && typeof answer !== 'string')) throw invalid('answers are { questionId, answer } strings');
+    if (typeof questionId !== 'string' || (answer !== undefined && typeof answer !== 'string'))
+      throw invalid('answers are { questionId, answer } strings');
     return { questionId, answer: normalizeAnswer(answer ?? '') };
   });
   const ids = given.map((g) => g.questionId);
   if (exactly) {
-    if (ids.length !== exactly.length || ids.some((id) => !exactly.includes(id))) throw formatFailure('securityQuestion', 'mismatch');
+    if (ids.length !== exactly.length || ids.some((id) => !exactly.includes(id)))
+      throw formatFailure('securityQuestion', 'mismatch');
   } else {
     if (given.length < QUESTIONS_MIN || given.length > QUESTIONS_MAX) throw formatFailure('securityQuestion', 'count');
-    if (ids.some((id) => !(QUESTION_IDS as readonly string[]).includes(id))) throw formatFailure('securityQuestion', 'unknown');
+    if (ids.some((id) => !(QUESTION_IDS as readonly string[]).includes(id)))
+      throw formatFailure('securityQuestion', 'unknown');
     if (new Set(ids).size !== ids.length) throw formatFailure('securityQuestion', 'duplicate');
   }
   given.forEach(({ answer }, index) => {
-    const reason = answer === '' ? 'required' : [...answer].length < ANSWER_MIN || [...answer].length > ANSWER_MAX ? 'length' : INVISIBLE.test(answer) || !ANSWER_CHARS.test(answer) ? 'pattern' : null;
+    const reason =
+      answer === ''
+        ? 'required'
+        : [...answer].length < ANSWER_MIN || [...answer].length > ANSWER_MAX
+          ? 'length'
+          : INVISIBLE.test(answer) || !ANSWER_CHARS.test(answer)
+            ? 'pattern'
+            : null;
     // `index` says which answer (value.field names the kind of field only).
     if (reason) throw new SimError('format.securityAnswer', { value: { field: 'securityAnswer', reason, index } });
   });
@@ -79,7 +96,11 @@ async function setQuestions(ctx: Ctx): Promise<Response> {
   const key = accountKey(account.username);
   const given = readAnswers(await jsonBody(ctx.request));
   if (ctx.state.securityQuestions.has(key)) return fail('questions.exists');
-  ctx.state.securityQuestions.set(key, { answers: given.map((g) => ({ questionId: g.questionId, answer: hashPassword(g.answer) })), failures: 0, lockedUntil: null });
+  ctx.state.securityQuestions.set(key, {
+    answers: given.map((g) => ({ questionId: g.questionId, answer: hashPassword(g.answer) })),
+    failures: 0,
+    lockedUntil: null,
+  });
   return ok(null);
 }
 
@@ -91,8 +112,13 @@ async function verify(ctx: Ctx): Promise<Response> {
   const now = ctx.sim.now();
   const until = lockedUntil(set, now);
   if (until !== null) return fail('questions.locked', { value: { lockedUntil: until } });
-  const given = readAnswers(body, set.answers.map((a) => a.questionId));
-  const results = await Promise.all(set.answers.map((a) => verifyPassword(given.find((g) => g.questionId === a.questionId)!.answer, a.answer)));
+  const given = readAnswers(
+    body,
+    set.answers.map((a) => a.questionId),
+  );
+  const results = await Promise.all(
+    set.answers.map((a) => verifyPassword(given.find((g) => g.questionId === a.questionId)!.answer, a.answer)),
+  );
   if (results.every(Boolean)) {
     set.failures = 0;
     return ok({ verified: true });

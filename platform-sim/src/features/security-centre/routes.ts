@@ -12,7 +12,8 @@ import { changeNickname } from './nickname';
 import { bindPayeeName } from '../security/payee-name';
 
 /** 09450000001 → 094*****001 */
-export const maskMobile = (mobile: string): string => (mobile.length <= 6 ? mobile : `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 6)}${mobile.slice(-3)}`);
+export const maskMobile = (mobile: string): string =>
+  mobile.length <= 6 ? mobile : `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 6)}${mobile.slice(-3)}`;
 
 /** demo01@example.com → de****@example.com (at most two characters of the local part stay visible). */
 export function maskEmail(email: string): string {
@@ -41,7 +42,8 @@ function overview(ctx: Ctx): Response {
 async function setPayeeName(ctx: Ctx): Promise<Response> {
   const { account } = requireRealSession(ctx);
   const { payeeName } = await jsonBody(ctx.request);
-  if (payeeName !== undefined && payeeName !== null && typeof payeeName !== 'string') throw invalid('payeeName must be a string');
+  if (payeeName !== undefined && payeeName !== null && typeof payeeName !== 'string')
+    throw invalid('payeeName must be a string');
   if (account.cashier.payeeName !== null) return fail('payee.bound');
   account.cashier.payeeName = bindPayeeName(account, payeeName ?? undefined);
   return ok({ payeeName: account.cashier.payeeName });

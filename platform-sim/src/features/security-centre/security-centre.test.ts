@@ -15,7 +15,8 @@ describe('security overview', () => {
   const client = createSimClient(platform.fetch);
   beforeEach(() => platform.reset());
 
-  const overview = async (token: string) => (await client.get<Overview>('/wps/security/overview', { token })).body.value;
+  const overview = async (token: string) =>
+    (await client.get<Overview>('/wps/security/overview', { token })).body.value;
 
   it('needs a session of a real account', async () => {
     expect((await client.call('GET', '/wps/security/overview')).status).toBe(401);
@@ -26,7 +27,12 @@ describe('security overview', () => {
   it("shows demo01's e-mail and mobile masked, its bound payee name, no questions", async () => {
     const token = await client.loginToken({ username: 'demo01', password: 'Demo1234' });
     const value = await overview(token);
-    expect(value).toEqual({ email: 'de****@example.com', mobile: '094*****001', payeeName: platform.state.accounts.get('demo01')!.cashier.payeeName, securityQuestions: false });
+    expect(value).toEqual({
+      email: 'de****@example.com',
+      mobile: '094*****001',
+      payeeName: platform.state.accounts.get('demo01')!.cashier.payeeName,
+      securityQuestions: false,
+    });
     expect(value.payeeName).toEqual(expect.any(String));
     expect(JSON.stringify(value)).not.toContain('demo01@example.com');
     expect(JSON.stringify(value)).not.toContain('09450000001');

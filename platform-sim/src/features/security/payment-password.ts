@@ -35,7 +35,11 @@ export function weakness(password: string): 'length' | 'pattern' | 'weak' | null
 export function checkNewPaymentPassword(body: Record<string, unknown>, field: 'password' | 'newPassword'): string {
   const password = body[field];
   const confirm = body.confirmPassword;
-  if ((password !== undefined && typeof password !== 'string') || (confirm !== undefined && typeof confirm !== 'string')) throw invalid('passwords must be strings');
+  if (
+    (password !== undefined && typeof password !== 'string') ||
+    (confirm !== undefined && typeof confirm !== 'string')
+  )
+    throw invalid('passwords must be strings');
   if (password === undefined || password === '') throw formatFailure('paymentPassword', 'required', field);
   const problem = weakness(password);
   if (problem) throw formatFailure('paymentPassword', problem, field);
@@ -59,7 +63,8 @@ export async function checkPaymentPassword(ctx: Ctx, account: Account, given: un
   const cashier = account.cashier;
   // Another wrong attempt may have locked it while this one was being checked.
   const lockedMeanwhile = lockedUntil(account, ctx.sim.now());
-  if (lockedMeanwhile !== null) throw new SimError('payment.password.locked', { value: { lockedUntil: lockedMeanwhile } });
+  if (lockedMeanwhile !== null)
+    throw new SimError('payment.password.locked', { value: { lockedUntil: lockedMeanwhile } });
   if (right) {
     cashier.passwordFailures = 0;
     return;
@@ -70,5 +75,7 @@ export async function checkPaymentPassword(ctx: Ctx, account: Account, given: un
     cashier.lockedUntil = now + PAYMENT_LOCK_MS;
     throw new SimError('payment.password.locked', { value: { lockedUntil: cashier.lockedUntil } });
   }
-  throw new SimError('payment.password.wrong', { value: { attemptsLeft: PAYMENT_PASSWORD_ATTEMPTS - cashier.passwordFailures } });
+  throw new SimError('payment.password.wrong', {
+    value: { attemptsLeft: PAYMENT_PASSWORD_ATTEMPTS - cashier.passwordFailures },
+  });
 }

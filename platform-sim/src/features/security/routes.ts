@@ -46,15 +46,23 @@ function bindCard(ctx: Ctx, account: Account, body: Record<string, unknown>): Re
   const accountNo = optionalText(body, 'accountNo') ?? '';
   if (accountNo === '') throw formatFailure('accountNo', 'required');
   if (!/^\d+$/.test(accountNo)) throw formatFailure('accountNo', 'pattern');
-  if (accountNo.length < bank.accountMin || accountNo.length > bank.accountMax) throw formatFailure('accountNo', 'length');
+  if (accountNo.length < bank.accountMin || accountNo.length > bank.accountMax)
+    throw formatFailure('accountNo', 'length');
   // Checked here, bound below only once the card is (a refused card binds no name).
   const payeeName = bindPayeeName(account, optionalText(body, 'payeeName'));
   if (account.cashier.cards.length >= MAX_CARDS) return fail('card.limit');
   // One bank account belongs to one member of the platform.
   for (const other of ctx.state.accounts.values()) {
-    if (other.cashier.cards.some((c) => c.bankCode === bank.code && c.accountNo === accountNo)) return fail('card.exists');
+    if (other.cashier.cards.some((c) => c.bankCode === bank.code && c.accountNo === accountNo))
+      return fail('card.exists');
   }
-  const card: BankCard = { id: String(ctx.state.nextIds.card++), bankCode: bank.code, accountNo, payeeName, createdAt: ctx.sim.now() };
+  const card: BankCard = {
+    id: String(ctx.state.nextIds.card++),
+    bankCode: bank.code,
+    accountNo,
+    payeeName,
+    createdAt: ctx.sim.now(),
+  };
   account.cashier.cards.push(card);
   account.cashier.payeeName = payeeName;
   return ok(cardView(card));
@@ -99,7 +107,6 @@ async function changePassword(ctx: Ctx): Promise<Response> {
   return ok(null);
 }
 
-
 function sendResetCode(ctx: Ctx): Response {
   const { account } = requireRealSession(ctx);
   if (!account.mobileNum) return fail('feature.disabled', { value: { feature: 'payment.password.sms' } });
@@ -112,9 +119,11 @@ async function resetPassword(ctx: Ctx): Promise<Response> {
   const { account } = requireRealSession(ctx);
   const body = await jsonBody(ctx.request);
   const code = optionalText(body, 'verificationCode') ?? '';
-  if (!isSmsCodeShape(code)) throw formatFailure('verificationCode', code === '' ? 'required' : /^\d+$/.test(code) ? 'length' : 'pattern');
+  if (!isSmsCodeShape(code))
+    throw formatFailure('verificationCode', code === '' ? 'required' : /^\d+$/.test(code) ? 'length' : 'pattern');
   const password = checkNewPaymentPassword(body, 'newPassword');
-  if (!account.mobileNum || !checkSms(ctx.state, ctx.sim.now(), 'payment', account.mobileNum, code)) return fail('verification.invalid');
+  if (!account.mobileNum || !checkSms(ctx.state, ctx.sim.now(), 'payment', account.mobileNum, code))
+    return fail('verification.invalid');
   account.paymentPassword = hashPassword(password);
   account.cashier.passwordFailures = 0;
   account.cashier.lockedUntil = null;

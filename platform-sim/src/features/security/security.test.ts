@@ -29,13 +29,23 @@ describe('bank cards and payment password', () => {
 
   const bind = (token: string, body: Record<string, unknown>, key = newIdempotencyKey()) =>
     client.post<Card>('/wps/security/bank-cards', body, { token, headers: { 'Idempotency-Key': key } });
-  const unbind = (token: string, id: string, paymentPassword: string) => client.call('DELETE', `/wps/security/bank-cards/${id}`, { token, body: { paymentPassword } });
-  const cards = async (token: string) => (await client.get<{ cards: Card[]; max: number; payeeName: string | null }>('/wps/security/bank-cards', { token })).body.value;
-  const setPassword = (token: string, password: string, confirmPassword = password) => client.post('/wps/security/payment-password', { password, confirmPassword }, { token });
+  const unbind = (token: string, id: string, paymentPassword: string) =>
+    client.call('DELETE', `/wps/security/bank-cards/${id}`, { token, body: { paymentPassword } });
+  const cards = async (token: string) =>
+    (await client.get<{ cards: Card[]; max: number; payeeName: string | null }>('/wps/security/bank-cards', { token }))
+      .body.value;
+  const setPassword = (token: string, password: string, confirmPassword = password) =>
+    client.post('/wps/security/payment-password', { password, confirmPassword }, { token });
 
   it('needs a session of a real account', async () => {
     const trial = (await client.post<{ token: string }>('/wps/session/login/freeplay', {})).body.value.token;
-    for (const [method, path] of [['GET', '/wps/security/bank-cards'], ['POST', '/wps/security/bank-cards'], ['GET', '/wps/security/payment-password'], ['POST', '/wps/verification/sms/payment-password'], ['GET', '/wps/withdraw/banks']] as const) {
+    for (const [method, path] of [
+      ['GET', '/wps/security/bank-cards'],
+      ['POST', '/wps/security/bank-cards'],
+      ['GET', '/wps/security/payment-password'],
+      ['POST', '/wps/verification/sms/payment-password'],
+      ['GET', '/wps/withdraw/banks'],
+    ] as const) {
       const body = method === 'GET' ? undefined : {};
       expect((await client.call(method, path, { body })).status).toBe(401);
       expect((await client.call(method, path, { token: trial, body })).body.code).toBe('trial.only.real');
@@ -44,19 +54,43 @@ describe('bank cards and payment password', () => {
 
   it("lists demo01's seeded card masked, with the bound payee name; demo02 has none", async () => {
     expect(await cards(demo01)).toEqual({
-      cards: [{ id: expect.any(String), bankCode: 'KBZ', bankName: 'KBZ Bank', accountNo: '*************5601', payeeName: 'Aung Ko Ko', createdAt: expect.any(Number) }],
+      cards: [
+        {
+          id: expect.any(String),
+          bankCode: 'KBZ',
+          bankName: 'KBZ Bank',
+          accountNo: '*************5601',
+          payeeName: 'Aung Ko Ko',
+          createdAt: expect.any(Number),
+        },
+      ],
       max: 3,
       payeeName: 'Aung Ko Ko',
     });
     expect(await cards(demo02)).toEqual({ cards: [], max: 3, payeeName: null });
-    expect((await client.get('/wps/security/payment-password', { token: demo01 })).body.value).toEqual({ set: true, lockedUntil: null });
-    expect((await client.get('/wps/security/payment-password', { token: demo02 })).body.value).toEqual({ set: false, lockedUntil: null });
+    expect((await client.get('/wps/security/payment-password', { token: demo01 })).body.value).toEqual({
+      set: true,
+      lockedUntil: null,
+    });
+    expect((await client.get('/wps/security/payment-password', { token: demo02 })).body.value).toEqual({
+      set: false,
+      lockedUntil: null,
+    });
   });
 
   it('lists the withdraw banks with their account number lengths', async () => {
-    const { body } = await client.get<{ banks: { code: string; name: string; accountMin: number; accountMax: number }[] }>('/wps/withdraw/banks', { token: demo02 });
-    expect(body.value.banks.map((b) => b.code)).toEqual(expect.arrayContaining(['KBZ', 'AYA', 'CB', 'YOMA', 'UAB', 'MAB', 'AGD', 'MCB']));
-    expect(body.value.banks.find((b) => b.code === 'KBZ')).toEqual({ code: 'KBZ', name: 'KBZ Bank', accountMin: 17, accountMax: 17 });
+    const { body } = await client.get<{
+      banks: { code: string; name: string; accountMin: number; accountMax: number }[];
+    }>('/wps/withdraw/banks', { token: demo02 });
+    expect(body.value.banks.map((b) => b.code)).toEqual(
+      expect.arrayContaining(['KBZ', 'AYA', 'CB', 'YOMA', 'UAB', 'MAB', 'AGD', 'MCB']),
+    );
+    expect(body.value.banks.find((b) => b.code === 'KBZ')).toEqual({
+      code: 'KBZ',
+      name: 'KBZ Bank',
+      accountMin: 17,
+      accountMax: 17,
+    });
   });
 
   it('binds the first card with the payee name, which is then bound for good', async () => {
@@ -70,13 +104,28 @@ describe('bank cards and payment password', () => {
     ] as const) {
       expect((await bind(demo02, body)).body).toMatchObject({ success: false, code, value: { reason } });
     }
-    expect((await bind(demo02, { bankCode: 'NOPE', accountNo: '123456789012', payeeName: 'Ko Ko' })).body.code).toBe('request.invalid');
+    expect((await bind(demo02, { bankCode: 'NOPE', accountNo: '123456789012', payeeName: 'Ko Ko' })).body.code).toBe(
+      'request.invalid',
+    );
 
     const first = await bind(demo02, { bankCode: 'cb', accountNo: '0086600500012345', payeeName: ' မောင် ကို ကို ' });
-    expect(first.body.value).toEqual({ id: expect.any(String), bankCode: 'CB', bankName: 'CB Bank', accountNo: '************2345', payeeName: 'မောင် ကို ကို', createdAt: TEST_NOW });
-    expect((await bind(demo02, { bankCode: 'AYA', accountNo: '0020201010034567', payeeName: 'Someone Else' })).body.code).toBe('payee.bound');
-    expect((await bind(demo02, { bankCode: 'AYA', accountNo: '0020201010034567' })).body.value.payeeName).toBe('မောင် ကို ကို');
-    expect((await bind(demo02, { bankCode: 'KBZPAY', accountNo: '09450000002', payeeName: 'မောင် ကို ကို' })).body.success).toBe(true);
+    expect(first.body.value).toEqual({
+      id: expect.any(String),
+      bankCode: 'CB',
+      bankName: 'CB Bank',
+      accountNo: '************2345',
+      payeeName: 'မောင် ကို ကို',
+      createdAt: TEST_NOW,
+    });
+    expect(
+      (await bind(demo02, { bankCode: 'AYA', accountNo: '0020201010034567', payeeName: 'Someone Else' })).body.code,
+    ).toBe('payee.bound');
+    expect((await bind(demo02, { bankCode: 'AYA', accountNo: '0020201010034567' })).body.value.payeeName).toBe(
+      'မောင် ကို ကို',
+    );
+    expect(
+      (await bind(demo02, { bankCode: 'KBZPAY', accountNo: '09450000002', payeeName: 'မောင် ကို ကို' })).body.success,
+    ).toBe(true);
     expect((await bind(demo02, { bankCode: 'WAVEPAY', accountNo: '09450000002' })).body.code).toBe('card.limit');
     expect((await cards(demo02)).cards).toHaveLength(3);
   });
@@ -102,7 +151,10 @@ describe('bank cards and payment password', () => {
   it('unbinds a card with the payment password', async () => {
     const [card] = (await cards(demo01)).cards;
     expect((await unbind(demo01, 'nope', DEMO_PAYMENT_PASSWORD)).body.code).toBe('request.invalid');
-    expect((await unbind(demo01, card!.id, '135790')).body).toMatchObject({ code: 'payment.password.wrong', value: { attemptsLeft: 4 } });
+    expect((await unbind(demo01, card!.id, '135790')).body).toMatchObject({
+      code: 'payment.password.wrong',
+      value: { attemptsLeft: 4 },
+    });
     expect((await unbind(demo01, card!.id, DEMO_PAYMENT_PASSWORD)).body.success).toBe(true);
     expect((await cards(demo01)).cards).toEqual([]);
     expect((await cards(demo01)).payeeName).toBe('Aung Ko Ko');
@@ -123,7 +175,10 @@ describe('bank cards and payment password', () => {
       expect((await setPassword(demo02, password, confirm)).body).toMatchObject({ code, value: { reason } });
     }
     expect((await setPassword(demo02, '135790')).body.success).toBe(true);
-    expect((await client.get('/wps/security/payment-password', { token: demo02 })).body.value).toEqual({ set: true, lockedUntil: null });
+    expect((await client.get('/wps/security/payment-password', { token: demo02 })).body.value).toEqual({
+      set: true,
+      lockedUntil: null,
+    });
     expect((await setPassword(demo02, '135791')).body.code).toBe('payment.password.exists');
   });
 
@@ -131,8 +186,14 @@ describe('bank cards and payment password', () => {
     const change = (oldPassword: string, newPassword: string, confirmPassword = newPassword, token = demo01) =>
       client.put('/wps/security/payment-password', { oldPassword, newPassword, confirmPassword }, { token });
     expect((await change('135790', '135791', '135791', demo02)).body.code).toBe('payment.password.missing');
-    expect((await change(DEMO_PAYMENT_PASSWORD, '123456')).body).toMatchObject({ code: 'format.paymentPassword', value: { field: 'newPassword', reason: 'weak' } });
-    expect((await change('000001', '135791')).body).toMatchObject({ code: 'payment.password.wrong', value: { attemptsLeft: 4 } });
+    expect((await change(DEMO_PAYMENT_PASSWORD, '123456')).body).toMatchObject({
+      code: 'format.paymentPassword',
+      value: { field: 'newPassword', reason: 'weak' },
+    });
+    expect((await change('000001', '135791')).body).toMatchObject({
+      code: 'payment.password.wrong',
+      value: { attemptsLeft: 4 },
+    });
     expect((await change(DEMO_PAYMENT_PASSWORD, DEMO_PAYMENT_PASSWORD)).body.code).toBe('modify.new.old.same');
     expect((await change(DEMO_PAYMENT_PASSWORD, '135791')).body.success).toBe(true);
     const [card] = (await cards(demo01)).cards;
@@ -143,34 +204,70 @@ describe('bank cards and payment password', () => {
     const [card] = (await cards(demo01)).cards;
     const attempts: unknown[] = [];
     for (let i = 0; i < 5; i += 1) attempts.push((await unbind(demo01, card!.id, '000001')).body.value);
-    expect(attempts).toEqual([{ attemptsLeft: 4 }, { attemptsLeft: 3 }, { attemptsLeft: 2 }, { attemptsLeft: 1 }, { lockedUntil: TEST_NOW + PAYMENT_LOCK_MS }]);
-    expect((await unbind(demo01, card!.id, DEMO_PAYMENT_PASSWORD)).body).toMatchObject({ code: 'payment.password.locked', value: { lockedUntil: TEST_NOW + 30 * 60_000 } });
-    expect((await client.get('/wps/security/payment-password', { token: demo01 })).body.value).toEqual({ set: true, lockedUntil: TEST_NOW + PAYMENT_LOCK_MS });
+    expect(attempts).toEqual([
+      { attemptsLeft: 4 },
+      { attemptsLeft: 3 },
+      { attemptsLeft: 2 },
+      { attemptsLeft: 1 },
+      { lockedUntil: TEST_NOW + PAYMENT_LOCK_MS },
+    ]);
+    expect((await unbind(demo01, card!.id, DEMO_PAYMENT_PASSWORD)).body).toMatchObject({
+      code: 'payment.password.locked',
+      value: { lockedUntil: TEST_NOW + 30 * 60_000 },
+    });
+    expect((await client.get('/wps/security/payment-password', { token: demo01 })).body.value).toEqual({
+      set: true,
+      lockedUntil: TEST_NOW + PAYMENT_LOCK_MS,
+    });
     now = TEST_NOW + PAYMENT_LOCK_MS;
     expect((await unbind(demo01, card!.id, '000001')).body.value).toEqual({ attemptsLeft: 4 });
     expect((await unbind(demo01, card!.id, DEMO_PAYMENT_PASSWORD)).body.success).toBe(true);
   });
 
   it('a right password clears the count of wrong ones', async () => {
-    const change = (oldPassword: string, newPassword: string) => client.put('/wps/security/payment-password', { oldPassword, newPassword, confirmPassword: newPassword }, { token: demo01 });
+    const change = (oldPassword: string, newPassword: string) =>
+      client.put(
+        '/wps/security/payment-password',
+        { oldPassword, newPassword, confirmPassword: newPassword },
+        { token: demo01 },
+      );
     for (let i = 0; i < 4; i += 1) await change('000001', '135791');
     expect((await change(DEMO_PAYMENT_PASSWORD, '135791')).body.success).toBe(true);
     expect((await change('000001', '135792')).body.value).toEqual({ attemptsLeft: 4 });
   });
 
   it('resets a forgotten payment password by SMS code, which also lifts the lock', async () => {
-    for (let i = 0; i < 5; i += 1) await client.put('/wps/security/payment-password', { oldPassword: '000001', newPassword: '135791', confirmPassword: '135791' }, { token: demo01 });
+    for (let i = 0; i < 5; i += 1)
+      await client.put(
+        '/wps/security/payment-password',
+        { oldPassword: '000001', newPassword: '135791', confirmPassword: '135791' },
+        { token: demo01 },
+      );
     const sent = await client.post('/wps/verification/sms/payment-password', {}, { token: demo01 });
     expect(sent.body.value).toEqual({ expiredMinutes: 5, mobileMasked: '094*****001' });
-    const { code, purpose } = (await client.get<{ code: string; purpose: string }>('/__sim/sms', { query: { mobileNum: '09450000001', purpose: 'payment' } })).body.value;
+    const { code, purpose } = (
+      await client.get<{ code: string; purpose: string }>('/__sim/sms', {
+        query: { mobileNum: '09450000001', purpose: 'payment' },
+      })
+    ).body.value;
     expect(purpose).toBe('payment');
     const reset = (verificationCode: string, newPassword = '135791', confirmPassword = newPassword) =>
-      client.post('/wps/security/payment-password/reset', { verificationCode, newPassword, confirmPassword }, { token: demo01 });
+      client.post(
+        '/wps/security/payment-password/reset',
+        { verificationCode, newPassword, confirmPassword },
+        { token: demo01 },
+      );
     expect((await reset('12')).body).toMatchObject({ code: 'format.verificationCode', value: { reason: 'length' } });
-    expect((await reset(code, '111111')).body).toMatchObject({ code: 'format.paymentPassword', value: { field: 'newPassword', reason: 'weak' } });
+    expect((await reset(code, '111111')).body).toMatchObject({
+      code: 'format.paymentPassword',
+      value: { field: 'newPassword', reason: 'weak' },
+    });
     expect((await reset(code === '000000' ? '000001' : '000000')).body.code).toBe('verification.invalid');
     expect((await reset(code)).body.success).toBe(true);
-    expect((await client.get('/wps/security/payment-password', { token: demo01 })).body.value).toEqual({ set: true, lockedUntil: null });
+    expect((await client.get('/wps/security/payment-password', { token: demo01 })).body.value).toEqual({
+      set: true,
+      lockedUntil: null,
+    });
     const [card] = (await cards(demo01)).cards;
     expect((await unbind(demo01, card!.id, '135791')).body.success).toBe(true);
     expect((await reset(code)).body.code).toBe('verification.invalid');
@@ -178,6 +275,9 @@ describe('bank cards and payment password', () => {
 
   it('sends no payment-password SMS to an account without a mobile number', async () => {
     const agent02 = await client.loginToken({ username: 'agent02', password: 'Agent1234', loginFrom: 'AGENT' });
-    expect((await client.post('/wps/verification/sms/payment-password', {}, { token: agent02 })).body).toMatchObject({ code: 'feature.disabled', value: { feature: 'payment.password.sms' } });
+    expect((await client.post('/wps/verification/sms/payment-password', {}, { token: agent02 })).body).toMatchObject({
+      code: 'feature.disabled',
+      value: { feature: 'payment.password.sms' },
+    });
   });
 });

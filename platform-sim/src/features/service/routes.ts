@@ -10,8 +10,22 @@ import { escapeHtml, langOf } from '../play/game-page';
 export const CHAT_ROOM_PATH = '/wps/chat/room';
 
 const TEXT = {
-  EN: { title: 'Live chat', welcome: 'Hello! How can we help you today?', reply: 'Thank you, an agent will answer in a moment.', label: 'Your message', send: 'Send', unknown: 'This chat has ended. Please start a new one.' },
-  MY: { title: 'တိုက်ရိုက် စကားပြော', welcome: 'မင်္ဂလာပါ။ ဘာကူညီပေးရမလဲ။', reply: 'ကျေးဇူးတင်ပါသည်၊ ဝန်ထမ်းတစ်ဦး မကြာမီ ပြန်ဖြေပါမည်။', label: 'သင့်စာ', send: 'ပို့မည်', unknown: 'ဤစကားပြောခန်း ပြီးဆုံးသွားပါပြီ။ အသစ် စတင်ပါ။' },
+  EN: {
+    title: 'Live chat',
+    welcome: 'Hello! How can we help you today?',
+    reply: 'Thank you, an agent will answer in a moment.',
+    label: 'Your message',
+    send: 'Send',
+    unknown: 'This chat has ended. Please start a new one.',
+  },
+  MY: {
+    title: 'တိုက်ရိုက် စကားပြော',
+    welcome: 'မင်္ဂလာပါ။ ဘာကူညီပေးရမလဲ။',
+    reply: 'ကျေးဇူးတင်ပါသည်၊ ဝန်ထမ်းတစ်ဦး မကြာမီ ပြန်ဖြေပါမည်။',
+    label: 'သင့်စာ',
+    send: 'ပို့မည်',
+    unknown: 'ဤစကားပြောခန်း ပြီးဆုံးသွားပါပြီ။ အသစ် စတင်ပါ။',
+  },
 } as const;
 
 const STYLE = `
@@ -34,7 +48,16 @@ function page(status: number, lang: 'EN' | 'MY', body: string): Response {
   const text = TEXT[lang];
   return new Response(
     `<!doctype html>\n<html lang="${lang === 'EN' ? 'en' : 'my'}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width,initial-scale=1">\n<title>${escapeHtml(text.title)}</title>\n<style>${STYLE}</style>\n</head>\n<body>\n<h1>${escapeHtml(text.title)}</h1>\n${body}\n</body>\n</html>\n`,
-    { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff', 'content-security-policy': CHAT_PAGE_CSP } },
+    {
+      status,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': CHAT_PAGE_CSP,
+      },
+    },
   );
 }
 
@@ -45,7 +68,10 @@ function launch(ctx: Ctx): Response {
   const lang = langOf(ctx.request.headers.get('language'));
   const ticket = ctx.state.rng.chars(16, 'abcdefghijklmnopqrstuvwxyz0123456789');
   const name = findSession(ctx)?.account.nickname;
-  ctx.state.chatRooms.set(ticket, { lang, messages: [{ from: 'agent', text: name ? `${TEXT[lang].welcome} (${name})` : TEXT[lang].welcome }] });
+  ctx.state.chatRooms.set(ticket, {
+    lang,
+    messages: [{ from: 'agent', text: name ? `${TEXT[lang].welcome} (${name})` : TEXT[lang].welcome }],
+  });
   return ok({ url: `${CHAT_ROOM_PATH}?ticket=${ticket}`, embeddable: chat.embeddable });
 }
 
@@ -60,7 +86,11 @@ function show(ctx: Ctx): Response {
   const text = TEXT[found.lang];
   const items = found.messages.map((m) => `<li class="${m.from}">${escapeHtml(m.text)}</li>`).join('\n');
   const action = `${CHAT_ROOM_PATH}?ticket=${encodeURIComponent(ticket)}`;
-  return page(200, found.lang, `<ol aria-live="polite">\n${items}\n</ol>\n<form method="post" action="${action}"><label for="text">${escapeHtml(text.label)}</label><input id="text" name="text" maxlength="500" autocomplete="off" required><button type="submit">${escapeHtml(text.send)}</button></form>`);
+  return page(
+    200,
+    found.lang,
+    `<ol aria-live="polite">\n${items}\n</ol>\n<form method="post" action="${action}"><label for="text">${escapeHtml(text.label)}</label><input id="text" name="text" maxlength="500" autocomplete="off" required><button type="submit">${escapeHtml(text.send)}</button></form>`,
+  );
 }
 
 async function post(ctx: Ctx): Promise<Response> {
@@ -69,13 +99,17 @@ async function post(ctx: Ctx): Promise<Response> {
   const form = new URLSearchParams(await ctx.request.text());
   const message = (form.get('text') ?? '').trim().slice(0, 500);
   if (message) found.messages.push({ from: 'member', text: message }, { from: 'agent', text: TEXT[found.lang].reply });
-  return new Response(null, { status: 303, headers: { location: `${CHAT_ROOM_PATH}?ticket=${encodeURIComponent(ticket)}`, 'cache-control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: `${CHAT_ROOM_PATH}?ticket=${encodeURIComponent(ticket)}`, 'cache-control': 'no-store' },
+  });
 }
 
 /** Admin: `{ url: string | null, embeddable: boolean }` sets the provider (null = the sim's own chat page). */
 async function setChat(ctx: Ctx): Promise<Response> {
   const body = await jsonBody(ctx.request);
-  if (body.url !== null && (typeof body.url !== 'string' || !/^(https?:\/\/\S+|\/\S*)$/.test(body.url))) throw invalid('url must be null, an http(s) URL or a site-relative path');
+  if (body.url !== null && (typeof body.url !== 'string' || !/^(https?:\/\/\S+|\/\S*)$/.test(body.url)))
+    throw invalid('url must be null, an http(s) URL or a site-relative path');
   if (typeof body.embeddable !== 'boolean') throw invalid('embeddable must be a boolean');
   ctx.state.chat = { url: body.url, embeddable: body.embeddable };
   return ok({ ...ctx.state.chat });

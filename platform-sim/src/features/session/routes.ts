@@ -12,7 +12,15 @@ import { accountKey, type Account, type SimState } from '../../app/state';
 import { decryptBody, DecryptError } from '../../crypto/hybrid';
 import { isIdentityProvider, issueIdToken, verifyIdToken } from '../../crypto/identity';
 import { getServerKey } from '../../crypto/keys';
-import { checkSms, isSmsCodeShape, normalizeMobile, sendSms, SMS_CODE_MAX, SMS_CODE_MIN, SMS_EXPIRED_MINUTES } from '../../app/sms';
+import {
+  checkSms,
+  isSmsCodeShape,
+  normalizeMobile,
+  sendSms,
+  SMS_CODE_MAX,
+  SMS_CODE_MIN,
+  SMS_EXPIRED_MINUTES,
+} from '../../app/sms';
 import { verifyAgainstDummy, verifyPassword } from '../../crypto/password';
 import { TRIAL_BALANCE, TRIAL_MERCHANT_CODE } from '../../data/accounts';
 import { dayNumber } from '../../data/dates';
@@ -36,10 +44,13 @@ export function parseLoginPayload(payload: unknown): LoginPayload {
   const loginFrom = p.loginFrom ?? 'MEMBER';
   if (typeof username !== 'string' || username.trim() === '') throw invalid('username is required');
   if (typeof password !== 'string' || password === '') throw invalid('password is required');
-  if (captcha !== undefined && captcha !== null && typeof captcha !== 'string') throw invalid('captcha must be a string');
-  if (type !== 'username' && type !== 'sms' && type !== 'firebase') throw invalid('type must be username, sms or firebase');
+  if (captcha !== undefined && captcha !== null && typeof captcha !== 'string')
+    throw invalid('captcha must be a string');
+  if (type !== 'username' && type !== 'sms' && type !== 'firebase')
+    throw invalid('type must be username, sms or firebase');
   if (loginFrom !== 'MEMBER' && loginFrom !== 'AGENT') throw invalid('loginFrom must be MEMBER or AGENT');
-  if (type === 'sms' && !isSmsCodeShape(password)) throw invalid(`the SMS code must be ${SMS_CODE_MIN}-${SMS_CODE_MAX} digits`);
+  if (type === 'sms' && !isSmsCodeShape(password))
+    throw invalid(`the SMS code must be ${SMS_CODE_MIN}-${SMS_CODE_MAX} digits`);
   return { username: username.trim(), password, captcha: captcha ? captcha.trim() : null, type, loginFrom };
 }
 
@@ -97,7 +108,12 @@ async function authenticate(ctx: Ctx, input: LoginPayload): Promise<Account | nu
 }
 
 /** After the credential checked out: disabled accounts and portal rules, then a new session. */
-export function completeLogin(ctx: Ctx, account: Account, loginFrom: 'MEMBER' | 'AGENT', onSuccess?: () => void): Response {
+export function completeLogin(
+  ctx: Ctx,
+  account: Account,
+  loginFrom: 'MEMBER' | 'AGENT',
+  onSuccess?: () => void,
+): Response {
   if (account.disabled) return fail('user.disabled');
   if (loginFrom === 'MEMBER' && isAgentType(account.type)) return fail('login.non.member');
   if (loginFrom === 'AGENT' && !isAgentType(account.type)) return fail('login.non.agent');
@@ -109,7 +125,12 @@ export function completeLogin(ctx: Ctx, account: Account, loginFrom: 'MEMBER' | 
   account.online = true;
   const firstTimeLogin = account.firstTimeLogin;
   account.firstTimeLogin = false;
-  return ok({ token: openSession(ctx, account), userName: account.username, customerType: account.type, firstTimeLogin });
+  return ok({
+    token: openSession(ctx, account),
+    userName: account.username,
+    customerType: account.type,
+    firstTimeLogin,
+  });
 }
 
 async function login(ctx: Ctx): Promise<Response> {
@@ -180,7 +201,12 @@ function freePlay(ctx: Ctx): Response {
   };
   post(state, account, ctx.sim.now(), { type: 'ADJUSTMENT', amount: parseMoney(TRIAL_BALANCE) });
   state.accounts.set(accountKey(username), account);
-  return ok({ token: openSession(ctx, account), userName: username, customerType: 0, merchantCode: TRIAL_MERCHANT_CODE });
+  return ok({
+    token: openSession(ctx, account),
+    userName: username,
+    customerType: 0,
+    merchantCode: TRIAL_MERCHANT_CODE,
+  });
 }
 
 function logout(ctx: Ctx): Response {
@@ -215,7 +241,8 @@ async function smsCode(ctx: Ctx): Promise<Response> {
 async function identityToken(ctx: Ctx): Promise<Response> {
   const { provider, subject, code } = await jsonBody(ctx.request);
   if (!isIdentityProvider(provider)) throw invalid('provider must be FACEBOOK, GOOGLE or PHONE');
-  if (typeof subject !== 'string' || subject.trim() === '' || subject.length > 200) throw invalid('subject is required');
+  if (typeof subject !== 'string' || subject.trim() === '' || subject.length > 200)
+    throw invalid('subject is required');
   if (provider !== 'PHONE') return ok({ idToken: issueIdToken(provider, subject.trim(), ctx.sim.now()) });
   if (typeof code !== 'string' || code === '') throw invalid('code is required for a PHONE token');
   if (!isSmsCodeShape(code)) throw invalid(`code must be ${SMS_CODE_MIN}-${SMS_CODE_MAX} digits`);

@@ -22,9 +22,17 @@ describe('session', () => {
 
   describe('login', () => {
     it('logs a member in through the member portal', async () => {
-      const { status, body } = await client.login({ username: member.username, password: member.password, loginFrom: 'MEMBER' });
+      const { status, body } = await client.login({
+        username: member.username,
+        password: member.password,
+        loginFrom: 'MEMBER',
+      });
       expect(status).toBe(200);
-      expect(body).toMatchObject({ success: true, code: '0', value: { userName: 'demo01', customerType: 0, firstTimeLogin: false } });
+      expect(body).toMatchObject({
+        success: true,
+        code: '0',
+        value: { userName: 'demo01', customerType: 0, firstTimeLogin: false },
+      });
       const { token } = body.value as LoginValue;
       expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
       const info = await client.get('/wps/member/info', { token });
@@ -49,7 +57,12 @@ describe('session', () => {
       const unknown = await client.login({ username: 'ghost99', password: 'whatever1' });
       for (const { status, body } of [wrong, unknown]) {
         expect(status).toBe(200);
-        expect(body).toMatchObject({ success: false, code: 'login.failed', message: 'Incorrect username or password', value: null });
+        expect(body).toMatchObject({
+          success: false,
+          code: 'login.failed',
+          message: 'Incorrect username or password',
+          value: null,
+        });
       }
     });
 
@@ -59,14 +72,28 @@ describe('session', () => {
     });
 
     it('keeps the member and agent portals apart', async () => {
-      expect((await client.login({ username: agent.username, password: agent.password, loginFrom: 'MEMBER' })).body.code).toBe('login.non.member');
-      expect((await client.login({ username: subAgent.username, password: subAgent.password, loginFrom: 'MEMBER' })).body.code).toBe('login.non.member');
-      expect((await client.login({ username: member.username, password: member.password, loginFrom: 'AGENT' })).body.code).toBe('login.non.agent');
-      expect((await client.login({ username: type4Member.username, password: type4Member.password, loginFrom: 'AGENT' })).body.code).toBe('login.non.agent');
+      expect(
+        (await client.login({ username: agent.username, password: agent.password, loginFrom: 'MEMBER' })).body.code,
+      ).toBe('login.non.member');
+      expect(
+        (await client.login({ username: subAgent.username, password: subAgent.password, loginFrom: 'MEMBER' })).body
+          .code,
+      ).toBe('login.non.member');
+      expect(
+        (await client.login({ username: member.username, password: member.password, loginFrom: 'AGENT' })).body.code,
+      ).toBe('login.non.agent');
+      expect(
+        (await client.login({ username: type4Member.username, password: type4Member.password, loginFrom: 'AGENT' }))
+          .body.code,
+      ).toBe('login.non.agent');
 
       const agentLogin = await client.login({ username: agent.username, password: agent.password, loginFrom: 'AGENT' });
       expect(agentLogin.body).toMatchObject({ success: true, value: { customerType: 1 } });
-      const type4 = await client.login({ username: type4Member.username, password: type4Member.password, loginFrom: 'MEMBER' });
+      const type4 = await client.login({
+        username: type4Member.username,
+        password: type4Member.password,
+        loginFrom: 'MEMBER',
+      });
       expect(type4.body).toMatchObject({ success: true, value: { customerType: 4 } });
     });
 
@@ -80,14 +107,22 @@ describe('session', () => {
 
       // Right password, but no captcha.
       const noCaptcha = await client.login({ username: member.username, password: member.password });
-      expect(noCaptcha.body).toMatchObject({ success: false, code: 'login.captcha.required', value: { captcha: true } });
+      expect(noCaptcha.body).toMatchObject({
+        success: false,
+        code: 'login.captcha.required',
+        value: { captcha: true },
+      });
 
       // Wrong captcha.
       const image = await client.get<{ image: string }>('/wps/captcha', { headers: { Module: 'CAPTCHA3' } });
       expect(image.body.value.image).toMatch(/^iVBORw0KGgo/); // base64 PNG signature
       const answer = await captchaAnswer();
       expect(answer).toMatch(/^\d{4}$/);
-      const wrongCaptcha = await client.login({ username: member.username, password: member.password, captcha: answer === '0000' ? '1111' : '0000' });
+      const wrongCaptcha = await client.login({
+        username: member.username,
+        password: member.password,
+        captcha: answer === '0000' ? '1111' : '0000',
+      });
       expect(wrongCaptcha.body).toMatchObject({ code: 'login.captcha.required', value: { captcha: true } });
 
       // A captcha is good for one attempt only.
@@ -97,11 +132,19 @@ describe('session', () => {
 
       // Right captcha, wrong password: still a failure that keeps asking for captchas.
       await client.get('/wps/captcha');
-      const rightCaptchaWrongPassword = await client.login({ username: member.username, password: 'bad-4', captcha: (await captchaAnswer()) ?? '' });
+      const rightCaptchaWrongPassword = await client.login({
+        username: member.username,
+        password: 'bad-4',
+        captcha: (await captchaAnswer()) ?? '',
+      });
       expect(rightCaptchaWrongPassword.body).toMatchObject({ code: 'login.failed', value: { captcha: true } });
 
       await client.get('/wps/captcha');
-      const ok = await client.login({ username: member.username, password: member.password, captcha: (await captchaAnswer()) ?? '' });
+      const ok = await client.login({
+        username: member.username,
+        password: member.password,
+        captcha: (await captchaAnswer()) ?? '',
+      });
       expect(ok.body.success).toBe(true);
 
       // Success clears the counter.
@@ -110,27 +153,43 @@ describe('session', () => {
 
     it('counts failures per username', async () => {
       for (let i = 0; i < 3; i += 1) await client.login({ username: member.username, password: 'bad' });
-      expect((await client.login({ username: emptyMember.username, password: emptyMember.password })).body.success).toBe(true);
+      expect(
+        (await client.login({ username: emptyMember.username, password: emptyMember.password })).body.success,
+      ).toBe(true);
     });
 
     it('requires a captcha when the admin asks for it', async () => {
       await client.post('/__sim/require-captcha', { username: 'Demo01' });
-      expect((await client.login({ username: member.username, password: member.password })).body.code).toBe('login.captcha.required');
+      expect((await client.login({ username: member.username, password: member.password })).body.code).toBe(
+        'login.captcha.required',
+      );
       await client.get('/wps/captcha');
-      const ok = await client.login({ username: member.username, password: member.password, captcha: (await captchaAnswer()) ?? '' });
+      const ok = await client.login({
+        username: member.username,
+        password: member.password,
+        captcha: (await captchaAnswer()) ?? '',
+      });
       expect(ok.body.success).toBe(true);
     });
 
     it('answers request.decrypt for bodies it cannot read', async () => {
       const { kid, spki } = await client.sessionKey();
-      const good = await encryptPayload(spki, kid, { username: 'demo01', password: 'Demo1234', type: 'username', loginFrom: 'MEMBER' });
+      const good = await encryptPayload(spki, kid, {
+        username: 'demo01',
+        password: 'Demo1234',
+        type: 'username',
+        loginFrom: 'MEMBER',
+      });
       const data = Buffer.from((JSON.parse(good.body) as { data: string }).data, 'base64');
       data[data.length - 1] = (data[data.length - 1] as number) ^ 0xff;
       const tampered = JSON.stringify({ data: data.toString('base64') });
 
       const attempts: { headers: Record<string, string>; body: string }[] = [
         { headers: { 'Content-Type': 'application/json' }, body: good.body }, // no Encryption header
-        { headers: { ...good.headers, Encryption: good.headers.Encryption.replace(kid, '0000000000000000') }, body: good.body },
+        {
+          headers: { ...good.headers, Encryption: good.headers.Encryption.replace(kid, '0000000000000000') },
+          body: good.body,
+        },
         { headers: { ...good.headers, Encryption: good.headers.Encryption.replace('v1;', 'v2;') }, body: good.body },
         { headers: good.headers, body: tampered },
         { headers: good.headers, body: 'not json' },
@@ -148,7 +207,12 @@ describe('session', () => {
 
     it('answers request.invalid for a decryptable but malformed payload', async () => {
       const { kid, spki } = await client.sessionKey();
-      for (const payload of [{ password: 'x' }, { username: 'demo01' }, { username: 'demo01', password: 'x', loginFrom: 'ADMIN' }, 'text']) {
+      for (const payload of [
+        { password: 'x' },
+        { username: 'demo01' },
+        { username: 'demo01', password: 'x', loginFrom: 'ADMIN' },
+        'text',
+      ]) {
         const encrypted = await encryptPayload(spki, kid, payload);
         expect((await client.call('POST', '/wps/session/login', encrypted)).body.code).toBe('request.invalid');
       }
@@ -156,10 +220,16 @@ describe('session', () => {
 
     it('logs in by SMS code', async () => {
       const mobileNum = '09450000001';
-      expect((await client.post('/wps/verification/sms/noLogin', { mobileNum })).body.value).toEqual({ expiredMinutes: 5 });
+      expect((await client.post('/wps/verification/sms/noLogin', { mobileNum })).body.value).toEqual({
+        expiredMinutes: 5,
+      });
       const { code } = (await client.get<{ code: string }>('/__sim/sms', { query: { mobileNum } })).body.value;
       expect(code).toMatch(/^\d{6}$/);
-      const wrong = await client.login({ username: mobileNum, password: '000000' === code ? '111111' : '000000', type: 'sms' });
+      const wrong = await client.login({
+        username: mobileNum,
+        password: '000000' === code ? '111111' : '000000',
+        type: 'sms',
+      });
       expect(wrong.body.code).toBe('login.failed');
       const ok = await client.login({ username: mobileNum, password: code, type: 'sms' });
       expect(ok.body).toMatchObject({ success: true, value: { userName: 'demo01' } });
@@ -170,14 +240,18 @@ describe('session', () => {
       await client.post('/wps/verification/sms/noLogin', { mobileNum });
       const { code } = (await client.get<{ code: string }>('/__sim/sms', { query: { mobileNum } })).body.value;
       for (const malformed of ['123', '12345678901', '12ab56']) {
-        expect((await client.login({ username: mobileNum, password: malformed, type: 'sms' })).body.code).toBe('request.invalid');
+        expect((await client.login({ username: mobileNum, password: malformed, type: 'sms' })).body.code).toBe(
+          'request.invalid',
+        );
       }
       expect(platform.state.smsCodes.get(`login:${mobileNum}`)?.attempts).toBe(0);
       expect((await client.login({ username: mobileNum, password: code, type: 'sms' })).body.success).toBe(true);
     });
 
     it('never logs credentials', async () => {
-      const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => jest.spyOn(console, m).mockImplementation(() => undefined));
+      const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) =>
+        jest.spyOn(console, m).mockImplementation(() => undefined),
+      );
       try {
         await client.login({ username: member.username, password: member.password });
         await client.login({ username: member.username, password: 'wrong-secret' });
@@ -197,7 +271,11 @@ describe('session', () => {
       for (const token of [undefined, 'made-up-token']) {
         const { status, body } = await client.get('/wps/member/info', { token });
         expect(status).toBe(401);
-        expect(body).toMatchObject({ success: false, code: 'session.expired', message: 'The account has been logged out, please log in again' });
+        expect(body).toMatchObject({
+          success: false,
+          code: 'session.expired',
+          message: 'The account has been logged out, please log in again',
+        });
       }
       const token = await client.loginToken({ username: member.username, password: member.password });
       expect((await client.get('/wps/wallet/balance', { token })).status).toBe(200);
@@ -225,12 +303,20 @@ describe('session', () => {
 
   describe('free play', () => {
     it('opens a trial session on the trial merchant', async () => {
-      const { body } = await client.post<{ token: string; userName: string; customerType: number; merchantCode: string }>('/wps/session/login/freeplay', undefined, { headers: { Module: 'FREEPLAY3' } });
+      const { body } = await client.post<{
+        token: string;
+        userName: string;
+        customerType: number;
+        merchantCode: string;
+      }>('/wps/session/login/freeplay', undefined, { headers: { Module: 'FREEPLAY3' } });
       expect(body.value).toMatchObject({ customerType: 0, merchantCode: 'MCTRIAL' });
       expect(body.value.userName).toMatch(/^TRIAL_[A-Z0-9]{4}$/);
       const { token } = body.value;
       expect((await client.get('/wps/wallet/balance', { token })).body.value).toEqual({ sumBalance: '2000.00' });
-      expect((await client.get('/wps/member/info', { token })).body.value).toMatchObject({ account: body.value.userName, type: 0 });
+      expect((await client.get('/wps/member/info', { token })).body.value).toMatchObject({
+        account: body.value.userName,
+        type: 0,
+      });
       const second = await client.post<{ userName: string }>('/wps/session/login/freeplay');
       expect(second.body.value.userName).not.toBe(body.value.userName);
     });

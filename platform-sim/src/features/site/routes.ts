@@ -17,19 +17,29 @@ export const SERVICE_TYPES = ['LIVE', 'WHATSAPP', 'TELEGRAM', 'FACEBOOK'] as con
 
 const URL_PATTERN = /^(https?:\/\/|itms-services:\/\/|\/)\S+$/;
 
-function entries<K extends string>(value: unknown, key: K, allowed: readonly string[], field: string): Array<Record<K, string> & { url: string }> {
+function entries<K extends string>(
+  value: unknown,
+  key: K,
+  allowed: readonly string[],
+  field: string,
+): Array<Record<K, string> & { url: string }> {
   if (!Array.isArray(value)) throw invalid(`${field} must be an array`);
   return value.map((item, index) => {
     if (typeof item !== 'object' || item === null) throw invalid(`${field}[${index}] must be an object`);
     const { [key]: kind, url } = item as Record<string, unknown>;
-    if (typeof kind !== 'string' || !allowed.includes(kind)) throw invalid(`${field}[${index}].${key} must be one of ${allowed.join(', ')}`);
-    if (typeof url !== 'string' || !URL_PATTERN.test(url)) throw invalid(`${field}[${index}].url must be an http(s), itms-services or site-relative URL`);
+    if (typeof kind !== 'string' || !allowed.includes(kind))
+      throw invalid(`${field}[${index}].${key} must be one of ${allowed.join(', ')}`);
+    if (typeof url !== 'string' || !URL_PATTERN.test(url))
+      throw invalid(`${field}[${index}].url must be an http(s), itms-services or site-relative URL`);
     return { [key]: kind, url } as Record<K, string> & { url: string };
   });
 }
 
 function snapshot(site: SiteConfig): SiteConfig {
-  return { downloads: site.downloads.map((d) => ({ ...d })), customerService: site.customerService.map((c) => ({ ...c })) };
+  return {
+    downloads: site.downloads.map((d) => ({ ...d })),
+    customerService: site.customerService.map((c) => ({ ...c })),
+  };
 }
 
 /** Replaces the lists given (each whole); validates everything before changing anything. */
@@ -37,8 +47,12 @@ async function setSite(ctx: Ctx): Promise<Response> {
   const body = await jsonBody(ctx.request);
   const unknown = Object.keys(body).filter((k) => k !== 'downloads' && k !== 'customerService');
   if (unknown.length > 0) throw invalid(`unknown keys: ${unknown.join(', ')}`);
-  const downloads = body.downloads === undefined ? undefined : entries(body.downloads, 'resourceType', RESOURCE_TYPES, 'downloads');
-  const customerService = body.customerService === undefined ? undefined : entries(body.customerService, 'type', SERVICE_TYPES, 'customerService');
+  const downloads =
+    body.downloads === undefined ? undefined : entries(body.downloads, 'resourceType', RESOURCE_TYPES, 'downloads');
+  const customerService =
+    body.customerService === undefined
+      ? undefined
+      : entries(body.customerService, 'type', SERVICE_TYPES, 'customerService');
   const { site } = ctx.sim.state;
   if (downloads) site.downloads = downloads;
   if (customerService) site.customerService = customerService;
@@ -53,7 +67,10 @@ const APP_ICON_SVG =
 
 function appIcon(ctx: Ctx): Response {
   if (ctx.params.file !== 'icon.svg') throw new SimError('request.not.found', { status: 404 });
-  return new Response(APP_ICON_SVG, { status: 200, headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' } });
+  return new Response(APP_ICON_SVG, {
+    status: 200,
+    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' },
+  });
 }
 
 export function registerSite(router: Router): void {

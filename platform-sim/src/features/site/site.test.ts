@@ -14,11 +14,19 @@ describe('site chrome', () => {
   beforeEach(() => platform.reset());
 
   const downloads = async () => (await client.get<DownloadLink[]>('/wps/system/downloadLinks')).body.value;
-  const service = async () => (await client.get<{ list: ServiceLink[] }>('/wps/system/customerService', { headers: { Module: 'COMM3' } })).body.value.list;
+  const service = async () =>
+    (await client.get<{ list: ServiceLink[] }>('/wps/system/customerService', { headers: { Module: 'COMM3' } })).body
+      .value.list;
 
   it('serves the seeded download links of every resource type, USDJUMP included', async () => {
     const links = await downloads();
-    expect(links.map((l) => l.resourceType).sort()).toEqual(['Android', 'AppDownloadIcon', 'IOS', 'MOBILECONFIG', 'USDJUMP']);
+    expect(links.map((l) => l.resourceType).sort()).toEqual([
+      'Android',
+      'AppDownloadIcon',
+      'IOS',
+      'MOBILECONFIG',
+      'USDJUMP',
+    ]);
     for (const link of links) expect(link.url).toMatch(/^(https:\/\/|\/)/);
   });
 
@@ -39,9 +47,12 @@ describe('site chrome', () => {
 
   it('POST /__sim/site replaces only the lists given; reset restores the seed', async () => {
     const before = await service();
-    const { status, body } = await client.post<{ downloads: DownloadLink[]; customerService: ServiceLink[] }>('/__sim/site', {
-      downloads: [{ resourceType: 'Android', url: 'https://other.example.test/app.apk' }],
-    });
+    const { status, body } = await client.post<{ downloads: DownloadLink[]; customerService: ServiceLink[] }>(
+      '/__sim/site',
+      {
+        downloads: [{ resourceType: 'Android', url: 'https://other.example.test/app.apk' }],
+      },
+    );
     expect(status).toBe(200);
     expect(body.value.downloads).toEqual([{ resourceType: 'Android', url: 'https://other.example.test/app.apk' }]);
     expect(await downloads()).toEqual([{ resourceType: 'Android', url: 'https://other.example.test/app.apk' }]);
@@ -49,7 +60,9 @@ describe('site chrome', () => {
 
     await client.post('/__sim/site', { customerService: [] });
     expect(await service()).toEqual([]);
-    expect((await client.get<{ customerService: ServiceLink[] }>('/__sim/site')).body.value.customerService).toEqual([]);
+    expect((await client.get<{ customerService: ServiceLink[] }>('/__sim/site')).body.value.customerService).toEqual(
+      [],
+    );
 
     await client.post('/__sim/reset');
     expect((await downloads()).length).toBe(5);

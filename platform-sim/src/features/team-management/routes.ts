@@ -64,9 +64,11 @@ function downlines(ctx: Ctx): Response {
 
   const search = (query.get('username') ?? '').trim().toLowerCase();
   const online = query.get('online');
-  if (online !== null && online !== '' && online !== 'true' && online !== 'false') throw invalid('online must be true or false');
+  if (online !== null && online !== '' && online !== 'true' && online !== 'false')
+    throw invalid('online must be true or false');
   const memberType = query.get('memberType');
-  if (memberType !== null && memberType !== '' && memberType !== 'member' && memberType !== 'agent') throw invalid('memberType must be member or agent');
+  if (memberType !== null && memberType !== '' && memberType !== 'member' && memberType !== 'agent')
+    throw invalid('memberType must be member or agent');
   const regStart = optionalDay(query, 'regStart');
   const regEnd = optionalDay(query, 'regEnd');
   if (regStart !== null && regEnd !== null && regStart > regEnd) throw invalid('regStart is after regEnd');
@@ -166,11 +168,35 @@ async function transferOnce(ctx: Ctx, agent: Account, body: Record<string, unkno
     const transferNo = newOrderNo(state, 'T', now);
     post(state, agent, now, { type: 'DOWNLINE_TRANSFER', amount: -amount, orderNo: transferNo });
     post(state, downline, now, { type: 'DOWNLINE_TRANSFER', amount, orderNo: transferNo });
-    agent.cashier.transfers.push({ transferNo, kind: 'DOWNLINE', from: CENTRE, to: downline.username, amount, createdAt: now });
-    downline.cashier.transfers.push({ transferNo, kind: 'DOWNLINE', from: agent.username, to: CENTRE, amount, createdAt: now });
-    return { username: downline.username, amount: formatCents(amount), transferNo, balance: formatCents(sumBalance(downline)) };
+    agent.cashier.transfers.push({
+      transferNo,
+      kind: 'DOWNLINE',
+      from: CENTRE,
+      to: downline.username,
+      amount,
+      createdAt: now,
+    });
+    downline.cashier.transfers.push({
+      transferNo,
+      kind: 'DOWNLINE',
+      from: agent.username,
+      to: CENTRE,
+      amount,
+      createdAt: now,
+    });
+    return {
+      username: downline.username,
+      amount: formatCents(amount),
+      transferNo,
+      balance: formatCents(sumBalance(downline)),
+    };
   });
-  return ok({ items: done, total: formatCents(total), centreBalance: formatCents(agent.balance), sumBalance: formatCents(sumBalance(agent)) });
+  return ok({
+    items: done,
+    total: formatCents(total),
+    centreBalance: formatCents(agent.balance),
+    sumBalance: formatCents(sumBalance(agent)),
+  });
 }
 
 /** `POST /wps/agent/transfer/downlines { items: [{ username, amount }], paymentPassword }`, exactly once. */

@@ -51,7 +51,11 @@ describe('team management', () => {
       const first = (await list(token, { pageSize: 20 })).body.value;
       expect(first).toMatchObject({ pageNum: 1, totalPages: 3, total: 48, trail: ['agent01'] });
       expect(first.list).toHaveLength(20);
-      const all = [...first.list, ...(await list(token, { pageSize: 20, pageNo: 2 })).body.value.list, ...(await list(token, { pageSize: 20, pageNo: 3 })).body.value.list];
+      const all = [
+        ...first.list,
+        ...(await list(token, { pageSize: 20, pageNo: 2 })).body.value.list,
+        ...(await list(token, { pageSize: 20, pageNo: 3 })).body.value.list,
+      ];
       expect(all.map((r) => r.username)).toEqual(directDownlines(platform.state, 'agent01').map((a) => a.username));
       const regDates = all.map((r) => r.regDate);
       expect([...regDates].sort((a, b) => b - a)).toEqual(regDates);
@@ -77,7 +81,9 @@ describe('team management', () => {
       const middle = account(deep.account.upline ?? '');
       const { body } = await list(token, { parent: deep.account.username.toUpperCase(), pageSize: 50 });
       expect(body.value.trail).toEqual(['agent01', middle.username, deep.account.username]);
-      expect(body.value.list.map((r) => r.username)).toEqual(directDownlines(platform.state, deep.account.username).map((a) => a.username));
+      expect(body.value.list.map((r) => r.username)).toEqual(
+        directDownlines(platform.state, deep.account.username).map((a) => a.username),
+      );
       expect(body.value.list.every((r) => r.level === 3 && r.upline === deep.account.username)).toBe(true);
     });
 
@@ -101,7 +107,11 @@ describe('team management', () => {
       if (!target) throw new Error('no level 3');
       const part = target.account.username.slice(0, 4).toUpperCase();
       const { body } = await list(token, { username: part, pageSize: 50 });
-      expect(body.value.list.map((r) => r.username)).toEqual(team.filter((m) => m.account.username.toLowerCase().includes(part.toLowerCase())).map((m) => m.account.username));
+      expect(body.value.list.map((r) => r.username)).toEqual(
+        team
+          .filter((m) => m.account.username.toLowerCase().includes(part.toLowerCase()))
+          .map((m) => m.account.username),
+      );
       expect(body.value.list.find((r) => r.username === target.account.username)?.level).toBe(3);
       expect((await list(token, { username: 's0', pageSize: 50 })).body.value.total).toBe(12);
       expect((await list(token, { username: 'zzzz' })).body.value).toMatchObject({ total: 0, totalPages: 0, list: [] });
@@ -119,9 +129,18 @@ describe('team management', () => {
       const today = formatDay(dayNumber(TEST_NOW));
       const week = formatDay(dayNumber(TEST_NOW) - 6);
       const recent = (await list(token, { regStart: week, regEnd: today, pageSize: 50 })).body.value.list;
-      expect(recent.map((r) => r.username)).toEqual(direct.filter((a) => dayNumber(a.regDate) >= dayNumber(TEST_NOW) - 6).map((a) => a.username));
+      expect(recent.map((r) => r.username)).toEqual(
+        direct.filter((a) => dayNumber(a.regDate) >= dayNumber(TEST_NOW) - 6).map((a) => a.username),
+      );
       expect(recent.length).toBeGreaterThan(0);
-      const bad: Record<string, string | number>[] = [{ online: 'yes' }, { memberType: 'boss' }, { regStart: '2024-02-30' }, { regStart: today, regEnd: week }, { pageSize: 51 }, { pageNo: 0 }];
+      const bad: Record<string, string | number>[] = [
+        { online: 'yes' },
+        { memberType: 'boss' },
+        { regStart: '2024-02-30' },
+        { regStart: today, regEnd: week },
+        { pageSize: 51 },
+        { pageNo: 0 },
+      ];
       for (const query of bad) {
         expect((await list(token, query)).body.code).toBe('request.invalid');
       }
@@ -132,11 +151,20 @@ describe('team management', () => {
     let token: string;
     beforeEach(async () => {
       token = await client.loginToken(AGENT);
-      await client.post('/wps/security/payment-password', { password: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD }, { token });
+      await client.post(
+        '/wps/security/payment-password',
+        { password: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD },
+        { token },
+      );
     });
     const transfer = (items: unknown, key = newIdempotencyKey(), paymentPassword = PAYMENT_PASSWORD, as = token) =>
-      client.post<TransferResult>('/wps/agent/transfer/downlines', { items, paymentPassword }, { token: as, headers: { 'Idempotency-Key': key } });
-    const members = () => directDownlines(platform.state, 'agent01').filter((a) => a.type === 0 && a.username !== 'demo01');
+      client.post<TransferResult>(
+        '/wps/agent/transfer/downlines',
+        { items, paymentPassword },
+        { token: as, headers: { 'Idempotency-Key': key } },
+      );
+    const members = () =>
+      directDownlines(platform.state, 'agent01').filter((a) => a.type === 0 && a.username !== 'demo01');
 
     it('pays each downline its amount and takes the sum from the agent, one ledger entry per downline', async () => {
       const [a, b] = members();
@@ -145,19 +173,32 @@ describe('team management', () => {
       const aBefore = sumBalance(a);
       const bBefore = sumBalance(b);
       const entries = account('agent01').ledger.length;
-      const { body } = await transfer([{ username: a.username, amount: '100.25' }, { username: b.username.toUpperCase(), amount: '0.01' }]);
+      const { body } = await transfer([
+        { username: a.username, amount: '100.25' },
+        { username: b.username.toUpperCase(), amount: '0.01' },
+      ]);
       expect(body.success).toBe(true);
       expect(body.value.total).toBe('100.26');
-      expect(body.value.items.map((i) => [i.username, i.amount])).toEqual([[a.username, '100.25'], [b.username, '0.01']]);
+      expect(body.value.items.map((i) => [i.username, i.amount])).toEqual([
+        [a.username, '100.25'],
+        [b.username, '0.01'],
+      ]);
       expect(sumBalance(account('agent01'))).toBe(agentBefore - 10026);
       expect(body.value.sumBalance).toBe(formatCents(agentBefore - 10026));
       expect(sumBalance(a)).toBe(aBefore + 10025);
       expect(sumBalance(b)).toBe(bBefore + 1);
       expect(body.value.items[0]?.balance).toBe(formatCents(aBefore + 10025));
       const added = account('agent01').ledger.slice(entries);
-      expect(added.map((e) => [e.type, e.amount])).toEqual([['DOWNLINE_TRANSFER', -10025], ['DOWNLINE_TRANSFER', -1]]);
+      expect(added.map((e) => [e.type, e.amount])).toEqual([
+        ['DOWNLINE_TRANSFER', -10025],
+        ['DOWNLINE_TRANSFER', -1],
+      ]);
       expect(added.map((e) => e.orderNo)).toEqual(body.value.items.map((i) => i.transferNo));
-      expect(a.ledger.at(-1)).toMatchObject({ type: 'DOWNLINE_TRANSFER', amount: 10025, orderNo: body.value.items[0]?.transferNo });
+      expect(a.ledger.at(-1)).toMatchObject({
+        type: 'DOWNLINE_TRANSFER',
+        amount: 10025,
+        orderNo: body.value.items[0]?.transferNo,
+      });
       for (const who of [account('agent01'), a, b]) expect(ledgerProblems(who)).toEqual([]);
     });
 
@@ -183,31 +224,97 @@ describe('team management', () => {
       const before = snapshot();
       const deep = teamOf(platform.state, 'agent01').find((m) => m.level === 2);
       const cases: [unknown, string][] = [
-        [[{ username: a.username, amount: '10.00' }, { username: deep?.account.username, amount: '10.00' }], 'downline.invalid'],
-        [[{ username: a.username, amount: '10.00' }, { username: 'agent02x', amount: '10.00' }], 'downline.invalid'],
-        [[{ username: a.username, amount: '10.00' }, { username: b.username, amount: '0.00' }], 'request.invalid'],
-        [[{ username: a.username, amount: '10.00' }, { username: b.username, amount: '-1.00' }], 'request.invalid'],
-        [[{ username: a.username, amount: '10.00' }, { username: b.username, amount: '1.005' }], 'request.invalid'],
-        [[{ username: a.username, amount: '10.00' }, { username: b.username, amount: 'ten' }], 'request.invalid'],
-        [[{ username: a.username, amount: '10.00' }, { username: a.username, amount: '1.00' }], 'request.invalid'],
+        [
+          [
+            { username: a.username, amount: '10.00' },
+            { username: deep?.account.username, amount: '10.00' },
+          ],
+          'downline.invalid',
+        ],
+        [
+          [
+            { username: a.username, amount: '10.00' },
+            { username: 'agent02x', amount: '10.00' },
+          ],
+          'downline.invalid',
+        ],
+        [
+          [
+            { username: a.username, amount: '10.00' },
+            { username: b.username, amount: '0.00' },
+          ],
+          'request.invalid',
+        ],
+        [
+          [
+            { username: a.username, amount: '10.00' },
+            { username: b.username, amount: '-1.00' },
+          ],
+          'request.invalid',
+        ],
+        [
+          [
+            { username: a.username, amount: '10.00' },
+            { username: b.username, amount: '1.005' },
+          ],
+          'request.invalid',
+        ],
+        [
+          [
+            { username: a.username, amount: '10.00' },
+            { username: b.username, amount: 'ten' },
+          ],
+          'request.invalid',
+        ],
+        [
+          [
+            { username: a.username, amount: '10.00' },
+            { username: a.username, amount: '1.00' },
+          ],
+          'request.invalid',
+        ],
         [[], 'request.invalid'],
-        [[{ username: a.username, amount: '25000.00' }, { username: b.username, amount: '680.76' }], 'wallet.insufficient'],
+        [
+          [
+            { username: a.username, amount: '25000.00' },
+            { username: b.username, amount: '680.76' },
+          ],
+          'wallet.insufficient',
+        ],
       ];
-      for (const [items, code] of cases) expect({ items, code: (await transfer(items)).body.code }).toEqual({ items, code });
-      expect((await transfer([{ username: a.username, amount: '1.00' }], newIdempotencyKey(), '000001')).body).toMatchObject({ code: 'payment.password.wrong', value: { attemptsLeft: 4 } });
+      for (const [items, code] of cases)
+        expect({ items, code: (await transfer(items)).body.code }).toEqual({ items, code });
+      expect(
+        (await transfer([{ username: a.username, amount: '1.00' }], newIdempotencyKey(), '000001')).body,
+      ).toMatchObject({ code: 'payment.password.wrong', value: { attemptsLeft: 4 } });
       expect(snapshot()).toEqual(before);
       // Exactly the whole balance goes.
       const all = formatCents(sumBalance(account('agent01')) - 100);
-      expect((await transfer([{ username: a.username, amount: all }, { username: b.username, amount: '1.00' }])).body.value.centreBalance).toBe('0.00');
+      expect(
+        (
+          await transfer([
+            { username: a.username, amount: all },
+            { username: b.username, amount: '1.00' },
+          ])
+        ).body.value.centreBalance,
+      ).toBe('0.00');
     });
 
     it('needs a payment password, an agent and a key', async () => {
       const sub = await client.loginToken({ username: 'agent02', password: 'Agent1234', loginFrom: 'AGENT' });
       const own = directDownlines(platform.state, 'agent02')[0];
-      expect((await transfer([{ username: own?.username, amount: '1.00' }], newIdempotencyKey(), PAYMENT_PASSWORD, sub)).body.code).toBe('payment.password.missing');
+      expect(
+        (await transfer([{ username: own?.username, amount: '1.00' }], newIdempotencyKey(), PAYMENT_PASSWORD, sub)).body
+          .code,
+      ).toBe('payment.password.missing');
       const member = await client.loginToken({ username: 'demo01', password: 'Demo1234' });
-      expect((await transfer([{ username: 'demo02', amount: '1.00' }], newIdempotencyKey(), PAYMENT_PASSWORD, member)).body.code).toBe('agent.only');
-      expect((await client.post('/wps/agent/transfer/downlines', { items: [] }, { token })).body.code).toBe('request.invalid');
+      expect(
+        (await transfer([{ username: 'demo02', amount: '1.00' }], newIdempotencyKey(), PAYMENT_PASSWORD, member)).body
+          .code,
+      ).toBe('agent.only');
+      expect((await client.post('/wps/agent/transfer/downlines', { items: [] }, { token })).body.code).toBe(
+        'request.invalid',
+      );
     });
   });
 });

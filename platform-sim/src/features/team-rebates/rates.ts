@@ -35,7 +35,10 @@ export const ownRates = (account: Account): RebateRates => account.rebates?.own 
  */
 export function floorOf(state: SimState, account: Account): RebateRates {
   const floor = zeroRates();
-  const given = [...directDownlines(state, account.username).map(ownRates), ...(account.rebates?.downlineDefaults ? [account.rebates.downlineDefaults] : [])];
+  const given = [
+    ...directDownlines(state, account.username).map(ownRates),
+    ...(account.rebates?.downlineDefaults ? [account.rebates.downlineDefaults] : []),
+  ];
   for (const rates of given) for (const c of REBATE_CATEGORIES) if (rates[c] > floor[c]) floor[c] = rates[c];
   return floor;
 }
@@ -44,17 +47,30 @@ export function floorOf(state: SimState, account: Account): RebateRates {
  * A whole set of rates from a request body: every category, each a valid percent within [floor, ceiling].
  * Refusals name the category and the bound (rebate.format, rebate.above.ceiling, rebate.below.floor).
  */
-export function checkRates(raw: unknown, ceiling: RebateRates, floor: RebateRates, field: 'rates' | 'defaults'): RebateRates {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new SimError('rebate.format', { value: { field, category: null, reason: 'missing' } });
+export function checkRates(
+  raw: unknown,
+  ceiling: RebateRates,
+  floor: RebateRates,
+  field: 'rates' | 'defaults',
+): RebateRates {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new SimError('rebate.format', { value: { field, category: null, reason: 'missing' } });
   const body = raw as Record<string, unknown>;
   const unknown = Object.keys(body).find((key) => !(REBATE_CATEGORIES as readonly string[]).includes(key));
-  if (unknown !== undefined) throw new SimError('rebate.format', { value: { field, category: unknown, reason: 'category' } });
+  if (unknown !== undefined)
+    throw new SimError('rebate.format', { value: { field, category: unknown, reason: 'category' } });
   const rates = zeroRates();
   for (const category of REBATE_CATEGORIES) {
     const parsed = parseRate(body[category]);
     if (typeof parsed === 'string') throw new SimError('rebate.format', { value: { field, category, reason: parsed } });
-    if (parsed > ceiling[category]) throw new SimError('rebate.above.ceiling', { value: { field, category, ceiling: formatBasisPoints(ceiling[category]) } });
-    if (parsed < floor[category]) throw new SimError('rebate.below.floor', { value: { field, category, floor: formatBasisPoints(floor[category]) } });
+    if (parsed > ceiling[category])
+      throw new SimError('rebate.above.ceiling', {
+        value: { field, category, ceiling: formatBasisPoints(ceiling[category]) },
+      });
+    if (parsed < floor[category])
+      throw new SimError('rebate.below.floor', {
+        value: { field, category, floor: formatBasisPoints(floor[category]) },
+      });
     rates[category] = parsed;
   }
   return rates;

@@ -25,14 +25,23 @@ function targetOf(state: SimState, agent: Account, username: unknown): Account |
   if (username === undefined || username === null || username === '') return null;
   if (typeof username !== 'string') throw invalid('username must be a string');
   const target = state.accounts.get(accountKey(username));
-  if (!target || target.upline !== accountKey(agent.username)) throw new SimError('rebate.not.downline', { value: { username } });
+  if (!target || target.upline !== accountKey(agent.username))
+    throw new SimError('rebate.not.downline', { value: { username } });
   return target;
 }
 
 function view(state: SimState, agent: Account, target: Account | null) {
   const ceiling = formatRates(ownRates(agent));
   if (target === null) {
-    return { username: agent.username, self: true, isAgent: true, own: ceiling, downlineDefaults: agent.rebates?.downlineDefaults ? formatRates(agent.rebates.downlineDefaults) : null, ceiling, floor: null };
+    return {
+      username: agent.username,
+      self: true,
+      isAgent: true,
+      own: ceiling,
+      downlineDefaults: agent.rebates?.downlineDefaults ? formatRates(agent.rebates.downlineDefaults) : null,
+      ceiling,
+      floor: null,
+    };
   }
   return {
     username: target.username,

@@ -5,14 +5,33 @@ import { floorOf, parseRate } from './rates';
 import { REBATES_PATH, UPDATE_REBATES_PATH } from './routes';
 
 type Rates = Record<string, string>;
-interface RebatesView { username: string; self: boolean; isAgent: boolean; own: Rates; downlineDefaults: Rates | null; ceiling: Rates; floor: Rates | null }
+interface RebatesView {
+  username: string;
+  self: boolean;
+  isAgent: boolean;
+  own: Rates;
+  downlineDefaults: Rates | null;
+  ceiling: Rates;
+  floor: Rates | null;
+}
 
 const rates = (value: string): Rates => Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, value]));
 
 describe('parseRate', () => {
   it.each([
-    ['1.2', 120], ['0.80', 80], ['0', 0], [' 2 ', 200], [1.5, 150],
-    ['', 'empty'], [undefined, 'empty'], ['abc', 'number'], ['1,5', 'number'], ['1.', 'number'], ['1.234', 'decimals'], ['-0.5', 'negative'], [true, 'number'],
+    ['1.2', 120],
+    ['0.80', 80],
+    ['0', 0],
+    [' 2 ', 200],
+    [1.5, 150],
+    ['', 'empty'],
+    [undefined, 'empty'],
+    ['abc', 'number'],
+    ['1,5', 'number'],
+    ['1.', 'number'],
+    ['1.234', 'decimals'],
+    ['-0.5', 'negative'],
+    [true, 'number'],
   ])('%p → %p', (raw, expected) => {
     expect(parseRate(raw)).toBe(expected);
   });
@@ -51,22 +70,46 @@ describe('team rebate settings', () => {
     const token = await agentToken();
     const downline = directDownlines(platform.state, 'agent01').find((a) => a.type === 0)!;
     const before = { ...downline.rebates!.own };
-    const send = (r: Record<string, unknown>) => client.post(UPDATE_REBATES_PATH, { username: downline.username, rates: r }, { token });
+    const send = (r: Record<string, unknown>) =>
+      client.post(UPDATE_REBATES_PATH, { username: downline.username, rates: r }, { token });
     const above = await send({ ...rates('0.10'), SPORTS: '1.51' });
-    expect(above.body).toMatchObject({ success: false, code: 'rebate.above.ceiling', value: { category: 'SPORTS', ceiling: '1.50' } });
-    expect((await send({ ...rates('0.10'), LIVE: '-0.10' })).body).toMatchObject({ code: 'rebate.format', value: { category: 'LIVE', reason: 'negative' } });
-    expect((await send({ ...rates('0.10'), RNG: '0.123' })).body).toMatchObject({ code: 'rebate.format', value: { category: 'RNG', reason: 'decimals' } });
-    expect((await send({ ...rates('0.10'), FISH: 'x' })).body).toMatchObject({ code: 'rebate.format', value: { category: 'FISH', reason: 'number' } });
+    expect(above.body).toMatchObject({
+      success: false,
+      code: 'rebate.above.ceiling',
+      value: { category: 'SPORTS', ceiling: '1.50' },
+    });
+    expect((await send({ ...rates('0.10'), LIVE: '-0.10' })).body).toMatchObject({
+      code: 'rebate.format',
+      value: { category: 'LIVE', reason: 'negative' },
+    });
+    expect((await send({ ...rates('0.10'), RNG: '0.123' })).body).toMatchObject({
+      code: 'rebate.format',
+      value: { category: 'RNG', reason: 'decimals' },
+    });
+    expect((await send({ ...rates('0.10'), FISH: 'x' })).body).toMatchObject({
+      code: 'rebate.format',
+      value: { category: 'FISH', reason: 'number' },
+    });
     const { PVP: _left, ...missing } = rates('0.10');
-    expect((await send(missing)).body).toMatchObject({ code: 'rebate.format', value: { category: 'PVP', reason: 'empty' } });
-    expect((await send({ ...rates('0.10'), ESPORTS: '0.10' })).body).toMatchObject({ code: 'rebate.format', value: { reason: 'category' } });
+    expect((await send(missing)).body).toMatchObject({
+      code: 'rebate.format',
+      value: { category: 'PVP', reason: 'empty' },
+    });
+    expect((await send({ ...rates('0.10'), ESPORTS: '0.10' })).body).toMatchObject({
+      code: 'rebate.format',
+      value: { reason: 'category' },
+    });
     expect(downline.rebates!.own).toEqual(before);
   });
 
   it("saves a downline's rates within the ceiling, and the agent's defaults", async () => {
     const token = await agentToken();
     const downline = directDownlines(platform.state, 'agent01').find((a) => a.type === 0)!;
-    const saved = await client.post<RebatesView>(UPDATE_REBATES_PATH, { username: downline.username, rates: { ...rates('0.5'), SPORTS: '1.50' } }, { token });
+    const saved = await client.post<RebatesView>(
+      UPDATE_REBATES_PATH,
+      { username: downline.username, rates: { ...rates('0.5'), SPORTS: '1.50' } },
+      { token },
+    );
     expect(saved.body.success).toBe(true);
     expect(saved.body.value.own).toEqual({ ...rates('0.50'), SPORTS: '1.50' });
     expect(downline.rebates!.own.SPORTS).toBe(150);
@@ -92,6 +135,8 @@ describe('team rebate settings', () => {
     const refused = await client.post(UPDATE_REBATES_PATH, { username: sub.username, rates: below }, { token });
     expect(refused.body).toMatchObject({ code: 'rebate.below.floor', value: { category: 'LOTT' } });
     const atFloor = { ...view.body.value.own, LOTT: view.body.value.floor!.LOTT };
-    expect((await client.post(UPDATE_REBATES_PATH, { username: sub.username, rates: atFloor }, { token })).body.success).toBe(true);
+    expect(
+      (await client.post(UPDATE_REBATES_PATH, { username: sub.username, rates: atFloor }, { token })).body.success,
+    ).toBe(true);
   });
 });

@@ -32,7 +32,10 @@ function membersOf(ctx: Ctx, agent: Account): TeamMember[] {
   return team;
 }
 
-const paging = (ctx: Ctx) => ({ pageNo: intParam(ctx.query, 'pageNo', 1, 1, 1_000_000), pageSize: intParam(ctx.query, 'pageSize', TEAM_PAGE_SIZE, 1, 100) });
+const paging = (ctx: Ctx) => ({
+  pageNo: intParam(ctx.query, 'pageNo', 1, 1, 1_000_000),
+  pageSize: intParam(ctx.query, 'pageSize', TEAM_PAGE_SIZE, 1, 100),
+});
 
 const pnlFigures = (row: Omit<TeamPnlRow, 'username' | 'level'>) => ({
   deposits: formatCents(row.deposits),
@@ -79,7 +82,12 @@ function orders(ctx: Ctx): Response {
     pageNum: page.pageNum,
     totalPages: page.totalPages,
     total: page.total,
-    summary: { count: sum.count, betAmount: formatCents(sum.betAmount), validBet: formatCents(sum.validBet), winLoss: formatCents(sum.winLoss) },
+    summary: {
+      count: sum.count,
+      betAmount: formatCents(sum.betAmount),
+      validBet: formatCents(sum.validBet),
+      winLoss: formatCents(sum.winLoss),
+    },
   });
 }
 
@@ -93,7 +101,13 @@ function rebates(ctx: Ctx): Response {
   return ok({
     startDate: formatDay(start),
     endDate: formatDay(end),
-    list: page.items.map((row) => ({ username: row.username, level: row.level, via: row.via, validBet: formatCents(row.validBet), income: formatCents(row.income) })),
+    list: page.items.map((row) => ({
+      username: row.username,
+      level: row.level,
+      via: row.via,
+      validBet: formatCents(row.validBet),
+      income: formatCents(row.income),
+    })),
     pageNum: page.pageNum,
     totalPages: page.totalPages,
     total: page.total,

@@ -37,7 +37,8 @@ export function teamMembers(state: SimState, agent: Account, username: string | 
 }
 
 const hasActivity = (row: TeamPnlRow): boolean =>
-  row.orderCount > 0 || [row.deposits, row.withdrawals, row.bets, row.payouts, row.bonuses, row.profit].some((v) => v !== 0);
+  row.orderCount > 0 ||
+  [row.deposits, row.withdrawals, row.bets, row.payouts, row.bonuses, row.profit].some((v) => v !== 0);
 
 /**
  * Each member with anything in the period (level, then username); the others would be rows of zeros and
@@ -65,7 +66,17 @@ export function teamPnl(team: readonly TeamMember[], start: number, end: number)
 }
 
 export function teamPnlTotals(rows: readonly TeamPnlRow[]): TeamPnlTotals {
-  const totals: TeamPnlTotals = { members: rows.length, deposits: 0, withdrawals: 0, bets: 0, validBets: 0, payouts: 0, bonuses: 0, profit: 0, orderCount: 0 };
+  const totals: TeamPnlTotals = {
+    members: rows.length,
+    deposits: 0,
+    withdrawals: 0,
+    bets: 0,
+    validBets: 0,
+    payouts: 0,
+    bonuses: 0,
+    profit: 0,
+    orderCount: 0,
+  };
   for (const row of rows) {
     totals.deposits += row.deposits;
     totals.withdrawals += row.withdrawals;
@@ -127,7 +138,13 @@ const earns = (order: BetOrder, start: number, end: number): boolean => {
  * earns the next difference down, so each slice is paid once). Per member and category, valid bets ×
  * difference rounded down to the cent; a difference below zero earns nothing.
  */
-export function rebateIncome(state: Pick<SimState, 'accounts'>, agent: Account, team: readonly TeamMember[], start: number, end: number): RebateIncomeRow[] {
+export function rebateIncome(
+  state: Pick<SimState, 'accounts'>,
+  agent: Account,
+  team: readonly TeamMember[],
+  start: number,
+  end: number,
+): RebateIncomeRow[] {
   const own = ownRates(agent);
   return team
     .map(({ account, level }) => {
@@ -136,7 +153,9 @@ export function rebateIncome(state: Pick<SimState, 'accounts'>, agent: Account, 
       let validBet = 0;
       let income = 0;
       for (const category of REBATE_CATEGORIES) {
-        const valid = account.orders.filter((o) => o.category === category && earns(o, start, end)).reduce((sum, o) => sum + o.validBet, 0);
+        const valid = account.orders
+          .filter((o) => o.category === category && earns(o, start, end))
+          .reduce((sum, o) => sum + o.validBet, 0);
         const difference = own[category] - below[category];
         validBet += valid;
         if (difference > 0) income += shareOf(valid, difference);

@@ -27,7 +27,11 @@ function reportQuery(ctx: Ctx): Query {
 }
 
 /** Records whose UTC day is within [start, end], newest first, paged. */
-function report<T extends { createdAt: number }>(records: readonly T[], q: Query, view: (r: T) => Record<string, unknown>): Response {
+function report<T extends { createdAt: number }>(
+  records: readonly T[],
+  q: Query,
+  view: (r: T) => Record<string, unknown>,
+): Response {
   const rows = records
     .filter((r) => {
       const day = dayNumber(r.createdAt);
@@ -52,13 +56,17 @@ function withdrawReport(ctx: Ctx): Response {
 function depositReport(ctx: Ctx): Response {
   const { account } = requireSession(ctx);
   const now = ctx.sim.now();
-  return report(account.deposits.map((r) => refresh(r, now)), reportQuery(ctx), (r) => ({
-    orderNo: r.orderNo,
-    amount: formatCents(r.amount),
-    status: r.status,
-    createdAt: r.createdAt,
-    channel: r.channel,
-  }));
+  return report(
+    account.deposits.map((r) => refresh(r, now)),
+    reportQuery(ctx),
+    (r) => ({
+      orderNo: r.orderNo,
+      amount: formatCents(r.amount),
+      status: r.status,
+      createdAt: r.createdAt,
+      channel: r.channel,
+    }),
+  );
 }
 
 export function registerTransactions(router: Router): void {

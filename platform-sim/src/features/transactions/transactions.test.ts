@@ -23,15 +23,27 @@ describe('deposit and withdraw reports', () => {
   const day = (back: number): string => formatDay(dayNumber(TEST_NOW) - back);
   const FULL = { startDate: day(60), endDate: day(0) };
 
-  const report = async (kind: 'deposit' | 'withdraw', token: string, query: Record<string, string | number>): Promise<Report> => {
+  const report = async (
+    kind: 'deposit' | 'withdraw',
+    token: string,
+    query: Record<string, string | number>,
+  ): Promise<Report> => {
     const { status, body } = await client.get<Report>(`/wps/transaction/${kind}/report`, { token, query });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     return body.value;
   };
-  const everything = async (kind: 'deposit' | 'withdraw', token: string, query: Record<string, string>): Promise<Row[]> => {
+  const everything = async (
+    kind: 'deposit' | 'withdraw',
+    token: string,
+    query: Record<string, string>,
+  ): Promise<Row[]> => {
     const first = await report(kind, token, { ...query, pageNo: 1, pageSize: 100 });
-    const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => report(kind, token, { ...query, pageNo: i + 2, pageSize: 100 })));
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
+        report(kind, token, { ...query, pageNo: i + 2, pageSize: 100 }),
+      ),
+    );
     return [first, ...rest].flatMap((r) => r.list);
   };
 
@@ -76,13 +88,16 @@ describe('deposit and withdraw reports', () => {
 
     // A single day covers 00:00:00.000 to 23:59:59.999 UTC of that day.
     const sample = all[Math.floor(all.length / 2)] as Row;
-    const single = await everything('deposit', token, { startDate: formatDay(dayNumber(sample.createdAt)), endDate: formatDay(dayNumber(sample.createdAt)) });
+    const single = await everything('deposit', token, {
+      startDate: formatDay(dayNumber(sample.createdAt)),
+      endDate: formatDay(dayNumber(sample.createdAt)),
+    });
     expect(single.map((r) => r.orderNo)).toContain(sample.orderNo);
     expect(single.every((r) => dayNumber(r.createdAt) === dayNumber(sample.createdAt))).toBe(true);
 
     const today = await everything('withdraw', token, { startDate: day(0), endDate: day(0) });
     expect(today.length).toBeGreaterThanOrEqual(1);
-    expect((await everything('withdraw', token, { startDate: '2020-01-01', endDate: '2020-12-31' }))).toEqual([]);
+    expect(await everything('withdraw', token, { startDate: '2020-01-01', endDate: '2020-12-31' })).toEqual([]);
   });
 
   it('serves the agent its own records and the second member an empty state', async () => {
@@ -109,7 +124,9 @@ describe('deposit and withdraw reports', () => {
     expect((await client.get('/wps/transaction/deposit/report', { query: FULL })).status).toBe(401);
     const token = await client.loginToken({ username: 'demo01', password: 'Demo1234' });
     for (const query of [{}, { startDate: day(1) }, { ...FULL, pageSize: 0 }, { startDate: day(0), endDate: day(5) }]) {
-      expect((await client.get('/wps/transaction/withdraw/report', { token, query })).body.code).toBe('request.invalid');
+      expect((await client.get('/wps/transaction/withdraw/report', { token, query })).body.code).toBe(
+        'request.invalid',
+      );
     }
   });
 });

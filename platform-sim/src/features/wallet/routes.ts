@@ -27,18 +27,26 @@ function merchantWallet(ctx: Ctx): Response {
   return ok({ merchantCode: account.merchantCode, currency: 'MMK', centreBalance: formatCents(account.balance) });
 }
 
-const displayName = (catalogue: Catalogue, vendor: string): string => catalogue.vendors.find((v) => v.vassalage === vendor)?.displayName ?? vendor;
+const displayName = (catalogue: Catalogue, vendor: string): string =>
+  catalogue.vendors.find((v) => v.vassalage === vendor)?.displayName ?? vendor;
 
 /** A vendor wallet of the account by its code (any case); anything else is request.invalid. */
 function vendorWallet(account: Account, code: unknown): string {
-  const vendor = typeof code === 'string' ? Object.keys(account.wallets).find((v) => v === code.toUpperCase()) : undefined;
+  const vendor =
+    typeof code === 'string' ? Object.keys(account.wallets).find((v) => v === code.toUpperCase()) : undefined;
   if (!vendor) throw invalid('not a vendor with a wallet of its own (see GET /wps/wallet/vendors)');
   return vendor;
 }
 
 function vendors(ctx: Ctx): Response {
   const { account } = requireRealSession(ctx);
-  return ok({ vendors: Object.keys(account.wallets).map((vendor) => ({ vendor, displayName: displayName(ctx.sim.catalogue, vendor) })), autoTransfer: account.cashier.autoTransfer });
+  return ok({
+    vendors: Object.keys(account.wallets).map((vendor) => ({
+      vendor,
+      displayName: displayName(ctx.sim.catalogue, vendor),
+    })),
+    autoTransfer: account.cashier.autoTransfer,
+  });
 }
 
 function vendorBalance(ctx: Ctx): Response {
@@ -48,7 +56,16 @@ function vendorBalance(ctx: Ctx): Response {
 }
 
 /** Moves money between two wallets of one account and keeps a transfer record. */
-export function transferBetween(state: SimState, account: Account, now: number, kind: TransferKind, from: string, to: string, amount: Cents, transferNo = newOrderNo(state, 'T', now)): string {
+export function transferBetween(
+  state: SimState,
+  account: Account,
+  now: number,
+  kind: TransferKind,
+  from: string,
+  to: string,
+  amount: Cents,
+  transferNo = newOrderNo(state, 'T', now),
+): string {
   move(state, account, now, from, to, amount, transferNo);
   account.cashier.transfers.push({ transferNo, kind, from, to, amount, createdAt: now });
   return transferNo;
@@ -69,7 +86,15 @@ function transferOnce(ctx: Ctx, account: Account, body: Record<string, unknown>)
   const source = from === CENTRE ? CENTRE : vendor;
   const amount = transferAmount(body.amount);
   if (amount > walletBalance(account, source)) return fail('wallet.insufficient');
-  const transferNo = transferBetween(ctx.state, account, ctx.sim.now(), 'TRANSFER', source, source === CENTRE ? vendor : CENTRE, amount);
+  const transferNo = transferBetween(
+    ctx.state,
+    account,
+    ctx.sim.now(),
+    'TRANSFER',
+    source,
+    source === CENTRE ? vendor : CENTRE,
+    amount,
+  );
   return ok({
     transferNo,
     centreBalance: formatCents(account.balance),
@@ -96,7 +121,12 @@ function recycleOnce(ctx: Ctx, account: Account): Response {
     transferBetween(ctx.state, account, now, 'RECYCLE', vendor, CENTRE, cents, transferNo);
     recycled += cents;
   }
-  return ok({ transferNo, recycled: formatCents(recycled), centreBalance: formatCents(account.balance), sumBalance: formatCents(sumBalance(account)) });
+  return ok({
+    transferNo,
+    recycled: formatCents(recycled),
+    centreBalance: formatCents(account.balance),
+    sumBalance: formatCents(sumBalance(account)),
+  });
 }
 
 async function recycle(ctx: Ctx): Promise<Response> {
@@ -142,8 +172,22 @@ async function uplineOnce(ctx: Ctx, account: Account, body: Record<string, unkno
   const transferNo = newOrderNo(ctx.state, 'T', now);
   post(ctx.state, account, now, { type: 'UPLINE_TRANSFER', amount: -amount, orderNo: transferNo });
   post(ctx.state, upline, now, { type: 'UPLINE_TRANSFER', amount, orderNo: transferNo });
-  account.cashier.transfers.push({ transferNo, kind: 'UPLINE', from: CENTRE, to: upline.username, amount, createdAt: now });
-  upline.cashier.transfers.push({ transferNo, kind: 'UPLINE', from: account.username, to: CENTRE, amount, createdAt: now });
+  account.cashier.transfers.push({
+    transferNo,
+    kind: 'UPLINE',
+    from: CENTRE,
+    to: upline.username,
+    amount,
+    createdAt: now,
+  });
+  upline.cashier.transfers.push({
+    transferNo,
+    kind: 'UPLINE',
+    from: account.username,
+    to: CENTRE,
+    amount,
+    createdAt: now,
+  });
   return ok({ transferNo, centreBalance: formatCents(account.balance), sumBalance: formatCents(sumBalance(account)) });
 }
 

@@ -57,7 +57,15 @@ function info(ctx: Ctx): Response {
 /** The amount and daily rules, checked before the password and again right before the money moves. */
 function checkAmount(state: SimState, account: Account, now: number, amount: Cents, tooPrecise: boolean): void {
   const limits = state.withdrawLimits;
-  const reason = tooPrecise ? 'decimals' : amount < limits.min ? 'min' : amount > limits.max ? 'max' : amount > withdrawable(account) ? 'withdrawable' : null;
+  const reason = tooPrecise
+    ? 'decimals'
+    : amount < limits.min
+      ? 'min'
+      : amount > limits.max
+        ? 'max'
+        : amount > withdrawable(account)
+          ? 'withdrawable'
+          : null;
   if (reason) throw new SimError('withdraw.amount', { value: { reason } });
   const used = usedToday(account, now);
   if (used.count + 1 > limits.dailyCount) throw new SimError('withdraw.daily', { value: { reason: 'count' } });
@@ -90,7 +98,13 @@ async function placeWithdrawal(ctx: Ctx, account: Account, body: Record<string, 
   };
   account.withdrawals.push(record);
   post(ctx.state, account, now, { type: 'WITHDRAW_HOLD', amount: -amount, orderNo: record.orderNo });
-  return ok({ orderNo: record.orderNo, status: record.status, amount: formatCents(amount), fee: formatCents(fee), sumBalance: formatCents(sumBalance(account)) });
+  return ok({
+    orderNo: record.orderNo,
+    status: record.status,
+    amount: formatCents(amount),
+    fee: formatCents(fee),
+    sumBalance: formatCents(sumBalance(account)),
+  });
 }
 
 async function withdraw(ctx: Ctx): Promise<Response> {

@@ -32,9 +32,16 @@ describe('withdraw', () => {
   const demo = () => platform.state.accounts.get('demo01')!;
   const withdraw = (body: Record<string, unknown>, key = newIdempotencyKey(), as = token) =>
     client.post<Placed>('/wps/transaction/withdraw', body, { token: as, headers: { 'Idempotency-Key': key } });
-  const asked = (amount: string, extra: Record<string, unknown> = {}) => ({ amount, cardId, paymentPassword: DEMO_PAYMENT_PASSWORD, ...extra });
-  const info = async (as = token) => (await client.get<Record<string, unknown>>('/wps/withdraw/info', { token: as })).body.value;
-  const balance = async () => (await client.get<{ sumBalance: string }>('/wps/wallet/balance', { token })).body.value.sumBalance;
+  const asked = (amount: string, extra: Record<string, unknown> = {}) => ({
+    amount,
+    cardId,
+    paymentPassword: DEMO_PAYMENT_PASSWORD,
+    ...extra,
+  });
+  const info = async (as = token) =>
+    (await client.get<Record<string, unknown>>('/wps/withdraw/info', { token: as })).body.value;
+  const balance = async () =>
+    (await client.get<{ sumBalance: string }>('/wps/wallet/balance', { token })).body.value.sumBalance;
 
   it('tells what can be withdrawn: the centre wallet less the bonus its turnover still locks', async () => {
     const used = usedToday(demo(), TEST_NOW);
@@ -55,18 +62,52 @@ describe('withdraw', () => {
       lockedUntil: null,
     });
     const demo02 = await client.loginToken({ username: 'demo02', password: 'Demo1234' });
-    expect(await info(demo02)).toMatchObject({ sumBalance: '0.00', withdrawable: '0.00', turnoverRequired: '0.00', hasPaymentPassword: false, cards: 0, dailyCount: { used: 0, limit: 5 } });
+    expect(await info(demo02)).toMatchObject({
+      sumBalance: '0.00',
+      withdrawable: '0.00',
+      turnoverRequired: '0.00',
+      hasPaymentPassword: false,
+      cards: 0,
+      dailyCount: { used: 0, limit: 5 },
+    });
   });
 
   it('holds the amount at once and lists the withdrawal in the report as PENDING', async () => {
     const { body } = await withdraw(asked('1100.00'));
-    expect(body.value).toEqual({ orderNo: expect.stringMatching(/^W20240615\d{8}$/), status: 'PENDING', amount: '1100.00', fee: '11.00', sumBalance: '134.50' });
+    expect(body.value).toEqual({
+      orderNo: expect.stringMatching(/^W20240615\d{8}$/),
+      status: 'PENDING',
+      amount: '1100.00',
+      fee: '11.00',
+      sumBalance: '134.50',
+    });
     expect(await balance()).toBe('134.50');
-    expect(demo().ledger.at(-1)).toMatchObject({ type: 'WITHDRAW_HOLD', amount: -110000, orderNo: body.value.orderNo, balanceAfter: 13450 });
-    const report = await client.get<{ list: { orderNo: string; status: string; bankName: string; amount: string }[] }>('/wps/transaction/withdraw/report', { token, query: { startDate: formatDay(dayNumber(TEST_NOW)), endDate: formatDay(dayNumber(TEST_NOW)) } });
-    expect(report.body.value.list).toContainEqual({ orderNo: body.value.orderNo, amount: '1100.00', status: 'PENDING', createdAt: TEST_NOW, bankName: 'KBZ Bank' });
-    const orders = await client.get<{ withdrawals: { orderNo: string; accountNo: string; fee: string }[] }>('/__sim/orders', { query: { username: 'demo01' } });
-    expect(orders.body.value.withdrawals[0]).toMatchObject({ orderNo: body.value.orderNo, accountNo: '*************5601', fee: '11.00' });
+    expect(demo().ledger.at(-1)).toMatchObject({
+      type: 'WITHDRAW_HOLD',
+      amount: -110000,
+      orderNo: body.value.orderNo,
+      balanceAfter: 13450,
+    });
+    const report = await client.get<{ list: { orderNo: string; status: string; bankName: string; amount: string }[] }>(
+      '/wps/transaction/withdraw/report',
+      { token, query: { startDate: formatDay(dayNumber(TEST_NOW)), endDate: formatDay(dayNumber(TEST_NOW)) } },
+    );
+    expect(report.body.value.list).toContainEqual({
+      orderNo: body.value.orderNo,
+      amount: '1100.00',
+      status: 'PENDING',
+      createdAt: TEST_NOW,
+      bankName: 'KBZ Bank',
+    });
+    const orders = await client.get<{ withdrawals: { orderNo: string; accountNo: string; fee: string }[] }>(
+      '/__sim/orders',
+      { query: { username: 'demo01' } },
+    );
+    expect(orders.body.value.withdrawals[0]).toMatchObject({
+      orderNo: body.value.orderNo,
+      accountNo: '*************5601',
+      fee: '11.00',
+    });
     expect(ledgerProblems(demo())).toEqual([]);
   });
 
@@ -77,7 +118,8 @@ describe('withdraw', () => {
     expect(await reason('1134.51')).toMatchObject({ code: 'withdraw.amount', value: { reason: 'withdrawable' } });
     await client.post('/__sim/withdraw-limits', { max: '1100.00' });
     expect(await reason('1100.01')).toMatchObject({ code: 'withdraw.amount', value: { reason: 'max' } });
-    for (const amount of ['-5', '1,000', '1e3', ' 1000', '01000']) expect((await reason(amount)).code).toBe('request.invalid');
+    for (const amount of ['-5', '1,000', '1e3', ' 1000', '01000'])
+      expect((await reason(amount)).code).toBe('request.invalid');
     expect((await withdraw({ ...asked('1000.00'), amount: 1000 })).body.code).toBe('request.invalid');
     expect(await balance()).toBe('1234.50');
   });
@@ -93,9 +135,15 @@ describe('withdraw', () => {
     await client.post('/__sim/withdraw-limits', { dailyCount: count + 1 });
     expect((await withdraw(asked('1000.00'))).body.success).toBe(true);
     await client.post('/__sim/balance', { username: 'demo01', amount: '5000.00' });
-    expect((await withdraw(asked('1000.00'))).body).toMatchObject({ code: 'withdraw.daily', value: { reason: 'count' } });
+    expect((await withdraw(asked('1000.00'))).body).toMatchObject({
+      code: 'withdraw.daily',
+      value: { reason: 'count' },
+    });
     await client.post('/__sim/withdraw-limits', { dailyCount: 10, dailyAmount: formatCents(amount + 200000) });
-    expect((await withdraw(asked('1000.01'))).body).toMatchObject({ code: 'withdraw.daily', value: { reason: 'amount' } });
+    expect((await withdraw(asked('1000.01'))).body).toMatchObject({
+      code: 'withdraw.daily',
+      value: { reason: 'amount' },
+    });
     expect((await withdraw(asked('1000.00'))).body.success).toBe(true);
     // A new UTC day starts afresh.
     now = (dayNumber(TEST_NOW) + 1) * 86_400_000;
@@ -106,13 +154,25 @@ describe('withdraw', () => {
     const member04 = await client.loginToken({ username: 'member04', password: 'Member1234' });
     expect((await withdraw(asked('1000.00'), undefined, member04)).body.code).toBe('withdraw.not.allowed');
     expect((await withdraw(asked('1000.00', { cardId: 'nope' }))).body.code).toBe('request.invalid');
-    expect((await withdraw(asked('1000.00', { paymentPassword: '000001' }))).body).toMatchObject({ code: 'payment.password.wrong', value: { attemptsLeft: 4 } });
-    expect((await client.post('/wps/transaction/withdraw', asked('1000.00'), { token })).body.code).toBe('request.invalid');
+    expect((await withdraw(asked('1000.00', { paymentPassword: '000001' }))).body).toMatchObject({
+      code: 'payment.password.wrong',
+      value: { attemptsLeft: 4 },
+    });
+    expect((await client.post('/wps/transaction/withdraw', asked('1000.00'), { token })).body.code).toBe(
+      'request.invalid',
+    );
 
     const demo02 = await client.loginToken({ username: 'demo02', password: 'Demo1234' });
     await client.post('/__sim/balance', { username: 'demo02', amount: '5000.00' });
-    const card = await client.post<{ id: string }>('/wps/security/bank-cards', { bankCode: 'KBZPAY', accountNo: '09450000002', payeeName: 'Ko Ko' }, { token: demo02, headers: { 'Idempotency-Key': newIdempotencyKey() } });
-    expect((await withdraw({ amount: '1000.00', cardId: card.body.value.id, paymentPassword: '135790' }, undefined, demo02)).body.code).toBe('payment.password.missing');
+    const card = await client.post<{ id: string }>(
+      '/wps/security/bank-cards',
+      { bankCode: 'KBZPAY', accountNo: '09450000002', payeeName: 'Ko Ko' },
+      { token: demo02, headers: { 'Idempotency-Key': newIdempotencyKey() } },
+    );
+    expect(
+      (await withdraw({ amount: '1000.00', cardId: card.body.value.id, paymentPassword: '135790' }, undefined, demo02))
+        .body.code,
+    ).toBe('payment.password.missing');
   });
 
   it('locks withdrawals after 5 wrong payment passwords', async () => {
@@ -150,7 +210,9 @@ describe('withdraw', () => {
     await client.post('/__sim/turnover', { username: 'demo01', required: '0.00', done: '0.00' });
     const second = (await withdraw(asked('1000.00'))).body.value;
     expect(second.sumBalance).toBe('0.00');
-    expect((await client.post<{ status: string }>(`/__sim/withdrawals/${second.orderNo}/reject`)).body.value.status).toBe('REJECTED');
+    expect(
+      (await client.post<{ status: string }>(`/__sim/withdrawals/${second.orderNo}/reject`)).body.value.status,
+    ).toBe('REJECTED');
     expect(await balance()).toBe('1000.00');
     expect(demo().ledger.at(-1)).toMatchObject({ type: 'WITHDRAW_REFUND', amount: 100000, orderNo: second.orderNo });
     expect((await client.post('/__sim/withdrawals/W000/approve')).status).toBe(400);
@@ -160,15 +222,25 @@ describe('withdraw', () => {
   it('answers a lost withdrawal through GET /wps/requests/{key}, and a retry does not withdraw twice', async () => {
     const key = newIdempotencyKey();
     await client.post('/__sim/faults', { path: '/wps/transaction/withdraw', lose: true, times: 1 });
-    const lost = platform.fetch(new Request('http://sim/wps/transaction/withdraw', {
-      method: 'POST',
-      headers: { Token: token, 'Content-Type': 'application/json', 'Idempotency-Key': key },
-      body: JSON.stringify(asked('1000.00')),
-      signal: AbortSignal.timeout(100),
-    }));
+    const lost = platform.fetch(
+      new Request('http://sim/wps/transaction/withdraw', {
+        method: 'POST',
+        headers: { Token: token, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify(asked('1000.00')),
+        signal: AbortSignal.timeout(100),
+      }),
+    );
     await expect(lost).rejects.toMatchObject({ name: 'TimeoutError' });
-    const looked = await client.get<{ found: boolean; status: number; value: Placed; code: string | null }>(`/wps/requests/${key}`, { token });
-    expect(looked.body.value).toEqual({ found: true, status: 200, value: expect.objectContaining({ status: 'PENDING', sumBalance: '234.50' }), code: null });
+    const looked = await client.get<{ found: boolean; status: number; value: Placed; code: string | null }>(
+      `/wps/requests/${key}`,
+      { token },
+    );
+    expect(looked.body.value).toEqual({
+      found: true,
+      status: 200,
+      value: expect.objectContaining({ status: 'PENDING', sumBalance: '234.50' }),
+      code: null,
+    });
     expect((await client.get(`/wps/requests/${newIdempotencyKey()}`, { token })).body.value).toEqual({ found: false });
     expect((await client.get('/wps/requests/bad key', { token })).body.code).toBe('request.invalid');
     const retry = await withdraw(asked('1000.00'), key);
@@ -190,9 +262,18 @@ describe('withdraw', () => {
       expect((await client.post(path, body)).status).toBe(400);
     }
     const limits = await client.post('/__sim/withdraw-limits', { feePercent: '0.00', dailyAmount: '100.00' });
-    expect(limits.body.value).toEqual({ min: '1000.00', max: '3000000.00', feePercent: '0.00', dailyCount: 5, dailyAmount: '100.00' });
+    expect(limits.body.value).toEqual({
+      min: '1000.00',
+      max: '3000000.00',
+      feePercent: '0.00',
+      dailyCount: 5,
+      dailyAmount: '100.00',
+    });
     await client.post('/__sim/reset');
-    expect((await client.get('/__sim/withdraw-limits')).body.value).toMatchObject({ feePercent: '1.00', dailyAmount: '5000000.00' });
+    expect((await client.get('/__sim/withdraw-limits')).body.value).toMatchObject({
+      feePercent: '1.00',
+      dailyAmount: '5000000.00',
+    });
     expect(sumBalance(demo())).toBe(123450);
   });
 });

@@ -85,7 +85,22 @@ describe('agent home for an agent', () => {
     // Only the clock is faked: the API client, the sim and React keep their real timers.
     jest.useFakeTimers({
       now: new Date(2026, 4, 20, hour, 30),
-      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'queueMicrotask',
+        'nextTick',
+        'hrtime',
+        'performance',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+      ],
     });
     renderPage();
     const heading = await screen.findByText(greeting, { exact: false, selector: 'p' });
@@ -161,17 +176,37 @@ describe('agent home for an agent', () => {
     const mail = await within(nav).findByRole('link', { name: /Mail/ });
     expect(mail).toHaveAttribute('href', '/m/webEmail');
     await waitFor(() => expect(mail).toHaveAccessibleName(/^Mail ?, 5 unread$/));
-    const targets = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const targets = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(targets).toEqual([
-      '/m/agent/team/overview', '/m/transaction/record?types=A', '/m/member/team', '/m/redRain', '/m/agent/team/pnl',
-      '/m/teamBetting', '/m/member/agent/agentRebeat', '/m/member/teamRebate', '/m/securityCenter', '/m/webEmail', '/m/service',
+      '/m/agent/team/overview',
+      '/m/transaction/record?types=A',
+      '/m/member/team',
+      '/m/redRain',
+      '/m/agent/team/pnl',
+      '/m/teamBetting',
+      '/m/member/agent/agentRebeat',
+      '/m/member/teamRebate',
+      '/m/securityCenter',
+      '/m/webEmail',
+      '/m/service',
     ]);
-    const footer = within(await footerNav()).getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(footer).toEqual(['/m/home', '/m/agentRegister', '/m/member/agent/agentDivident', '/m/member/notice?types=A']);
+    const footer = within(await footerNav())
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(footer).toEqual([
+      '/m/home',
+      '/m/agentRegister',
+      '/m/member/agent/agentDivident',
+      '/m/member/notice?types=A',
+    ]);
     const agentNotices = platform.state.announcements.filter((a) => a.type === 'A').length;
     expect(agentNotices).toBeGreaterThan(0);
     const announcements = within(await footerNav()).getByRole('link', { name: /Announcements/ });
-    await waitFor(() => expect(announcements).toHaveAccessibleName(new RegExp(`^Announcements ?, ${agentNotices} unread$`)));
+    await waitFor(() =>
+      expect(announcements).toHaveAccessibleName(new RegExp(`^Announcements ?, ${agentNotices} unread$`)),
+    );
   });
 
   it('hides an entry whose menu key is off, and the dividend when dividends are off', async () => {
@@ -186,13 +221,26 @@ describe('agent home for an agent', () => {
 
   it('keeps online service when the whole menu is off', async () => {
     await simAdmin(platform, '/__sim/menu', {
-      teamOverview: false, transactionRecord: false, teamManagement: false, redRain: false, teamPnl: false,
-      teamBetting: false, agentRebate: false, teamRebate: false, securityCenter: false, mail: false, dividend: false,
+      teamOverview: false,
+      transactionRecord: false,
+      teamManagement: false,
+      redRain: false,
+      teamPnl: false,
+      teamBetting: false,
+      agentRebate: false,
+      teamRebate: false,
+      securityCenter: false,
+      mail: false,
+      dividend: false,
     });
     renderPage();
     const nav = await menuNav();
     await waitFor(() => expect(nav).toHaveAttribute('aria-busy', 'false'));
-    expect(within(await menuNav()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Online service']);
+    expect(
+      within(await menuNav())
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Online service']);
   });
 
   it('shows a menu failure in the menu, keeps online service, and recovers on retry', async () => {
@@ -201,7 +249,11 @@ describe('agent home for an agent', () => {
     renderPage();
     const nav = await menuNav();
     expect(await within(nav).findByRole('alert')).toHaveTextContent('The server had a problem');
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Online service']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Online service']);
     await user.click(within(nav).getByRole('button', { name: 'Retry' }));
     expect(await within(nav).findByRole('link', { name: 'Team overview' })).toBeInTheDocument();
     expect(within(nav).queryByRole('alert')).not.toBeInTheDocument();

@@ -2,8 +2,17 @@ import type { AgentMenuFlags } from '../../shell/agent-gates';
 
 /** Whitelabel agent-menu keys (docs/api-contract.md, GET /wps/whitelabel/menu). */
 export type AgentMenuKey =
-  | 'teamOverview' | 'transactionRecord' | 'teamManagement' | 'redRain' | 'teamPnl' | 'teamBetting'
-  | 'agentRebate' | 'teamRebate' | 'securityCenter' | 'mail' | 'dividend';
+  | 'teamOverview'
+  | 'transactionRecord'
+  | 'teamManagement'
+  | 'redRain'
+  | 'teamPnl'
+  | 'teamBetting'
+  | 'agentRebate'
+  | 'teamRebate'
+  | 'securityCenter'
+  | 'mail'
+  | 'dividend';
 
 export interface AgentMenuEntry {
   /** Label key under `menu.` in the agent namespace, and the icon name. */
@@ -32,6 +41,9 @@ export const AGENT_MENU: readonly AgentMenuEntry[] = [
  * Entries the whitelabel menu enables. Until the menu has loaded (or when it failed) only the
  * always-on entries show, so a disabled page never flashes into view.
  */
-export function visibleEntries(entries: readonly AgentMenuEntry[], flags: AgentMenuFlags | undefined): AgentMenuEntry[] {
+export function visibleEntries(
+  entries: readonly AgentMenuEntry[],
+  flags: AgentMenuFlags | undefined,
+): AgentMenuEntry[] {
   return entries.filter((entry) => entry.menuKey === null || flags?.[entry.menuKey] === true);
 }

@@ -26,7 +26,15 @@ const PATH = '/m/member/notice';
 function renderPage(route = `${PATH}?types=A`) {
   return renderWithProviders(
     <Routes>
-      <Route path={PATH} element={<><AgentNoticesPage /><SearchProbe /></>} />
+      <Route
+        path={PATH}
+        element={
+          <>
+            <AgentNoticesPage />
+            <SearchProbe />
+          </>
+        }
+      />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
     { route },
@@ -36,13 +44,19 @@ function renderPage(route = `${PATH}?types=A`) {
 /** The sim's unread count for the signed-in agent, asked directly. */
 async function simUnread(): Promise<number> {
   const token = sessionStore.getState().info!.token;
-  const response = await platform.fetch(new Request('http://sim/wps/announcements?types=A&groupName=m_home', { headers: { Token: token } }));
+  const response = await platform.fetch(
+    new Request('http://sim/wps/announcements?types=A&groupName=m_home', { headers: { Token: token } }),
+  );
   return (await response.json()).value.footer.unreadCount;
 }
 
-const agentNotices = () => platform.state.announcements.filter((a) => a.type === 'A').sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+const agentNotices = () =>
+  platform.state.announcements.filter((a) => a.type === 'A').sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
 const list = () => screen.findByRole('list', { name: 'Agent announcements' });
-const footerLink = async () => within(await screen.findByRole('navigation', { name: 'Agent shortcuts' })).getByRole('link', { name: /Announcements/ });
+const footerLink = async () =>
+  within(await screen.findByRole('navigation', { name: 'Agent shortcuts' })).getByRole('link', {
+    name: /Announcements/,
+  });
 
 beforeEach(async () => {
   ({ platform, requests } = await startTestSim());
@@ -72,7 +86,9 @@ describe('agent announcements for an agent', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Announcements' })).toBeInTheDocument();
     const items = within(await list()).getAllByRole('listitem');
-    expect(items.map((li) => within(li).getByRole('button').querySelector('.agt-notices__title')?.textContent)).toEqual(agentNotices().map((a) => a.title));
+    expect(items.map((li) => within(li).getByRole('button').querySelector('.agt-notices__title')?.textContent)).toEqual(
+      agentNotices().map((a) => a.title),
+    );
     expect(screen.getAllByTestId('notice-unread')).toHaveLength(agentNotices().length);
     const call = requests.find((r) => new URL(r.url).pathname === '/wps/announcements/lobby')!;
     expect(new URL(call.url).searchParams.get('types')).toBe('A');
@@ -159,6 +175,6 @@ describe('agent announcements for an agent', () => {
     platform.state.announcements = platform.state.announcements.filter((a) => a.type !== 'A');
     renderPage();
     expect(await screen.findByText('No announcements for agents yet.')).toBeInTheDocument();
-    await waitFor(async () => expect((await footerLink())).toHaveAccessibleName('Announcements'));
+    await waitFor(async () => expect(await footerLink()).toHaveAccessibleName('Announcements'));
   });
 });

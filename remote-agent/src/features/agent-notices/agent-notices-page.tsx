@@ -25,17 +25,24 @@ export default function AgentNoticesPage() {
 
   const typesA = params.get('types')?.toUpperCase() === 'A';
   useEffect(() => {
-    if (!typesA) setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('types', 'A');
-      return next;
-    }, { replace: true });
+    if (!typesA)
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('types', 'A');
+          return next;
+        },
+        { replace: true },
+      );
   }, [typesA, setParams]);
 
   const { mutate } = markRead;
-  const onShown = useCallback((notice: AgentNotice) => {
-    if (!notice.read) mutate(notice.id);
-  }, [mutate]);
+  const onShown = useCallback(
+    (notice: AgentNotice) => {
+      if (!notice.read) mutate(notice.id);
+    },
+    [mutate],
+  );
   const close = useCallback(() => setOpenId(null), []);
   const open = notices.data?.find((n) => n.id === openId) ?? null;
 
@@ -44,7 +51,9 @@ export default function AgentNoticesPage() {
   else if (!notices.data) {
     body = (
       <div className="agt-notices__skeleton" data-testid="notices-loading">
-        {[0, 1, 2].map((i) => <Skeleton key={i} height={56} />)}
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={56} />
+        ))}
       </div>
     );
   } else if (notices.data.length === 0) body = <EmptyState>{t('agentNotices.empty')}</EmptyState>;
@@ -52,13 +61,26 @@ export default function AgentNoticesPage() {
     body = (
       <ul className="agt-notices__list" aria-label={t('agentNotices.list')}>
         {notices.data.map((notice) => (
-          <li key={notice.id} className={notice.read ? 'agt-notices__item' : 'agt-notices__item agt-notices__item--unread'} data-notice-id={notice.id}>
-            <button type="button" className="agt-notices__open" aria-haspopup="dialog" onClick={() => setOpenId(notice.id)}>
+          <li
+            key={notice.id}
+            className={notice.read ? 'agt-notices__item' : 'agt-notices__item agt-notices__item--unread'}
+            data-notice-id={notice.id}
+          >
+            <button
+              type="button"
+              className="agt-notices__open"
+              aria-haspopup="dialog"
+              onClick={() => setOpenId(notice.id)}
+            >
               {notice.read ? null : (
-                <span className="agt-notices__dot" data-testid="notice-unread"><span className="agt-notices__sr">{t('agentNotices.unread')}</span></span>
+                <span className="agt-notices__dot" data-testid="notice-unread">
+                  <span className="agt-notices__sr">{t('agentNotices.unread')}</span>
+                </span>
               )}
               <span className="agt-notices__title">{notice.title}</span>
-              <time className="agt-notices__date" dateTime={new Date(notice.createdAt).toISOString()}>{formatDateTime(notice.createdAt)}</time>
+              <time className="agt-notices__date" dateTime={new Date(notice.createdAt).toISOString()}>
+                {formatDateTime(notice.createdAt)}
+              </time>
             </button>
           </li>
         ))}
@@ -68,7 +90,9 @@ export default function AgentNoticesPage() {
 
   return (
     <AgentShell title={t('agentNotices.title')} back="/m/agent">
-      <div className="agt-notices" aria-busy={notices.isPending}>{body}</div>
+      <div className="agt-notices" aria-busy={notices.isPending}>
+        {body}
+      </div>
       <NoticeDialog notice={open} onClose={close} onShown={onShown} />
     </AgentShell>
   );

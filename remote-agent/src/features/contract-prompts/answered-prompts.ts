@@ -18,7 +18,8 @@ const sameUser = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 export function readAnswered(user: string): Set<ContractKind> {
   try {
     const stored = JSON.parse(safeStorage('session')?.getItem(ANSWERED_KEY) ?? 'null') as Stored | null;
-    if (!stored || typeof stored.user !== 'string' || !sameUser(stored.user, user) || !Array.isArray(stored.answered)) return new Set();
+    if (!stored || typeof stored.user !== 'string' || !sameUser(stored.user, user) || !Array.isArray(stored.answered))
+      return new Set();
     return new Set(stored.answered.filter((kind): kind is ContractKind => KINDS.includes(kind)));
   } catch {
     return new Set();

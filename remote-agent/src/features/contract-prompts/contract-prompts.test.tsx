@@ -27,7 +27,14 @@ function Where() {
 function renderHome() {
   return renderWithProviders(
     <Routes>
-      <Route path="/m/home" element={<main data-testid="home"><ContractPrompts /></main>} />
+      <Route
+        path="/m/home"
+        element={
+          <main data-testid="home">
+            <ContractPrompts />
+          </main>
+        }
+      />
       <Route path="*" element={<Where />} />
     </Routes>,
     { route: '/m/home' },

@@ -25,7 +25,7 @@ export default function ContractPrompts() {
   if (answered.user !== user) setAnswered({ user, kinds: readAnswered(user) });
   const allAnswered = CONTRACT_PROMPTS.every((p) => answered.kinds.has(p.kind));
 
-  const requests = useContractRequests(prompted && !allAnswered ? session?.token ?? null : null);
+  const requests = useContractRequests(prompted && !allAnswered ? (session?.token ?? null) : null);
   const current = prompted ? pendingPrompts(requests.data, answered.kinds)[0] : undefined;
 
   const answer = useCallback(

@@ -24,13 +24,21 @@ describe('pending prompts', () => {
   const none = new Set<ContractKind>();
 
   it('lists each contract with a positive request value, daily salary, dividend, hourly in that order', () => {
-    expect(pendingPrompts({ dailysalreqtype: 1, divtypecompperiodreq: 2, contracthoursalreq: 1 }, none).map((p) => p.kind)).toEqual(['daily', 'dividend', 'hourly']);
-    expect(pendingPrompts({ dailysalreqtype: 0, divtypecompperiodreq: 1, contracthoursalreq: 0 }, none).map((p) => p.kind)).toEqual(['dividend']);
-    expect(pendingPrompts({ dailysalreqtype: '1', divtypecompperiodreq: null }, none).map((p) => p.kind)).toEqual(['daily']);
+    expect(
+      pendingPrompts({ dailysalreqtype: 1, divtypecompperiodreq: 2, contracthoursalreq: 1 }, none).map((p) => p.kind),
+    ).toEqual(['daily', 'dividend', 'hourly']);
+    expect(
+      pendingPrompts({ dailysalreqtype: 0, divtypecompperiodreq: 1, contracthoursalreq: 0 }, none).map((p) => p.kind),
+    ).toEqual(['dividend']);
+    expect(pendingPrompts({ dailysalreqtype: '1', divtypecompperiodreq: null }, none).map((p) => p.kind)).toEqual([
+      'daily',
+    ]);
   });
 
   it('treats 0, absent, negative and non-numeric values as nothing pending', () => {
-    expect(pendingPrompts({ dailysalreqtype: 0, divtypecompperiodreq: -1, contracthoursalreq: 'no' }, none)).toEqual([]);
+    expect(pendingPrompts({ dailysalreqtype: 0, divtypecompperiodreq: -1, contracthoursalreq: 'no' }, none)).toEqual(
+      [],
+    );
     expect(pendingPrompts({}, none)).toEqual([]);
     expect(pendingPrompts(undefined, none)).toEqual([]);
   });

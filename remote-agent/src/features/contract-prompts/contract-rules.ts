@@ -2,9 +2,24 @@ import { CONTRACT_EXEMPT_TYPES, isAgentType } from '@mc/shared-kernel';
 
 /** The three contracts the home page asks an agent about, in the order the prompts appear. */
 export const CONTRACT_PROMPTS = [
-  { kind: 'daily', field: 'dailysalreqtype', messageKey: 'in_daily_salary_req', to: '/m/member/agent/getSalaryContract' },
-  { kind: 'dividend', field: 'divtypecompperiodreq', messageKey: 'in_dividend_req', to: '/m/member/agent/getDevidendContract' },
-  { kind: 'hourly', field: 'contracthoursalreq', messageKey: 'in_hour_salary_req', to: '/m/member/agent/getHourContract' },
+  {
+    kind: 'daily',
+    field: 'dailysalreqtype',
+    messageKey: 'in_daily_salary_req',
+    to: '/m/member/agent/getSalaryContract',
+  },
+  {
+    kind: 'dividend',
+    field: 'divtypecompperiodreq',
+    messageKey: 'in_dividend_req',
+    to: '/m/member/agent/getDevidendContract',
+  },
+  {
+    kind: 'hourly',
+    field: 'contracthoursalreq',
+    messageKey: 'in_hour_salary_req',
+    to: '/m/member/agent/getHourContract',
+  },
 ] as const;
 
 export type ContractPrompt = (typeof CONTRACT_PROMPTS)[number];
@@ -24,7 +39,10 @@ export function isPromptedForContracts(session: { type: number } | null, trial: 
 const isPending = (value: number | string | null | undefined): boolean => Number(value ?? 0) > 0;
 
 /** The prompts still to show: pending contracts the agent has not answered this session, in order. */
-export function pendingPrompts(requests: ContractRequests | undefined, answered: ReadonlySet<ContractKind>): ContractPrompt[] {
+export function pendingPrompts(
+  requests: ContractRequests | undefined,
+  answered: ReadonlySet<ContractKind>,
+): ContractPrompt[] {
   if (!requests) return [];
   return CONTRACT_PROMPTS.filter((prompt) => isPending(requests[prompt.field]) && !answered.has(prompt.kind));
 }

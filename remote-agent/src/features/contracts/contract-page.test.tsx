@@ -28,7 +28,14 @@ function renderAt(route: string) {
       <Route path="/m/member/agent/getSalaryContract" element={<SalaryContractPage />} />
       <Route path="/m/member/agent/getDevidendContract" element={<DividendContractPage />} />
       <Route path="/m/member/agent/getHourContract" element={<HourContractPage />} />
-      <Route path="/m/home" element={<main data-testid="home"><ContractPrompts /></main>} />
+      <Route
+        path="/m/home"
+        element={
+          <main data-testid="home">
+            <ContractPrompts />
+          </main>
+        }
+      />
       <Route path="*" element={<Where />} />
     </Routes>,
     { route },
@@ -38,7 +45,9 @@ function renderAt(route: string) {
 /** What the home page's check answers now, asked as agent01. */
 async function checkFlags() {
   const token = sessionStore.getState().info!.token;
-  const response = await platform.fetch(new Request('http://sim/wps/agent/contract/request', { headers: { Token: token } }));
+  const response = await platform.fetch(
+    new Request('http://sim/wps/agent/contract/request', { headers: { Token: token } }),
+  );
   return ((await response.json()) as { value: Record<string, number> }).value;
 }
 
@@ -96,7 +105,9 @@ describe('daily salary contract of agent01 (pending)', () => {
 
     // Home asks the platform again: only the dividend contract is left to prompt about.
     renderAt('/m/home');
-    expect(await screen.findByRole('dialog', { name: 'Contract awaiting you' }, SLOW)).toHaveTextContent('A dividend contract is waiting for your answer.');
+    expect(await screen.findByRole('dialog', { name: 'Contract awaiting you' }, SLOW)).toHaveTextContent(
+      'A dividend contract is waiting for your answer.',
+    );
   });
 
   it('declines after confirming; the date of the answer shows on the next visit', async () => {
@@ -154,7 +165,9 @@ describe('daily salary contract of agent01 (pending)', () => {
     await stateHeading();
     await user.click(button('Accept'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Your answer did not reach the platform. Please answer again.');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Your answer did not reach the platform. Please answer again.',
+    );
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Awaiting your answer');
     expect((await checkFlags()).dailysalreqtype).toBe(1);
 
@@ -169,7 +182,13 @@ describe('daily salary contract of agent01 (pending)', () => {
     renderAt('/m/member/agent/getSalaryContract');
     await stateHeading();
     const token = sessionStore.getState().info!.token;
-    await platform.fetch(new Request(`http://sim${ANSWER_PATH}`, { method: 'POST', headers: { Token: token }, body: JSON.stringify({ kind: 'daily', contractId: 'DAILY-agent01-1', answer: 'DECLINE' }) }));
+    await platform.fetch(
+      new Request(`http://sim${ANSWER_PATH}`, {
+        method: 'POST',
+        headers: { Token: token },
+        body: JSON.stringify({ kind: 'daily', contractId: 'DAILY-agent01-1', answer: 'DECLINE' }),
+      }),
+    );
     await user.click(button('Accept'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('This contract has already been answered.');
@@ -182,18 +201,31 @@ describe('daily salary contract of agent01 (pending)', () => {
     renderAt('/m/member/agent/getSalaryContract');
     await stateHeading();
     const token = sessionStore.getState().info!.token;
-    await platform.fetch(new Request(`http://sim${ANSWER_PATH}`, { method: 'POST', headers: { Token: token }, body: JSON.stringify({ kind: 'daily', contractId: 'DAILY-agent01-1', answer: 'ACCEPT' }) }));
+    await platform.fetch(
+      new Request(`http://sim${ANSWER_PATH}`, {
+        method: 'POST',
+        headers: { Token: token },
+        body: JSON.stringify({ kind: 'daily', contractId: 'DAILY-agent01-1', answer: 'ACCEPT' }),
+      }),
+    );
     await simAdmin(platform, '/__sim/contracts', { username: 'agent01', dailysalreqtype: 1 });
     await user.click(button('Decline'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The contract has changed. Please read it again before you answer.');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'The contract has changed. Please read it again before you answer.',
+    );
     expect(screen.getByText('DAILY-agent01-2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Awaiting your answer');
     expect(platform.state.contracts.get('agent01')!.daily!.map((c) => c.status)).toEqual(['PENDING', 'ACCEPTED']);
   });
 
   it('a failed read shows an error with Retry, and Retry loads the contract', async () => {
-    await simAdmin(platform, '/__sim/faults', { path: '/wps/agent/contract/daily', status: 200, code: 'server.error', times: 1 });
+    await simAdmin(platform, '/__sim/faults', {
+      path: '/wps/agent/contract/daily',
+      status: 200,
+      code: 'server.error',
+      times: 1,
+    });
     renderAt('/m/member/agent/getSalaryContract');
     const error = await screen.findByTestId('error-state', {}, SLOW);
     await userEvent.setup().click(within(error).getByRole('button', { name: 'Retry' }));
@@ -218,7 +250,10 @@ describe('the other contract pages', () => {
     expect(rows[0]).toHaveTextContent('Team profit per period');
     expect(rows[1]!.textContent).toBe('Tier 1≥ 10,000.00≥ 112.00%');
     expect(rows[3]!.textContent).toBe('Tier 3≥ 500,000.00≥ 1025.00%');
-    expect(await screen.findByRole('link', { name: 'See my dividends' })).toHaveAttribute('href', '/m/member/agent/agentDivident');
+    expect(await screen.findByRole('link', { name: 'See my dividends' })).toHaveAttribute(
+      'href',
+      '/m/member/agent/agentDivident',
+    );
   });
 
   it('hourly: agent01 has none (read with a POST, Module HOURSAL3) and the page says so', async () => {

@@ -48,7 +48,9 @@ function ContractDetails({ kind, contract }: { kind: ContractKind; contract: Con
       <section className={`agt-contract__state agt-contract__state--${contract.status.toLowerCase()}`}>
         <h2 className="agt-contract__status">{t(`contract.status.${contract.status}`)}</h2>
         <p role={state.phase === 'done' ? 'status' : undefined}>
-          {state.phase === 'done' ? t(`contract.done.${state.status}`) : t(`contract.statusLine.${contract.status}`, { date: answered })}
+          {state.phase === 'done'
+            ? t(`contract.done.${state.status}`)
+            : t(`contract.statusLine.${contract.status}`, { date: answered })}
         </p>
       </section>
       <dl className="agt-contract__facts">
@@ -69,7 +71,9 @@ function ContractDetails({ kind, contract }: { kind: ContractKind; contract: Con
       </dl>
       <p className="agt-contract__how">{t(`contract.${kind}.how`)}</p>
       <ContractTiers contract={contract} />
-      {contract.status === 'PENDING' ? <ContractAnswerButtons state={state} onAnswer={(answer) => void send(answer)} /> : null}
+      {contract.status === 'PENDING' ? (
+        <ContractAnswerButtons state={state} onAnswer={(answer) => void send(answer)} />
+      ) : null}
       {state.phase === 'refused' && contract.status !== 'PENDING' ? (
         <p className="agt-contract-answer__notice" role="alert">
           {t(state.messageKey)}

@@ -4,4 +4,8 @@ import { dividendContractQuery } from './api/get-dividend-contract';
 import { hourlyContractQuery } from './api/get-hourly-contract';
 
 /** Each contract page's read, by kind. */
-export const CONTRACT_QUERIES = { daily: dailyContractQuery, dividend: dividendContractQuery, hourly: hourlyContractQuery } satisfies Record<ContractKind, unknown>;
+export const CONTRACT_QUERIES = {
+  daily: dailyContractQuery,
+  dividend: dividendContractQuery,
+  hourly: hourlyContractQuery,
+} satisfies Record<ContractKind, unknown>;

@@ -39,13 +39,16 @@ const renderPage = () =>
 /** The periods as the platform computed them for the signed-in agent. */
 async function platformPeriods(): Promise<Period[]> {
   const token = sessionStore.getState().info!.token;
-  const response = await platform.fetch(new Request(`http://sim${PERIODS_PATH}?pageSize=10`, { headers: { Token: token } }));
+  const response = await platform.fetch(
+    new Request(`http://sim${PERIODS_PATH}?pageSize=10`, { headers: { Token: token } }),
+  );
   return ((await response.json()) as { value: { list: Period[] } }).value.list;
 }
 
 const periodsAsked = () => requests.filter((r) => new URL(r.url).pathname === PERIODS_PATH);
 /** The value beside a fact's label inside one card. */
-const fact = (card: HTMLElement, label: string) => within(within(card).getByText(label, { selector: 'dt' }).parentElement!).getByRole('definition');
+const fact = (card: HTMLElement, label: string) =>
+  within(within(card).getByText(label, { selector: 'dt' }).parentElement!).getByRole('definition');
 
 beforeEach(async () => {
   ({ platform, requests } = await startTestSim());
@@ -81,7 +84,10 @@ describe('dividend page of agent01', () => {
       expect(within(cards[none + 1]!).getByText('No dividend')).toBeInTheDocument();
       expect(fact(cards[none + 1]!, 'Tier reached')).toHaveTextContent('None');
     }
-    expect(screen.getByRole('link', { name: 'View dividend contract' })).toHaveAttribute('href', '/m/member/agent/getDevidendContract');
+    expect(screen.getByRole('link', { name: 'View dividend contract' })).toHaveAttribute(
+      'href',
+      '/m/member/agent/getDevidendContract',
+    );
   });
 
   it('a failed list shows an error with Retry', async () => {
@@ -111,6 +117,12 @@ describe('dividend page of agent01', () => {
 it('agent02 (type 2) gets the page; without an accepted dividend contract it has no periods yet', async () => {
   await signIn(DEMO_ACCOUNTS.subAgent);
   renderPage();
-  expect(await screen.findByText('No dividend periods yet. They start once you have accepted a dividend contract.', {}, SLOW)).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'No dividend periods yet. They start once you have accepted a dividend contract.',
+      {},
+      SLOW,
+    ),
+  ).toBeInTheDocument();
   expect(periodsAsked()).toHaveLength(1);
 });

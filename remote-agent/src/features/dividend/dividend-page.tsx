@@ -41,13 +41,23 @@ export default function DividendPage() {
 
 function DividendPeriods() {
   const { t } = useTranslation('agent');
-  const pages = useRecordPages({ key: DIVIDEND_PERIODS_KEY, params: {}, fetchPage: (_params, pageNo, signal) => getDividendPeriods(pageNo, signal) });
+  const pages = useRecordPages({
+    key: DIVIDEND_PERIODS_KEY,
+    params: {},
+    fetchPage: (_params, pageNo, signal) => getDividendPeriods(pageNo, signal),
+  });
   return (
     <ReportLayout>
       <SessionLink to="/m/member/agent/getDevidendContract" className="agt-dividend__contract">
         {t('dividend.contractLink')}
       </SessionLink>
-      <RecordList pages={pages} label={t('dividend.periods')} emptyText={t('dividend.none')} rowKey={(row) => row.periodId} renderRow={(row) => <DividendPeriodCard period={row} />} />
+      <RecordList
+        pages={pages}
+        label={t('dividend.periods')}
+        emptyText={t('dividend.none')}
+        rowKey={(row) => row.periodId}
+        renderRow={(row) => <DividendPeriodCard period={row} />}
+      />
     </ReportLayout>
   );
 }

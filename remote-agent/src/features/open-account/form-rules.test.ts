@@ -10,10 +10,13 @@ const fieldRules = openAccountRules(quota);
 const values = { username: '', password: 'Secret12', confirmPassword: 'Secret12', rate_SPORTS: '0.80', rate_LOTT: '5' };
 const keyOf = (name: keyof typeof fieldRules, value: string, all: Record<string, string> = values) => {
   const r = fieldRules[name];
-  return check(value, (typeof r === 'function' ? r({ ...values, ...all, [name]: value } as never) : r) as Rule[])?.key ?? null;
+  return (
+    check(value, (typeof r === 'function' ? r({ ...values, ...all, [name]: value } as never) : r) as Rule[])?.key ??
+    null
+  );
 };
 
-describe('open account rules (the site\'s username and password rules)', () => {
+describe("open account rules (the site's username and password rules)", () => {
   it.each([
     ['', 'validation.usernameRequired'],
     ['    ', 'validation.usernameRequired'],

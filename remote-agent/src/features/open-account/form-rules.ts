@@ -6,9 +6,17 @@ import { rateField, type RateField } from './rates';
 import type { AccountField } from './server-errors';
 
 /** Checked as it is sent: the username without edge spaces. */
-const trimmed = (list: Rule[]): Rule[] => list.map((rule): Rule => (value) => rule(value.trim()));
+const trimmed = (list: Rule[]): Rule[] =>
+  list.map(
+    (rule): Rule =>
+      (value) =>
+        rule(value.trim()),
+  );
 
-const sameAs = (expected: string): Rule => (value) => (value !== expected ? { key: 'agent:openAccount.confirmMismatch' } : null);
+const sameAs =
+  (expected: string): Rule =>
+  (value) =>
+    value !== expected ? { key: 'agent:openAccount.confirmMismatch' } : null;
 
 /** The rates of a quota, each between 0 and the agent's own rate. */
 export const rateFieldRules = (quota: RateQuota[]): FieldRules<RateField> =>

@@ -29,7 +29,8 @@ function renderPage(route = '/m/agentRegister') {
 // The page waits for the quota (and the login before it hashes a password): generous waits keep a busy machine green.
 jest.setTimeout(20_000);
 const field = (name: string) => screen.findByLabelText(new RegExp(`^${name}`), undefined, { timeout: 5000 });
-const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+const errorOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!;
 
 beforeEach(async () => {
   ({ platform, requests } = await startTestSim());
@@ -140,7 +141,13 @@ describe('open account form', () => {
 
   it('says "Incorrect agent information" above the button for a non-agent answer', async () => {
     const user = userEvent.setup();
-    await simAdmin(platform, '/__sim/faults', { path: '/wps/agent/register', method: 'POST', status: 200, code: 'agent.invalid', times: 1 });
+    await simAdmin(platform, '/__sim/faults', {
+      path: '/wps/agent/register',
+      method: 'POST',
+      status: 200,
+      code: 'agent.invalid',
+      times: 1,
+    });
     renderPage();
     await user.type(await field('Username'), 'newdown10');
     await user.type(await field('Password'), 'Secret12');
@@ -167,7 +174,14 @@ describe('invitation links', () => {
   const seedLink = (code: string, memberType: 'MEMBER' | 'AGENT' = 'MEMBER') => {
     const own = platform.state.accounts.get('agent01')!.rebates!.downlineDefaults!;
     const { affiliateLinks } = platform.state;
-    affiliateLinks.list.push({ id: affiliateLinks.nextId++, code, agent: 'agent01', memberType, rebates: { ...own }, createdAt: Date.now() });
+    affiliateLinks.list.push({
+      id: affiliateLinks.nextId++,
+      code,
+      agent: 'agent01',
+      memberType,
+      rebates: { ...own },
+      createdAt: Date.now(),
+    });
     platform.state.affiliateCodes.add(code);
   };
   const cards = () => screen.queryAllByTestId('affiliate-link');
@@ -176,7 +190,12 @@ describe('invitation links', () => {
 
   it('shows loading, then empty, then the link it creates with the chosen type and rates', async () => {
     const user = userEvent.setup();
-    await simAdmin(platform, '/__sim/faults', { path: '/wps/agent/affiliate-links', method: 'GET', delayMs: 300, times: 1 });
+    await simAdmin(platform, '/__sim/faults', {
+      path: '/wps/agent/affiliate-links',
+      method: 'GET',
+      delayMs: 300,
+      times: 1,
+    });
     renderPage('/m/agentRegister?tab=links');
     expect(await screen.findByRole('status', { name: 'Loading invitation links' })).toBeInTheDocument();
     expect(await screen.findByText('No invitation links yet. Create one below.')).toBeInTheDocument();
@@ -205,7 +224,12 @@ describe('invitation links', () => {
   it('keeps a list failure in its block with a Retry that recovers', async () => {
     const user = userEvent.setup();
     seedLink('ABCD2345');
-    await simAdmin(platform, '/__sim/faults', { path: '/wps/agent/affiliate-links', method: 'GET', status: 503, times: 1 });
+    await simAdmin(platform, '/__sim/faults', {
+      path: '/wps/agent/affiliate-links',
+      method: 'GET',
+      status: 503,
+      times: 1,
+    });
     renderPage();
     await linksTab(user);
     const alert = await screen.findByRole('alert');

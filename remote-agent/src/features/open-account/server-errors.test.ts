@@ -6,10 +6,26 @@ const business = (code: string, value: unknown = null) => new ApiError('business
 describe('open-account refusals', () => {
   it.each([
     [business('user.exists', { field: 'username' }), 'username', 'agent:openAccount.errors.usernameTaken'],
-    [business('format.username', { field: 'username', reason: 'pattern' }), 'username', 'agent:openAccount.errors.usernameFormat'],
-    [business('format.password', { field: 'password', reason: 'length' }), 'password', 'agent:openAccount.errors.passwordFormat'],
-    [business('format.confirmPassword', { reason: 'mismatch' }), 'confirmPassword', 'agent:openAccount.confirmMismatch'],
-    [business('rebate.above.ceiling', { category: 'LIVE', ceiling: '1.20' }), 'rate_LIVE', 'agent:rates.errors.aboveCeiling'],
+    [
+      business('format.username', { field: 'username', reason: 'pattern' }),
+      'username',
+      'agent:openAccount.errors.usernameFormat',
+    ],
+    [
+      business('format.password', { field: 'password', reason: 'length' }),
+      'password',
+      'agent:openAccount.errors.passwordFormat',
+    ],
+    [
+      business('format.confirmPassword', { reason: 'mismatch' }),
+      'confirmPassword',
+      'agent:openAccount.confirmMismatch',
+    ],
+    [
+      business('rebate.above.ceiling', { category: 'LIVE', ceiling: '1.20' }),
+      'rate_LIVE',
+      'agent:rates.errors.aboveCeiling',
+    ],
     [business('rebate.format', { category: 'RNG', reason: 'decimals' }), 'rate_RNG', 'agent:rates.errors.decimals'],
     [business('rebate.format', { category: 'NOPE' }), null, 'agent:rates.errors.number'],
     [business('agent.invalid'), null, 'agent:openAccount.errors.notAgent'],
@@ -27,6 +43,8 @@ describe('open-account refusals', () => {
   });
 
   it('keeps the ceiling the platform names', () => {
-    expect(refusalOf(business('rebate.above.ceiling', { category: 'LIVE', ceiling: '1.20' })).message.params).toEqual({ ceiling: '1.20' });
+    expect(refusalOf(business('rebate.above.ceiling', { category: 'LIVE', ceiling: '1.20' })).message.params).toEqual({
+      ceiling: '1.20',
+    });
   });
 });

@@ -12,7 +12,8 @@ export interface Refusal {
 
 const NS = 'agent:openAccount.errors.';
 
-const detail = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const detail = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /**
  * A refusal of "open account" or "create link" in the platform's words (docs/product.md, Open account): under the field it is about when
@@ -38,7 +39,10 @@ export function refusalOf(error: unknown): Refusal {
       case 'agent.invalid':
         return { field: null, message: { key: `${NS}notAgent` } };
       case 'affiliate.link.limit':
-        return { field: null, message: { key: `${NS}linkLimit`, params: { max: typeof value.max === 'number' ? value.max : 20 } } };
+        return {
+          field: null,
+          message: { key: `${NS}linkLimit`, params: { max: typeof value.max === 'number' ? value.max : 20 } },
+        };
       case 'affiliate.link.not.found':
         return { field: null, message: { key: `${NS}linkGone` } };
       default:

@@ -1,5 +1,12 @@
 import type { FieldRules, RuleFailure } from '@mc/shared-kernel';
-import { formatRate, parseRate, rateRefusal, rateRules, REBATE_CATEGORIES, type RebateCategory } from '../../rebate-rates/rates';
+import {
+  formatRate,
+  parseRate,
+  rateRefusal,
+  rateRules,
+  REBATE_CATEGORIES,
+  type RebateCategory,
+} from '../../rebate-rates/rates';
 import type { Rates } from './api/get-rebates';
 
 /** One rule list per category (a module-stable object per ceiling and floor: memoise it). */

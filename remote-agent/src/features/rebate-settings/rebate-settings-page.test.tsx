@@ -47,7 +47,8 @@ const render = (search = '') =>
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const member = () => [...platform.state.accounts.values()].find((a) => a.upline === 'agent01' && a.type === 0)!;
-const subAgent = () => [...platform.state.accounts.values()].find((a) => a.upline === 'agent01' && ![0, 4, 40].includes(a.type))!;
+const subAgent = () =>
+  [...platform.state.accounts.values()].find((a) => a.upline === 'agent01' && ![0, 4, 40].includes(a.type))!;
 
 describe('/m/member/agent/agentRebeat', () => {
   it("shows the agent's own rates and edits its defaults for new downlines", async () => {
@@ -81,7 +82,9 @@ describe('/m/member/agent/agentRebeat', () => {
     await typeInto('Fishing', '0.123');
     await typeInto('Card games', '-1');
     await user.click(screen.getByRole('button', { name: 'Save rates' }));
-    expect(field('Sports')).toHaveAccessibleDescription(expect.stringContaining('Cannot be above your own rate of 1.50%'));
+    expect(field('Sports')).toHaveAccessibleDescription(
+      expect.stringContaining('Cannot be above your own rate of 1.50%'),
+    );
     expect(field('Live casino')).toHaveAccessibleDescription(expect.stringContaining('Please enter a rate'));
     expect(field('Slots')).toHaveAccessibleDescription(expect.stringContaining('Please enter a number'));
     expect(field('Fishing')).toHaveAccessibleDescription(expect.stringContaining('At most 2 decimals'));
@@ -101,7 +104,10 @@ describe('/m/member/agent/agentRebeat', () => {
     await user.clear(field('Sports'));
     await user.type(field('Sports'), '0.9');
     await user.click(screen.getByRole('button', { name: 'Save rates' }));
-    await waitFor(() => expect(field('Sports')).toHaveAccessibleDescription(expect.stringContaining('Cannot be below 0.95%')), SLOW);
+    await waitFor(
+      () => expect(field('Sports')).toHaveAccessibleDescription(expect.stringContaining('Cannot be below 0.95%')),
+      SLOW,
+    );
     expect(field('Sports')).toHaveValue('0.9');
     expect(sub.rebates!.own.SPORTS).toBe(100);
 

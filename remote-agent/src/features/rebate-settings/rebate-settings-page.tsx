@@ -51,9 +51,21 @@ export default function RebateSettingsPage() {
               </p>
             ) : null}
             {settings.data.self ? <OwnRates own={settings.data.own} /> : null}
-            <h2 className="agt-rebates__heading">{settings.data.self ? t('rebateSettings.defaultsTitle') : t('rebateSettings.downlineTitle', { username: settings.data.username })}</h2>
-            <p className="agt-rebates__intro">{settings.data.self ? t('rebateSettings.defaultsIntro') : t(settings.data.isAgent ? 'rebateSettings.agentIntro' : 'rebateSettings.memberIntro')}</p>
-            <RatesForm key={`${settings.data.username}-${saved}`} settings={settings.data} onSaved={() => void onSaved()} />
+            <h2 className="agt-rebates__heading">
+              {settings.data.self
+                ? t('rebateSettings.defaultsTitle')
+                : t('rebateSettings.downlineTitle', { username: settings.data.username })}
+            </h2>
+            <p className="agt-rebates__intro">
+              {settings.data.self
+                ? t('rebateSettings.defaultsIntro')
+                : t(settings.data.isAgent ? 'rebateSettings.agentIntro' : 'rebateSettings.memberIntro')}
+            </p>
+            <RatesForm
+              key={`${settings.data.username}-${saved}`}
+              settings={settings.data}
+              onSaved={() => void onSaved()}
+            />
           </>
         ) : null}
       </div>

@@ -1,11 +1,25 @@
 import {
-  AUTO_RETRIES, canTap, catchesToSend, initialRainState, rainReducer, readyForResult,
-  type CurrentRain, type RainAction, type RainEventInfo, type RainState,
+  AUTO_RETRIES,
+  canTap,
+  catchesToSend,
+  initialRainState,
+  rainReducer,
+  readyForResult,
+  type CurrentRain,
+  type RainAction,
+  type RainEventInfo,
+  type RainState,
 } from './rain-machine';
 
 const T0 = Date.UTC(2024, 5, 15, 13, 59);
 const event: RainEventInfo = {
-  eventId: 'RR20240615-1400', startsAt: T0 + 60_000, endsAt: T0 + 90_000, rules: '<p>Rules</p>', prizePool: '888.00', maxCatches: 3, caught: 0,
+  eventId: 'RR20240615-1400',
+  startsAt: T0 + 60_000,
+  endsAt: T0 + 90_000,
+  rules: '<p>Rules</p>',
+  prizePool: '888.00',
+  maxCatches: 3,
+  caught: 0,
 };
 const waitingAnswer: CurrentRain = { serverTime: T0, running: null, next: event };
 
@@ -13,7 +27,8 @@ const run = (state: RainState, ...actions: RainAction[]): RainState => actions.r
 /** The client clock runs 5 minutes slow: the offset must fix it. */
 const SLOW = 5 * 60_000;
 const client = (serverTime: number) => serverTime - SLOW;
-const loaded = (answer: CurrentRain = waitingAnswer) => run(initialRainState(), { type: 'loaded', current: answer, receivedAt: client(answer.serverTime) });
+const loaded = (answer: CurrentRain = waitingAnswer) =>
+  run(initialRainState(), { type: 'loaded', current: answer, receivedAt: client(answer.serverTime) });
 const running = () => run(loaded(), { type: 'tick', now: client(event.startsAt) });
 const phase = (state: RainState) => state.view.phase;
 
@@ -39,7 +54,11 @@ describe('rain machine: phases', () => {
     const ended = run(start, { type: 'tick', now: client(event.endsAt) });
     expect(ended.view).toMatchObject({ phase: 'ended', result: { status: 'loading' } });
     expect(readyForResult(ended)).toBe(true);
-    const done = run(ended, { type: 'resultLoaded', total: '1.28', catches: [{ catchId: 'a', amount: '1.28', empty: false }] });
+    const done = run(ended, {
+      type: 'resultLoaded',
+      total: '1.28',
+      catches: [{ catchId: 'a', amount: '1.28', empty: false }],
+    });
     expect(done.view).toMatchObject({ phase: 'ended', result: { status: 'ready', total: '1.28' } });
     expect(readyForResult(done)).toBe(false);
   });
@@ -94,14 +113,23 @@ describe('rain machine: catches', () => {
     const tapped = run(running(), { type: 'tap', catchId: 'c1' });
     expect(catchesToSend(tapped)).toEqual([{ catchId: 'c1', status: 'sending', attempts: 1 }]);
     const done = run(tapped, { type: 'catchSucceeded', result: { catchId: 'c1', amount: '0.58', empty: false } });
-    expect(done.view).toMatchObject({ pending: [], catches: [{ catchId: 'c1', amount: '0.58' }], last: { amount: '0.58' } });
+    expect(done.view).toMatchObject({
+      pending: [],
+      catches: [{ catchId: 'c1', amount: '0.58' }],
+      last: { amount: '0.58' },
+    });
     expect(phase(run(done, { type: 'dismissNotice' }))).toBe('running');
     expect(run(done, { type: 'dismissNotice' }).view).toMatchObject({ last: null });
   });
 
   it('a replayed answer for the same catch id is not counted twice', () => {
     const result = { catchId: 'c1', amount: '0.58', empty: false };
-    const twice = run(running(), { type: 'tap', catchId: 'c1' }, { type: 'catchSucceeded', result }, { type: 'catchSucceeded', result });
+    const twice = run(
+      running(),
+      { type: 'tap', catchId: 'c1' },
+      { type: 'catchSucceeded', result },
+      { type: 'catchSucceeded', result },
+    );
     expect(twice.view).toMatchObject({ catches: [result] });
   });
 
@@ -124,9 +152,16 @@ describe('rain machine: catches', () => {
 
   it('a refusal drops the catch and shows why: the cap, not running, anything else', () => {
     const tapped = run(running(), { type: 'tap', catchId: 'c1' });
-    expect(run(tapped, { type: 'catchRefused', catchId: 'c1', code: 'redrain.limit' }).view).toMatchObject({ pending: [], notice: 'limit' });
-    expect(run(tapped, { type: 'catchRefused', catchId: 'c1', code: 'redrain.not.running' }).view).toMatchObject({ notice: 'notRunning' });
-    expect(run(tapped, { type: 'catchRefused', catchId: 'c1', code: 'system.maintenance' }).view).toMatchObject({ notice: 'refused' });
+    expect(run(tapped, { type: 'catchRefused', catchId: 'c1', code: 'redrain.limit' }).view).toMatchObject({
+      pending: [],
+      notice: 'limit',
+    });
+    expect(run(tapped, { type: 'catchRefused', catchId: 'c1', code: 'redrain.not.running' }).view).toMatchObject({
+      notice: 'notRunning',
+    });
+    expect(run(tapped, { type: 'catchRefused', catchId: 'c1', code: 'system.maintenance' }).view).toMatchObject({
+      notice: 'refused',
+    });
   });
 
   it('a catch still on its way at the end holds the result back until it settles', () => {
@@ -141,7 +176,9 @@ describe('rain machine: catches', () => {
   it('ignores taps and answers outside a rain', () => {
     const waiting = loaded();
     expect(run(waiting, { type: 'tap', catchId: 'c1' })).toBe(waiting);
-    expect(run(waiting, { type: 'catchSucceeded', result: { catchId: 'c1', amount: '1.00', empty: false } })).toBe(waiting);
+    expect(run(waiting, { type: 'catchSucceeded', result: { catchId: 'c1', amount: '1.00', empty: false } })).toBe(
+      waiting,
+    );
     expect(run(waiting, { type: 'catchLost', catchId: 'c1' })).toBe(waiting);
   });
 });
@@ -150,9 +187,15 @@ describe('rain machine: a fresh look while waiting', () => {
   it('takes a rain the platform added, only while waiting or with nothing scheduled', () => {
     const sooner = { ...event, eventId: 'RRA1', startsAt: T0 + 10_000, endsAt: T0 + 40_000 };
     const answer: CurrentRain = { serverTime: T0 + 1_000, running: null, next: sooner };
-    expect(run(loaded(), { type: 'refreshed', current: answer, receivedAt: client(T0 + 1_000) }).view).toEqual({ phase: 'waiting', event: sooner });
+    expect(run(loaded(), { type: 'refreshed', current: answer, receivedAt: client(T0 + 1_000) }).view).toEqual({
+      phase: 'waiting',
+      event: sooner,
+    });
     const none = loaded({ serverTime: T0, running: null, next: null });
-    expect(run(none, { type: 'refreshed', current: answer, receivedAt: 0 }).view).toEqual({ phase: 'waiting', event: sooner });
+    expect(run(none, { type: 'refreshed', current: answer, receivedAt: 0 }).view).toEqual({
+      phase: 'waiting',
+      event: sooner,
+    });
     const raining = running();
     expect(run(raining, { type: 'refreshed', current: answer, receivedAt: 0 })).toBe(raining);
   });

@@ -46,9 +46,7 @@ export interface PendingCatch {
 export type CatchNotice = 'limit' | 'notRunning' | 'refused';
 
 export type RainResult =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; total: string; catches: CatchResult[] };
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; total: string; catches: CatchResult[] };
 
 export type RainView =
   | { phase: 'loading' }
@@ -56,7 +54,14 @@ export type RainView =
   /** No rain running and none scheduled. */
   | { phase: 'none' }
   | { phase: 'waiting'; event: RainEventInfo }
-  | { phase: 'running'; event: RainEventInfo; catches: CatchResult[]; pending: PendingCatch[]; last: CatchResult | null; notice: CatchNotice | null }
+  | {
+      phase: 'running';
+      event: RainEventInfo;
+      catches: CatchResult[];
+      pending: PendingCatch[];
+      last: CatchResult | null;
+      notice: CatchNotice | null;
+    }
   | { phase: 'ended'; event: RainEventInfo; catches: CatchResult[]; pending: PendingCatch[]; result: RainResult };
 
 export interface RainState {
@@ -109,7 +114,8 @@ export function canTap(state: RainState): boolean {
 }
 
 function fromCurrent(current: CurrentRain): RainView {
-  if (current.running) return { phase: 'running', event: current.running, catches: [], pending: [], last: null, notice: null };
+  if (current.running)
+    return { phase: 'running', event: current.running, catches: [], pending: [], last: null, notice: null };
   if (current.next) return { phase: 'waiting', event: current.next };
   return { phase: 'none' };
 }
@@ -136,16 +142,36 @@ export function rainReducer(state: RainState, action: RainAction): RainState {
     case 'tick': {
       const now = serverNow(state, action.now);
       if (view.phase === 'waiting' && now >= view.event.startsAt) {
-        return { ...state, view: { phase: 'running', event: view.event, catches: [], pending: [], last: null, notice: null } };
+        return {
+          ...state,
+          view: { phase: 'running', event: view.event, catches: [], pending: [], last: null, notice: null },
+        };
       }
       if (view.phase === 'running' && now >= view.event.endsAt) {
-        return { ...state, view: { phase: 'ended', event: view.event, catches: view.catches, pending: view.pending, result: { status: 'loading' } } };
+        return {
+          ...state,
+          view: {
+            phase: 'ended',
+            event: view.event,
+            catches: view.catches,
+            pending: view.pending,
+            result: { status: 'loading' },
+          },
+        };
       }
       return state;
     }
     case 'tap':
-      if (view.phase !== 'running' || !canTap(state) || view.pending.some((p) => p.catchId === action.catchId)) return state;
-      return { ...state, view: { ...view, pending: [...view.pending, { catchId: action.catchId, status: 'sending', attempts: 1 }], notice: null } };
+      if (view.phase !== 'running' || !canTap(state) || view.pending.some((p) => p.catchId === action.catchId))
+        return state;
+      return {
+        ...state,
+        view: {
+          ...view,
+          pending: [...view.pending, { catchId: action.catchId, status: 'sending', attempts: 1 }],
+          notice: null,
+        },
+      };
     case 'catchSucceeded': {
       if (view.phase !== 'running' && view.phase !== 'ended') return state;
       const known = view.catches.some((c) => c.catchId === action.result.catchId);
@@ -158,13 +184,21 @@ export function rainReducer(state: RainState, action: RainAction): RainState {
     case 'catchLost': {
       if (view.phase !== 'running' && view.phase !== 'ended') return state;
       const pending = view.pending.map((p): PendingCatch =>
-        p.catchId !== action.catchId ? p : p.attempts <= AUTO_RETRIES ? { ...p, status: 'retrying', attempts: p.attempts + 1 } : { ...p, status: 'unknown' },
+        p.catchId !== action.catchId
+          ? p
+          : p.attempts <= AUTO_RETRIES
+            ? { ...p, status: 'retrying', attempts: p.attempts + 1 }
+            : { ...p, status: 'unknown' },
       );
       return { ...state, view: { ...view, pending } };
     }
     case 'retryCatch': {
       if (view.phase !== 'running' && view.phase !== 'ended') return state;
-      const pending = view.pending.map((p): PendingCatch => (p.catchId === action.catchId && p.status === 'unknown' ? { ...p, status: 'retrying', attempts: p.attempts + 1 } : p));
+      const pending = view.pending.map((p): PendingCatch =>
+        p.catchId === action.catchId && p.status === 'unknown'
+          ? { ...p, status: 'retrying', attempts: p.attempts + 1 }
+          : p,
+      );
       return { ...state, view: { ...view, pending } };
     }
     case 'catchRefused': {
@@ -179,7 +213,15 @@ export function rainReducer(state: RainState, action: RainAction): RainState {
     case 'resultLoaded':
       // The platform's list is the truth: it holds every catch that landed, lost answers included.
       return view.phase === 'ended'
-        ? { ...state, view: { ...view, pending: [], catches: action.catches, result: { status: 'ready', total: action.total, catches: action.catches } } }
+        ? {
+            ...state,
+            view: {
+              ...view,
+              pending: [],
+              catches: action.catches,
+              result: { status: 'ready', total: action.total, catches: action.catches },
+            },
+          }
         : state;
     case 'resultFailed':
       return view.phase === 'ended' ? { ...state, view: { ...view, result: { status: 'error' } } } : state;
@@ -195,7 +237,9 @@ export function rainReducer(state: RainState, action: RainAction): RainState {
 /** The result may be asked for once no catch is still on its way (a catch given up on is settled by the result). */
 export function readyForResult(state: RainState): boolean {
   const { view } = state;
-  return view.phase === 'ended' && view.result.status === 'loading' && view.pending.every((p) => p.status === 'unknown');
+  return (
+    view.phase === 'ended' && view.result.status === 'loading' && view.pending.every((p) => p.status === 'unknown')
+  );
 }
 
 /** Catches that should have a request out now. */

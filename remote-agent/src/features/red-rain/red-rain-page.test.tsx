@@ -15,10 +15,15 @@ const SERVER_START = Date.UTC(2024, 5, 15, 13, 59);
 let platform: Platform;
 let catchRequests: string[];
 
-interface Ledger { sumBalance: string; entries: { type: string; amount: string; orderNo?: string }[] }
+interface Ledger {
+  sumBalance: string;
+  entries: { type: string; amount: string; orderNo?: string }[];
+}
 
 async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await platform.fetch(new Request(`http://sim${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
+  const response = await platform.fetch(
+    new Request(`http://sim${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+  );
   return ((await response.json()) as { value: T }).value;
 }
 const ledger = () => admin<Ledger>('GET', '/__sim/ledger?username=agent01');
@@ -27,7 +32,12 @@ const startRain = (body: Record<string, unknown> = {}) => admin<{ eventId: strin
 function setReducedMotion(reduced: boolean) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({ matches: reduced && query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }),
+    value: (query: string) => ({
+      matches: reduced && query.includes('reduce'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
   });
 }
 
@@ -40,7 +50,10 @@ function renderPage() {
   );
 }
 
-const envelopes = async () => within(await screen.findByRole('group', { name: 'Falling red envelopes' })).getAllByRole('button', { name: 'Open a red envelope' });
+const envelopes = async () =>
+  within(await screen.findByRole('group', { name: 'Falling red envelopes' })).getAllByRole('button', {
+    name: 'Open a red envelope',
+  });
 const shownBalance = async () => toCents((await screen.findByTestId('redrain-balance')).textContent!.replace(/,/g, ''));
 
 beforeEach(async () => {
@@ -49,7 +62,8 @@ beforeEach(async () => {
   catchRequests = [];
   useInProcessPlatform({
     fetch: (request) => {
-      if (new URL(request.url).pathname === '/wps/redrain/catch') catchRequests.push(request.headers.get('Idempotency-Key') ?? '');
+      if (new URL(request.url).pathname === '/wps/redrain/catch')
+        catchRequests.push(request.headers.get('Idempotency-Key') ?? '');
       return platform.fetch(request);
     },
   });
@@ -57,7 +71,15 @@ beforeEach(async () => {
   await setupI18n('EN');
   resetSession();
   balanceVisibility.getState().forget();
-  await login({ username: DEMO_ACCOUNTS.agent.username, password: DEMO_ACCOUNTS.agent.password, type: 'username', loginFrom: 'AGENT' }, MERCHANT_CODE);
+  await login(
+    {
+      username: DEMO_ACCOUNTS.agent.username,
+      password: DEMO_ACCOUNTS.agent.password,
+      type: 'username',
+      loginFrom: 'AGENT',
+    },
+    MERCHANT_CODE,
+  );
 });
 
 describe('red-envelope rain page', () => {
@@ -107,7 +129,9 @@ describe('red-envelope rain page', () => {
     renderPage();
     const [first] = await envelopes();
     await userEvent.setup().click(first!);
-    await waitFor(() => expect(screen.getByTestId('redrain-opened')).toHaveTextContent('Opened 1 of 10'), { timeout: CATCH_TIMEOUT_MS + 4_000 });
+    await waitFor(() => expect(screen.getByTestId('redrain-opened')).toHaveTextContent('Opened 1 of 10'), {
+      timeout: CATCH_TIMEOUT_MS + 4_000,
+    });
     expect(catchRequests).toHaveLength(2);
     expect(catchRequests[1]).toBe(catchRequests[0]);
     const after = await ledger();

@@ -26,7 +26,9 @@ export default function RedRainPage() {
       body = (
         <div className="agt-redrain-card agt-redrain-card__error" role="alert">
           <p>{t('redRain.loadError')}</p>
-          <button type="button" className="mc-btn" onClick={reload}>{t('kernel:actions.retry')}</button>
+          <button type="button" className="mc-btn" onClick={reload}>
+            {t('kernel:actions.retry')}
+          </button>
         </div>
       );
       break;
@@ -44,11 +46,18 @@ export default function RedRainPage() {
       break;
   }
 
-  const announcement = view.phase === 'running' ? t('redRain.announce.started') : view.phase === 'ended' ? t('redRain.announce.ended') : '';
+  const announcement =
+    view.phase === 'running'
+      ? t('redRain.announce.started')
+      : view.phase === 'ended'
+        ? t('redRain.announce.ended')
+        : '';
   return (
     <AgentShell title={t('redRain.title')} back="/m/agent">
       <RainBalance />
-      <p className="mc-visually-hidden" aria-live="polite">{announcement}</p>
+      <p className="mc-visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       {body}
     </AgentShell>
   );

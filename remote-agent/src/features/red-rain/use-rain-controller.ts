@@ -6,7 +6,12 @@ import { getRainCurrent } from './api/get-rain-current';
 import { postRainCatch } from './api/post-rain-catch';
 import { getRainResult } from './api/get-rain-result';
 import {
-  catchesToSend, initialRainState, rainReducer, readyForResult, type RainAction, type RainState,
+  catchesToSend,
+  initialRainState,
+  rainReducer,
+  readyForResult,
+  type RainAction,
+  type RainState,
 } from './rain-machine';
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
@@ -36,7 +41,9 @@ export interface RainController {
 
 /** The page's effects around the pure machine: loading, the clock, catches and their retries, the result. */
 export function useRainController(): RainController {
-  const [state, dispatch] = useReducer(rainReducer, undefined, () => initialRainState(prefersReducedMotion(), typeof document !== 'undefined' && document.hidden));
+  const [state, dispatch] = useReducer(rainReducer, undefined, () =>
+    initialRainState(prefersReducedMotion(), typeof document !== 'undefined' && document.hidden),
+  );
   const client = useQueryClient();
   const token = useSession((s) => s.info?.token ?? null);
   const inFlight = useRef(new Set<string>());
@@ -98,12 +105,17 @@ export function useRainController(): RainController {
           (caught) => {
             inFlight.current.delete(pending.catchId);
             client.setQueryData(memberKeys.balance(token), { sumBalance: caught.sumBalance });
-            dispatch({ type: 'catchSucceeded', result: { catchId: caught.catchId, amount: caught.amount, empty: caught.empty } });
+            dispatch({
+              type: 'catchSucceeded',
+              result: { catchId: caught.catchId, amount: caught.amount, empty: caught.empty },
+            });
           },
           (error: unknown) => {
             inFlight.current.delete(pending.catchId);
-            if (isApiError(error) && error.kind === 'business') dispatch({ type: 'catchRefused', catchId: pending.catchId, code: error.code });
-            else if (isApiError(error) && !LOST.has(error.kind)) dispatch({ type: 'catchRefused', catchId: pending.catchId, code: error.code });
+            if (isApiError(error) && error.kind === 'business')
+              dispatch({ type: 'catchRefused', catchId: pending.catchId, code: error.code });
+            else if (isApiError(error) && !LOST.has(error.kind))
+              dispatch({ type: 'catchRefused', catchId: pending.catchId, code: error.code });
             else dispatch({ type: 'catchLost', catchId: pending.catchId });
           },
         );
@@ -119,7 +131,11 @@ export function useRainController(): RainController {
     const controller = new AbortController();
     getRainResult(eventId, controller.signal).then(
       (result) => {
-        dispatch({ type: 'resultLoaded', total: result.total, catches: result.catches.map(({ catchId, amount, empty }) => ({ catchId, amount, empty })) });
+        dispatch({
+          type: 'resultLoaded',
+          total: result.total,
+          catches: result.catches.map(({ catchId, amount, empty }) => ({ catchId, amount, empty })),
+        });
         void client.invalidateQueries({ queryKey: memberKeys.balance(token), exact: true });
       },
       () => {

@@ -16,35 +16,55 @@ let timeoutMs = 10_000;
 let sent: { method: string; path: string; search: string; key: string | null }[];
 
 const account = (name: string): Account => platform.state.accounts.get(name.toLowerCase())!;
-const directOf = (agent: string) => [...platform.state.accounts.values()].filter((a) => a.upline === agent).sort((a, b) => b.regDate - a.regDate || a.id - b.id);
+const directOf = (agent: string) =>
+  [...platform.state.accounts.values()]
+    .filter((a) => a.upline === agent)
+    .sort((a, b) => b.regDate - a.regDate || a.id - b.id);
 const sumCents = (a: Account) => a.balance + Object.values(a.wallets).reduce((s, c) => s + c, 0);
 
 async function simAdmin(path: string, body: unknown) {
-  const response = await platform.fetch(new Request(`http://sim${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
+  const response = await platform.fetch(
+    new Request(`http://sim${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
   if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
 }
 
 /** Browser Back, as the host's history would do it. */
 function BackButton() {
   const navigate = useNavigate();
-  return <button type="button" onClick={() => void navigate(-1)}>browser back</button>;
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      browser back
+    </button>
+  );
 }
 
 const renderPage = (route = '/m/member/team') =>
-  renderAtPath('/m/member/team', (
+  renderAtPath(
+    '/m/member/team',
     <>
       <TeamManagementPage />
       <BackButton />
-    </>
-  ), route);
+    </>,
+    route,
+  );
 
 const list = () => screen.findByRole('list', { name: /^(My team|Team of|Results for)/ });
 const rowOf = (username: string) => {
-  const item = within(screen.getByRole('list', { name: /^(My team|Team of|Results for)/ })).getAllByRole('listitem').find((li) => within(li).queryByText(username, { selector: '.mc-record-card__headline' }));
+  const item = within(screen.getByRole('list', { name: /^(My team|Team of|Results for)/ }))
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByText(username, { selector: '.mc-record-card__headline' }));
   if (!item) throw new Error(`no row ${username}`);
   return item;
 };
-const names = () => within(screen.getByRole('list', { name: /^(My team|Team of|Results for)/ })).getAllByRole('listitem').map((li) => li.querySelector('.mc-record-card__headline')?.textContent);
+const names = () =>
+  within(screen.getByRole('list', { name: /^(My team|Team of|Results for)/ }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('.mc-record-card__headline')?.textContent);
 
 beforeEach(async () => {
   platform = createPlatform();
@@ -56,14 +76,27 @@ beforeEach(async () => {
     fetch: (input, init) => {
       const request = new Request(input as RequestInfo, init);
       const url = new URL(request.url);
-      sent.push({ method: request.method, path: url.pathname, search: url.search, key: request.headers.get('Idempotency-Key') });
+      sent.push({
+        method: request.method,
+        path: url.pathname,
+        search: url.search,
+        key: request.headers.get('Idempotency-Key'),
+      });
       return platform.fetch(request);
     },
   });
   await setupI18n('EN');
   resetSession();
   sessionStorage.clear();
-  await login({ username: DEMO_ACCOUNTS.agent.username, password: DEMO_ACCOUNTS.agent.password, type: 'username', loginFrom: 'AGENT' }, MERCHANT_CODE);
+  await login(
+    {
+      username: DEMO_ACCOUNTS.agent.username,
+      password: DEMO_ACCOUNTS.agent.password,
+      type: 'username',
+      loginFrom: 'AGENT',
+    },
+    MERCHANT_CODE,
+  );
 });
 
 describe('the team list', () => {
@@ -81,7 +114,10 @@ describe('the team list', () => {
     const member = direct.slice(0, 20).find((a) => a.type === 0 && a.lastLoginAt !== null)!;
     const row = rowOf(member.username);
     expect(within(row).getByText('Member')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: `Set rebates (${member.username})` })).toHaveAttribute('href', `/m/member/agent/agentRebeat?downline=${member.username}`);
+    expect(within(row).getByRole('link', { name: `Set rebates (${member.username})` })).toHaveAttribute(
+      'href',
+      `/m/member/agent/agentRebeat?downline=${member.username}`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(names()).toHaveLength(40));
   });
@@ -89,7 +125,9 @@ describe('the team list', () => {
   it("drills into a downline agent's team with a breadcrumb, and climbs back by the breadcrumb and by Back", async () => {
     renderPage('/m/member/team?parent=agent01');
     await list();
-    const sub = directOf('agent01').find((a) => a.type === 2 && a.username !== 'agent02' && directOf(a.username.toLowerCase()).some((d) => d.type === 2))!;
+    const sub = directOf('agent01').find(
+      (a) => a.type === 2 && a.username !== 'agent02' && directOf(a.username.toLowerCase()).some((d) => d.type === 2),
+    )!;
     const deeper = directOf(sub.username.toLowerCase()).find((d) => d.type === 2)!;
     // The sub-agent with a third level may be on a later page: search brings it up.
     await userEvent.type(screen.getByRole('searchbox', { name: 'Username' }), sub.username);
@@ -104,14 +142,20 @@ describe('the team list', () => {
     await userEvent.click(within(rowOf(deeper.username)).getByRole('link', { name: `View team (${deeper.username})` }));
     await waitFor(() => expect(names()).toEqual(directOf(deeper.username.toLowerCase()).map((a) => a.username)));
     const crumbs = screen.getByRole('navigation', { name: 'Team levels' });
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['My team', sub.username, deeper.username]);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['My team', sub.username, deeper.username]);
     await userEvent.click(within(crumbs).getByRole('link', { name: sub.username }));
     await waitFor(() => expect(currentLocation()).toBe(`/m/member/team?parent=${sub.username}`));
     await userEvent.click(screen.getByRole('button', { name: 'browser back' }));
     await waitFor(() => expect(currentLocation()).toBe(`/m/member/team?parent=${deeper.username}`));
     await userEvent.click(screen.getByRole('button', { name: 'browser back' }));
     await userEvent.click(screen.getByRole('button', { name: 'browser back' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`Results for “${sub.username}”`));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`Results for “${sub.username}”`),
+    );
     // The search replaced its history entry; the agent's own team needs no breadcrumb.
     expect(currentLocation()).toBe(`/m/member/team?parent=agent01&q=${sub.username}`);
     expect(screen.queryByRole('navigation', { name: 'Team levels' })).toBeNull();
@@ -123,7 +167,13 @@ describe('the team list', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Username' }), 'S00');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(currentLocation()).toBe('/m/member/team?q=S00'));
-    await waitFor(() => expect(names()).toEqual(directOf('agent02').filter((a) => a.username.startsWith('s00')).map((a) => a.username)));
+    await waitFor(() =>
+      expect(names()).toEqual(
+        directOf('agent02')
+          .filter((a) => a.username.startsWith('s00'))
+          .map((a) => a.username),
+      ),
+    );
     expect(names()).toHaveLength(9);
     expect(within(rowOf(names()[0]!)).getByText('Level 2, under agent02')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
@@ -134,7 +184,9 @@ describe('the team list', () => {
     await waitFor(() => expect(currentLocation()).toBe('/m/member/team?online=1&kind=agent'));
     expect(sent.at(-1)?.search).toContain('online=true');
     expect(sent.at(-1)?.search).toContain('memberType=agent');
-    const onlineAgents = directOf('agent01').filter((x) => x.type === 2 && x.online).map((x) => x.username);
+    const onlineAgents = directOf('agent01')
+      .filter((x) => x.type === 2 && x.online)
+      .map((x) => x.username);
     if (onlineAgents.length === 0) await screen.findByText('No downlines match these filters');
     else await waitFor(() => expect(names()).toEqual(onlineAgents));
   });
@@ -145,7 +197,9 @@ describe('the team list', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await list();
     expect(screen.getByText('The end date is before the start date')).toBeInTheDocument();
-    expect(sent.filter((c) => c.path === '/wps/agent/downline').every((c) => !c.search.includes('regStart'))).toBe(true);
+    expect(sent.filter((c) => c.path === '/wps/agent/downline').every((c) => !c.search.includes('regStart'))).toBe(
+      true,
+    );
   });
 });
 
@@ -156,8 +210,16 @@ describe('transfer to downlines', () => {
   beforeEach(async () => {
     account('agent01').paymentPassword = null;
     const token = (await import('@mc/shared-kernel')).sessionStore.getState().info!.token;
-    await platform.fetch(new Request('http://platform.test/wps/security/payment-password', { method: 'POST', headers: { Token: token, 'Content-Type': 'application/json' }, body: JSON.stringify({ password: PASSWORD, confirmPassword: PASSWORD }) }));
-    [a, b] = directOf('agent01').slice(0, 20).filter((x) => x.type === 0) as [Account, Account];
+    await platform.fetch(
+      new Request('http://platform.test/wps/security/payment-password', {
+        method: 'POST',
+        headers: { Token: token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ password: PASSWORD, confirmPassword: PASSWORD }),
+      }),
+    );
+    [a, b] = directOf('agent01')
+      .slice(0, 20)
+      .filter((x) => x.type === 0) as [Account, Account];
   });
 
   const sheet = () => screen.getByRole('dialog', { name: 'Transfer to downlines' });
@@ -187,7 +249,10 @@ describe('transfer to downlines', () => {
     await userEvent.type(first, '30000');
     await userEvent.clear(second);
     await userEvent.type(second, '0.10');
-    expect(within(sheet()).getByText('The total is more than your available balance (25,680.75)')).toHaveAttribute('role', 'alert');
+    expect(within(sheet()).getByText('The total is more than your available balance (25,680.75)')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     await userEvent.clear(first);
     await userEvent.type(first, '100.20');
     expect(within(sheet()).getByTestId('transfer-total')).toHaveTextContent('100.30');

@@ -25,7 +25,11 @@ export default function TeamManagementPage() {
   const view = viewFromSearch(params);
   // A backwards registration range is not sent: the field says so and the list ignores it.
   const query = teamQuery(rangeReversed(view) ? { ...view, regStart: '', regEnd: '' } : view);
-  const pages = useRecordPages({ key: ['agent', 'team'], params: query, fetchPage: (q, pageNo, signal) => getDownlines(q, pageNo, signal) });
+  const pages = useRecordPages({
+    key: ['agent', 'team'],
+    params: query,
+    fetchPage: (q, pageNo, signal) => getDownlines(q, pageNo, signal),
+  });
   // The kit types pages as the plain record page; this call's pages also carry the trail and the total.
   const first = pages.data?.pages[0] as DownlinePage | undefined;
   // Until the platform answers with the whole way down, the breadcrumb shows where the list starts.
@@ -36,19 +40,26 @@ export default function TeamManagementPage() {
 
   const change = (next: Partial<TeamView>) => setParams(searchFromView({ ...view, ...next }), { replace: true });
   // Stable callbacks: the sheet's dialog moves the focus to its button whenever its onClose changes.
-  const choose = useCallback((row: Downline, on: boolean) => {
-    setChosen((old) => {
-      const copy = new Map(old);
-      if (on && copy.size < TRANSFER_MAX_ITEMS) copy.set(row.username, row);
-      else copy.delete(row.username);
-      return copy;
-    });
-  }, [setChosen]);
+  const choose = useCallback(
+    (row: Downline, on: boolean) => {
+      setChosen((old) => {
+        const copy = new Map(old);
+        if (on && copy.size < TRANSFER_MAX_ITEMS) copy.set(row.username, row);
+        else copy.delete(row.username);
+        return copy;
+      });
+    },
+    [setChosen],
+  );
   const clearChoice = useCallback(() => setChosen(new Map()), [setChosen]);
   const closeSheet = useCallback(() => setSheetOpen(false), [setSheetOpen]);
 
   const parentName = trail.at(-1);
-  const listLabel = view.search ? t('team.searchResults', { search: view.search }) : parentName && parentName !== self ? t('team.teamOf', { username: parentName }) : t('team.myTeam');
+  const listLabel = view.search
+    ? t('team.searchResults', { search: view.search })
+    : parentName && parentName !== self
+      ? t('team.teamOf', { username: parentName })
+      : t('team.myTeam');
 
   return (
     <AgentShell title={t('team.title')} back="/m/agent" footer={chosen.size === 0}>
@@ -62,19 +73,35 @@ export default function TeamManagementPage() {
         <RecordList
           pages={pages}
           label={listLabel}
-          emptyText={view.search || view.onlineOnly || view.kind !== 'all' || view.regStart || view.regEnd ? t('team.emptyFiltered') : t('team.empty')}
+          emptyText={
+            view.search || view.onlineOnly || view.kind !== 'all' || view.regStart || view.regEnd
+              ? t('team.emptyFiltered')
+              : t('team.empty')
+          }
           rowKey={(row) => row.username}
           renderRow={(raw) => {
             const row = toDownline(raw, self ?? '');
-            return <DownlineRow row={row} self={self} showLevel={view.search !== ''} selected={chosen.has(row.username)} onSelect={choose} />;
+            return (
+              <DownlineRow
+                row={row}
+                self={self}
+                showLevel={view.search !== ''}
+                selected={chosen.has(row.username)}
+                onSelect={choose}
+              />
+            );
           }}
         />
       </ReportLayout>
       {chosen.size > 0 ? (
         <div className="agt-team-bar" role="region" aria-label={t('team.transfer.bar')}>
           <span>{t('team.transfer.chosen', { count: chosen.size })}</span>
-          <button type="button" className="mc-btn" onClick={clearChoice}>{t('team.transfer.clear')}</button>
-          <button type="button" className="mc-btn mc-btn--primary" onClick={() => setSheetOpen(true)}>{t('team.transfer.open')}</button>
+          <button type="button" className="mc-btn" onClick={clearChoice}>
+            {t('team.transfer.clear')}
+          </button>
+          <button type="button" className="mc-btn mc-btn--primary" onClick={() => setSheetOpen(true)}>
+            {t('team.transfer.open')}
+          </button>
         </div>
       ) : null}
       <TransferSheet open={sheetOpen} downlines={[...chosen.values()]} onClose={closeSheet} onDone={clearChoice} />

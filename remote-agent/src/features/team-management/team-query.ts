@@ -90,8 +90,12 @@ export interface Crumb {
 /** The breadcrumb from the signed-in agent down to the listed parent, as the platform answered it. */
 export function crumbs(trail: readonly string[]): Crumb[] {
   const self = trail[0] ?? null;
-  return trail.map((username, index) => ({ username, to: index === trail.length - 1 ? null : drillTo(username, self) }));
+  return trail.map((username, index) => ({
+    username,
+    to: index === trail.length - 1 ? null : drillTo(username, self),
+  }));
 }
 
 /** A registration range that reads backwards (start after end). */
-export const rangeReversed = (view: Pick<TeamView, 'regStart' | 'regEnd'>): boolean => view.regStart !== '' && view.regEnd !== '' && view.regStart > view.regEnd;
+export const rangeReversed = (view: Pick<TeamView, 'regStart' | 'regEnd'>): boolean =>
+  view.regStart !== '' && view.regEnd !== '' && view.regStart > view.regEnd;

@@ -1,6 +1,12 @@
 import { checkTransfer, transferItems, type TransferDraft } from './transfer-rules';
 
-const draft = (over: Partial<TransferDraft> = {}): TransferDraft => ({ usernames: ['m001_a', 'm002_b'], mode: 'each', same: '', each: {}, ...over });
+const draft = (over: Partial<TransferDraft> = {}): TransferDraft => ({
+  usernames: ['m001_a', 'm002_b'],
+  mode: 'each',
+  same: '',
+  each: {},
+  ...over,
+});
 const keyOf = (failure: { key: string } | null | undefined) => failure?.key ?? null;
 
 describe('transfer amount rules', () => {
@@ -26,7 +32,10 @@ describe('transfer amount rules', () => {
     const result = checkTransfer(draft({ each: { m001_a: '0.10', m002_b: '0.20' } }), 100);
     expect(result.total).toBe(30);
     expect(result.totalProblem).toBeNull();
-    expect(transferItems(result.items ?? [])).toEqual([{ username: 'm001_a', amount: '0.10' }, { username: 'm002_b', amount: '0.20' }]);
+    expect(transferItems(result.items ?? [])).toEqual([
+      { username: 'm001_a', amount: '0.10' },
+      { username: 'm002_b', amount: '0.20' },
+    ]);
     expect(checkTransfer(draft({ each: { m001_a: '1,234.5', m002_b: '၁၀' } }), undefined).total).toBe(124_450);
   });
 
@@ -34,7 +43,9 @@ describe('transfer amount rules', () => {
     const result = checkTransfer(draft({ mode: 'same', same: '33.33', usernames: ['a', 'b', 'c'] }), 10_000);
     expect(result.total).toBe(9_999);
     expect(result.items?.map((i) => i.cents)).toEqual([3_333, 3_333, 3_333]);
-    expect(keyOf(checkTransfer(draft({ mode: 'same', same: '0' }), 10_000).fields.same)).toBe('kernel-money:amount.positive');
+    expect(keyOf(checkTransfer(draft({ mode: 'same', same: '0' }), 10_000).fields.same)).toBe(
+      'kernel-money:amount.positive',
+    );
   });
 
   it('refuses a total over the available balance, to the cent, and allows exactly all of it', () => {
@@ -51,13 +62,19 @@ describe('transfer amount rules', () => {
     expect(result.total).toBeNull();
     expect(result.items).toBeNull();
     expect(result.totalProblem).toEqual({ key: 'kernel-money:amount.tooLarge' });
-    expect(checkTransfer(draft({ each: { m001_a: '90071992547409.90', m002_b: '0.01' } }), undefined).total).toBe(Number.MAX_SAFE_INTEGER);
-    expect(keyOf(checkTransfer(draft({ each: { m001_a: '90071992547409.92', m002_b: '1' } }), undefined).fields.m001_a)).toBe('kernel-money:amount.tooLarge');
+    expect(checkTransfer(draft({ each: { m001_a: '90071992547409.90', m002_b: '0.01' } }), undefined).total).toBe(
+      Number.MAX_SAFE_INTEGER,
+    );
+    expect(
+      keyOf(checkTransfer(draft({ each: { m001_a: '90071992547409.92', m002_b: '1' } }), undefined).fields.m001_a),
+    ).toBe('kernel-money:amount.tooLarge');
   });
 
   it('needs at least one downline and at most 50', () => {
     expect(keyOf(checkTransfer(draft({ usernames: [] }), 1).totalProblem)).toBe('agent:team.transfer.noneChosen');
     const many = Array.from({ length: 51 }, (_, i) => `m${i}`);
-    expect(keyOf(checkTransfer(draft({ usernames: many, mode: 'same', same: '1' }), 1_000_000).totalProblem)).toBe('agent:team.transfer.tooMany');
+    expect(keyOf(checkTransfer(draft({ usernames: many, mode: 'same', same: '1' }), 1_000_000).totalProblem)).toBe(
+      'agent:team.transfer.tooMany',
+    );
   });
 });

@@ -30,7 +30,8 @@ export interface TransferCheck {
 const RULES = amountRules({});
 
 /** The typed amount each downline gets under the draft's mode. */
-export const amountText = (draft: TransferDraft, username: string): string => (draft.mode === 'same' ? draft.same : (draft.each[username] ?? ''));
+export const amountText = (draft: TransferDraft, username: string): string =>
+  draft.mode === 'same' ? draft.same : (draft.each[username] ?? '');
 
 /**
  * Checks a transfer the way a person fixes it: every amount present, an amount, at most two decimals,
@@ -46,10 +47,18 @@ export function checkTransfer(draft: TransferDraft, available: Cents | undefined
     return { fields, items: null, total: null, totalProblem: { key: 'agent:team.transfer.noneChosen' } };
   }
   if (draft.usernames.length > TRANSFER_MAX_ITEMS) {
-    return { fields, items: null, total: null, totalProblem: { key: 'agent:team.transfer.tooMany', params: { max: TRANSFER_MAX_ITEMS } } };
+    return {
+      fields,
+      items: null,
+      total: null,
+      totalProblem: { key: 'agent:team.transfer.tooMany', params: { max: TRANSFER_MAX_ITEMS } },
+    };
   }
   if (bad) return { fields, items: null, total: null, totalProblem: null };
-  const items = draft.usernames.map((username) => ({ username, cents: parseAmount(amountText(draft, username)) as Cents }));
+  const items = draft.usernames.map((username) => ({
+    username,
+    cents: parseAmount(amountText(draft, username)) as Cents,
+  }));
   let total: Cents;
   try {
     total = addCents(...items.map((item) => item.cents));
@@ -58,9 +67,13 @@ export function checkTransfer(draft: TransferDraft, available: Cents | undefined
     if (!(error instanceof RangeError)) throw error;
     return { fields, items: null, total: null, totalProblem: { key: 'kernel-money:amount.tooLarge' } };
   }
-  const totalProblem = available !== undefined && total > available ? { key: 'agent:team.transfer.overBalance', params: { available: formatCents(available) } } : null;
+  const totalProblem =
+    available !== undefined && total > available
+      ? { key: 'agent:team.transfer.overBalance', params: { available: formatCents(available) } }
+      : null;
   return { fields, items, total, totalProblem };
 }
 
 /** The request's items, amounts as the platform wants them ("100.00"). */
-export const transferItems = (items: readonly { username: string; cents: Cents }[]) => items.map(({ username, cents }) => ({ username, amount: centsToDecimal(cents) }));
+export const transferItems = (items: readonly { username: string; cents: Cents }[]) =>
+  items.map(({ username, cents }) => ({ username, amount: centsToDecimal(cents) }));

@@ -23,12 +23,25 @@ function SearchProbe() {
 }
 
 const PATH = '/m/agent/team/overview';
-const CHIPS: Partial<Record<QuickRangeId, string>> = { today: 'Today', yesterday: 'Yesterday', thisWeek: 'This week', thisMonth: 'This month' };
+const CHIPS: Partial<Record<QuickRangeId, string>> = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+  thisWeek: 'This week',
+  thisMonth: 'This month',
+};
 
 function renderPage(route = PATH) {
   return renderWithProviders(
     <Routes>
-      <Route path={PATH} element={<><TeamOverviewPage /><SearchProbe /></>} />
+      <Route
+        path={PATH}
+        element={
+          <>
+            <TeamOverviewPage />
+            <SearchProbe />
+          </>
+        }
+      />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
     { route },
@@ -36,9 +49,15 @@ function renderPage(route = PATH) {
 }
 
 /** What the sim answers for a group and range, asked directly with the agent's token. */
-async function simFigures(group: 'a' | 'b' | 'c', start: string, end: string): Promise<Record<string, string | number>> {
+async function simFigures(
+  group: 'a' | 'b' | 'c',
+  start: string,
+  end: string,
+): Promise<Record<string, string | number>> {
   const token = sessionStore.getState().info!.token;
-  const response = await platform.fetch(new Request(`http://sim/wps/agent/kpi/${group}?startDate=${start}&endDate=${end}`, { headers: { Token: token } }));
+  const response = await platform.fetch(
+    new Request(`http://sim/wps/agent/kpi/${group}?startDate=${start}&endDate=${end}`, { headers: { Token: token } }),
+  );
   return (await response.json()).value;
 }
 
@@ -50,24 +69,48 @@ function figure(label: string): HTMLElement {
   return within(term.parentElement as HTMLElement).getByRole('definition');
 }
 
-const LABELS_A = { registrations: 'Registrations', firstDeposits: 'First deposits', activeMembers: 'Active players', logins: 'Logged in', onlineNow: 'Online now', teamSize: 'Team members' };
+const LABELS_A = {
+  registrations: 'Registrations',
+  firstDeposits: 'First deposits',
+  activeMembers: 'Active players',
+  logins: 'Logged in',
+  onlineNow: 'Online now',
+  teamSize: 'Team members',
+};
 const LABELS_B = { deposits: 'Deposits', withdrawals: 'Withdrawals', bets: 'Bets', validBets: 'Valid bets' };
 const LABELS_C = { payouts: 'Payouts', winLoss: 'Win/loss', bonuses: 'Bonuses and rebates', teamProfit: 'Team profit' };
 
 /** Every figure on screen equals the sim's answer for the range (counts as they are, money with two decimals). */
 async function expectFiguresOf(start: string, end: string) {
-  const [a, b, c] = await Promise.all([simFigures('a', start, end), simFigures('b', start, end), simFigures('c', start, end)]);
-  await waitFor(() => {
-    for (const [field, label] of Object.entries(LABELS_A)) expect(figure(label)).toHaveTextContent(new RegExp(`^${a[field]}$`));
-  }, { timeout: 5000 });
-  await waitFor(() => {
-    for (const [field, label] of Object.entries(LABELS_B)) expect(figure(label).textContent).toBe(formatMoney(String(b[field])));
-    for (const [field, label] of Object.entries(LABELS_C)) expect(figure(label).textContent).toBe(formatMoney(String(c[field])));
-  }, { timeout: 5000 });
-  for (const label of [...Object.values(LABELS_B), ...Object.values(LABELS_C)]) expect(figure(label).textContent).toMatch(/^-?[\d,]+\.\d{2}$/);
+  const [a, b, c] = await Promise.all([
+    simFigures('a', start, end),
+    simFigures('b', start, end),
+    simFigures('c', start, end),
+  ]);
+  await waitFor(
+    () => {
+      for (const [field, label] of Object.entries(LABELS_A))
+        expect(figure(label)).toHaveTextContent(new RegExp(`^${a[field]}$`));
+    },
+    { timeout: 5000 },
+  );
+  await waitFor(
+    () => {
+      for (const [field, label] of Object.entries(LABELS_B))
+        expect(figure(label).textContent).toBe(formatMoney(String(b[field])));
+      for (const [field, label] of Object.entries(LABELS_C))
+        expect(figure(label).textContent).toBe(formatMoney(String(c[field])));
+    },
+    { timeout: 5000 },
+  );
+  for (const label of [...Object.values(LABELS_B), ...Object.values(LABELS_C)])
+    expect(figure(label).textContent).toMatch(/^-?[\d,]+\.\d{2}$/);
 }
 
-const kpiCalls = (group: string) => requests.filter((r) => new URL(r.url).pathname === `/wps/agent/kpi/${group}`).map((r) => Object.fromEntries(new URL(r.url).searchParams));
+const kpiCalls = (group: string) =>
+  requests
+    .filter((r) => new URL(r.url).pathname === `/wps/agent/kpi/${group}`)
+    .map((r) => Object.fromEntries(new URL(r.url).searchParams));
 
 beforeEach(async () => {
   ({ platform, requests } = await startTestSim());
@@ -101,7 +144,9 @@ describe('team overview for an agent', () => {
     await expectFiguresOf(today, today);
     for (const group of ['a', 'b', 'c']) {
       expect(kpiCalls(group)).toEqual([{ startDate: today, endDate: today }]);
-      expect(requests.find((r) => new URL(r.url).pathname === `/wps/agent/kpi/${group}`)!.headers.get('Module')).toBe('AGEINFO3');
+      expect(requests.find((r) => new URL(r.url).pathname === `/wps/agent/kpi/${group}`)!.headers.get('Module')).toBe(
+        'AGEINFO3',
+      );
     }
   });
 
@@ -115,7 +160,9 @@ describe('team overview for an agent', () => {
     await expectFiguresOf(isoDay(), isoDay());
     await user.click(screen.getByRole('button', { name: chip }));
     const range = quickRange(id, isoDay());
-    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(`?start=${range.start}&end=${range.end}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('search')).toHaveTextContent(`?start=${range.start}&end=${range.end}`),
+    );
     // On a Monday "this week" is today (and on the 1st "this month"): the first chip that is the range is marked.
     const marked = quickRangeOf(range, isoDay(), TEAM_OVERVIEW_POLICY.quickRanges);
     expect(screen.getByRole('button', { pressed: true })).toHaveTextContent(CHIPS[marked!]!);
@@ -134,7 +181,9 @@ describe('team overview for an agent', () => {
   it('takes a custom range of up to 92 days', async () => {
     const user = userEvent.setup();
     renderPage();
-    const start = dayjs().subtract(TEAM_OVERVIEW_POLICY.maxDays - 1, 'day').format('YYYY-MM-DD');
+    const start = dayjs()
+      .subtract(TEAM_OVERVIEW_POLICY.maxDays - 1, 'day')
+      .format('YYYY-MM-DD');
     const end = isoDay();
     fireEvent.change(await screen.findByLabelText(/^Start date/), { target: { value: start } });
     fireEvent.change(screen.getByLabelText(/^End date/), { target: { value: end } });
@@ -147,23 +196,26 @@ describe('team overview for an agent', () => {
     ['the start after the end', -1, -3, /^Start date/, 'The start date must not be after the end date'],
     ['an end in the future', -1, 1, /^End date/, 'The date cannot be in the future'],
     ['more than 92 days', -92, 0, /^End date/, 'Choose at most 92 days'],
-  ])('refuses %s with a message under the field, keeping what was typed and asking nothing', async (_name, startOffset, endOffset, field, message) => {
-    const user = userEvent.setup();
-    renderPage();
-    await expectFiguresOf(isoDay(), isoDay());
-    const before = requests.length;
-    const start = dayjs().add(startOffset, 'day').format('YYYY-MM-DD');
-    const end = dayjs().add(endOffset, 'day').format('YYYY-MM-DD');
-    fireEvent.change(screen.getByLabelText(/^Start date/), { target: { value: start } });
-    fireEvent.change(screen.getByLabelText(/^End date/), { target: { value: end } });
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByLabelText(field)).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(screen.getByLabelText(/^Start date/)).toHaveValue(start);
-    expect(screen.getByLabelText(/^End date/)).toHaveValue(end);
-    expect(requests.length).toBe(before);
-    expect(screen.getByTestId('search')).not.toHaveTextContent(`start=${start}`);
-  });
+  ])(
+    'refuses %s with a message under the field, keeping what was typed and asking nothing',
+    async (_name, startOffset, endOffset, field, message) => {
+      const user = userEvent.setup();
+      renderPage();
+      await expectFiguresOf(isoDay(), isoDay());
+      const before = requests.length;
+      const start = dayjs().add(startOffset, 'day').format('YYYY-MM-DD');
+      const end = dayjs().add(endOffset, 'day').format('YYYY-MM-DD');
+      fireEvent.change(screen.getByLabelText(/^Start date/), { target: { value: start } });
+      fireEvent.change(screen.getByLabelText(/^End date/), { target: { value: end } });
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByLabelText(field)).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(screen.getByLabelText(/^Start date/)).toHaveValue(start);
+      expect(screen.getByLabelText(/^End date/)).toHaveValue(end);
+      expect(requests.length).toBe(before);
+      expect(screen.getByTestId('search')).not.toHaveTextContent(`start=${start}`);
+    },
+  );
 
   it('shows skeletons while loading (the group busy)', async () => {
     await simAdmin(platform, '/__sim/faults', { path: '/wps/agent/kpi/c', delayMs: 400, times: 1 });

@@ -8,7 +8,11 @@ import { KpiGroup, type KpiFigure } from './components/kpi-group';
 import './team-overview.css';
 
 /** Today, yesterday, this week, this month, or any range of up to 92 days (about a quarter) ending by today. */
-export const TEAM_OVERVIEW_POLICY = rangePolicy({ quickRanges: ['today', 'yesterday', 'thisWeek', 'thisMonth'], defaultRange: 'today', maxDays: 92 });
+export const TEAM_OVERVIEW_POLICY = rangePolicy({
+  quickRanges: ['today', 'yesterday', 'thisWeek', 'thisMonth'],
+  defaultRange: 'today',
+  maxDays: 92,
+});
 
 const PEOPLE: readonly KpiFigure<KpiAFigures>[] = [
   { field: 'registrations', kind: 'count' },
@@ -45,7 +49,9 @@ export default function TeamOverviewPage() {
     <AgentShell title={t('teamOverview.title')} back="/m/agent">
       <ReportLayout>
         <RecordFilters period={period} />
-        <p className="agt-overview__period" aria-live="polite">{t('teamOverview.period', { start: period.range.start, end: period.range.end })}</p>
+        <p className="agt-overview__period" aria-live="polite">
+          {t('teamOverview.period', { start: period.range.start, end: period.range.end })}
+        </p>
         <KpiGroup group="a" query={a} figures={PEOPLE} />
         <KpiGroup group="b" query={b} figures={MONEY} />
         <KpiGroup group="c" query={c} figures={RESULT} />

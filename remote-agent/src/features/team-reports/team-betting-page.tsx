@@ -1,10 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, toCents } from '@mc/shared-kernel';
 import {
-  FilterSelect, RecordCard, RecordFilters, RecordList, RecordTotals, ReportLayout, StatusLabel, useRecordPages, useReportRange, useUrlFilter, type StatusScheme,
+  FilterSelect,
+  RecordCard,
+  RecordFilters,
+  RecordList,
+  RecordTotals,
+  ReportLayout,
+  StatusLabel,
+  useRecordPages,
+  useReportRange,
+  useUrlFilter,
+  type StatusScheme,
 } from '@mc/shared-kernel/records';
 import { AgentShell } from '../../shell/agent-shell';
-import { CATEGORIES, getTeamOrders, STATUSES, teamOrdersKey, type TeamOrderRow, type TeamOrdersPage, type TeamOrdersSummary } from './api/get-team-orders';
+import {
+  CATEGORIES,
+  getTeamOrders,
+  STATUSES,
+  teamOrdersKey,
+  type TeamOrderRow,
+  type TeamOrdersPage,
+  type TeamOrdersSummary,
+} from './api/get-team-orders';
 import { MemberFilter, useMemberFilter } from './components/member-filter';
 import { SignedMoney } from './components/signed-money';
 import { TEAM_RANGE_POLICY } from './team-range';
@@ -27,7 +45,13 @@ export default function TeamBettingPage() {
   const [status, setStatus] = useUrlFilter('status', STATUSES, ALL);
   const pages = useRecordPages({
     key: teamOrdersKey,
-    params: { startDate: period.range.start, endDate: period.range.end, member, category: category === ALL ? null : category, status: status === ALL ? null : status },
+    params: {
+      startDate: period.range.start,
+      endDate: period.range.end,
+      member,
+      category: category === ALL ? null : category,
+      status: status === ALL ? null : status,
+    },
     fetchPage: getTeamOrders,
   });
   const first = pages.data?.pages[0] as TeamOrdersPage | undefined;
@@ -41,13 +65,19 @@ export default function TeamBettingPage() {
             label={t('teamReports.betting.category')}
             value={category}
             onChange={setCategory}
-            options={CATEGORIES.map((value) => ({ value, label: value === ALL ? t('teamReports.betting.allCategories') : t(`rebateSettings.categories.${value}`) }))}
+            options={CATEGORIES.map((value) => ({
+              value,
+              label: value === ALL ? t('teamReports.betting.allCategories') : t(`rebateSettings.categories.${value}`),
+            }))}
           />
           <FilterSelect
             label={t('teamReports.betting.status')}
             value={status}
             onChange={setStatus}
-            options={STATUSES.map((value) => ({ value, label: value === ALL ? t('teamReports.betting.allStatuses') : t(`teamReports.betting.statuses.${value}`) }))}
+            options={STATUSES.map((value) => ({
+              value,
+              label: value === ALL ? t('teamReports.betting.allStatuses') : t(`teamReports.betting.statuses.${value}`),
+            }))}
           />
         </RecordFilters>
         <RecordList
@@ -85,9 +115,14 @@ function OrderCard({ row }: { row: TeamOrderRow }) {
       status={<StatusLabel status={row.status} scheme={BET_STATUSES} />}
       facts={[
         { label: t('teamReports.member'), value: row.username },
-        { label: t('teamReports.betting.game'), value: `${row.vendorName || row.vendor} · ${t(`rebateSettings.categories.${row.category}`, { defaultValue: row.category })}` },
+        {
+          label: t('teamReports.betting.game'),
+          value: `${row.vendorName || row.vendor} · ${t(`rebateSettings.categories.${row.category}`, { defaultValue: row.category })}`,
+        },
         { label: t('teamReports.betting.betAmount'), value: formatMoney(row.betAmount) },
-        ...(toCents(row.cancelledAmount) > 0 ? [{ label: t('teamReports.betting.refunded'), value: formatMoney(row.cancelledAmount) }] : []),
+        ...(toCents(row.cancelledAmount) > 0
+          ? [{ label: t('teamReports.betting.refunded'), value: formatMoney(row.cancelledAmount) }]
+          : []),
         { label: t('teamReports.betting.validBet'), value: formatMoney(row.validBet) },
         { label: t('teamReports.betting.winLoss'), value: <SignedMoney amount={row.winLoss} /> },
         { label: t('teamReports.betting.placedAt'), value: formatDateTime(row.createdAt) },

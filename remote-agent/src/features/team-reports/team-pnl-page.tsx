@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toCents } from '@mc/shared-kernel';
-import { RecordCard, RecordFilters, RecordList, RecordTotals, ReportLayout, useRecordPages, useReportRange } from '@mc/shared-kernel/records';
+import {
+  RecordCard,
+  RecordFilters,
+  RecordList,
+  RecordTotals,
+  ReportLayout,
+  useRecordPages,
+  useReportRange,
+} from '@mc/shared-kernel/records';
 import { AgentShell } from '../../shell/agent-shell';
 import { getTeamPnl, teamPnlKey, type TeamPnlPage, type TeamPnlRow, type TeamPnlSummary } from './api/get-team-pnl';
 import { MemberFilter, useMemberFilter } from './components/member-filter';
@@ -47,7 +55,12 @@ const FIGURES = ['deposits', 'withdrawals', 'bets', 'validBets', 'payouts', 'bon
 
 function PnlTotals({ summary }: { summary: TeamPnlSummary }) {
   const { t } = useTranslation('agent');
-  return <RecordTotals count={summary.members} totals={FIGURES.map((id) => ({ id, cents: toCents(summary[id]), label: t(`teamReports.pnl.${id}`) }))} />;
+  return (
+    <RecordTotals
+      count={summary.members}
+      totals={FIGURES.map((id) => ({ id, cents: toCents(summary[id]), label: t(`teamReports.pnl.${id}`) }))}
+    />
+  );
 }
 
 function PnlCard({ row }: { row: TeamPnlRow }) {
@@ -56,7 +69,10 @@ function PnlCard({ row }: { row: TeamPnlRow }) {
     <RecordCard
       headline={row.username}
       status={<span className="agt-team-level">{t('teamReports.level', { level: row.level })}</span>}
-      facts={FIGURES.map((id) => ({ label: t(`teamReports.pnl.${id}`), value: id === 'profit' ? <SignedMoney amount={row.profit} /> : formatMoney(row[id]) }))}
+      facts={FIGURES.map((id) => ({
+        label: t(`teamReports.pnl.${id}`),
+        value: id === 'profit' ? <SignedMoney amount={row.profit} /> : formatMoney(row[id]),
+      }))}
     />
   );
 }

@@ -1,8 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toCents } from '@mc/shared-kernel';
-import { RecordCard, RecordFilters, RecordList, RecordTotals, ReportLayout, useRecordPages, useReportRange } from '@mc/shared-kernel/records';
+import {
+  RecordCard,
+  RecordFilters,
+  RecordList,
+  RecordTotals,
+  ReportLayout,
+  useRecordPages,
+  useReportRange,
+} from '@mc/shared-kernel/records';
 import { AgentShell } from '../../shell/agent-shell';
-import { getTeamRebate, teamRebateKey, type TeamRebatePage, type TeamRebateRow, type TeamRebateSummary } from './api/get-team-rebate';
+import {
+  getTeamRebate,
+  teamRebateKey,
+  type TeamRebatePage,
+  type TeamRebateRow,
+  type TeamRebateSummary,
+} from './api/get-team-rebate';
 import { MemberFilter, useMemberFilter } from './components/member-filter';
 import { TEAM_RANGE_POLICY } from './team-range';
 import './team-reports.css';
@@ -64,7 +78,10 @@ function RebateCard({ row }: { row: TeamRebateRow }) {
       facts={[
         ...(row.via !== row.username ? [{ label: t('teamReports.rebate.via'), value: row.via }] : []),
         { label: t('teamReports.rebate.validBet'), value: formatMoney(row.validBet) },
-        { label: t('teamReports.rebate.income'), value: <strong className="agt-team-income">{formatMoney(row.income)}</strong> },
+        {
+          label: t('teamReports.rebate.income'),
+          value: <strong className="agt-team-income">{formatMoney(row.income)}</strong>,
+        },
       ]}
     />
   );

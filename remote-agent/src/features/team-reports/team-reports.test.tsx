@@ -50,7 +50,10 @@ function render(path: string, search: string) {
 }
 
 /** What the sim answers for the same query: the whole report, every page. */
-async function simReport<T>(path: string, query: Record<string, string>): Promise<{ list: T[]; summary: Record<string, string | number> }> {
+async function simReport<T>(
+  path: string,
+  query: Record<string, string>,
+): Promise<{ list: T[]; summary: Record<string, string | number> }> {
   const token = (await import('@mc/shared-kernel')).sessionStore.getState().info!.token;
   const url = new URL(`http://sim${path}`);
   for (const [k, v] of Object.entries({ ...query, pageSize: '100' })) url.searchParams.set(k, v);
@@ -66,13 +69,17 @@ describe('team profit and loss', () => {
     const list = await screen.findByRole('list', { name: "Team members' profit and loss" }, SLOW);
     const report = await simReport<{ username: string; profit: string }>('/wps/agent/team/pnl', range());
     // The first page of the team, in the platform's order; the totals are the whole team's.
-    const shown = within(list).getAllByRole('listitem').map((item) => item.querySelector('.mc-record-card__headline')!.textContent);
+    const shown = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.mc-record-card__headline')!.textContent);
     expect(shown).toEqual(report.list.slice(0, 20).map((row) => row.username));
     expect(screen.getByText(`${report.list.length} records`)).toBeInTheDocument();
     expect(screen.getByTestId('records-total-profit')).toHaveTextContent(formatMoney(String(report.summary.profit)));
     const profits = addCents(...report.list.map((row) => toCents(row.profit)));
     expect(screen.getByTestId('records-total-profit')).toHaveTextContent(formatCents(profits));
-    expect(screen.getByTestId('records-total-deposits')).toHaveTextContent(formatMoney(String(report.summary.deposits)));
+    expect(screen.getByTestId('records-total-deposits')).toHaveTextContent(
+      formatMoney(String(report.summary.deposits)),
+    );
     expect(calls[0]!.searchParams.get('startDate')).toBe(range().startDate);
   });
 
@@ -86,10 +93,18 @@ describe('team profit and loss', () => {
     await user.type(screen.getByRole('textbox', { name: 'Member' }), username);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(calls.at(-1)!.searchParams.get('username')).toBe(username));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: "Team members' profit and loss" })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: "Team members' profit and loss" })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
     await user.click(screen.getByRole('button', { name: 'Show the whole team' }));
     // The whole team's answer is still in the cache: it shows again at once.
-    await waitFor(() => expect(within(screen.getByRole('list', { name: "Team members' profit and loss" })).getAllByRole('listitem')).toHaveLength(all));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: "Team members' profit and loss" })).getAllByRole('listitem'),
+      ).toHaveLength(all),
+    );
   });
 
   it('says what is wrong with a username before asking, and offers Retry when the platform fails', async () => {
@@ -103,7 +118,9 @@ describe('team profit and loss', () => {
     const before = calls.length;
     await user.type(screen.getByRole('textbox', { name: 'Member' }), 'no body');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByRole('textbox', { name: 'Member' })).toHaveAccessibleDescription(expect.stringContaining('only letters, digits and _'));
+    expect(screen.getByRole('textbox', { name: 'Member' })).toHaveAccessibleDescription(
+      expect.stringContaining('only letters, digits and _'),
+    );
     expect(calls.length).toBe(before);
   });
   it('says a name outside the team is not in it', async () => {
@@ -122,8 +139,14 @@ describe('team betting', () => {
     expect(calls.at(-1)!.searchParams.get('category')).toBe('LOTT');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'SETTLED');
     await waitFor(() => expect(calls.at(-1)!.searchParams.get('status')).toBe('SETTLED'));
-    const report = await simReport<{ orderNo: string }>('/wps/agent/team/orders', { ...range(), category: 'LOTT', status: 'SETTLED' });
-    await waitFor(() => expect(screen.getByTestId('records-total-valid')).toHaveTextContent(formatMoney(String(report.summary.validBet))));
+    const report = await simReport<{ orderNo: string }>('/wps/agent/team/orders', {
+      ...range(),
+      category: 'LOTT',
+      status: 'SETTLED',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('records-total-valid')).toHaveTextContent(formatMoney(String(report.summary.validBet))),
+    );
     expect(screen.getByTestId('records-total-winloss')).toHaveTextContent(formatMoney(String(report.summary.winLoss)));
     expect(screen.getByText(new RegExp(`^${report.summary.count} records?$`))).toBeInTheDocument();
     expect(within(list).getAllByText('Settled').length).toBeGreaterThan(0);

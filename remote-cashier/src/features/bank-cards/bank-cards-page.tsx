@@ -38,8 +38,12 @@ export default function BankCardsPage() {
     <div className="csh-bank">
       <section className="csh-bank-panel" aria-labelledby="csh-bank-list">
         <div className="csh-bank-panel__head">
-          <h2 className="csh-bank-panel__title" id="csh-bank-list">{t('cards.list')}</h2>
-          <span className="csh-bank-count" data-testid="card-count">{t('cards.count', { count: list.length, max })}</span>
+          <h2 className="csh-bank-panel__title" id="csh-bank-list">
+            {t('cards.list')}
+          </h2>
+          <span className="csh-bank-count" data-testid="card-count">
+            {t('cards.count', { count: list.length, max })}
+          </span>
         </div>
         {payeeName !== null ? (
           <p className="csh-bank-note">
@@ -56,9 +60,13 @@ export default function BankCardsPage() {
           </ul>
         )}
         {full ? (
-          <p className="csh-bank-note" data-testid="card-limit">{t('cards.limit', { max })}</p>
+          <p className="csh-bank-note" data-testid="card-limit">
+            {t('cards.limit', { max })}
+          </p>
         ) : (
-          <Link className="mc-btn mc-btn--primary mc-btn--block csh-bank-action" to="/m/bankCards/add">{t('cards.add')}</Link>
+          <Link className="mc-btn mc-btn--primary mc-btn--block csh-bank-action" to="/m/bankCards/add">
+            {t('cards.add')}
+          </Link>
         )}
       </section>
       {password.isError ? <ErrorState error={password.error} onRetry={() => void password.refetch()} compact /> : null}

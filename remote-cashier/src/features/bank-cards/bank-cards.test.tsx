@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { createPlatform, DEMO_ACCOUNTS, MERCHANT_CODE, type Account, type Platform } from '@mc/platform-sim';
 import { api, LocalKeys, login, logout } from '@mc/shared-kernel';
-import { currentLocation, renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import {
+  currentLocation,
+  renderAtPath,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+} from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import '../../i18n/security/namespace';
 import BankCardsPage from './bank-cards-page';
@@ -35,7 +41,8 @@ const renderBind = (route = '/m/bankCards/add') => renderAtPath('/m/bankCards/ad
 const bankSelect = () => screen.getByLabelText(/^Bank/, { selector: 'select' });
 const accountInput = () => screen.getByLabelText(/^Account number/, { selector: 'input' });
 const payeeInput = () => screen.getByLabelText(/^Payee name/, { selector: 'input' });
-const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+const errorOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!;
 
 beforeEach(async () => {
   platform = createPlatform();
@@ -104,7 +111,11 @@ describe('binding a card (demo02: no card, no payee name)', () => {
     await userEvent.type(accountInput(), '9993 0106 5123 9999 1');
     await userEvent.type(payeeInput(), '  Mya Mya  ');
     // The bank and the name are kept if the page goes away; the account number is not.
-    expect(JSON.parse(sessionStorage.getItem(BIND_DRAFT_KEY)!)).toEqual({ user: 'demo02', bankCode: 'KBZ', payeeName: '  Mya Mya  ' });
+    expect(JSON.parse(sessionStorage.getItem(BIND_DRAFT_KEY)!)).toEqual({
+      user: 'demo02',
+      bankCode: 'KBZ',
+      payeeName: '  Mya Mya  ',
+    });
     const submit = screen.getByRole('button', { name: 'Bind card' });
     fireEvent.click(submit);
     fireEvent.click(submit);
@@ -178,7 +189,9 @@ describe('binding a card (demo02: no card, no payee name)', () => {
     const { unmount } = renderBind();
     await screen.findByRole('option', { name: 'KBZ Bank' });
     const cached = JSON.parse(localStorage.getItem(LocalKeys.bankList)!) as { banks: { code: string }[] };
-    expect(cached.banks.map((b) => b.code)).toEqual(expect.arrayContaining(['KBZ', 'AYA', 'CB', 'YOMA', 'KBZPAY', 'WAVEPAY']));
+    expect(cached.banks.map((b) => b.code)).toEqual(
+      expect.arrayContaining(['KBZ', 'AYA', 'CB', 'YOMA', 'KBZPAY', 'WAVEPAY']),
+    );
     unmount();
     const before = callsTo('GET', '/wps/withdraw/banks');
     const again = renderBind();

@@ -26,7 +26,8 @@ export function writeBindDraft(user: string, draft: BindDraft): void {
   try {
     const storage = safeStorage('session');
     if (draft.bankCode === '' && draft.payeeName === '') storage?.removeItem(BIND_DRAFT_KEY);
-    else storage?.setItem(BIND_DRAFT_KEY, JSON.stringify({ user, bankCode: draft.bankCode, payeeName: draft.payeeName }));
+    else
+      storage?.setItem(BIND_DRAFT_KEY, JSON.stringify({ user, bankCode: draft.bankCode, payeeName: draft.payeeName }));
   } catch {
     // Without storage the draft lives as long as the page.
   }

@@ -31,7 +31,9 @@ export default function BindCardPage() {
       <div className="csh-bank">
         <div className="mc-center" data-testid="card-limit">
           <p className="mc-state__title">{t('cards.limit', { max: cards.data.max })}</p>
-          <Link className="mc-btn csh-bank-action" to={CARDS_PATH}>{t('cards.title')}</Link>
+          <Link className="mc-btn csh-bank-action" to={CARDS_PATH}>
+            {t('cards.title')}
+          </Link>
         </div>
       </div>
     );

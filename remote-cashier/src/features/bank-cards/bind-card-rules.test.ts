@@ -1,6 +1,13 @@
 import { check, type Rule } from '@mc/shared-kernel';
 import type { WithdrawBank } from './api/withdraw-banks';
-import { accountNoRules, bindCardRules, normaliseAccountNo, normalisePayeeName, payeeNameRules, PAYEE_MAX } from './bind-card-rules';
+import {
+  accountNoRules,
+  bindCardRules,
+  normaliseAccountNo,
+  normalisePayeeName,
+  payeeNameRules,
+  PAYEE_MAX,
+} from './bind-card-rules';
 
 const BANKS: WithdrawBank[] = [
   { code: 'KBZ', name: 'KBZ Bank', accountMin: 17, accountMax: 17 },
@@ -24,7 +31,8 @@ describe('binding a card: the bank', () => {
   it('sets the digit count the account number is checked against', () => {
     const accountRules = rules.accountNo as (values: Record<string, string>) => Rule[];
     expect(check('1234567890123456', accountRules({ bankCode: 'KBZ', accountNo: '', payeeName: '' }))).toEqual({
-      key: 'cashier-security:bind.errors.accountLength', params: { bank: 'KBZ Bank', count: 17 },
+      key: 'cashier-security:bind.errors.accountLength',
+      params: { bank: 'KBZ Bank', count: 17 },
     });
     expect(check('1234567890123456', accountRules({ bankCode: 'AYA', accountNo: '', payeeName: '' }))).toBeNull();
     // Without a bank only the shape can be checked; the bank's own message asks for it.
@@ -53,7 +61,10 @@ describe('binding a card: the account number', () => {
   it('takes any count within a bank’s range, and says the range', () => {
     expect(keyOf('1'.repeat(16), accountNoRules(aya))).toBeNull();
     expect(keyOf('1'.repeat(20), accountNoRules(aya))).toBeNull();
-    expect(check('1'.repeat(21), accountNoRules(aya))).toEqual({ key: 'cashier-security:bind.errors.accountRange', params: { bank: 'AYA Bank', min: 16, max: 20 } });
+    expect(check('1'.repeat(21), accountNoRules(aya))).toEqual({
+      key: 'cashier-security:bind.errors.accountRange',
+      params: { bank: 'AYA Bank', min: 16, max: 20 },
+    });
   });
 
   it('is sent without the spaces people copy, Burmese digits as Latin', () => {

@@ -1,4 +1,11 @@
-import { DISPLAY_NAME_CHARS, required, visibleOnly, type FieldRules, type Rule, type RuleFailure } from '@mc/shared-kernel';
+import {
+  DISPLAY_NAME_CHARS,
+  required,
+  visibleOnly,
+  type FieldRules,
+  type Rule,
+  type RuleFailure,
+} from '@mc/shared-kernel';
 import type { WithdrawBank } from './api/withdraw-banks';
 
 const NS = 'cashier-security';
@@ -18,19 +25,27 @@ export const normaliseAccountNo = (value: string): string =>
 /** A payee name as it is sent: without the spaces around it. */
 export const normalisePayeeName = (value: string): string => value.trim();
 
-const chosenBank = (banks: readonly WithdrawBank[]): Rule => (code) =>
-  code !== '' && !banks.some((bank) => bank.code === code) ? { key: `${NS}:bind.errors.bankRequired` } : null;
+const chosenBank =
+  (banks: readonly WithdrawBank[]): Rule =>
+  (code) =>
+    code !== '' && !banks.some((bank) => bank.code === code) ? { key: `${NS}:bind.errors.bankRequired` } : null;
 
-const digitsOnly: Rule = (value) => (/^\d+$/.test(normaliseAccountNo(value)) ? null : { key: `${NS}:bind.errors.accountDigits` });
+const digitsOnly: Rule = (value) =>
+  /^\d+$/.test(normaliseAccountNo(value)) ? null : { key: `${NS}:bind.errors.accountDigits` };
 
-const lengthFor = (bank: WithdrawBank | undefined): Rule => (value): RuleFailure | null => {
-  if (!bank) return null;
-  const length = normaliseAccountNo(value).length;
-  if (length >= bank.accountMin && length <= bank.accountMax) return null;
-  return bank.accountMin === bank.accountMax
-    ? { key: `${NS}:bind.errors.accountLength`, params: { bank: bank.name, count: bank.accountMin } }
-    : { key: `${NS}:bind.errors.accountRange`, params: { bank: bank.name, min: bank.accountMin, max: bank.accountMax } };
-};
+const lengthFor =
+  (bank: WithdrawBank | undefined): Rule =>
+  (value): RuleFailure | null => {
+    if (!bank) return null;
+    const length = normaliseAccountNo(value).length;
+    if (length >= bank.accountMin && length <= bank.accountMax) return null;
+    return bank.accountMin === bank.accountMax
+      ? { key: `${NS}:bind.errors.accountLength`, params: { bank: bank.name, count: bank.accountMin } }
+      : {
+          key: `${NS}:bind.errors.accountRange`,
+          params: { bank: bank.name, min: bank.accountMin, max: bank.accountMax },
+        };
+  };
 
 /** Checks the account number against the bank's digit count; without a bank only its shape is checked. */
 export const accountNoRules = (bank: WithdrawBank | undefined): Rule[] => [
@@ -41,12 +56,19 @@ export const accountNoRules = (bank: WithdrawBank | undefined): Rule[] => [
 ];
 
 const payeeLength: Rule = (value) =>
-  [...normalisePayeeName(value)].length > PAYEE_MAX ? { key: `${NS}:bind.errors.payeeLength`, params: { max: PAYEE_MAX } } : null;
+  [...normalisePayeeName(value)].length > PAYEE_MAX
+    ? { key: `${NS}:bind.errors.payeeLength`, params: { max: PAYEE_MAX } }
+    : null;
 const payeeChars: Rule = (value) =>
   DISPLAY_NAME_CHARS.test(normalisePayeeName(value)) ? null : { key: `${NS}:bind.errors.payeeChars` };
 
 /** A payee name bound for good: letters of any script, digits, spaces and . ' - _ ; nothing hidden; at most 50. */
-export const payeeNameRules: Rule[] = [required(`${NS}:bind.errors.payeeRequired`), visibleOnly(), payeeLength, payeeChars];
+export const payeeNameRules: Rule[] = [
+  required(`${NS}:bind.errors.payeeRequired`),
+  visibleOnly(),
+  payeeLength,
+  payeeChars,
+];
 
 export type BindField = 'bankCode' | 'accountNo' | 'payeeName';
 

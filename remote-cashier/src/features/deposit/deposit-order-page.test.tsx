@@ -11,7 +11,8 @@ const SLOW = { timeout: 15_000 };
 
 let sim: DepositSim;
 
-const open = (orderNo: string) => renderAtPath('/m/voucherCenter/order', <DepositOrderPage />, `/m/voucherCenter/order?orderNo=${orderNo}`);
+const open = (orderNo: string) =>
+  renderAtPath('/m/voucherCenter/order', <DepositOrderPage />, `/m/voucherCenter/order?orderNo=${orderNo}`);
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const errorOf = (input: HTMLElement) =>
   input
@@ -41,7 +42,9 @@ describe('an order waiting for the payment', () => {
     expect(await screen.findByRole('heading', { name: 'Transfer to this account' })).toBeInTheDocument();
     expect(screen.getByTestId('pay-amount')).toHaveTextContent('25,000.50 kyat');
     expect(screen.getByTestId('pay-bankName')).toHaveTextContent('CB Bank');
-    expect(screen.getByTestId('pay-accountName')).toHaveTextContent(String((order.receiving as { accountName: string }).accountName));
+    expect(screen.getByTestId('pay-accountName')).toHaveTextContent(
+      String((order.receiving as { accountName: string }).accountName),
+    );
     // 30 minutes to pay: the timer reads 30:00 or a second less.
     expect(screen.getByRole('timer')).toHaveTextContent(/^(30:00|29:5\d)$/);
     expect(screen.getByRole('button', { name: 'Copy Amount to send' })).toBeInTheDocument();
@@ -121,7 +124,10 @@ describe('the proof of payment', () => {
     expect(proofs()).toHaveLength(1);
     expect(proofs()[0]!.key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(simOrder(order.orderNo).status).toBe('PENDING');
-    expect(simOrder(order.orderNo).order!.proof).toMatchObject({ depositorName: 'Aung Aung', reference: 'TX-2024/001' });
+    expect(simOrder(order.orderNo).order!.proof).toMatchObject({
+      depositorName: 'Aung Aung',
+      reference: 'TX-2024/001',
+    });
   });
 
   it("sends the payer's name typed in Zawgyi in Unicode, as the bank keeps it", async () => {
@@ -189,12 +195,19 @@ describe('the proof of payment', () => {
     const user = userEvent.setup();
     setRuntimeConfig({ timeoutMs: 400 });
     const order = await createOrderOnSim(sim, { channelId: 'KBZPAY', amount: '5000' });
-    await sim.admin('/__sim/faults', { path: `/wps/deposit/orders/${order.orderNo}/proof`, method: 'POST', lose: true, times: 1 });
+    await sim.admin('/__sim/faults', {
+      path: `/wps/deposit/orders/${order.orderNo}/proof`,
+      method: 'POST',
+      lose: true,
+      times: 1,
+    });
     open(order.orderNo);
     await user.type(await screen.findByRole('textbox', { name: /^Name of the payer/ }), 'Aung Aung');
     await user.upload(receiptInput(), pngReceipt());
     await user.click(sendButton());
-    expect(await screen.findByRole('heading', { name: 'Payment being confirmed' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Payment being confirmed' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(proofs()).toHaveLength(1);
     expect(sim.sent('GET', '/wps/requests/*').map((c) => c.path)).toEqual([`/wps/requests/${proofs()[0]!.key}`]);
   }, 15_000);
@@ -219,11 +232,14 @@ describe('cancelling', () => {
 });
 
 describe('bad or unknown order numbers', () => {
-  it.each([['D20990101000000001'], ['../../etc'], ['<img src=x>'], ['']])('%j: a plain "not found" page', async (orderNo) => {
-    open(encodeURIComponent(orderNo));
-    expect(await screen.findByTestId('order-not-found')).toHaveTextContent('We could not find this deposit order.');
-    expect(screen.getByRole('link', { name: 'See the deposit record' })).toHaveAttribute('href', '/m/vouReport');
-  });
+  it.each([['D20990101000000001'], ['../../etc'], ['<img src=x>'], ['']])(
+    '%j: a plain "not found" page',
+    async (orderNo) => {
+      open(encodeURIComponent(orderNo));
+      expect(await screen.findByTestId('order-not-found')).toHaveTextContent('We could not find this deposit order.');
+      expect(screen.getByRole('link', { name: 'See the deposit record' })).toHaveAttribute('href', '/m/vouReport');
+    },
+  );
 
   it('no orderNo at all', async () => {
     renderAtPath('/m/voucherCenter/order', <DepositOrderPage />, '/m/voucherCenter/order');
@@ -233,7 +249,12 @@ describe('bad or unknown order numbers', () => {
   it('a failed read is an error with Retry, not "not found"', async () => {
     const user = userEvent.setup();
     const order = await createOrderOnSim(sim, { channelId: 'BANK', amount: '10000' });
-    await sim.admin('/__sim/faults', { path: `/wps/deposit/orders/${order.orderNo}`, method: 'GET', status: 503, times: 1 });
+    await sim.admin('/__sim/faults', {
+      path: `/wps/deposit/orders/${order.orderNo}`,
+      method: 'GET',
+      status: 503,
+      times: 1,
+    });
     open(order.orderNo);
     expect(await screen.findByTestId('error-state')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -34,7 +34,8 @@ export default function DepositOrderPage() {
 
   if (!orderNo) return <OrderNotFound />;
   if (order.isPending) return <Spinner />;
-  if (order.isError) return isUnknownOrder(order.error) ? <OrderNotFound /> : <ErrorState error={order.error} onRetry={reread} />;
+  if (order.isError)
+    return isUnknownOrder(order.error) ? <OrderNotFound /> : <ErrorState error={order.error} onRetry={reread} />;
   return <OrderScreen order={order.data} reread={reread} />;
 }
 
@@ -89,14 +90,18 @@ function GatewayPay({ order }: { order: Order }) {
   const url = safePayUrl(order.payUrl);
   return (
     <section className="csh-dep-pay" aria-labelledby="csh-dep-gw-title">
-      <h2 className="csh-dep-pay__title" id="csh-dep-gw-title">{t('gateway.title', { channel: order.channel })}</h2>
+      <h2 className="csh-dep-pay__title" id="csh-dep-gw-title">
+        {t('gateway.title', { channel: order.channel })}
+      </h2>
       <p className="csh-dep-pay__note">{t('gateway.text')}</p>
       {url ? (
         <button type="button" className="mc-btn mc-btn--primary mc-btn--block" onClick={() => browser.assign(url)}>
           {t('gateway.continue')}
         </button>
       ) : (
-        <p className="csh-dep-alert" role="alert">{t('gateway.unsafe')}</p>
+        <p className="csh-dep-alert" role="alert">
+          {t('gateway.unsafe')}
+        </p>
       )}
     </section>
   );

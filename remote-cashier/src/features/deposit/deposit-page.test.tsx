@@ -17,7 +17,8 @@ const submitButton = () => screen.getByRole('button', { name: /^(Deposit|Continu
 const fieldError = () => document.getElementById(amountField().getAttribute('aria-describedby')!)!;
 const summary = (testId: string) => screen.getByTestId(testId).textContent;
 const newDeposits = () => sim.account().deposits.slice(depositsBefore);
-const channelName = (element: HTMLElement) => element.querySelector('.csh-dep-card__name, .csh-dep-row__name')!.textContent;
+const channelName = (element: HTMLElement) =>
+  element.querySelector('.csh-dep-card__name, .csh-dep-row__name')!.textContent;
 const creates = () => sim.sent('POST', '/wps/deposit/orders');
 
 async function start(depFunc: string | null = '1') {
@@ -44,11 +45,17 @@ describe('the new layout (dep_func "1")', () => {
   it('shows the kinds as tabs, the channels of one kind as cards, and the form on the same screen', async () => {
     open();
     const tabs = await screen.findByRole('tablist', { name: 'Ways to pay' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Bank transfer', 'E-wallet', 'Online payment', 'USDT']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Bank transfer', 'E-wallet', 'Online payment', 'USDT']);
     expect(within(tabs).getByRole('tab', { name: 'Bank transfer' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('radio', { name: /^Bank Transfer/ })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('form', { name: 'Deposit with Bank Transfer' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /^Bank Transfer/ })).toHaveTextContent('10,000.00 – 5,000,000.00 · No fee');
+    expect(screen.getByRole('radio', { name: /^Bank Transfer/ })).toHaveTextContent(
+      '10,000.00 – 5,000,000.00 · No fee',
+    );
   });
 
   it('switches kind and channel, keeping the choice in the URL', async () => {
@@ -73,25 +80,35 @@ describe('the new layout (dep_func "1")', () => {
 });
 
 describe('the classic layout (dep_func other than "1")', () => {
-  it.each([['0'], [null]])('dep_func %j: a list of channels by kind, then the form of the one chosen', async (depFunc) => {
-    await start(depFunc);
-    const user = userEvent.setup();
-    open();
-    expect(await screen.findByText('Choose how you want to pay')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Bank transfer', 'E-wallet', 'Online payment', 'USDT']);
-    expect(within(screen.getByRole('region', { name: 'E-wallet' })).getAllByRole('button').map(channelName)).toEqual([
-      'KBZPay', 'WavePay', 'AYA Pay', 'CB Pay',
-    ]);
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  it.each([['0'], [null]])(
+    'dep_func %j: a list of channels by kind, then the form of the one chosen',
+    async (depFunc) => {
+      await start(depFunc);
+      const user = userEvent.setup();
+      open();
+      expect(await screen.findByText('Choose how you want to pay')).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Bank transfer',
+        'E-wallet',
+        'Online payment',
+        'USDT',
+      ]);
+      expect(
+        within(screen.getByRole('region', { name: 'E-wallet' }))
+          .getAllByRole('button')
+          .map(channelName),
+      ).toEqual(['KBZPay', 'WavePay', 'AYA Pay', 'CB Pay']);
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /^OnePay/ }));
-    expect(screen.getByRole('form', { name: 'Deposit with OnePay' })).toBeInTheDocument();
-    expect(currentLocation()).toBe('/m/voucherCenter?channel=ONEPAY');
-    await user.click(screen.getByRole('button', { name: 'Change' }));
-    expect(screen.getByText('Choose how you want to pay')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/m/voucherCenter');
-  });
+      await user.click(screen.getByRole('button', { name: /^OnePay/ }));
+      expect(screen.getByRole('form', { name: 'Deposit with OnePay' })).toBeInTheDocument();
+      expect(currentLocation()).toBe('/m/voucherCenter?channel=ONEPAY');
+      await user.click(screen.getByRole('button', { name: 'Change' }));
+      expect(screen.getByText('Choose how you want to pay')).toBeInTheDocument();
+      expect(currentLocation()).toBe('/m/voucherCenter');
+    },
+  );
 });
 
 describe.each([
@@ -143,7 +160,11 @@ describe('amount, fee and what is credited', () => {
     const user = userEvent.setup();
     open('/m/voucherCenter?channel=BANK');
     const chips = await screen.findByRole('group', { name: 'Quick amounts' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['10,000', '30,000', '50,000', '100,000', '300,000', '500,000']);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['10,000', '30,000', '50,000', '100,000', '300,000', '500,000']);
     await user.click(within(chips).getByRole('button', { name: '30,000' }));
     expect(amountField()).toHaveValue('30000');
     expect(within(chips).getByRole('button', { name: '30,000' })).toHaveAttribute('aria-pressed', 'true');
@@ -190,13 +211,17 @@ describe('promotions', () => {
     expect(screen.getByTestId('promo-figures')).toHaveTextContent('Enter an amount to see your bonus.');
     await user.type(amountField(), '12345.67');
     // 12345.67 × 20 % = 2469.134 → 2469.13; × 5 = 12345.65
-    expect(screen.getByTestId('promo-figures')).toHaveTextContent('Bonus 2,469.13 · turnover to play before withdrawing 12,345.65');
+    expect(screen.getByTestId('promo-figures')).toHaveTextContent(
+      'Bonus 2,469.13 · turnover to play before withdrawing 12,345.65',
+    );
     expect(summary('summary-bonus')).toBe('2,469.13');
     expect(summary('summary-credited')).toBe('14,814.80');
 
     await user.clear(amountField());
     await user.type(amountField(), '300000');
-    expect(screen.getByTestId('promo-figures')).toHaveTextContent('Bonus 50,000.00 · turnover to play before withdrawing 250,000.00'); // capped
+    expect(screen.getByTestId('promo-figures')).toHaveTextContent(
+      'Bonus 50,000.00 · turnover to play before withdrawing 250,000.00',
+    ); // capped
   });
 
   it('says when the minimum deposit of the promotion is not met, and does not submit', async () => {
@@ -232,7 +257,11 @@ describe('submitting', () => {
     const user = userEvent.setup();
     open('/m/voucherCenter?channel=BANK');
     const banks = await screen.findByRole('group', { name: 'Pay into' });
-    expect(within(banks).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['KBZ Bank', 'AYA Bank', 'CB Bank', 'Yoma Bank']);
+    expect(
+      within(banks)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['KBZ Bank', 'AYA Bank', 'CB Bank', 'Yoma Bank']);
     await user.click(within(banks).getByRole('radio', { name: 'AYA Bank' }));
     await user.type(amountField(), '50000');
     await user.click(submitButton());
@@ -254,7 +283,7 @@ describe('submitting', () => {
     expect(newDeposits()).toHaveLength(1);
   });
 
-  it('hands a gateway order to the provider\'s page, checked, with the result screen to come back to', async () => {
+  it("hands a gateway order to the provider's page, checked, with the result screen to come back to", async () => {
     const user = userEvent.setup();
     open('/m/voucherCenter?channel=ONEPAY');
     await user.type(await screen.findByRole('textbox', { name: /^Amount/ }), '20000');
@@ -268,26 +297,38 @@ describe('submitting', () => {
     expect(currentLocation()).toBe('/m/voucherCenter?channel=ONEPAY');
   });
 
-  it.each([['javascript:alert(document.cookie)'], ['data:text/html,<script>alert(1)</script>'], ['ftp://pay.example.com/x']])(
-    'never follows a payUrl that is not http(s): %s',
-    async (payUrl) => {
-      const user = userEvent.setup();
-      sim.rewrite = (path, body) => {
-        if (path === '/wps/deposit/orders') (body.value as { payUrl: string }).payUrl = payUrl;
-      };
-      open('/m/voucherCenter?channel=ONEPAY');
-      await user.type(await screen.findByRole('textbox', { name: /^Amount/ }), '20000');
-      await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-      expect(await screen.findByText('The payment page address we received cannot be opened safely.')).toBeInTheDocument();
-      expect(assign).not.toHaveBeenCalled();
-      const [order] = newDeposits();
-      expect(screen.getByRole('link', { name: 'See the order' })).toHaveAttribute('href', `/m/voucherCenter/order?orderNo=${order!.orderNo}`);
-    },
-  );
+  it.each([
+    ['javascript:alert(document.cookie)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['ftp://pay.example.com/x'],
+  ])('never follows a payUrl that is not http(s): %s', async (payUrl) => {
+    const user = userEvent.setup();
+    sim.rewrite = (path, body) => {
+      if (path === '/wps/deposit/orders') (body.value as { payUrl: string }).payUrl = payUrl;
+    };
+    open('/m/voucherCenter?channel=ONEPAY');
+    await user.type(await screen.findByRole('textbox', { name: /^Amount/ }), '20000');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(
+      await screen.findByText('The payment page address we received cannot be opened safely.'),
+    ).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    const [order] = newDeposits();
+    expect(screen.getByRole('link', { name: 'See the order' })).toHaveAttribute(
+      'href',
+      `/m/voucherCenter/order?orderNo=${order!.orderNo}`,
+    );
+  });
 
   it('puts a refusal of the platform under the field it is about', async () => {
     const user = userEvent.setup();
-    await sim.admin('/__sim/faults', { path: '/wps/deposit/orders', method: 'POST', status: 200, code: 'deposit.amount', times: 1 });
+    await sim.admin('/__sim/faults', {
+      path: '/wps/deposit/orders',
+      method: 'POST',
+      status: 200,
+      code: 'deposit.amount',
+      times: 1,
+    });
     open('/m/voucherCenter?channel=BANK');
     await user.type(await screen.findByRole('textbox', { name: /^Amount/ }), '10000');
     await user.click(submitButton());
@@ -298,7 +339,13 @@ describe('submitting', () => {
 
   it('says so when the platform refuses for another reason, and lets the player try again', async () => {
     const user = userEvent.setup();
-    await sim.admin('/__sim/faults', { path: '/wps/deposit/orders', method: 'POST', status: 200, code: 'trial.only.real', times: 1 });
+    await sim.admin('/__sim/faults', {
+      path: '/wps/deposit/orders',
+      method: 'POST',
+      status: 200,
+      code: 'trial.only.real',
+      times: 1,
+    });
     open('/m/voucherCenter?channel=BANK');
     await user.type(await screen.findByRole('textbox', { name: /^Amount/ }), '10000');
     await user.click(submitButton());
@@ -327,7 +374,10 @@ describe('what was typed', () => {
     await user.click(submitButton());
     await waitFor(() => expect(currentLocation()).toMatch(/^\/m\/voucherCenter\/order/));
     expect(newDeposits()[0]).toMatchObject({ amount: 1234560 });
-    expect(newDeposits()[0]!.order).toMatchObject({ promoId: 'WELCOME20', receiving: expect.objectContaining({ bankName: 'Yoma Bank' }) });
+    expect(newDeposits()[0]!.order).toMatchObject({
+      promoId: 'WELCOME20',
+      receiving: expect.objectContaining({ bankName: 'Yoma Bank' }),
+    });
     expect(sessionStorage.getItem(DRAFT_KEY) ?? '').not.toContain('12345.6');
   });
 
@@ -377,7 +427,9 @@ describe('an answer that never came (exactly once)', () => {
     expect(unconfirmed).not.toHaveTextContent(/failed|did not go through/i);
     expect(submitButton()).toBeDisabled();
     expect(newDeposits()).toHaveLength(1);
-    await waitFor(() => expect(currentLocation()).toBe(`/m/voucherCenter/order?orderNo=${newDeposits()[0]!.orderNo}`), { timeout: 5000 });
+    await waitFor(() => expect(currentLocation()).toBe(`/m/voucherCenter/order?orderNo=${newDeposits()[0]!.orderNo}`), {
+      timeout: 5000,
+    });
     expect(creates()).toHaveLength(1);
     expect(sim.sent('GET', '/wps/requests/*')).toHaveLength(2);
   });

@@ -80,7 +80,9 @@ export default function DepositPage() {
         channels={channels.data}
         selected={selected}
         onSelect={select}
-        form={formChannel ? <DepositForm channel={formChannel} promotions={promotions} submission={submission} /> : null}
+        form={
+          formChannel ? <DepositForm channel={formChannel} promotions={promotions} submission={submission} /> : null
+        }
       />
     </div>
   );

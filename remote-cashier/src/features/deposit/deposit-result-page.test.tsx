@@ -6,7 +6,8 @@ import { createOrderOnSim, startDepositSim, type DepositSim } from './testing/de
 
 let sim: DepositSim;
 
-const open = (query: string) => renderAtPath('/m/voucherCenter/result', <DepositResultPage />, `/m/voucherCenter/result${query}`);
+const open = (query: string) =>
+  renderAtPath('/m/voucherCenter/result', <DepositResultPage />, `/m/voucherCenter/result${query}`);
 const gatewayOrder = () => createOrderOnSim(sim, { channelId: 'ONEPAY', amount: '20000', promoId: 'WELCOME20' });
 
 beforeEach(async () => {
@@ -26,7 +27,9 @@ describe('back from the payment provider', () => {
     // 20,000 + a 20 % bonus of 4,000
     expect(screen.getByTestId('order-outcome')).toHaveTextContent('24,000.00 has been added to your wallet.');
     expect(screen.getByTestId('order-outcome')).toHaveTextContent('Including a bonus of 4,000.00.');
-    expect(invalidate.mock.calls.filter(([filters]) => JSON.stringify(filters) === '{"queryKey":["wallet"]}')).toHaveLength(1);
+    expect(
+      invalidate.mock.calls.filter(([filters]) => JSON.stringify(filters) === '{"queryKey":["wallet"]}'),
+    ).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Deposit again' })).toHaveAttribute('href', '/m/voucherCenter');
   }, 15_000);
 
@@ -40,7 +43,7 @@ describe('back from the payment provider', () => {
     expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ['wallet'] });
   });
 
-  it('says the order was cancelled when the player cancelled on the provider\'s page', async () => {
+  it("says the order was cancelled when the player cancelled on the provider's page", async () => {
     const user = userEvent.setup();
     const order = await gatewayOrder();
     await sim.platform.fetch(new Request(`http://sim/wps/pay/gateway/${order.orderNo}/cancel`, { method: 'POST' }));
@@ -50,15 +53,23 @@ describe('back from the payment provider', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/m/voucherCenter');
   });
 
-  it.each([[''], ['?orderNo='], ['?orderNo=D20990101000000001'], ['?orderNo=%3Cscript%3E']])('%j: a plain "not found" page', async (query) => {
-    open(query);
-    expect(await screen.findByTestId('order-not-found')).toBeInTheDocument();
-  });
+  it.each([[''], ['?orderNo='], ['?orderNo=D20990101000000001'], ['?orderNo=%3Cscript%3E']])(
+    '%j: a plain "not found" page',
+    async (query) => {
+      open(query);
+      expect(await screen.findByTestId('order-not-found')).toBeInTheDocument();
+    },
+  );
 
   it('a failed read offers Retry', async () => {
     const user = userEvent.setup();
     const order = await gatewayOrder();
-    await sim.admin('/__sim/faults', { path: `/wps/deposit/orders/${order.orderNo}`, method: 'GET', status: 503, times: 1 });
+    await sim.admin('/__sim/faults', {
+      path: `/wps/deposit/orders/${order.orderNo}`,
+      method: 'GET',
+      status: 503,
+      times: 1,
+    });
     open(`?orderNo=${order.orderNo}`);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Confirming your payment' })).toBeInTheDocument();

@@ -63,17 +63,30 @@ export default function DepositResultPage() {
   }
   return (
     <div className="csh-dep">
-      <section className="csh-dep-outcome csh-dep-outcome--pending" data-testid="order-outcome" data-status={current.status} aria-labelledby="csh-dep-wait-title">
-        <h2 className="csh-dep-outcome__title" id="csh-dep-wait-title">{t('result.waitingTitle')}</h2>
+      <section
+        className="csh-dep-outcome csh-dep-outcome--pending"
+        data-testid="order-outcome"
+        data-status={current.status}
+        aria-labelledby="csh-dep-wait-title"
+      >
+        <h2 className="csh-dep-outcome__title" id="csh-dep-wait-title">
+          {t('result.waitingTitle')}
+        </h2>
         {gaveUp ? (
           <>
-            <p className="csh-dep-outcome__text" role="status">{t('result.stillWaiting')}</p>
+            <p className="csh-dep-outcome__text" role="status">
+              {t('result.stillWaiting')}
+            </p>
             <div className="csh-dep-actions">
               <button type="button" className="mc-btn mc-btn--primary" onClick={checkAgain} disabled={order.isFetching}>
                 {t('result.checkAgain')}
               </button>
-              <Link className="mc-btn" to={orderPath(current.orderNo)}>{t('result.orderDetails')}</Link>
-              <Link className="mc-btn" to={RECORDS_PATH}>{t('actions.records')}</Link>
+              <Link className="mc-btn" to={orderPath(current.orderNo)}>
+                {t('result.orderDetails')}
+              </Link>
+              <Link className="mc-btn" to={RECORDS_PATH}>
+                {t('actions.records')}
+              </Link>
             </div>
           </>
         ) : (

@@ -21,6 +21,13 @@ export function formatRefusal(error: unknown): { field: string; failure: RuleFai
     return { field, failure: { key: NEW_PASSWORD_REASONS[reason] ?? `${NS}:rules.sixDigits` } };
   }
   if (code === 'format.confirmPassword') return { field: 'confirmPassword', failure: { key: `${NS}:rules.mismatch` } };
-  if (code === 'format.verificationCode') return { field: 'verificationCode', failure: { key: reason === 'required' ? 'validation.codeRequired' : 'validation.codeLength', params: { min: 4, max: 10 } } };
+  if (code === 'format.verificationCode')
+    return {
+      field: 'verificationCode',
+      failure: {
+        key: reason === 'required' ? 'validation.codeRequired' : 'validation.codeLength',
+        params: { min: 4, max: 10 },
+      },
+    };
   return null;
 }

@@ -4,12 +4,20 @@ import { formatUnlockTime, passwordRefusal, useLockActive } from './payment-lock
 
 describe('what the platform said about a payment password', () => {
   it('reads the attempts left of a wrong one', () => {
-    expect(passwordRefusal(new ApiError('business', { code: 'payment.password.wrong', value: { attemptsLeft: 3 } }))).toEqual({ kind: 'wrong', attemptsLeft: 3 });
-    expect(passwordRefusal(new ApiError('business', { code: 'payment.password.wrong', value: { attemptsLeft: 'x' } }))).toEqual({ kind: 'wrong', attemptsLeft: 0 });
+    expect(
+      passwordRefusal(new ApiError('business', { code: 'payment.password.wrong', value: { attemptsLeft: 3 } })),
+    ).toEqual({ kind: 'wrong', attemptsLeft: 3 });
+    expect(
+      passwordRefusal(new ApiError('business', { code: 'payment.password.wrong', value: { attemptsLeft: 'x' } })),
+    ).toEqual({ kind: 'wrong', attemptsLeft: 0 });
   });
 
   it('reads when a lock ends, and still locks when the time is missing', () => {
-    expect(passwordRefusal(new ApiError('business', { code: 'payment.password.locked', value: { lockedUntil: 1_800_000_000_000 } }))).toEqual({ kind: 'locked', until: 1_800_000_000_000 });
+    expect(
+      passwordRefusal(
+        new ApiError('business', { code: 'payment.password.locked', value: { lockedUntil: 1_800_000_000_000 } }),
+      ),
+    ).toEqual({ kind: 'locked', until: 1_800_000_000_000 });
     const loose = passwordRefusal(new ApiError('business', { code: 'payment.password.locked', value: null }));
     expect(loose?.kind).toBe('locked');
     expect(loose && 'until' in loose && loose.until > Date.now()).toBe(true);

@@ -14,7 +14,10 @@ export function passwordRefusal(error: unknown): PasswordRefusal | null {
   }
   if (code === 'payment.password.locked') {
     // A lock without a time still locks: say so, and let the next read of the state tell when it ends.
-    const until = typeof data.lockedUntil === 'number' && Number.isFinite(data.lockedUntil) ? data.lockedUntil : Date.now() + 60_000;
+    const until =
+      typeof data.lockedUntil === 'number' && Number.isFinite(data.lockedUntil)
+        ? data.lockedUntil
+        : Date.now() + 60_000;
     return { kind: 'locked', until };
   }
   return null;
@@ -24,7 +27,9 @@ const LOCALES: Record<Language, string> = { MY: 'my-MM', EN: 'en-GB' };
 
 /** The moment a lock ends, in the member's language (Burmese digits and month names in MY), local time. */
 export function formatUnlockTime(until: number, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(until),
+  );
 }
 
 /** Whether a lock is still on; turns false by itself when it ends (then `onEnd` runs, e.g. to read the state again). */
@@ -35,10 +40,13 @@ export function useLockActive(until: number | null, onEnd?: () => void): boolean
     setNow(Date.now());
     const wait = until - Date.now();
     if (wait <= 0) return;
-    const timer = setTimeout(() => {
-      setNow(Date.now());
-      onEnd?.();
-    }, Math.min(wait + 250, 2 ** 31 - 1));
+    const timer = setTimeout(
+      () => {
+        setNow(Date.now());
+        onEnd?.();
+      },
+      Math.min(wait + 250, 2 ** 31 - 1),
+    );
     return () => clearTimeout(timer);
   }, [until, onEnd]);
   return until !== null && until > now;

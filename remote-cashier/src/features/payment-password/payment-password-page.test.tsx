@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { createPlatform, DEMO_ACCOUNTS, MERCHANT_CODE, type Account, type Platform } from '@mc/platform-sim';
 import { api, login } from '@mc/shared-kernel';
-import { currentLocation, renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import {
+  currentLocation,
+  renderAtPath,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+} from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import '../../i18n/security/namespace';
 import PaymentPasswordPage from './payment-password-page';
@@ -19,13 +25,17 @@ async function signIn(who: { username: string; password: string }) {
 
 const renderPage = (route = '/m/paymentPassword') => renderAtPath('/m/paymentPassword', <PaymentPasswordPage />, route);
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
-const errorOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+const errorOf = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby')!.split(' ')[0]!)!;
 
 /** Whether the platform now takes `password` as demo01's payment password: unbinding its card with it. */
 async function unbindsWith(password: string): Promise<boolean> {
   const card = account('demo01').cashier.cards[0]!;
   try {
-    await api.delete(`/wps/security/bank-cards/${card.id}`, { json: { paymentPassword: password }, schema: v.unknown() });
+    await api.delete(`/wps/security/bank-cards/${card.id}`, {
+      json: { paymentPassword: password },
+      schema: v.unknown(),
+    });
     return true;
   } catch {
     return false;
@@ -37,7 +47,8 @@ beforeEach(async () => {
   writes = 0;
   useInProcessPlatform({
     fetch: (request) => {
-      if (request.method !== 'GET' && new URL(request.url).pathname.startsWith('/wps/security/payment-password')) writes += 1;
+      if (request.method !== 'GET' && new URL(request.url).pathname.startsWith('/wps/security/payment-password'))
+        writes += 1;
       return platform.fetch(request);
     },
   });
@@ -91,7 +102,9 @@ describe('setting the first payment password (demo02)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set payment password' }));
     await waitFor(() => expect(currentLocation()).toBe('/m/withdraw'));
     expect(account('demo02').paymentPassword).not.toBeNull();
-    expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + currentLocation()).not.toContain('280419');
+    expect(
+      JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + currentLocation(),
+    ).not.toContain('280419');
   });
 
   it.each([
@@ -150,7 +163,9 @@ describe('changing and resetting (demo01, payment password 246810)', () => {
     expect(until).toBeGreaterThan(Date.now());
     renderPage();
     const lock = await screen.findByTestId('payment-lock');
-    expect(lock).toHaveTextContent(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until)));
+    expect(lock).toHaveTextContent(
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until)),
+    );
     expect(input(/^Current payment password/)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Change payment password' })).toBeDisabled();
 

@@ -74,7 +74,12 @@ export default function PaymentPasswordPage() {
       />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(TABS_ID, mode)}>
         {mode === 'change' ? (
-          <ChangePasswordForm locked={locked} onSaved={saved(t('password.changeDone'))} onLocked={setLockedUntil} onStale={refresh} />
+          <ChangePasswordForm
+            locked={locked}
+            onSaved={saved(t('password.changeDone'))}
+            onLocked={setLockedUntil}
+            onStale={refresh}
+          />
         ) : (
           <ResetPasswordForm onSaved={saved(t('password.resetDone'))} />
         )}

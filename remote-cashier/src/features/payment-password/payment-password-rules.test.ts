@@ -1,13 +1,20 @@
 import { check, rules, type FieldRules, type Rule } from '@mc/shared-kernel';
 import {
-  changePasswordRules, isWeakPaymentPassword, newPaymentPasswordRules, normaliseDigits, paymentPasswordRules, resetPasswordRules, setPasswordRules,
+  changePasswordRules,
+  isWeakPaymentPassword,
+  newPaymentPasswordRules,
+  normaliseDigits,
+  paymentPasswordRules,
+  resetPasswordRules,
+  setPasswordRules,
 } from './payment-password-rules';
 
 const rulesOf = <K extends string>(all: FieldRules<K>, field: K, values: Record<K, string>): Rule[] => {
   const r = all[field];
   return typeof r === 'function' ? r(values) : r;
 };
-const failure = <K extends string>(all: FieldRules<K>, field: K, values: Record<K, string>) => check(values[field], rulesOf(all, field, values))?.key ?? null;
+const failure = <K extends string>(all: FieldRules<K>, field: K, values: Record<K, string>) =>
+  check(values[field], rulesOf(all, field, values))?.key ?? null;
 
 describe('payment password rules', () => {
   it.each([
@@ -24,17 +31,23 @@ describe('payment password rules', () => {
     expect(check(value, paymentPasswordRules)?.key ?? null).toBe(key);
   });
 
-  it.each(['000000', '111111', '999999', '123456', '234567', '456789', '987654', '654321', '543210', '012345'])('refuses %s as a new password (too easy to guess)', (value) => {
-    expect(isWeakPaymentPassword(value)).toBe(true);
-    expect(check(value, newPaymentPasswordRules)?.key).toBe('cashier-security:rules.weak');
-    // The password a withdrawal asks for is the platform's to judge: an old weak one is still sent.
-    expect(check(value, paymentPasswordRules)).toBeNull();
-  });
+  it.each(['000000', '111111', '999999', '123456', '234567', '456789', '987654', '654321', '543210', '012345'])(
+    'refuses %s as a new password (too easy to guess)',
+    (value) => {
+      expect(isWeakPaymentPassword(value)).toBe(true);
+      expect(check(value, newPaymentPasswordRules)?.key).toBe('cashier-security:rules.weak');
+      // The password a withdrawal asks for is the platform's to judge: an old weak one is still sent.
+      expect(check(value, paymentPasswordRules)).toBeNull();
+    },
+  );
 
-  it.each(['246810', '135790', '112233', '123457', '124578', '909090', '890123'])('takes %s as a new password', (value) => {
-    expect(isWeakPaymentPassword(value)).toBe(false);
-    expect(check(value, newPaymentPasswordRules)).toBeNull();
-  });
+  it.each(['246810', '135790', '112233', '123457', '124578', '909090', '890123'])(
+    'takes %s as a new password',
+    (value) => {
+      expect(isWeakPaymentPassword(value)).toBe(false);
+      expect(check(value, newPaymentPasswordRules)).toBeNull();
+    },
+  );
 
   it('reads Burmese digits as the Latin ones and leaves everything else for the rules', () => {
     expect(normaliseDigits('၂၄၆၈၁၀')).toBe('246810');
@@ -42,8 +55,12 @@ describe('payment password rules', () => {
   });
 
   it('wants the confirmation equal to the new password', () => {
-    expect(failure(setPasswordRules, 'confirmPassword', { password: '246810', confirmPassword: '' })).toBe('cashier-security:rules.confirmRequired');
-    expect(failure(setPasswordRules, 'confirmPassword', { password: '246810', confirmPassword: '246811' })).toBe('cashier-security:rules.mismatch');
+    expect(failure(setPasswordRules, 'confirmPassword', { password: '246810', confirmPassword: '' })).toBe(
+      'cashier-security:rules.confirmRequired',
+    );
+    expect(failure(setPasswordRules, 'confirmPassword', { password: '246810', confirmPassword: '246811' })).toBe(
+      'cashier-security:rules.mismatch',
+    );
     expect(failure(setPasswordRules, 'confirmPassword', { password: '246810', confirmPassword: '246810' })).toBeNull();
   });
 
@@ -51,8 +68,12 @@ describe('payment password rules', () => {
     const values = { oldPassword: '246810', newPassword: '246810', confirmPassword: '246810' };
     expect(failure(changePasswordRules, 'newPassword', values)).toBe('cashier-security:rules.sameAsOld');
     expect(failure(changePasswordRules, 'newPassword', { ...values, newPassword: '135790' })).toBeNull();
-    expect(failure(changePasswordRules, 'confirmPassword', { ...values, newPassword: '135790' })).toBe('cashier-security:rules.mismatch');
-    expect(failure(changePasswordRules, 'oldPassword', { ...values, oldPassword: '12' })).toBe('cashier-security:rules.sixDigits');
+    expect(failure(changePasswordRules, 'confirmPassword', { ...values, newPassword: '135790' })).toBe(
+      'cashier-security:rules.mismatch',
+    );
+    expect(failure(changePasswordRules, 'oldPassword', { ...values, oldPassword: '12' })).toBe(
+      'cashier-security:rules.sixDigits',
+    );
   });
 
   it('checks the reset code by the kernel’s SMS code rule', () => {

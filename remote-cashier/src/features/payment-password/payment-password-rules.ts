@@ -7,7 +7,8 @@ const MYANMAR_DIGITS = /[\u1040-\u1049]/g;
  * Digits typed on a Burmese keyboard (၀–၉) become the Latin digits the platform checks, so a payment
  * password reads the same whichever keyboard layer typed it; anything else is left for the rules to refuse.
  */
-export const normaliseDigits = (value: string): string => value.replace(MYANMAR_DIGITS, (d) => String(d.charCodeAt(0) - 0x1040));
+export const normaliseDigits = (value: string): string =>
+  value.replace(MYANMAR_DIGITS, (d) => String(d.charCodeAt(0) - 0x1040));
 
 const sixDigits: Rule = (value) => (/^\d{6}$/.test(value) ? null : { key: `${NS}:rules.sixDigits` });
 
@@ -20,8 +21,14 @@ export function isWeakPaymentPassword(value: string): boolean {
 }
 
 const notWeak: Rule = (value) => (isWeakPaymentPassword(value) ? { key: `${NS}:rules.weak` } : null);
-const sameAs = (expected: string): Rule => (value) => (value === expected ? null : { key: `${NS}:rules.mismatch` });
-const differentFrom = (old: string): Rule => (value) => (old !== '' && value === old ? { key: `${NS}:rules.sameAsOld` } : null);
+const sameAs =
+  (expected: string): Rule =>
+  (value) =>
+    value === expected ? null : { key: `${NS}:rules.mismatch` };
+const differentFrom =
+  (old: string): Rule =>
+  (value) =>
+    old !== '' && value === old ? { key: `${NS}:rules.sameAsOld` } : null;
 
 /** The payment password a money action asks for: present and six digits (the platform says whether it is right). */
 export const paymentPasswordRules: Rule[] = [required(`${NS}:rules.required`), sixDigits];

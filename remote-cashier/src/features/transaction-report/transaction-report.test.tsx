@@ -23,8 +23,24 @@ function LocationProbe() {
 function renderReport(kind: Kind, search = '') {
   return renderWithProviders(
     <Routes>
-      <Route path="/m/withdrawReport" element={<><WithdrawReportPage /><LocationProbe /></>} />
-      <Route path="/m/vouReport" element={<><DepositReportPage /><LocationProbe /></>} />
+      <Route
+        path="/m/withdrawReport"
+        element={
+          <>
+            <WithdrawReportPage />
+            <LocationProbe />
+          </>
+        }
+      />
+      <Route
+        path="/m/vouReport"
+        element={
+          <>
+            <DepositReportPage />
+            <LocationProbe />
+          </>
+        }
+      />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
     { route: PATHS[kind] + search },
@@ -32,7 +48,10 @@ function renderReport(kind: Kind, search = '') {
 }
 
 async function signIn(account: { username: string; password: string }) {
-  await login({ username: account.username, password: account.password, type: 'username', loginFrom: 'MEMBER' }, MERCHANT_CODE);
+  await login(
+    { username: account.username, password: account.password, type: 'username', loginFrom: 'MEMBER' },
+    MERCHANT_CODE,
+  );
 }
 
 async function simAdmin(path: string, body: unknown) {
@@ -45,7 +64,8 @@ const account = (username: string): Account => platform.state.accounts.get(usern
 function simRecords(username: string, kind: 'withdraw', start: string, end: string): Account['withdrawals'];
 function simRecords(username: string, kind: 'deposit', start: string, end: string): Account['deposits'];
 function simRecords(username: string, kind: Kind, start: string, end: string) {
-  const records: { createdAt: number }[] = kind === 'withdraw' ? account(username).withdrawals : account(username).deposits;
+  const records: { createdAt: number }[] =
+    kind === 'withdraw' ? account(username).withdrawals : account(username).deposits;
   return records
     .filter((r) => {
       const day = new Date(r.createdAt).toISOString().slice(0, 10);
@@ -95,7 +115,12 @@ describe('records of demo01', () => {
 
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(reportCalls).toHaveLength(1);
-    expect(Object.fromEntries(reportCalls[0]!.searchParams)).toEqual({ startDate: start, endDate: end, pageNo: '1', pageSize: '20' });
+    expect(Object.fromEntries(reportCalls[0]!.searchParams)).toEqual({
+      startDate: start,
+      endDate: end,
+      pageNo: '1',
+      pageSize: '20',
+    });
     expect(reportCalls[0]!.pathname).toBe(API.withdraw);
   });
 
@@ -150,21 +175,28 @@ describe('records of demo01', () => {
     ['deposit', '?start=2024-02-30&end=2024-03-01'],
     ['withdraw', '?start=yesterday'],
     ['deposit', `?start=${isoDay()}&end=${dayjs().add(1, 'day').format('YYYY-MM-DD')}`],
-  ] as const)('says politely when the %s link %s had dates that were not valid, shows the last 7 days and puts them in the URL', async (kind, search) => {
-    const start = shiftDay(-6);
-    const end = isoDay();
-    renderReport(kind, search);
-    const notice = await screen.findByText('Sorry, the dates in the link were not valid, so “Last 7 days” is shown.');
-    expect(notice).toHaveAttribute('role', 'status');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${PATHS[kind]}?start=${start}&end=${end}`));
-    await rows();
-    expect(reportCalls.map((u) => [u.searchParams.get('startDate'), u.searchParams.get('endDate')])).toEqual([[start, end]]);
-    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+  ] as const)(
+    'says politely when the %s link %s had dates that were not valid, shows the last 7 days and puts them in the URL',
+    async (kind, search) => {
+      const start = shiftDay(-6);
+      const end = isoDay();
+      renderReport(kind, search);
+      const notice = await screen.findByText('Sorry, the dates in the link were not valid, so “Last 7 days” is shown.');
+      expect(notice).toHaveAttribute('role', 'status');
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(`${PATHS[kind]}?start=${start}&end=${end}`),
+      );
+      await rows();
+      expect(reportCalls.map((u) => [u.searchParams.get('startDate'), u.searchParams.get('endDate')])).toEqual([
+        [start, end],
+      ]);
+      expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
 
-    // Choosing a range is an answer: the notice goes.
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Yesterday' }));
-    await waitFor(() => expect(notice).toBeEmptyDOMElement());
-  });
+      // Choosing a range is an answer: the notice goes.
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Yesterday' }));
+      await waitFor(() => expect(notice).toBeEmptyDOMElement());
+    },
+  );
 
   it('says nothing for a link without dates or with valid ones', async () => {
     renderReport('withdraw');
@@ -176,7 +208,10 @@ describe('records of demo01', () => {
   it('says so in Burmese', async () => {
     await setupI18n('MY');
     renderReport('deposit', '?start=x&end=y');
-    expect(await screen.findByText('စိတ်မရှိပါနှင့်၊ လင့်ခ်ပါ ရက်စွဲများ မမှန်ကန်သဖြင့် “နောက်ဆုံး ၇ ရက်” ကို ပြထားပါသည်။')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('စိတ်မရှိပါနှင့်၊ လင့်ခ်ပါ ရက်စွဲများ မမှန်ကန်သဖြင့် “နောက်ဆုံး ၇ ရက်” ကို ပြထားပါသည်။')).toHaveAttribute(
+      'role',
+      'status',
+    );
   });
 
   it('loads more pages of 20 until the last one', async () => {
@@ -231,7 +266,12 @@ describe('records of demo01', () => {
 
     await waitFor(async () => expect(orderNumbers(await rows())).toEqual(expected.map((r) => r.orderNo)));
     expect(orderNumbers(await rows())).toContain(older.orderNo);
-    expect(Object.fromEntries(reportCalls.at(-1)!.searchParams)).toEqual({ startDate: start, endDate: end, pageNo: '1', pageSize: '20' });
+    expect(Object.fromEntries(reportCalls.at(-1)!.searchParams)).toEqual({
+      startDate: start,
+      endDate: end,
+      pageNo: '1',
+      pageSize: '20',
+    });
     expect(screen.getByTestId('location')).toHaveTextContent(`/m/withdrawReport?start=${start}&end=${end}`);
     expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
   });
@@ -240,26 +280,29 @@ describe('records of demo01', () => {
     ['a start after the end', -3, -5, 'Start date', 'The start date must not be after the end date'],
     ['a day in the future', -3, 1, 'End date', 'The date cannot be in the future'],
     ['more than 60 days', -60, 0, 'End date', 'Choose at most 60 days'],
-  ])('refuses %s with a message under the field, keeping what was typed', async (_case, startOffset, endOffset, field, message) => {
-    const user = userEvent.setup();
-    renderReport('withdraw');
-    await rows();
-    const calls = reportCalls.length;
-    const start = shiftDay(startOffset);
-    const end = shiftDay(endOffset);
-    fireEvent.change(screen.getByLabelText(/^Start date/), { target: { value: start } });
-    fireEvent.change(screen.getByLabelText(/^End date/), { target: { value: end } });
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+  ])(
+    'refuses %s with a message under the field, keeping what was typed',
+    async (_case, startOffset, endOffset, field, message) => {
+      const user = userEvent.setup();
+      renderReport('withdraw');
+      await rows();
+      const calls = reportCalls.length;
+      const start = shiftDay(startOffset);
+      const end = shiftDay(endOffset);
+      fireEvent.change(screen.getByLabelText(/^Start date/), { target: { value: start } });
+      fireEvent.change(screen.getByLabelText(/^End date/), { target: { value: end } });
+      await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    const input = screen.getByLabelText(new RegExp(`^${field}`));
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(message);
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByLabelText(/^Start date/)).toHaveValue(start);
-    expect(screen.getByLabelText(/^End date/)).toHaveValue(end);
-    expect(reportCalls).toHaveLength(calls);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/withdrawReport$/);
-  });
+      const input = screen.getByLabelText(new RegExp(`^${field}`));
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(message);
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByLabelText(/^Start date/)).toHaveValue(start);
+      expect(screen.getByLabelText(/^End date/)).toHaveValue(end);
+      expect(reportCalls).toHaveLength(calls);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/withdrawReport$/);
+    },
+  );
 
   it('asks for both dates when one is cleared', async () => {
     const user = userEvent.setup();
@@ -303,7 +346,11 @@ describe('records of a member without any (demo02)', () => {
   it('sums amounts like 0.10 + 0.20 to exactly 0.30', async () => {
     const now = Date.now();
     const record = (amount: number, ago: number) => ({
-      orderNo: `D-TEST-${ago}`, amount, status: 'SUCCESS' as const, createdAt: now - ago * 60_000, channel: 'KBZPay',
+      orderNo: `D-TEST-${ago}`,
+      amount,
+      status: 'SUCCESS' as const,
+      createdAt: now - ago * 60_000,
+      channel: 'KBZPay',
     });
     account('demo02').deposits = [record(10, 1), record(20, 2)];
     const first = renderReport('deposit', `?start=${shiftDay(-1)}&end=${isoDay()}`);

@@ -1,6 +1,13 @@
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '@mc/shared-kernel';
-import { RecordFilters, RecordList, RecordTotals, ReportLayout, sumCents, useReportRange } from '@mc/shared-kernel/records';
+import {
+  RecordFilters,
+  RecordList,
+  RecordTotals,
+  ReportLayout,
+  sumCents,
+  useReportRange,
+} from '@mc/shared-kernel/records';
 import type { ReportKind } from './api/report-page';
 import { useTransactionReport } from './api/use-transaction-report';
 import { ReportRow } from './components/report-row';
@@ -21,7 +28,9 @@ export function TransactionReport({ kind }: { kind: ReportKind }) {
         pages={pages}
         rowKey={(row) => row.orderNo}
         renderRow={(row) => <ReportRow row={row} kind={kind} />}
-        summary={(rows) => <RecordTotals count={rows.length} totals={[{ id: 'amount', cents: sumCents(rows, (row) => row.amount) }]} />}
+        summary={(rows) => (
+          <RecordTotals count={rows.length} totals={[{ id: 'amount', cents: sumCents(rows, (row) => row.amount) }]} />
+        )}
       />
     </ReportLayout>
   );

@@ -4,7 +4,18 @@ import { DEMO_ACCOUNTS, formatCents, parseMoney, type Platform } from '@mc/platf
 import { api } from '@mc/shared-kernel';
 import * as v from 'valibot';
 import {
-  centreBalance, loseNextAnswer, renderWallet, sentTo, signIn, simAccount, simAdmin, startWalletPlatform, total, vendorBalance, vendorRow, type SentCall,
+  centreBalance,
+  loseNextAnswer,
+  renderWallet,
+  sentTo,
+  signIn,
+  simAccount,
+  simAdmin,
+  startWalletPlatform,
+  total,
+  vendorBalance,
+  vendorRow,
+  type SentCall,
 } from './testing/wallet-screen';
 
 let platform: Platform;
@@ -62,7 +73,9 @@ describe('wallets of demo01', () => {
     expect(centreBalance()).toHaveTextContent('1,234.50');
     expect(vendorBalance('PG')).toHaveTextContent('0.10');
     expect(vendorBalance('JILI')).toHaveTextContent('0.20');
-    const names = within(screen.getByRole('list', { name: 'Game wallets' })).getAllByRole('listitem').map((li) => li.querySelector('.csh-wallet__name')!.textContent);
+    const names = within(screen.getByRole('list', { name: 'Game wallets' }))
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('.csh-wallet__name')!.textContent);
     expect(names).toEqual(['SABA Sports', 'Evolution', 'Sexy Gaming', 'PG Soft', 'Pragmatic Play', 'JILI']);
     for (const vendor of ['SABA', 'EVO', 'SEXY', 'PG', 'PP', 'JILI']) {
       expect(sentTo(calls, 'GET', `/wps/wallet/vendors/${vendor}/balance`)).toHaveLength(1);
@@ -82,7 +95,10 @@ describe('wallets of demo01', () => {
     renderWallet();
     await shown();
     await transfer('Into a game wallet', 'PG', '200.25');
-    expect(await within(transferForm()).findByText('200.25 moved from Centre wallet to PG Soft.')).toHaveAttribute('role', 'status');
+    expect(await within(transferForm()).findByText('200.25 moved from Centre wallet to PG Soft.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     await waitFor(() => expect(centreBalance()).toHaveTextContent('1,034.25'));
     expect(vendorBalance('PG')).toHaveTextContent('200.25');
     expect(demo().wallets.PG).toBe(20025);
@@ -98,7 +114,10 @@ describe('wallets of demo01', () => {
     expect(posts).toHaveLength(2);
     expect(posts[0]!.key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(posts[1]!.key).not.toBe(posts[0]!.key);
-    expect(demo().cashier.transfers.map((t) => [t.from, t.to, formatCents(t.amount)])).toEqual([['CENTRE', 'PG', '200.25'], ['PG', 'CENTRE', '0.25']]);
+    expect(demo().cashier.transfers.map((t) => [t.from, t.to, formatCents(t.amount)])).toEqual([
+      ['CENTRE', 'PG', '200.25'],
+      ['PG', 'CENTRE', '0.25'],
+    ]);
   });
 
   it('"All" fills in everything the source holds, for either direction', async () => {
@@ -167,7 +186,9 @@ describe('wallets of demo01', () => {
     // Spent elsewhere after the screen read it.
     await simAdmin(platform, '/__sim/balance', { username: 'demo01', amount: '100.00' });
     await transfer('Into a game wallet', 'SABA', '500');
-    await waitFor(() => expect(amountError()).toHaveTextContent('More than Centre wallet holds now. The balances have been read again.'));
+    await waitFor(() =>
+      expect(amountError()).toHaveTextContent('More than Centre wallet holds now. The balances have been read again.'),
+    );
     await waitFor(() => expect(centreBalance()).toHaveTextContent('100.00'));
     expect(amountField()).toHaveValue('500');
     expect(demo().cashier.transfers).toEqual([]);
@@ -290,7 +311,9 @@ describe('wallets of demo01', () => {
     await simAdmin(platform, '/__sim/faults', { path: '/wps/wallet/merchant', status: 502 });
     renderWallet();
     const summary = screen.getByRole('region', { name: 'Total balance' });
-    await waitFor(() => expect(within(summary).getByRole('alert')).toHaveTextContent('The server had a problem'), { timeout: 5000 });
+    await waitFor(() => expect(within(summary).getByRole('alert')).toHaveTextContent('The server had a problem'), {
+      timeout: 5000,
+    });
     expect(total()).toHaveTextContent('—');
     await simAdmin(platform, '/__sim/faults', undefined, 'DELETE');
     await userEvent.click(within(summary).getByRole('button', { name: 'Retry' }));
@@ -303,7 +326,9 @@ describe('wallets of demo01', () => {
     await shown();
     const toggle = screen.getByRole('switch', { name: 'Auto transfer' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
-    expect(toggle).toHaveAccessibleDescription(/opening a game moves your centre balance into that game's wallet.*your total stays the same/);
+    expect(toggle).toHaveAccessibleDescription(
+      /opening a game moves your centre balance into that game's wallet.*your total stays the same/,
+    );
 
     // A PG game launched elsewhere with auto transfer on.
     const game = platform.catalogue.games.find((g) => g.vassalage === 'PG')!;

@@ -24,7 +24,9 @@ export default function WalletPage() {
       <WalletSummary wallets={wallets} />
       <AutoTransferSwitch wallets={wallets} />
       <section className="csh-wallet__card" aria-labelledby="csh-wallet-transfer">
-        <h2 className="csh-wallet__section-title" id="csh-wallet-transfer">{t('transfer.title')}</h2>
+        <h2 className="csh-wallet__section-title" id="csh-wallet-transfer">
+          {t('transfer.title')}
+        </h2>
         {vendorList.isPending ? (
           <Skeleton height={180} />
         ) : vendorList.isError ? (

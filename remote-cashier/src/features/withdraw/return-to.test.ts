@@ -39,8 +39,12 @@ describe('returnTo: back only to a path of this site under /m/', () => {
 
   it('builds the guide links readably, adding to a query the link already has', () => {
     expect(guideLink('/m/bankCards/add')).toBe('/m/bankCards/add?returnTo=/m/withdraw');
-    expect(guideLink('/m/paymentPassword?mode=reset', '/m/bankCards')).toBe('/m/paymentPassword?mode=reset&returnTo=/m/bankCards');
-    const back = new URLSearchParams(guideLink('/m/paymentPassword', '/m/gameList?gameType=RNG&x=1').split('?').slice(1).join('?')).get('returnTo');
+    expect(guideLink('/m/paymentPassword?mode=reset', '/m/bankCards')).toBe(
+      '/m/paymentPassword?mode=reset&returnTo=/m/bankCards',
+    );
+    const back = new URLSearchParams(
+      guideLink('/m/paymentPassword', '/m/gameList?gameType=RNG&x=1').split('?').slice(1).join('?'),
+    ).get('returnTo');
     expect(back).toBe('/m/gameList?gameType=RNG&x=1');
     expect(safeReturnTo(back)).toBe(back);
   });

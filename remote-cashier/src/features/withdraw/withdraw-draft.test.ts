@@ -4,7 +4,10 @@ describe('the withdraw draft', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('keeps the amount and the card, and nothing else, whatever the caller hands over', () => {
-    const withPassword = { amount: '1500.50', cardId: '7', paymentPassword: '246810' } as { amount: string; cardId: string };
+    const withPassword = { amount: '1500.50', cardId: '7', paymentPassword: '246810' } as {
+      amount: string;
+      cardId: string;
+    };
     writeWithdrawDraft('demo02', withPassword);
     const raw = sessionStorage.getItem(WITHDRAW_DRAFT_KEY)!;
     expect(JSON.parse(raw)).toEqual({ user: 'demo02', amount: '1500.50', cardId: '7' });
@@ -36,7 +39,10 @@ describe('the withdraw draft', () => {
   });
 
   it('keeps an absurdly long stored amount short', () => {
-    sessionStorage.setItem(WITHDRAW_DRAFT_KEY, JSON.stringify({ user: 'demo02', amount: '9'.repeat(10_000), cardId: '' }));
+    sessionStorage.setItem(
+      WITHDRAW_DRAFT_KEY,
+      JSON.stringify({ user: 'demo02', amount: '9'.repeat(10_000), cardId: '' }),
+    );
     expect(readWithdrawDraft('demo02').amount.length).toBeLessThanOrEqual(32);
   });
 });

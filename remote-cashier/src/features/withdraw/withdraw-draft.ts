@@ -33,7 +33,11 @@ export function writeWithdrawDraft(user: string, draft: WithdrawDraft): void {
   try {
     if (draft.amount === '' && draft.cardId === '') storage?.removeItem(WITHDRAW_DRAFT_KEY);
     // Only the two named fields are written, whatever else the caller's object holds.
-    else storage?.setItem(WITHDRAW_DRAFT_KEY, JSON.stringify({ user, amount: draft.amount, cardId: draft.cardId } satisfies Stored));
+    else
+      storage?.setItem(
+        WITHDRAW_DRAFT_KEY,
+        JSON.stringify({ user, amount: draft.amount, cardId: draft.cardId } satisfies Stored),
+      );
   } catch {
     // Without storage the draft lives only as long as the page: the form still works.
   }

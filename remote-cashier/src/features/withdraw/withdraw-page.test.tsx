@@ -2,9 +2,24 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatform, DEMO_ACCOUNTS, MERCHANT_CODE, type Account, type Platform } from '@mc/platform-sim';
 import * as v from 'valibot';
-import { api, configureApi, formatMoney, login, SessionKeys, sessionStore, toCents, useBalance } from '@mc/shared-kernel';
+import {
+  api,
+  configureApi,
+  formatMoney,
+  login,
+  SessionKeys,
+  sessionStore,
+  toCents,
+  useBalance,
+} from '@mc/shared-kernel';
 import { centsToDecimal } from '@mc/shared-kernel/money';
-import { currentLocation, renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import {
+  currentLocation,
+  renderAtPath,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+} from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import '../../i18n/withdraw/namespace';
 import '../../i18n/security/namespace';
@@ -20,18 +35,27 @@ const account = (username: string): Account => platform.state.accounts.get(usern
 
 async function simAdmin(path: string, body: unknown) {
   const response = await platform.fetch(
-    new Request(`http://sim${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+    new Request(`http://sim${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    }),
   );
   expect(response.ok).toBe(true);
 }
 
 async function signIn(account: { username: string; password: string }) {
-  await login({ username: account.username, password: account.password, type: 'username', loginFrom: 'MEMBER' }, MERCHANT_CODE);
+  await login(
+    { username: account.username, password: account.password, type: 'username', loginFrom: 'MEMBER' },
+    MERCHANT_CODE,
+  );
 }
 
 /** The platform's own figures for today: the oracle the screen is compared with. */
 const platformInfo = () =>
-  api.get('/wps/withdraw/info', { schema: v.object({ dailyCount: v.object({ used: v.number() }), dailyAmount: v.object({ used: v.string() }) }) });
+  api.get('/wps/withdraw/info', {
+    schema: v.object({ dailyCount: v.object({ used: v.number() }), dailyAmount: v.object({ used: v.string() }) }),
+  });
 
 const renderWithdraw = () => renderAtPath('/m/withdraw', <WithdrawPage />);
 
@@ -52,7 +76,8 @@ const lookups = (key: string) => sent.filter((path) => path === `/wps/requests/$
 const amountInput = () => screen.getByLabelText(/^Amount/, { selector: 'input' });
 const passwordInput = () => screen.getByLabelText(/^Payment password/, { selector: 'input' });
 const submitButton = () => screen.getByRole('button', { name: 'Withdraw' });
-const fieldError = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+const fieldError = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!;
 
 beforeEach(async () => {
   platform = createPlatform();
@@ -60,7 +85,8 @@ beforeEach(async () => {
   sent = [];
   useInProcessPlatform({
     fetch: (request) => {
-      if (request.method === 'POST' && new URL(request.url).pathname === '/wps/transaction/withdraw') withdrawCalls += 1;
+      if (request.method === 'POST' && new URL(request.url).pathname === '/wps/transaction/withdraw')
+        withdrawCalls += 1;
       if (request.method === 'GET') sent.push(new URL(request.url).pathname);
       return platform.fetch(request);
     },
@@ -85,7 +111,9 @@ describe('demo01 (a card, a payment password, a turnover-locked bonus)', () => {
     expect(screen.getByTestId('withdraw-turnover')).toHaveTextContent('320.00 more to play (180.00 of 500.00 played)');
     expect(screen.getByTestId('withdraw-range')).toHaveTextContent('1,000.00 – 3,000,000.00');
     expect(screen.getByTestId('withdraw-daily-count')).toHaveTextContent(`${today.dailyCount.used} / 5`);
-    expect(screen.getByTestId('withdraw-daily-amount')).toHaveTextContent(`${formatMoney(today.dailyAmount.used)} / 5,000,000.00`);
+    expect(screen.getByTestId('withdraw-daily-amount')).toHaveTextContent(
+      `${formatMoney(today.dailyAmount.used)} / 5,000,000.00`,
+    );
     expect(screen.getByTestId('withdraw-fee-percent')).toHaveTextContent('1% of the amount');
     expect(screen.queryByTestId('withdraw-setup')).toBeNull();
     await userEvent.type(amountInput(), '1000.01');
@@ -134,14 +162,19 @@ describe('demo01 (a card, a payment password, a turnover-locked bonus)', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     const orderNo = await screen.findByTestId('withdraw-order-no');
-    const held = account('demo01').withdrawals.filter((w) => w.status === 'PENDING' && w.amount === 100000 && w.cardId !== undefined);
+    const held = account('demo01').withdrawals.filter(
+      (w) => w.status === 'PENDING' && w.amount === 100000 && w.cardId !== undefined,
+    );
     expect(held).toHaveLength(1);
     expect(orderNo).toHaveTextContent(held[0]!.orderNo);
     expect(withdrawCalls).toBe(1);
     expect(account('demo01').withdrawals).toHaveLength(pendingBefore + 1);
     const done = screen.getByTestId('withdraw-done');
     expect(within(done).getByText('990.00')).toBeInTheDocument();
-    expect(within(done).getByRole('link', { name: 'View the withdrawal record' })).toHaveAttribute('href', '/m/withdrawReport');
+    expect(within(done).getByRole('link', { name: 'View the withdrawal record' })).toHaveAttribute(
+      'href',
+      '/m/withdrawReport',
+    );
     expect(sessionStorage.getItem(WITHDRAW_DRAFT_KEY)).toBeNull();
     // Another withdrawal reads the lowered balance again.
     await userEvent.click(within(done).getByRole('button', { name: 'New withdrawal' }));
@@ -160,7 +193,9 @@ describe('demo01 (a card, a payment password, a turnover-locked bonus)', () => {
     await userEvent.type(passwordInput(), '246810');
     fireEvent.click(submitButton());
     expect(await screen.findByText('Sending…')).toBeInTheDocument();
-    const { withdraw: { key } } = JSON.parse(sessionStorage.getItem(SessionKeys.pendingMoney)!) as { withdraw: { key: string } };
+    const {
+      withdraw: { key },
+    } = JSON.parse(sessionStorage.getItem(SessionKeys.pendingMoney)!) as { withdraw: { key: string } };
     first.unmount();
 
     // The page again: the platform has no record of the key yet, which is not "it did not go through".
@@ -192,7 +227,8 @@ describe('demo01 (a card, a payment password, a turnover-locked bonus)', () => {
       timeoutMs: () => 800,
       fetch: (input, init) => {
         const request = new Request(input as RequestInfo, init);
-        if (request.method === 'POST' && new URL(request.url).pathname === '/wps/transaction/withdraw') withdrawCalls += 1;
+        if (request.method === 'POST' && new URL(request.url).pathname === '/wps/transaction/withdraw')
+          withdrawCalls += 1;
         if (request.method === 'GET') sent.push(new URL(request.url).pathname);
         return platform.fetch(request);
       },
@@ -209,7 +245,9 @@ describe('demo01 (a card, a payment password, a turnover-locked bonus)', () => {
     platform.state.sessions.clear();
     await waitFor(() => expect(sessionStore.getState().info).toBeNull(), { timeout: 8_000 });
     const kept = sessionStorage.getItem(SessionKeys.pendingMoney)!;
-    const { withdraw: { key, user } } = JSON.parse(kept) as { withdraw: { key: string; user: string } };
+    const {
+      withdraw: { key, user },
+    } = JSON.parse(kept) as { withdraw: { key: string; user: string } };
     expect(user).toBe('demo01');
     expect(kept).not.toContain('246810');
     first.unmount();
@@ -232,7 +270,11 @@ describe('demo01 (a card, a payment password, a turnover-locked bonus)', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       await userEvent.type(passwordInput(), '135792');
       await userEvent.click(submitButton());
-      await waitFor(() => expect(fieldError(passwordInput())).toHaveTextContent(`${5 - attempt} ${5 - attempt === 1 ? 'attempt' : 'attempts'} left`));
+      await waitFor(() =>
+        expect(fieldError(passwordInput())).toHaveTextContent(
+          `${5 - attempt} ${5 - attempt === 1 ? 'attempt' : 'attempts'} left`,
+        ),
+      );
       expect(passwordInput()).toHaveValue('');
       expect(amountInput()).toHaveValue('1000');
     }
@@ -254,7 +296,11 @@ describe('demo01 (a card, a payment password, a turnover-locked bonus)', () => {
     await userEvent.type(amountInput(), '1234.5');
     await userEvent.type(passwordInput(), '246810');
     const stored = sessionStorage.getItem(WITHDRAW_DRAFT_KEY)!;
-    expect(JSON.parse(stored)).toEqual({ user: 'demo01', amount: '1234.5', cardId: account('demo01').cashier.cards[0]!.id });
+    expect(JSON.parse(stored)).toEqual({
+      user: 'demo01',
+      amount: '1234.5',
+      cardId: account('demo01').cashier.cards[0]!.id,
+    });
     const everything = JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage });
     expect(everything).not.toContain('246810');
     unmount();
@@ -297,7 +343,10 @@ describe('the first withdrawal of demo02 (no card, no payment password)', () => 
     const setup = await screen.findByTestId('withdraw-setup');
     expect(within(setup).getByText('Done')).toBeInTheDocument();
     expect(amountInput()).toHaveValue('2000');
-    expect(within(setup).getByRole('link', { name: 'Set a payment password' })).toHaveAttribute('href', '/m/paymentPassword?returnTo=/m/withdraw');
+    expect(within(setup).getByRole('link', { name: 'Set a payment password' })).toHaveAttribute(
+      'href',
+      '/m/paymentPassword?returnTo=/m/withdraw',
+    );
   });
 
   it('a draft of another member is not shown', async () => {
@@ -311,7 +360,9 @@ describe('the first withdrawal of demo02 (no card, no payment password)', () => 
 it('member04 may not withdraw: a clear state, no form', async () => {
   await signIn(DEMO_ACCOUNTS.type4Member);
   renderWithdraw();
-  expect(await screen.findByTestId('withdraw-not-allowed')).toHaveTextContent('Withdrawals are not available for this account');
+  expect(await screen.findByTestId('withdraw-not-allowed')).toHaveTextContent(
+    'Withdrawals are not available for this account',
+  );
   expect(screen.queryByLabelText(/^Amount/)).toBeNull();
   expect(withdrawCalls).toBe(0);
 });

@@ -1,7 +1,15 @@
 import { check, formatCents } from '@mc/shared-kernel';
 import { amountRules } from '@mc/shared-kernel/money';
 import type { WithdrawInfo } from './api/get-withdraw-info';
-import { amountReceived, dailyAmountRule, dailyRoom, largestWithdrawal, percentText, withdrawalFee, withdrawLimits } from './withdraw-rules';
+import {
+  amountReceived,
+  dailyAmountRule,
+  dailyRoom,
+  largestWithdrawal,
+  percentText,
+  withdrawalFee,
+  withdrawLimits,
+} from './withdraw-rules';
 
 const info = (over: Partial<WithdrawInfo> = {}): WithdrawInfo => ({
   sumBalance: 123_450,
@@ -63,21 +71,31 @@ describe('withdraw amount rules', () => {
   });
 
   it('is exact up to the largest amount a number holds exactly, and refuses more as too large', () => {
-    const huge = info({ withdrawable: Number.MAX_SAFE_INTEGER - 1, max: Number.MAX_SAFE_INTEGER, dailyAmount: { used: 0, limit: Number.MAX_SAFE_INTEGER } });
+    const huge = info({
+      withdrawable: Number.MAX_SAFE_INTEGER - 1,
+      max: Number.MAX_SAFE_INTEGER,
+      dailyAmount: { used: 0, limit: Number.MAX_SAFE_INTEGER },
+    });
     expect(problem('90071992547409.90', huge)).toBeNull();
     expect(problem('90071992547409.91', huge)).toBe('kernel-money:amount.available');
     expect(problem('90071992547409.92', huge)).toBe('kernel-money:amount.tooLarge');
   });
 
   it('knows what today leaves, never below zero', () => {
-    expect(dailyRoom(info({ dailyCount: { used: 2, limit: 5 }, dailyAmount: { used: 120_000, limit: 500_000 } }))).toEqual({ count: 3, amount: 380_000 });
-    expect(dailyRoom(info({ dailyCount: { used: 7, limit: 5 }, dailyAmount: { used: 600_000, limit: 500_000 } }))).toEqual({ count: 0, amount: 0 });
+    expect(
+      dailyRoom(info({ dailyCount: { used: 2, limit: 5 }, dailyAmount: { used: 120_000, limit: 500_000 } })),
+    ).toEqual({ count: 3, amount: 380_000 });
+    expect(
+      dailyRoom(info({ dailyCount: { used: 7, limit: 5 }, dailyAmount: { used: 600_000, limit: 500_000 } })),
+    ).toEqual({ count: 0, amount: 0 });
   });
 
   it('offers as "All" the smallest of the maximum, the withdrawable balance and today’s room', () => {
     expect(largestWithdrawal(info())).toBe(113_450);
     expect(largestWithdrawal(info({ withdrawable: 10 ** 12 }))).toBe(300_000_000);
-    expect(largestWithdrawal(info({ withdrawable: 10 ** 12, dailyAmount: { used: 499_000_000, limit: 500_000_000 } }))).toBe(1_000_000);
+    expect(
+      largestWithdrawal(info({ withdrawable: 10 ** 12, dailyAmount: { used: 499_000_000, limit: 500_000_000 } })),
+    ).toBe(1_000_000);
     expect(largestWithdrawal(info({ withdrawable: -5 }))).toBe(0);
   });
 });

@@ -34,7 +34,8 @@ export function withdrawalFee(amount: Cents, basisPoints: number): Cents {
 }
 
 /** What reaches the card: the whole amount is held, the fee comes out of it. */
-export const amountReceived = (amount: Cents, basisPoints: number): Cents => amount - withdrawalFee(amount, basisPoints);
+export const amountReceived = (amount: Cents, basisPoints: number): Cents =>
+  amount - withdrawalFee(amount, basisPoints);
 
 /** "1.00" (basis points 100) → "1", "1.50" → "1.5": the percent as people write it. */
 export function percentText(basisPoints: number): string {

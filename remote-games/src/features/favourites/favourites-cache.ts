@@ -14,7 +14,10 @@ export function withoutFavourite(ids: readonly string[] | undefined, nodeId: str
 }
 
 /** A removed favourite leaves every loaded page of a favourites list at once (no reload needed to see it go). */
-export function dropFromPages(data: InfiniteData<GamePage> | undefined, nodeId: string): InfiniteData<GamePage> | undefined {
+export function dropFromPages(
+  data: InfiniteData<GamePage> | undefined,
+  nodeId: string,
+): InfiniteData<GamePage> | undefined {
   if (!data) return data;
   let removed = 0;
   const pages = data.pages.map((page) => {

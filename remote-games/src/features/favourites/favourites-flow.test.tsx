@@ -35,7 +35,6 @@ beforeEach(async () => {
   await setupI18n('EN');
 });
 
-
 function renderPage(route = '/m/gameList?gameType=RNG') {
   return renderAtPath('/m/gameList', <GameListPage />, route);
 }
@@ -46,18 +45,27 @@ async function loginMember() {
 }
 
 async function sim(path: string, init: RequestInit = {}) {
-  const response = await platform.fetch(new Request(`http://sim${path}`, { ...init, headers: { Token: getToken() ?? '', ...init.headers } }));
+  const response = await platform.fetch(
+    new Request(`http://sim${path}`, { ...init, headers: { Token: getToken() ?? '', ...init.headers } }),
+  );
   expect(response.ok).toBe(true);
 }
 
 const favourite = (game: { nodeId: string; vassalage: string }) =>
-  sim('/wps/game/favourites', { method: 'POST', body: JSON.stringify({ nodeId: game.nodeId, vendor: game.vassalage }), headers: { 'content-type': 'application/json' } });
+  sim('/wps/game/favourites', {
+    method: 'POST',
+    body: JSON.stringify({ nodeId: game.nodeId, vendor: game.vassalage }),
+    headers: { 'content-type': 'application/json' },
+  });
 const fault = (body: Record<string, unknown>) => sim('/__sim/faults', { method: 'POST', body: JSON.stringify(body) });
 
 const rng = () => platform.catalogue.games.filter((g) => g.gameType === 'RNG');
 const storedFavourites = () => platform.state.favourites.get('demo01') ?? [];
 const grid = () => screen.getByRole('list', { name: 'Games' });
-const tileNames = () => within(grid()).getAllByRole('listitem').map((item) => within(item).getAllByRole('button')[0]!.textContent);
+const tileNames = () =>
+  within(grid())
+    .getAllByRole('listitem')
+    .map((item) => within(item).getAllByRole('button')[0]!.textContent);
 const heart = (name: string) => screen.getByRole('button', { name: `Favourite ${name}` });
 const location = () => screen.getByTestId('location');
 
@@ -88,7 +96,9 @@ describe('favourite toggle', () => {
       expect(heart(first.gameName)).toHaveAttribute('aria-pressed', 'false');
 
       // The Favourites filter is favourites too.
-      await userEvent.click(within(screen.getByRole('group', { name: 'Quick filters' })).getByRole('button', { name: 'Favourites' }));
+      await userEvent.click(
+        within(screen.getByRole('group', { name: 'Quick filters' })).getByRole('button', { name: 'Favourites' }),
+      );
       expect(required).toHaveBeenCalledTimes(2);
       expect(location()).toHaveTextContent(/^\/m\/gameList\?gameType=RNG$/);
       expect(calls.some((c) => c.url.pathname === '/wps/game/favourites')).toBe(false);
@@ -111,10 +121,17 @@ describe('favourite toggle', () => {
     const post = calls.find((c) => c.method === 'POST' && c.url.pathname === '/wps/game/favourites')!;
     expect(JSON.parse(post.body)).toEqual({ nodeId: first.nodeId, vendor: first.vassalage });
 
-    await userEvent.click(within(screen.getByRole('group', { name: 'Quick filters' })).getByRole('button', { name: 'Favourites' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Quick filters' })).getByRole('button', { name: 'Favourites' }),
+    );
     await waitFor(() => expect(tileNames()).toEqual([first.gameName]));
     const list = calls.find((c) => c.method === 'GET' && c.url.pathname === '/wps/game/favourites')!;
-    expect(Object.fromEntries(list.url.searchParams)).toEqual({ pageNo: '1', gameType: 'RNG', pageSize: '26', language: 'EN' });
+    expect(Object.fromEntries(list.url.searchParams)).toEqual({
+      pageNo: '1',
+      gameType: 'RNG',
+      pageSize: '26',
+      language: 'EN',
+    });
     expect(location()).toHaveTextContent('/m/gameList?gameType=RNG&selection=FAV');
   });
 
@@ -136,10 +153,14 @@ describe('favourite toggle', () => {
     await waitFor(() => expect(tileNames()).toEqual([a.gameName]));
     expect(listCalls()).toBe(listed);
     expect(storedFavourites()).toEqual([a.nodeId]);
-    expect(calls.find((c) => c.method === 'DELETE')!.url.searchParams.toString()).toBe(`nodeId=${b.nodeId}&vendor=${b.vassalage}`);
+    expect(calls.find((c) => c.method === 'DELETE')!.url.searchParams.toString()).toBe(
+      `nodeId=${b.nodeId}&vendor=${b.vassalage}`,
+    );
 
     await userEvent.click(heart(a.gameName));
-    expect(await screen.findByText('You have no favourite games here yet. Tap a game’s heart to add it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have no favourite games here yet. Tap a game’s heart to add it.'),
+    ).toBeInTheDocument();
     expect(storedFavourites()).toEqual([]);
   });
 
@@ -186,7 +207,8 @@ describe('favourite toggle', () => {
     await waitFor(() => expect(screen.getAllByTestId('error-state')).toHaveLength(2));
     expect(screen.getByText('Your favourite games could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Games' })).not.toBeInTheDocument();
-    for (const failed of screen.getAllByTestId('error-state')) await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    for (const failed of screen.getAllByTestId('error-state'))
+      await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(tileNames()).toEqual([rng()[0]!.gameName]));
     await waitFor(() => expect(heart(rng()[0]!.gameName)).toHaveAttribute('aria-pressed', 'true'));
   });

@@ -48,9 +48,13 @@ export function useToggleFavourite(): (game: FavouriteGame, isFavourite?: boolea
       const notice = toast.loading(t('notices.in_please_wait'), FAVOURITE_LOADING_MS);
       try {
         await (remove ? removeFavourite(game) : addFavourite(game));
-        client.setQueryData<string[]>(idsKey, (ids) => (remove ? withoutFavourite(ids, game.nodeId) : withFavourite(ids, game.nodeId)));
+        client.setQueryData<string[]>(idsKey, (ids) =>
+          remove ? withoutFavourite(ids, game.nodeId) : withFavourite(ids, game.nodeId),
+        );
         if (remove) {
-          client.setQueriesData<InfiniteData<GamePage>>({ queryKey: favouritesKey(userName) }, (data) => dropFromPages(data, game.nodeId));
+          client.setQueriesData<InfiniteData<GamePage>>({ queryKey: favouritesKey(userName) }, (data) =>
+            dropFromPages(data, game.nodeId),
+          );
         }
         // The platform's order and paging are the truth: lists not on screen load afresh when next shown.
         void client.invalidateQueries({ queryKey: favouritesKey(userName), refetchType: 'none' });

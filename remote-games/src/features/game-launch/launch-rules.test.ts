@@ -1,33 +1,79 @@
 import { readLaunchQuery } from './launch-query';
 import {
-  freePlayFor, launchDestination, mappingTypeFor, needsVendorMapping, playTypeFor, prizeModeFor,
-  type LaunchableGame, type LaunchContext, type MappingVendor,
+  freePlayFor,
+  launchDestination,
+  mappingTypeFor,
+  needsVendorMapping,
+  playTypeFor,
+  prizeModeFor,
+  type LaunchableGame,
+  type LaunchContext,
+  type MappingVendor,
 } from './launch-rules';
 
 const from = '/m/gameList?gameType=RNG&vassalage=PG';
 const member: LaunchContext = { loggedIn: true, trial: false, from, source: 'list', vendors: null };
-const lottVendors: MappingVendor[] = [{ vassalage: 'TCG_LOTTO_VN', h5Type: 'GAME' }, { vassalage: 'TCG_SEA', h5Type: 'GAME' }, { vassalage: 'LOTT', h5Type: 'GAME' }];
+const lottVendors: MappingVendor[] = [
+  { vassalage: 'TCG_LOTTO_VN', h5Type: 'GAME' },
+  { vassalage: 'TCG_SEA', h5Type: 'GAME' },
+  { vassalage: 'LOTT', h5Type: 'GAME' },
+];
 const withElott: MappingVendor[] = [...lottVendors, { vassalage: 'ELOTT', h5Type: 'GAME' }];
 
-const slot: LaunchableGame = { nodeId: '10501', gameId: 'PG_1001', gameType: 'RNG', vassalage: 'PG', gameCode: 'lucky-seven', supportPlay: 1, lottoMode: null };
-const lott = (lottoMode: string): LaunchableGame => ({ nodeId: '10900', gameId: 'LOTT_HAN1', gameType: 'LOTT', vassalage: 'LOTT', gameCode: 'HAN1', lottoMode });
+const slot: LaunchableGame = {
+  nodeId: '10501',
+  gameId: 'PG_1001',
+  gameType: 'RNG',
+  vassalage: 'PG',
+  gameCode: 'lucky-seven',
+  supportPlay: 1,
+  lottoMode: null,
+};
+const lott = (lottoMode: string): LaunchableGame => ({
+  nodeId: '10900',
+  gameId: 'LOTT_HAN1',
+  gameType: 'LOTT',
+  vassalage: 'LOTT',
+  gameCode: 'HAN1',
+  lottoMode,
+});
 
 /** The destination's path and query, for assertions. */
 function where(game: LaunchableGame, context: Partial<LaunchContext> = {}) {
   const destination = launchDestination(game, { ...member, ...context });
   const url = new URL(destination.to, 'http://site');
-  return { path: url.pathname, query: url.searchParams, state: destination.state, launch: readLaunchQuery(url.searchParams) };
+  return {
+    path: url.pathname,
+    query: url.searchParams,
+    state: destination.state,
+    launch: readLaunchQuery(url.searchParams),
+  };
 }
 
 describe('launchDestination', () => {
   it('sends a guest to /m/login, remembering where they were, whatever the game', () => {
-    for (const game of [slot, lott('Tradition'), { vassalage: 'TCG_SEA' }, { vassalage: 'PG', gameType: 'RNG', h5Type: 'VASSALAGE' }]) {
-      expect(launchDestination(game, { ...member, loggedIn: false, source: 'vendor' })).toEqual({ to: '/m/login', state: { from } });
+    for (const game of [
+      slot,
+      lott('Tradition'),
+      { vassalage: 'TCG_SEA' },
+      { vassalage: 'PG', gameType: 'RNG', h5Type: 'VASSALAGE' },
+    ]) {
+      expect(launchDestination(game, { ...member, loggedIn: false, source: 'vendor' })).toEqual({
+        to: '/m/login',
+        state: { from },
+      });
     }
   });
 
   it('opens TCG_LOTTO_VN in its lottery lobby with the current prize mode', () => {
-    const game: LaunchableGame = { nodeId: '10700', gameId: 'TCG_LOTTO_VN_HAN1', gameType: 'LOTT', vassalage: 'TCG_LOTTO_VN', gameCode: 'HAN1', lottoMode: 'Tradition' };
+    const game: LaunchableGame = {
+      nodeId: '10700',
+      gameId: 'TCG_LOTTO_VN_HAN1',
+      gameType: 'LOTT',
+      vassalage: 'TCG_LOTTO_VN',
+      gameCode: 'HAN1',
+      lottoMode: 'Tradition',
+    };
     const lobby = where(game, { vendors: lottVendors });
     expect(lobby.path).toBe('/m/launchGame');
     expect(lobby.query.get('prize_mode')).toBe('Lott');
@@ -43,11 +89,15 @@ describe('launchDestination', () => {
     expect(needsVendorMapping(game, 'list')).toBe(false);
     expect(where(game, { vendors: null }).query.get('prize_mode')).toBe('ZY');
     // Only TCG_LOTTO_VN plays "the current" mode; LOTT follows the mapping rule.
-    expect(where({ ...lott('Tradition'), prizeMode: 'ZY' }, { vendors: lottVendors }).query.get('prize_mode')).toBe('Lott');
+    expect(where({ ...lott('Tradition'), prizeMode: 'ZY' }, { vendors: lottVendors }).query.get('prize_mode')).toBe(
+      'Lott',
+    );
   });
 
   it('passes a live table’s or hot match’s room on', () => {
-    expect(where({ vassalage: 'SABA', gameType: 'SPORTS', nodeId: '10001', roomId: 'M880000' }).launch.roomId).toBe('M880000');
+    expect(where({ vassalage: 'SABA', gameType: 'SPORTS', nodeId: '10001', roomId: 'M880000' }).launch.roomId).toBe(
+      'M880000',
+    );
   });
 
   it('opens TCG_SEA in its lottery lobby with prize mode SEA, whatever the mapping says', () => {
@@ -63,7 +113,13 @@ describe('launchDestination', () => {
     expect(query.get('playType')).toBe('trad');
     expect(query.get('prize_mode')).toBe('Lott');
     expect(query.get('code')).toBe('HAN1');
-    expect(launch).toMatchObject({ vendor: 'LOTT', nodeId: '10900', gameId: 'LOTT_HAN1', category: 'LOTT', pageBack: from });
+    expect(launch).toMatchObject({
+      vendor: 'LOTT',
+      nodeId: '10900',
+      gameId: 'LOTT_HAN1',
+      category: 'LOTT',
+      pageBack: from,
+    });
     expect(where(lott('Tradition'), { vendors: withElott }).query.get('prize_mode')).toBe('Elott');
   });
 
@@ -86,17 +142,31 @@ describe('launchDestination', () => {
   });
 
   it('launches a GAME vendor tile as a generic game (its lobby)', () => {
-    const sports = where({ vassalage: 'SABA', gameType: 'SPORTS' }, { source: 'vendor', vendors: [{ vassalage: 'SABA', h5Type: 'GAME' }] });
+    const sports = where(
+      { vassalage: 'SABA', gameType: 'SPORTS' },
+      { source: 'vendor', vendors: [{ vassalage: 'SABA', h5Type: 'GAME' }] },
+    );
     expect(sports.path).toBe('/m/launchGame');
     expect(sports.launch).toMatchObject({ vendor: 'SABA', category: 'SPORTS', code: 'lobby', nodeId: null });
   });
 
   it('launches a game of a list generically even when its vendor is a VASSALAGE vendor', () => {
-    const { path, launch } = where({ ...slot, h5Type: 'VASSALAGE' }, { vendors: [{ vassalage: 'PG', h5Type: 'VASSALAGE' }] });
+    const { path, launch } = where(
+      { ...slot, h5Type: 'VASSALAGE' },
+      { vendors: [{ vassalage: 'PG', h5Type: 'VASSALAGE' }] },
+    );
     expect(path).toBe('/m/launchGame');
     expect(launch).toEqual({
-      vendor: 'PG', category: 'RNG', nodeId: '10501', gameId: 'PG_1001', roomId: null, code: 'lucky-seven',
-      pageBack: from, playType: 'trad', prizeMode: null, freePlay: false,
+      vendor: 'PG',
+      category: 'RNG',
+      nodeId: '10501',
+      gameId: 'PG_1001',
+      roomId: null,
+      code: 'lucky-seven',
+      pageBack: from,
+      playType: 'trad',
+      prizeMode: null,
+      freePlay: false,
     });
   });
 

@@ -54,7 +54,8 @@ export function prizeModeFor(vassalage: string, vendors: readonly MappingVendor[
 }
 
 /** Traditional play unless the game's lotto mode contains Entertainment. */
-export const playTypeFor = (lottoMode: string | null | undefined): PlayType => (lottoMode?.includes('Entertainment') ? 'ent' : 'trad');
+export const playTypeFor = (lottoMode: string | null | undefined): PlayType =>
+  lottoMode?.includes('Entertainment') ? 'ent' : 'trad';
 
 /**
  * Free play is supported when the server flag is 0 in list launches and 1 in vendor
@@ -96,7 +97,8 @@ export interface LaunchDestination {
   state?: { from: string };
 }
 
-const id = (value: string | number | null | undefined): string | null => (value === null || value === undefined || value === '' ? null : String(value));
+const id = (value: string | number | null | undefined): string | null =>
+  value === null || value === undefined || value === '' ? null : String(value);
 
 /** Where a tapped game goes, every branch in order (docs/product.md, Games and lottery). */
 export function launchDestination(game: LaunchableGame, context: LaunchContext): LaunchDestination {
@@ -113,7 +115,10 @@ export function launchDestination(game: LaunchableGame, context: LaunchContext):
   };
   // The third-party lotteries open their lottery lobby, in the current prize mode or the SEA mode.
   if (isTcg(game.vassalage)) {
-    const current = game.vassalage === VENDOR.lottoVn && game.prizeMode ? game.prizeMode : prizeModeFor(game.vassalage, context.vendors);
+    const current =
+      game.vassalage === VENDOR.lottoVn && game.prizeMode
+        ? game.prizeMode
+        : prizeModeFor(game.vassalage, context.vendors);
     return { to: launchPath({ ...common, code: LOBBY_CODE, prizeMode: current }) };
   }
   if (isLottery(game.vassalage)) {
@@ -133,6 +138,10 @@ export function launchDestination(game: LaunchableGame, context: LaunchContext):
     return { to: `/m/gameList?${search.toString()}` };
   }
   return {
-    to: launchPath({ ...common, code: game.gameCode || LOBBY_CODE, freePlay: freePlayFor(game, context.source, context.trial) }),
+    to: launchPath({
+      ...common,
+      code: game.gameCode || LOBBY_CODE,
+      freePlay: freePlayFor(game, context.source, context.trial),
+    }),
   };
 }

@@ -23,7 +23,16 @@ beforeEach(async () => {
   await setupI18n('EN');
 });
 
-const signIn = () => login({ username: DEMO_ACCOUNTS.member.username, password: DEMO_ACCOUNTS.member.password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+const signIn = () =>
+  login(
+    {
+      username: DEMO_ACCOUNTS.member.username,
+      password: DEMO_ACCOUNTS.member.password,
+      type: 'username',
+      loginFrom: 'MEMBER',
+    },
+    'MC01',
+  );
 
 function Launcher({ game, options }: { game: LaunchableGame; options?: LaunchOptions }) {
   const launch = useLaunchGame();
@@ -58,7 +67,10 @@ function renderLauncher(game: LaunchableGame, options?: LaunchOptions) {
 
 async function destination() {
   const probe = await screen.findByTestId('location');
-  return { url: new URL(probe.textContent!, 'http://site'), state: JSON.parse(probe.getAttribute('data-state')!) as unknown };
+  return {
+    url: new URL(probe.textContent!, 'http://site'),
+    state: JSON.parse(probe.getAttribute('data-state')!) as unknown,
+  };
 }
 
 const catalogueGame = (pick: (g: Platform['catalogue']['games'][number]) => boolean): LaunchableGame => {
@@ -92,9 +104,19 @@ describe('useLaunchGame', () => {
 
   it('tells the player when the vendor mapping cannot be read, and stays', async () => {
     await signIn();
-    await platform.fetch(new Request('http://sim/__sim/faults', { method: 'POST', body: JSON.stringify({ path: '/wps/game/vassalage', status: 503 }) }));
+    await platform.fetch(
+      new Request('http://sim/__sim/faults', {
+        method: 'POST',
+        body: JSON.stringify({ path: '/wps/game/vassalage', status: 503 }),
+      }),
+    );
     await renderLauncher(catalogueGame((g) => g.vassalage === 'TCG_LOTTO_VN'));
-    await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ kind: 'error', text: 'The server had a problem. Please try again.' }));
+    await waitFor(() =>
+      expect(toastStore.getState().toasts[0]).toMatchObject({
+        kind: 'error',
+        text: 'The server had a problem. Please try again.',
+      }),
+    );
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 

@@ -4,7 +4,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toApiError, toast, useSession } from '@mc/shared-kernel';
 import { fetchVendorMapping, type VendorMappingParams } from '../game-list/api/get-vendor-mapping';
-import { launchDestination, mappingTypeFor, needsVendorMapping, type LaunchableGame, type LaunchSource, type MappingVendor } from './launch-rules';
+import {
+  launchDestination,
+  mappingTypeFor,
+  needsVendorMapping,
+  type LaunchableGame,
+  type LaunchSource,
+  type MappingVendor,
+} from './launch-rules';
 
 export type { LaunchableGame, LaunchSource } from './launch-rules';
 

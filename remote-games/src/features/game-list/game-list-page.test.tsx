@@ -26,8 +26,10 @@ const TALL = 20_000;
 const FAR = TALL + 5000;
 const NEAR = TALL + 200;
 
-const setViewport = (height: number) => Object.defineProperty(window, 'innerHeight', { value: height, configurable: true, writable: true });
-const setScrollY = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+const setViewport = (height: number) =>
+  Object.defineProperty(window, 'innerHeight', { value: height, configurable: true, writable: true });
+const setScrollY = (y: number) =>
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
 const originalHeight = window.innerHeight;
 
 let uninstallObserver: () => void;
@@ -45,7 +47,17 @@ beforeAll(() => {
     const end = this.dataset.testid === 'game-list-end';
     const bottom = grid || end ? listBottom : 0;
     const top = grid ? -window.scrollY : end ? listBottom : 0;
-    return { bottom, top, left: 0, right: 0, width: 0, height: bottom - top, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+    return {
+      bottom,
+      top,
+      left: 0,
+      right: 0,
+      width: 0,
+      height: bottom - top,
+      x: 0,
+      y: top,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 });
 
@@ -73,24 +85,31 @@ beforeEach(async () => {
   await setupI18n('EN');
 });
 
-
 function renderPage(route = '/m/gameList?gameType=RNG') {
   return renderAtPath('/m/gameList', <GameListPage />, route);
 }
 
 async function fault(body: Record<string, unknown>) {
-  const response = await platform.fetch(new Request('http://sim/__sim/faults', { method: 'POST', body: JSON.stringify(body) }));
+  const response = await platform.fetch(
+    new Request('http://sim/__sim/faults', { method: 'POST', body: JSON.stringify(body) }),
+  );
   expect(response.ok).toBe(true);
 }
 
 type CatalogueGame = Platform['catalogue']['games'][number];
 const namesOf = (filter: (g: CatalogueGame) => boolean, count = 26) =>
-  platform.catalogue.games.filter(filter).slice(0, count).map((g) => g.gameName);
+  platform.catalogue.games
+    .filter(filter)
+    .slice(0, count)
+    .map((g) => g.gameName);
 const isRng = (g: CatalogueGame) => g.gameType === 'RNG';
 
 const grid = () => screen.getByRole('list', { name: 'Games' });
 /** The game button of each tile (each tile also has its favourite toggle). */
-const tiles = () => within(grid()).getAllByRole('listitem').map((item) => within(item).getAllByRole('button')[0]!);
+const tiles = () =>
+  within(grid())
+    .getAllByRole('listitem')
+    .map((item) => within(item).getAllByRole('button')[0]!);
 const tileNames = () => tiles().map((b) => b.textContent);
 const lastCall = () => listCalls[listCalls.length - 1]!.url.searchParams;
 
@@ -108,7 +127,9 @@ function scrollNearBottom() {
 describe('game list page', () => {
   it('shows skeleton tiles, then the first 26 RNG games from the platform under the category title', async () => {
     renderPage();
-    expect(within(await screen.findByTestId('game-grid-skeleton')).getAllByRole('listitem', { hidden: true })).toHaveLength(12);
+    expect(
+      within(await screen.findByTestId('game-grid-skeleton')).getAllByRole('listitem', { hidden: true }),
+    ).toHaveLength(12);
     await firstPage();
     expect(pageTitleStore.getState().title).toBe('Slots');
     expect(tileNames()).toEqual(namesOf(isRng));
@@ -181,7 +202,9 @@ describe('game list page', () => {
     await firstPage();
     scrollNearBottom();
     await firstPage(52);
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Game providers' })).getByRole('button', { name: 'PG Soft' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Game providers' })).getByRole('button', { name: 'PG Soft' }),
+    );
     await waitFor(() => expect(tileNames()).toEqual(namesOf((g) => isRng(g) && g.vassalage === 'PG')));
     expect(lastCall().get('vassalage')).toBe('PG');
     expect(lastCall().get('pageNo')).toBe('1');
@@ -219,7 +242,11 @@ describe('game list page', () => {
     renderPage();
     await firstPage();
     const tabs = await screen.findByRole('tablist', { name: 'Game classes' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'New', 'Slots', 'Arcade', 'Table', 'Bingo']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['All', 'New', 'Slots', 'Arcade', 'Table', 'Bingo']);
     await userEvent.click(within(tabs).getByRole('tab', { name: 'New' }));
     await waitFor(() => expect(tileNames()).toEqual(namesOf((g) => isRng(g) && g.isNew)));
     expect(lastCall().get('isNew')).toBe('1');
@@ -353,7 +380,13 @@ describe('game list selections and filters', () => {
     expect(hot.length).toBeGreaterThan(0);
     await waitFor(() => expect(tileNames()).toEqual(hot));
     const call = calls.find((url) => url.pathname === '/wps/game/hot')!;
-    expect(Object.fromEntries(call.searchParams)).toEqual({ isPlatform: '2', merchantCode: 'MC01', language: 'EN', platform: 'html5', gameType: 'RNG' });
+    expect(Object.fromEntries(call.searchParams)).toEqual({
+      isPlatform: '2',
+      merchantCode: 'MC01',
+      language: 'EN',
+      platform: 'html5',
+      gameType: 'RNG',
+    });
     expect(quickFilters().getByRole('button', { name: 'Hot' })).toHaveAttribute('aria-pressed', 'true');
     expect(location()).toHaveTextContent('/m/gameList?gameType=RNG&selection=HOT');
     expect(screen.getByText('That is everything')).toBeInTheDocument();
@@ -361,7 +394,11 @@ describe('game list selections and filters', () => {
     // A vendor narrows the hot games without another call.
     const hotCalls = calls.filter((url) => url.pathname === '/wps/game/hot').length;
     await userEvent.click(screen.getByRole('button', { name: 'PG Soft' }));
-    await waitFor(() => expect(tileNames()).toEqual(platform.catalogue.games.filter((g) => g.hot && isRng(g) && g.vassalage === 'PG').map((g) => g.gameName)));
+    await waitFor(() =>
+      expect(tileNames()).toEqual(
+        platform.catalogue.games.filter((g) => g.hot && isRng(g) && g.vassalage === 'PG').map((g) => g.gameName),
+      ),
+    );
     expect(calls.filter((url) => url.pathname === '/wps/game/hot')).toHaveLength(hotCalls);
 
     await userEvent.click(quickFilters().getByRole('button', { name: 'Hot' }));
@@ -378,7 +415,9 @@ describe('game list selections and filters', () => {
     expect(screen.queryByRole('group', { name: 'Quick filters' })).not.toBeInTheDocument();
     const vendor = hot.find((g) => g.gameType === 'FISH')!.vassalage;
     const name = platform.catalogue.vendors.find((v) => v.vassalage === vendor)!.displayName;
-    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Game providers' })).getByRole('button', { name }));
+    await userEvent.click(
+      within(await screen.findByRole('navigation', { name: 'Game providers' })).getByRole('button', { name }),
+    );
     await waitFor(() => expect(tileNames()).toEqual(hot.filter((g) => g.vassalage === vendor).map((g) => g.gameName)));
   });
 
@@ -400,9 +439,16 @@ describe('game list selections and filters', () => {
   it('restores vendor, class, minimum bet and search from the URL', async () => {
     const target = platform.catalogue.games.find((g) => isRng(g) && g.gameClassify === 'arcade')!;
     const word = target.gameName.split(' ')[0]!;
-    renderPage(`/m/gameList?gameType=RNG&vassalage=${target.vassalage}&gameClassify=arcade&minBet=${target.minBet}0&gameName=${word}`);
+    renderPage(
+      `/m/gameList?gameType=RNG&vassalage=${target.vassalage}&gameClassify=arcade&minBet=${target.minBet}0&gameName=${word}`,
+    );
     await waitFor(() => expect(listCalls.length).toBeGreaterThan(0));
-    expect(Object.fromEntries(lastCall())).toMatchObject({ vassalage: target.vassalage, gameClassify: 'arcade', minBet: target.minBet, gameName: word });
+    expect(Object.fromEntries(lastCall())).toMatchObject({
+      vassalage: target.vassalage,
+      gameClassify: 'arcade',
+      minBet: target.minBet,
+      gameName: word,
+    });
     await waitFor(() => expect(tileNames()).toContain(target.gameName));
     expect(screen.getByRole('searchbox', { name: 'Search games' })).toHaveValue(word);
     expect(screen.getByRole('tab', { name: 'Arcade' })).toHaveAttribute('aria-selected', 'true');
@@ -439,31 +485,51 @@ describe('game list selections and filters', () => {
 
   describe('filter drawer', () => {
     it('applies vendor, class and minimum bet together; reset empties them; Cancel changes nothing', async () => {
-      const target = platform.catalogue.games.find((g) => isRng(g) && g.gameClassify === 'arcade' && g.vassalage !== 'PG')!;
+      const target = platform.catalogue.games.find(
+        (g) => isRng(g) && g.gameClassify === 'arcade' && g.vassalage !== 'PG',
+      )!;
       const vendorName = platform.catalogue.vendorsOf('RNG').find((v) => v.vassalage === target.vassalage)!.displayName;
       renderPage();
       await firstPage();
       await screen.findByRole('button', { name: 'PG Soft' });
       await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
       let dialog = within(screen.getByRole('dialog', { name: 'Filter games' }));
-      expect(within(dialog.getByRole('group', { name: 'Game provider' })).getByRole('radio', { name: 'All' })).toBeChecked();
-      await userEvent.click(within(dialog.getByRole('group', { name: 'Game provider' })).getByRole('radio', { name: vendorName }));
-      await userEvent.click(within(dialog.getByRole('group', { name: 'Game class' })).getByRole('radio', { name: 'Arcade' }));
-      await userEvent.click(within(dialog.getByRole('group', { name: 'Minimum bet' })).getByRole('radio', { name: target.minBet }));
+      expect(
+        within(dialog.getByRole('group', { name: 'Game provider' })).getByRole('radio', { name: 'All' }),
+      ).toBeChecked();
+      await userEvent.click(
+        within(dialog.getByRole('group', { name: 'Game provider' })).getByRole('radio', { name: vendorName }),
+      );
+      await userEvent.click(
+        within(dialog.getByRole('group', { name: 'Game class' })).getByRole('radio', { name: 'Arcade' }),
+      );
+      await userEvent.click(
+        within(dialog.getByRole('group', { name: 'Minimum bet' })).getByRole('radio', { name: target.minBet }),
+      );
       expect(listCalls).toHaveLength(1);
       await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-      const expected = namesOf((g) => isRng(g) && g.vassalage === target.vassalage && g.gameClassify === 'arcade' && g.minBet === target.minBet);
+      const expected = namesOf(
+        (g) =>
+          isRng(g) && g.vassalage === target.vassalage && g.gameClassify === 'arcade' && g.minBet === target.minBet,
+      );
       await waitFor(() => expect(tileNames()).toEqual(expected));
-      expect(Object.fromEntries(lastCall())).toMatchObject({ vassalage: target.vassalage, gameClassify: 'arcade', minBet: target.minBet, pageNo: '1' });
+      expect(Object.fromEntries(lastCall())).toMatchObject({
+        vassalage: target.vassalage,
+        gameClassify: 'arcade',
+        minBet: target.minBet,
+        pageNo: '1',
+      });
       expect(location()).toHaveTextContent(`vassalage=${target.vassalage}&gameClassify=arcade&minBet=${target.minBet}`);
       expect(screen.getByRole('button', { name: 'Filter (3)' })).toBeInTheDocument();
 
       // Opening again shows what is applied; Cancel leaves it.
       await userEvent.click(screen.getByRole('button', { name: 'Filter (3)' }));
       dialog = within(screen.getByRole('dialog'));
-      expect(within(dialog.getByRole('group', { name: 'Game class' })).getByRole('radio', { name: 'Arcade' })).toBeChecked();
+      expect(
+        within(dialog.getByRole('group', { name: 'Game class' })).getByRole('radio', { name: 'Arcade' }),
+      ).toBeChecked();
       await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
       expect(location()).toHaveTextContent(`minBet=${target.minBet}`);
 
@@ -543,32 +609,55 @@ describe('game list selections and filters', () => {
       expect(calls.some((url) => url.pathname.startsWith('/wps/game/favourites'))).toBe(false);
     });
 
-    it.each(['/m/gameList?gameType=FAV', '/m/gameList?gameType=RECENT', '/m/gameList?gameType=RNG&selection=RECENT'])('sends a guest opening %s to log in', (route) => {
-      renderPage(route);
-      expect(location()).toHaveTextContent(/^\/m\/login$/);
-      expect(JSON.parse(location().getAttribute('data-state')!)).toEqual({ from: route });
-    });
+    it.each(['/m/gameList?gameType=FAV', '/m/gameList?gameType=RECENT', '/m/gameList?gameType=RNG&selection=RECENT'])(
+      'sends a guest opening %s to log in',
+      (route) => {
+        renderPage(route);
+        expect(location()).toHaveTextContent(/^\/m\/login$/);
+        expect(JSON.parse(location().getAttribute('data-state')!)).toEqual({ from: route });
+      },
+    );
 
     it('Recent lists the member’s recently played games of the category, newest first', async () => {
       await loginMember();
       const token = (await import('@mc/shared-kernel')).getToken()!;
-      const played = [...platform.catalogue.games.filter(isRng).slice(3, 6), platform.catalogue.games.find((g) => g.gameType === 'FISH')!];
+      const played = [
+        ...platform.catalogue.games.filter(isRng).slice(3, 6),
+        platform.catalogue.games.find((g) => g.gameType === 'FISH')!,
+      ];
       for (const game of played) {
-        await platform.fetch(new Request(`http://sim/wps/game/recent/add?nodeId=${game.nodeId}`, { headers: { Token: token } }));
+        await platform.fetch(
+          new Request(`http://sim/wps/game/recent/add?nodeId=${game.nodeId}`, { headers: { Token: token } }),
+        );
       }
       renderPage();
       await firstPage();
       await userEvent.click(quickFilters().getByRole('button', { name: 'Recent' }));
-      await waitFor(() => expect(tileNames()).toEqual(played.slice(0, 3).reverse().map((g) => g.gameName)));
+      await waitFor(() =>
+        expect(tileNames()).toEqual(
+          played
+            .slice(0, 3)
+            .reverse()
+            .map((g) => g.gameName),
+        ),
+      );
       const call = calls.find((url) => url.pathname === '/wps/game/recent')!;
-      expect(Object.fromEntries(call.searchParams)).toEqual({ page: '1', pageSize: '25', gameType: 'RNG', language: 'EN', clientType: '2' });
+      expect(Object.fromEntries(call.searchParams)).toEqual({
+        page: '1',
+        pageSize: '25',
+        gameType: 'RNG',
+        language: 'EN',
+        clientType: '2',
+      });
     });
 
     it('the Recent page lists every category', async () => {
       await loginMember();
       const token = (await import('@mc/shared-kernel')).getToken()!;
       const fish = platform.catalogue.games.find((g) => g.gameType === 'FISH')!;
-      await platform.fetch(new Request(`http://sim/wps/game/recent/add?nodeId=${fish.nodeId}`, { headers: { Token: token } }));
+      await platform.fetch(
+        new Request(`http://sim/wps/game/recent/add?nodeId=${fish.nodeId}`, { headers: { Token: token } }),
+      );
       renderPage('/m/gameList?gameType=RECENT');
       await waitFor(() => expect(tileNames()).toEqual([fish.gameName]));
       expect(pageTitleStore.getState().title).toBe('Recent Games');
@@ -635,7 +724,11 @@ describe('a long list', () => {
     expect(items().length).toBeLessThanOrEqual(most);
     // The last tile in the page is at least the last one on screen (rows reaching 4000 + 812 px), in its place
     // (once the pages' rows have all joined the grid: a row per frame).
-    await waitFor(() => expect(Number(items()[items().length - 1]!.getAttribute('aria-posinset'))).toBeGreaterThanOrEqual(Math.min(104, rowsOnScreen(4000 + 812) * 3)));
+    await waitFor(() =>
+      expect(Number(items()[items().length - 1]!.getAttribute('aria-posinset'))).toBeGreaterThanOrEqual(
+        Math.min(104, rowsOnScreen(4000 + 812) * 3),
+      ),
+    );
     const last = items()[items().length - 1]!;
     const position = Number(last.getAttribute('aria-posinset'));
     expect(within(last).getAllByRole('button')[0]).toHaveTextContent(namesOf(isRng, 104)[position - 1]!);

@@ -67,10 +67,15 @@ function GameList({ gameType, page }: { gameType: string | null; page: Exclude<P
 
   const quickPage = page.kind === 'quick';
   const quickType = quickPage ? page.type : null;
-  const selection = useMemo<Selection>(() => (quickType ? { kind: quickType } : state.selection), [quickType, state.selection]);
+  const selection = useMemo<Selection>(
+    () => (quickType ? { kind: quickType } : state.selection),
+    [quickType, state.selection],
+  );
   // The mapping has vendors for categories and HOT; favourites and recent games span every vendor.
   const mappingType = page.kind === 'category' || quickType === 'HOT' ? type : null;
-  const mapping = useVendorMapping(mappingType && merchant.code ? { gameType: mappingType, merchantCode: merchant.code, language } : null);
+  const mapping = useVendorMapping(
+    mappingType && merchant.code ? { gameType: mappingType, merchantCode: merchant.code, language } : null,
+  );
   const vendors = mapping.data?.vendors ?? [];
   const classes = mapping.data?.gameClassify ?? [];
 
@@ -93,22 +98,33 @@ function GameList({ gameType, page }: { gameType: string | null; page: Exclude<P
   const toggleQuick = (filter: QuickFilter) => {
     if (MEMBERS_ONLY.has(filter) && !userName) loginFirst();
     // Favourites need a real account (docs/product.md, Member types and roles): the host says so.
-    else if (filter === 'FAV' && trial && selection.kind !== 'FAV') bus.emit('auth:required', { reason: 'real-account' });
+    else if (filter === 'FAV' && trial && selection.kind !== 'FAV')
+      bus.emit('auth:required', { reason: 'real-account' });
     else dispatch({ type: 'toggleQuick', filter });
   };
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const applyDrawer = (choice: DrawerChoice) => dispatch({ type: 'applyFilters', ...choice });
   const clearFilters = () => dispatch({ type: 'clearFilters' });
 
-  const unknownVendor = state.vendor !== null && mapping.isSuccess && !vendors.some((v) => v.vassalage.toUpperCase() === state.vendor?.toUpperCase());
+  const unknownVendor =
+    state.vendor !== null &&
+    mapping.isSuccess &&
+    !vendors.some((v) => v.vassalage.toUpperCase() === state.vendor?.toUpperCase());
   const filtered = hasFilters({ ...state, selection });
   const emptyText = unknownVendor
     ? t('list.unknownVendor', { vendor: state.vendor })
     : filtered
       ? t('list.emptyFiltered')
       : t(EMPTY_KEYS[selection.kind] ?? 'list.empty');
-  const empty = { text: emptyText, ...(filtered ? { action: { label: t('list.clearFilters'), onClick: clearFilters } } : {}) };
-  const activeFilters = [state.vendor, selection.kind === 'CLASS' || selection.kind === 'NEW' ? selection : null, state.minBet].filter(Boolean).length;
+  const empty = {
+    text: emptyText,
+    ...(filtered ? { action: { label: t('list.clearFilters'), onClick: clearFilters } } : {}),
+  };
+  const activeFilters = [
+    state.vendor,
+    selection.kind === 'CLASS' || selection.kind === 'NEW' ? selection : null,
+    state.minBet,
+  ].filter(Boolean).length;
 
   return (
     <section className="gm-list" aria-label={t(gameTypeTitleKey(gameType))}>
@@ -129,7 +145,14 @@ function GameList({ gameType, page }: { gameType: string | null; page: Exclude<P
         <FilterButton active={activeFilters} onClick={() => setDrawerOpen(true)} />
       </div>
       {quickPage ? null : <QuickFilters selection={selection} onToggle={toggleQuick} />}
-      {quickPage ? null : <ClassTabs loading={mapping.isLoading} classes={classes} selected={selection} onSelect={(next) => dispatch({ type: 'select', selection: next })} />}
+      {quickPage ? null : (
+        <ClassTabs
+          loading={mapping.isLoading}
+          classes={classes}
+          selected={selection}
+          onSelect={(next) => dispatch({ type: 'select', selection: next })}
+        />
+      )}
       {userName && favouriteIds.error ? (
         <div className="gm-notice">
           <p className="gm-notice__text">{t('favourites.idsFailed')}</p>

@@ -1,5 +1,17 @@
 /** Game categories people can open a list of, in the order the type links show them. */
-export const CATEGORIES = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'LOTT', 'ELOTT', 'HOT'] as const;
+export const CATEGORIES = [
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LIVE',
+  'FISH',
+  'RNG',
+  'PVP',
+  'INHOUSE',
+  'LOTT',
+  'ELOTT',
+  'HOT',
+] as const;
 
 /** Game list selectors that are whole pages too: /m/gameList?gameType=FAV or RECENT. */
 export const MEMBER_LIST_TYPES = ['FAV', 'RECENT'] as const;

@@ -28,9 +28,17 @@ export function listRequestOf(inputs: ListRequestInputs): ListRequest | null {
     case 'FAV':
     case 'RECENT':
       if (!userName) return null;
-      return { source: selection.kind === 'FAV' ? 'favourites' : 'recent', userName, gameType: category, language, local };
+      return {
+        source: selection.kind === 'FAV' ? 'favourites' : 'recent',
+        userName,
+        gameType: category,
+        language,
+        local,
+      };
     case 'HOT':
-      return merchantCode ? { source: 'hot', params: { merchantCode, gameType: category ?? 'HOT', language }, local } : null;
+      return merchantCode
+        ? { source: 'hot', params: { merchantCode, gameType: category ?? 'HOT', language }, local }
+        : null;
     default:
       return merchantCode
         ? {

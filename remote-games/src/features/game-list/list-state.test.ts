@@ -1,22 +1,50 @@
 import {
-  ALL, INITIAL_LIST_STATE, MIN_BETS, hasFilters, listReducer, normaliseMinBet, readListState, sameList, writeListState,
-  type ListState, type Selection,
+  ALL,
+  INITIAL_LIST_STATE,
+  MIN_BETS,
+  hasFilters,
+  listReducer,
+  normaliseMinBet,
+  readListState,
+  sameList,
+  writeListState,
+  type ListState,
+  type Selection,
 } from './list-state';
 
 const slots: Selection = { kind: 'CLASS', key: 'slot' };
 /** A list narrowed every way: vendor, class, bet, a search in effect and more text typed since. */
-const busy: ListState = { vendor: 'PG', selection: slots, minBet: '0.5', gameName: 'dragon', searchText: 'dragon king' };
+const busy: ListState = {
+  vendor: 'PG',
+  selection: slots,
+  minBet: '0.5',
+  gameName: 'dragon',
+  searchText: 'dragon king',
+};
 
 describe('listReducer', () => {
   describe('select (class tabs)', () => {
-    it.each<Selection>([ALL, { kind: 'NEW' }, { kind: 'CLASS', key: 'arcade' }, slots])('choosing %o clears the search, keeps vendor and bet', (selection) => {
-      expect(listReducer(busy, { type: 'select', selection })).toEqual({ ...busy, selection, gameName: '', searchText: '' });
-    });
+    it.each<Selection>([ALL, { kind: 'NEW' }, { kind: 'CLASS', key: 'arcade' }, slots])(
+      'choosing %o clears the search, keeps vendor and bet',
+      (selection) => {
+        expect(listReducer(busy, { type: 'select', selection })).toEqual({
+          ...busy,
+          selection,
+          gameName: '',
+          searchText: '',
+        });
+      },
+    );
   });
 
   describe('toggleQuick (recent, favourites, hot)', () => {
     it.each(['FAV', 'RECENT', 'HOT'] as const)('%s turns on, clearing the search', (filter) => {
-      expect(listReducer(busy, { type: 'toggleQuick', filter })).toEqual({ ...busy, selection: { kind: filter }, gameName: '', searchText: '' });
+      expect(listReducer(busy, { type: 'toggleQuick', filter })).toEqual({
+        ...busy,
+        selection: { kind: filter },
+        gameName: '',
+        searchText: '',
+      });
     });
 
     it('a second press goes back to All', () => {
@@ -59,13 +87,27 @@ describe('listReducer', () => {
 
   describe('applyFilters (drawer submit)', () => {
     it('sets vendor and bet, keeping class and search when the class is unchanged', () => {
-      expect(listReducer(busy, { type: 'applyFilters', vendor: 'JDB', selection: slots, minBet: null })).toEqual({ ...busy, vendor: 'JDB', minBet: null });
-      expect(listReducer(busy, { type: 'applyFilters', vendor: 'JDB', selection: null, minBet: '0.01' })).toEqual({ ...busy, vendor: 'JDB', minBet: '0.01' });
+      expect(listReducer(busy, { type: 'applyFilters', vendor: 'JDB', selection: slots, minBet: null })).toEqual({
+        ...busy,
+        vendor: 'JDB',
+        minBet: null,
+      });
+      expect(listReducer(busy, { type: 'applyFilters', vendor: 'JDB', selection: null, minBet: '0.01' })).toEqual({
+        ...busy,
+        vendor: 'JDB',
+        minBet: '0.01',
+      });
     });
 
     it('a new class is a new selection: the search is cleared', () => {
-      expect(listReducer(busy, { type: 'applyFilters', vendor: null, selection: { kind: 'NEW' }, minBet: null })).toEqual({
-        vendor: null, selection: { kind: 'NEW' }, minBet: null, gameName: '', searchText: '',
+      expect(
+        listReducer(busy, { type: 'applyFilters', vendor: null, selection: { kind: 'NEW' }, minBet: null }),
+      ).toEqual({
+        vendor: null,
+        selection: { kind: 'NEW' },
+        minBet: null,
+        gameName: '',
+        searchText: '',
       });
     });
   });
@@ -87,7 +129,12 @@ describe('sameList / hasFilters', () => {
   });
 
   it('sees every filter', () => {
-    for (const change of [{ vendor: 'JDB' }, { selection: { kind: 'NEW' } as Selection }, { minBet: null }, { gameName: 'x' }]) {
+    for (const change of [
+      { vendor: 'JDB' },
+      { selection: { kind: 'NEW' } as Selection },
+      { minBet: null },
+      { gameName: 'x' },
+    ]) {
       expect(sameList(busy, { ...busy, ...change })).toBe(false);
     }
     expect(hasFilters(busy)).toBe(true);
@@ -114,7 +161,11 @@ describe('URL', () => {
 
   it('reads every part of the state', () => {
     expect(read('gameType=RNG&vassalage=PG&gameClassify=slot&minBet=0.50&gameName=dragon')).toEqual({
-      vendor: 'PG', selection: slots, minBet: '0.5', gameName: 'dragon', searchText: 'dragon',
+      vendor: 'PG',
+      selection: slots,
+      minBet: '0.5',
+      gameName: 'dragon',
+      searchText: 'dragon',
     });
     expect(read('selection=fav').selection).toEqual({ kind: 'FAV' });
     expect(read('selection=NEW&gameClassify=slot').selection).toEqual({ kind: 'NEW' });
@@ -127,14 +178,25 @@ describe('URL', () => {
 
   it('writes only what narrows the list, keeping other parameters', () => {
     const params = new URLSearchParams('gameType=RNG&lang=EN&selection=HOT&minBet=0.1');
-    expect(writeListState(params, busy).toString()).toBe('gameType=RNG&lang=EN&vassalage=PG&gameClassify=slot&minBet=0.5&gameName=dragon');
+    expect(writeListState(params, busy).toString()).toBe(
+      'gameType=RNG&lang=EN&vassalage=PG&gameClassify=slot&minBet=0.5&gameName=dragon',
+    );
     expect(writeListState(params, INITIAL_LIST_STATE).toString()).toBe('gameType=RNG&lang=EN');
-    expect(writeListState(params, { ...INITIAL_LIST_STATE, selection: { kind: 'RECENT' } }).toString()).toBe('gameType=RNG&lang=EN&selection=RECENT');
+    expect(writeListState(params, { ...INITIAL_LIST_STATE, selection: { kind: 'RECENT' } }).toString()).toBe(
+      'gameType=RNG&lang=EN&selection=RECENT',
+    );
   });
 
   it('reads back what it wrote', () => {
-    for (const state of [busy, INITIAL_LIST_STATE, { ...INITIAL_LIST_STATE, selection: { kind: 'NEW' } as Selection }]) {
-      expect(read(writeListState(new URLSearchParams('gameType=RNG'), state).toString())).toEqual({ ...state, searchText: state.gameName });
+    for (const state of [
+      busy,
+      INITIAL_LIST_STATE,
+      { ...INITIAL_LIST_STATE, selection: { kind: 'NEW' } as Selection },
+    ]) {
+      expect(read(writeListState(new URLSearchParams('gameType=RNG'), state).toString())).toEqual({
+        ...state,
+        searchText: state.gameName,
+      });
     }
   });
 });

@@ -26,7 +26,13 @@ export interface ListState {
   searchText: string;
 }
 
-export const INITIAL_LIST_STATE: ListState = { vendor: null, selection: ALL, minBet: null, gameName: '', searchText: '' };
+export const INITIAL_LIST_STATE: ListState = {
+  vendor: null,
+  selection: ALL,
+  minBet: null,
+  gameName: '',
+  searchText: '',
+};
 
 export type ListAction =
   /** A class tab (All, New, a class). */
@@ -68,7 +74,9 @@ export function listReducer(state: ListState, action: ListAction): ListState {
     }
     case 'applyFilters': {
       const next = { ...state, vendor: action.vendor, minBet: action.minBet };
-      return action.selection && !sameSelection(action.selection, state.selection) ? withSelection(next, action.selection) : next;
+      return action.selection && !sameSelection(action.selection, state.selection)
+        ? withSelection(next, action.selection)
+        : next;
     }
     case 'clearFilters':
       // Favourites, recent or hot stay what the person looks at; only what narrows them goes.
@@ -78,11 +86,16 @@ export function listReducer(state: ListState, action: ListAction): ListState {
 
 /** Whether two states show the same list; when not, the list starts again at page 1. */
 export const sameList = (a: ListState, b: ListState): boolean =>
-  a.vendor === b.vendor && sameSelection(a.selection, b.selection) && a.minBet === b.minBet && a.gameName === b.gameName;
+  a.vendor === b.vendor &&
+  sameSelection(a.selection, b.selection) &&
+  a.minBet === b.minBet &&
+  a.gameName === b.gameName;
 
 /** Anything narrowing the list, i.e. something a "clear filters" action would undo (quick lists stay). */
 export const hasFilters = (state: ListState): boolean =>
-  Boolean(state.vendor || state.minBet || state.gameName) || state.selection.kind === 'NEW' || state.selection.kind === 'CLASS';
+  Boolean(state.vendor || state.minBet || state.gameName) ||
+  state.selection.kind === 'NEW' ||
+  state.selection.kind === 'CLASS';
 
 /** "0.50", "0.1", ".5" → the option it means; anything else → null (All). */
 export function normaliseMinBet(raw: string | null): MinBet | null {
@@ -92,7 +105,13 @@ export function normaliseMinBet(raw: string | null): MinBet | null {
 }
 
 /** URL query names of the list state. */
-export const LIST_PARAMS = { vendor: 'vassalage', selection: 'selection', classify: 'gameClassify', minBet: 'minBet', gameName: 'gameName' } as const;
+export const LIST_PARAMS = {
+  vendor: 'vassalage',
+  selection: 'selection',
+  classify: 'gameClassify',
+  minBet: 'minBet',
+  gameName: 'gameName',
+} as const;
 
 const text = (params: URLSearchParams, name: string): string | null => {
   const value = params.get(name)?.trim();
@@ -101,7 +120,8 @@ const text = (params: URLSearchParams, name: string): string | null => {
 
 function readSelection(params: URLSearchParams): Selection {
   const selection = text(params, LIST_PARAMS.selection)?.toUpperCase();
-  if (selection === 'NEW' || selection === 'FAV' || selection === 'RECENT' || selection === 'HOT') return { kind: selection };
+  if (selection === 'NEW' || selection === 'FAV' || selection === 'RECENT' || selection === 'HOT')
+    return { kind: selection };
   const classify = text(params, LIST_PARAMS.classify);
   return classify ? { kind: 'CLASS', key: classify } : ALL;
 }

@@ -8,7 +8,9 @@ export const nextPageNumber = (last: Pick<GamePage, 'pageNum' | 'totalPages'>): 
  * The first page replaces the list, later pages append. A game the list already shows is
  * not shown twice (the catalogue can shift between two page calls), so keys stay unique.
  */
-export function mergePages<T extends { nodeId: string }>(pages: readonly { pageNum: number; items: readonly T[] }[]): T[] {
+export function mergePages<T extends { nodeId: string }>(
+  pages: readonly { pageNum: number; items: readonly T[] }[],
+): T[] {
   // One pass with one set of ids: a list of 2,000 games is merged again on every page that arrives, and
   // copying it (and its ids) page by page made that quadratic.
   const shown: T[] = [];
@@ -34,7 +36,11 @@ export function mergePages<T extends { nodeId: string }>(pages: readonly { pageN
  */
 export type PagingStatus = 'loading' | 'failed' | 'more' | 'end';
 
-export function pagingStatus(state: { hasNextPage: boolean; loadingNextPage: boolean; nextPageFailed: boolean }): PagingStatus {
+export function pagingStatus(state: {
+  hasNextPage: boolean;
+  loadingNextPage: boolean;
+  nextPageFailed: boolean;
+}): PagingStatus {
   if (state.loadingNextPage) return 'loading';
   if (state.nextPageFailed) return 'failed';
   return state.hasNextPage ? 'more' : 'end';

@@ -39,7 +39,9 @@ export function prefetchFirstList(search: string): void {
       if (request?.source !== 'list') return undefined;
       // The first row's icons too, as soon as the list is in: the first is the page's largest paint, and the
       // page has yet to render its tiles.
-      return prefetchGameList(queryClient, request.filter).then((page) => prefetchIcons(upcomingIcons(page.items, MIN_COLUMNS, -1, 1)));
+      return prefetchGameList(queryClient, request.filter).then((page) =>
+        prefetchIcons(upcomingIcons(page.items, MIN_COLUMNS, -1, 1)),
+      );
     })
     .catch(() => undefined);
 }

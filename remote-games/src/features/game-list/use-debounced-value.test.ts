@@ -11,7 +11,9 @@ describe('useDebouncedValue', () => {
   });
 
   it('passes a value on only once it has held for the delay', () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 200), { initialProps: { value: 'MY' } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 200), {
+      initialProps: { value: 'MY' },
+    });
     expect(result.current).toBe('MY');
     rerender({ value: 'EN' });
     act(() => jest.advanceTimersByTime(199));
@@ -21,7 +23,9 @@ describe('useDebouncedValue', () => {
   });
 
   it('drops values that changed again within the delay', () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 200), { initialProps: { value: 'MY' } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 200), {
+      initialProps: { value: 'MY' },
+    });
     rerender({ value: 'EN' });
     act(() => jest.advanceTimersByTime(150));
     rerender({ value: 'MY' });

@@ -48,8 +48,14 @@ export function useListSource(request: ListRequest | null): ListView {
   const hot = only(request, 'hot');
 
   const listQuery = useGameList(list?.filter ?? null);
-  const favQuery = useFavouritesList(fav?.userName ?? null, fav ? { gameType: fav.gameType, language: fav.language } : null);
-  const recentQuery = useRecentList(recent?.userName ?? null, recent ? { gameType: recent.gameType, language: recent.language } : null);
+  const favQuery = useFavouritesList(
+    fav?.userName ?? null,
+    fav ? { gameType: fav.gameType, language: fav.language } : null,
+  );
+  const recentQuery = useRecentList(
+    recent?.userName ?? null,
+    recent ? { gameType: recent.gameType, language: recent.language } : null,
+  );
   const hotQuery = useHotGames(hot?.params ?? null);
 
   const paged = list ? listQuery : fav ? favQuery : recent ? recentQuery : null;
@@ -67,7 +73,18 @@ export function useListSource(request: ListRequest | null): ListView {
   const retry = useCallback(() => void refetch(), [refetch]);
 
   if (!request) {
-    return { pending: true, error: null, games, loadedPages: 0, size: 0, paging: 'end', pageError: null, filteredHere: false, loadMore, retry };
+    return {
+      pending: true,
+      error: null,
+      games,
+      loadedPages: 0,
+      size: 0,
+      paging: 'end',
+      pageError: null,
+      filteredHere: false,
+      loadMore,
+      retry,
+    };
   }
   const filteredHere = local !== null && isLocallyFiltered(local);
   if (!paged) {
@@ -85,7 +102,11 @@ export function useListSource(request: ListRequest | null): ListView {
     };
   }
   const hasNextPage = paged.hasNextPage;
-  const paging = pagingStatus({ hasNextPage, loadingNextPage: paged.isFetchingNextPage, nextPageFailed: paged.isFetchNextPageError });
+  const paging = pagingStatus({
+    hasNextPage,
+    loadingNextPage: paged.isFetchingNextPage,
+    nextPageFailed: paged.isFetchNextPageError,
+  });
   const total = filteredHere ? undefined : pages?.[pages.length - 1]?.total;
   return {
     pending: paged.isPending,

@@ -12,7 +12,10 @@ export function useListState(options: { minBet: boolean }): [ListState, (action:
   const [params, setParams] = useSearchParams();
   const startOver = useStartListsOver();
   const query = params.toString();
-  const fromUrl = useMemo(() => readListState(new URLSearchParams(query), { minBet: options.minBet }), [query, options.minBet]);
+  const fromUrl = useMemo(
+    () => readListState(new URLSearchParams(query), { minBet: options.minBet }),
+    [query, options.minBet],
+  );
 
   // The box shows the search in effect, also when Back/Forward brings another one; typing only changes the box.
   const [searchText, setSearchText] = useState(fromUrl.gameName);

@@ -1,7 +1,12 @@
 import { useRef } from 'react';
 import { fireEvent, renderHook } from '@testing-library/react';
 import { installWindowIntersectionObserver } from './testing/window-intersection-observer';
-import { LOAD_MORE_THRESHOLD_PX, LOAD_MORE_THROTTLE_MS, throttle, useLoadMoreOnScroll } from './use-load-more-on-scroll';
+import {
+  LOAD_MORE_THRESHOLD_PX,
+  LOAD_MORE_THROTTLE_MS,
+  throttle,
+  useLoadMoreOnScroll,
+} from './use-load-more-on-scroll';
 
 describe('load-more constants', () => {
   it('loads within 500 px of the bottom, at most once per second', () => {

@@ -1,4 +1,13 @@
-import { slideAt, slideCount, slideOfItem, slideOffset, stepSlide, usesCarousel, VENDORS_PER_SLIDE, VENDOR_GAP_PX } from './vendor-carousel';
+import {
+  slideAt,
+  slideCount,
+  slideOfItem,
+  slideOffset,
+  stepSlide,
+  usesCarousel,
+  VENDORS_PER_SLIDE,
+  VENDOR_GAP_PX,
+} from './vendor-carousel';
 
 describe('vendor carousel paging', () => {
   it('shows 4 per view with a 5 px gap and pages only for more than 5 vendors', () => {

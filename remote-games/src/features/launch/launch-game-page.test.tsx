@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { BackButton, formatMoney, freePlayLogin, login, useBalance, usePageBackReplace, usePageBackTo, usePageTitleText } from '@mc/shared-kernel';
+import {
+  BackButton,
+  formatMoney,
+  freePlayLogin,
+  login,
+  useBalance,
+  usePageBackReplace,
+  usePageBackTo,
+  usePageTitleText,
+} from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../i18n/play/namespace';
 import { launchPath } from '../game-launch/launch-query';
@@ -36,7 +45,16 @@ beforeEach(async () => {
   await setupI18n('EN');
 });
 
-const signIn = () => login({ username: DEMO_ACCOUNTS.member.username, password: DEMO_ACCOUNTS.member.password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+const signIn = () =>
+  login(
+    {
+      username: DEMO_ACCOUNTS.member.username,
+      password: DEMO_ACCOUNTS.member.password,
+      type: 'username',
+      loginFrom: 'MEMBER',
+    },
+    'MC01',
+  );
 const sim = (path: string, init?: RequestInit) => platform.fetch(new Request(`http://sim${path}`, init));
 const fault = (body: Record<string, unknown>) => sim('/__sim/faults', { method: 'POST', body: JSON.stringify(body) });
 
@@ -58,7 +76,11 @@ function Header() {
 function Probe() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  return <output data-testid="location" data-navigation={navigationType}>{location.pathname + location.search}</output>;
+  return (
+    <output data-testid="location" data-navigation={navigationType}>
+      {location.pathname + location.search}
+    </output>
+  );
 }
 
 const BACK = '/m/gameList?gameType=RNG';
@@ -79,7 +101,15 @@ function renderLaunch(route: string) {
 const rngGame = (pick: (g: Platform['catalogue']['games'][number]) => boolean = () => true) =>
   platform.catalogue.games.find((g) => g.gameType === 'RNG' && pick(g))!;
 const routeFor = (game: ReturnType<typeof rngGame>) =>
-  launchPath({ vendor: game.vassalage, category: game.gameType, nodeId: game.nodeId, gameId: game.gameId, code: game.gameCode, pageBack: BACK, freePlay: false });
+  launchPath({
+    vendor: game.vassalage,
+    category: game.gameType,
+    nodeId: game.nodeId,
+    gameId: game.gameId,
+    code: game.gameCode,
+    pageBack: BACK,
+    freePlay: false,
+  });
 
 describe('LaunchGamePage', () => {
   it('opens the platform’s game page inside the site, named in the header, and records the game as recent', async () => {
@@ -97,10 +127,20 @@ describe('LaunchGamePage', () => {
 
     const launchCall = calls.find((u) => u.pathname === '/wps/game/launchGame')!;
     expect(Object.fromEntries(launchCall.searchParams)).toMatchObject({
-      nodeId: game.nodeId, gameId: game.gameId, vendor: game.vassalage, category: 'RNG', code: game.gameCode, playType: 'trad', freePlay: '0',
+      nodeId: game.nodeId,
+      gameId: game.gameId,
+      vendor: game.vassalage,
+      category: 'RNG',
+      code: game.gameCode,
+      playType: 'trad',
+      freePlay: '0',
     });
     expect(platform.state.recent.get('demo01')?.[0]).toBe(game.nodeId);
-    await waitFor(() => expect(calls.some((u) => u.pathname === '/wps/game/recent/add' && u.searchParams.get('nodeId') === game.nodeId)).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some((u) => u.pathname === '/wps/game/recent/add' && u.searchParams.get('nodeId') === game.nodeId),
+      ).toBe(true),
+    );
   });
 
   it('shows no empty heading while the game has no name, nor when the platform sends a blank one', async () => {
@@ -179,21 +219,32 @@ describe('LaunchGamePage', () => {
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
   });
 
-  it.each([['/\\evil.example/play'], ['/\t/evil.example/play'], ['https://user:pw@games.vendor.example/'], ['javascript:alert(1)'], ['//evil.example/play']])(
-    'frames no game page at %p',
-    async (url) => {
-      await signIn();
-      launchedUrl = url;
-      renderLaunch(routeFor(rngGame()));
-      expect(await screen.findByRole('alert')).toBeInTheDocument();
-      expect(screen.queryByTestId('game-frame')).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['/\\evil.example/play'],
+    ['/\t/evil.example/play'],
+    ['https://user:pw@games.vendor.example/'],
+    ['javascript:alert(1)'],
+    ['//evil.example/play'],
+  ])('frames no game page at %p', async (url) => {
+    await signIn();
+    launchedUrl = url;
+    renderLaunch(routeFor(rngGame()));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByTestId('game-frame')).not.toBeInTheDocument();
+  });
 
   it('goes home from a pageBack that is not a path of the site, without throwing', async () => {
     await signIn();
     const game = rngGame();
-    const route = launchPath({ vendor: game.vassalage, category: game.gameType, nodeId: game.nodeId, gameId: game.gameId, code: game.gameCode, pageBack: BACK, freePlay: false });
+    const route = launchPath({
+      vendor: game.vassalage,
+      category: game.gameType,
+      nodeId: game.nodeId,
+      gameId: game.gameId,
+      code: game.gameCode,
+      pageBack: BACK,
+      freePlay: false,
+    });
     renderLaunch(route.replace(encodeURIComponent(BACK), encodeURIComponent('/\t/evil.example/m/home')));
     await screen.findByTestId('game-frame');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));

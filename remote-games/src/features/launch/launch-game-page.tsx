@@ -42,7 +42,13 @@ function LaunchError({ error, onRetry }: { error: unknown; onRetry: () => void }
     );
   }
   // A trial account asking for a game without free play: trying again cannot help.
-  return <ErrorState error={error} onRetry={apiError.code === 'trial.only.real' ? undefined : onRetry} className="gm-launch__state" />;
+  return (
+    <ErrorState
+      error={error}
+      onRetry={apiError.code === 'trial.only.real' ? undefined : onRetry}
+      className="gm-launch__state"
+    />
+  );
 }
 
 /**

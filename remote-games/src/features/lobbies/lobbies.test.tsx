@@ -55,13 +55,21 @@ function renderAt(route: string) {
 }
 
 async function fault(body: Record<string, unknown>) {
-  const response = await platform.fetch(new Request('http://sim/__sim/faults', { method: 'POST', body: JSON.stringify(body) }));
+  const response = await platform.fetch(
+    new Request('http://sim/__sim/faults', { method: 'POST', body: JSON.stringify(body) }),
+  );
   expect(response.ok).toBe(true);
 }
 
 const CATEGORIES = [
-  ['SPORTS', 'Sports'], ['ESPORTS', 'Esports'], ['COCKFIGHT', 'Cockfight'], ['LIVE', 'Live Casino'],
-  ['FISH', 'Fishing'], ['RNG', 'Slots'], ['PVP', 'Card Games'], ['INHOUSE', 'In-house Games'],
+  ['SPORTS', 'Sports'],
+  ['ESPORTS', 'Esports'],
+  ['COCKFIGHT', 'Cockfight'],
+  ['LIVE', 'Live Casino'],
+  ['FISH', 'Fishing'],
+  ['RNG', 'Slots'],
+  ['PVP', 'Card Games'],
+  ['INHOUSE', 'In-house Games'],
 ] as const;
 const section = (name: string) => screen.getByRole('region', { name });
 const vendorNames = (gameType: string) => platform.catalogue.vendorsOf(gameType).map((v) => v.displayName);
@@ -77,11 +85,20 @@ describe('game lobby', () => {
       expect(within(block).getByRole('heading', { level: 2, name })).toBeInTheDocument();
       expect(within(block).getAllByRole('link')[0]).toHaveAttribute('href', `/m/gameList?gameType=${type}`);
       const vendors = within(block).getByRole('list', { name: `${name} providers` });
-      expect(within(vendors).getAllByRole('link').map((l) => l.textContent)).toEqual(vendorNames(type));
+      expect(
+        within(vendors)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(vendorNames(type));
       const first = platform.catalogue.vendorsOf(type)[0]!;
-      expect(within(vendors).getAllByRole('link')[0]).toHaveAttribute('href', `/m/gameList?gameType=${type}&vassalage=${first.vassalage}`);
+      expect(within(vendors).getAllByRole('link')[0]).toHaveAttribute(
+        'href',
+        `/m/gameList?gameType=${type}&vassalage=${first.vassalage}`,
+      );
     }
-    expect(calls.filter((c) => c.pathname === '/wps/game/vassalage').map((c) => c.searchParams.get('gameType'))).toEqual(CATEGORIES.map(([type]) => type));
+    expect(
+      calls.filter((c) => c.pathname === '/wps/game/vassalage').map((c) => c.searchParams.get('gameType')),
+    ).toEqual(CATEGORIES.map(([type]) => type));
   });
 
   it('ends with lottery, leading to its lobby and to each prize-mode tab', async () => {
@@ -89,7 +106,11 @@ describe('game lobby', () => {
     const lottery = await screen.findByRole('region', { name: 'Lottery' });
     const links = within(lottery).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/m/lottery', '/m/lottery?prizeMode=Lott', '/m/lottery?prizeMode=ZY', '/m/lottery?prizeMode=Elott', '/m/lottery?prizeMode=SEA',
+      '/m/lottery',
+      '/m/lottery?prizeMode=Lott',
+      '/m/lottery?prizeMode=ZY',
+      '/m/lottery?prizeMode=Elott',
+      '/m/lottery?prizeMode=SEA',
     ]);
   });
 
@@ -104,7 +125,9 @@ describe('game lobby', () => {
     await fault({ path: '/wps/game/vassalage', status: 503, times: 1 });
     renderAt('/m/gameLobby');
     const alert = await screen.findByTestId('error-state');
-    await waitFor(() => expect(screen.getAllByRole('list', { name: / providers$/ })).toHaveLength(CATEGORIES.length - 1));
+    await waitFor(() =>
+      expect(screen.getAllByRole('list', { name: / providers$/ })).toHaveLength(CATEGORIES.length - 1),
+    );
     expect(screen.getAllByTestId('error-state')).toHaveLength(1);
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByRole('list', { name: / providers$/ })).toHaveLength(CATEGORIES.length));
@@ -114,7 +137,9 @@ describe('game lobby', () => {
   it('says a category has no vendors when the mapping is empty', async () => {
     emptyTypes.add('INHOUSE');
     renderAt('/m/gameLobby');
-    expect(await within(await screen.findByRole('region', { name: 'In-house Games' })).findByText('No providers here yet')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'In-house Games' })).findByText('No providers here yet'),
+    ).toBeInTheDocument();
     expect(within(section('Slots')).getByRole('list', { name: 'Slots providers' })).toBeInTheDocument();
   });
 
@@ -131,7 +156,11 @@ describe('game lobby', () => {
     await changeLanguage('MY');
     renderAt('/m/gameLobby');
     expect(await screen.findByRole('region', { name: 'စလော့ဂိမ်း' })).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.pathname === '/wps/game/vassalage' && c.searchParams.get('language') === 'MY')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.pathname === '/wps/game/vassalage' && c.searchParams.get('language') === 'MY')).toBe(
+        true,
+      ),
+    );
   });
 });
 
@@ -140,12 +169,20 @@ describe('game centre (live)', () => {
     renderAt('/m/gameCenter');
     const classes = await screen.findByRole('list', { name: 'Game types' });
     const expected = platform.catalogue.classifiesOf('LIVE');
-    expect(within(classes).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual(
-      expected.map((c) => [c.displayName, `/m/gameList?gameType=LIVE&gameClassify=${c.key}`]),
+    expect(
+      within(classes)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual(expected.map((c) => [c.displayName, `/m/gameList?gameType=LIVE&gameClassify=${c.key}`]));
+    expect(expected.map((c) => c.key)).toEqual(
+      expect.arrayContaining(['baccarat', 'roulette', 'sicbo', 'dragontiger', 'blackjack']),
     );
-    expect(expected.map((c) => c.key)).toEqual(expect.arrayContaining(['baccarat', 'roulette', 'sicbo', 'dragontiger', 'blackjack']));
     const vendors = screen.getByRole('list', { name: 'Live providers' });
-    expect(within(vendors).getAllByRole('link').map((l) => l.textContent)).toEqual(vendorNames('LIVE'));
+    expect(
+      within(vendors)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(vendorNames('LIVE'));
     expect(screen.getByRole('link', { name: /^All live games/ })).toHaveAttribute('href', '/m/gameList?gameType=LIVE');
   });
 
@@ -175,14 +212,34 @@ describe('slots centre', () => {
     renderAt('/m/slotsCenter');
     expect(await screen.findByTestId('hot-skeleton')).toBeInTheDocument();
     const hot = await screen.findByRole('list', { name: 'Hot slots' });
-    expect(within(hot).getAllByRole('button').map((b) => b.textContent)).toEqual(hotSlots().slice(0, HOT_GAMES_SHOWN).map((g) => g.gameName));
+    expect(
+      within(hot)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(
+      hotSlots()
+        .slice(0, HOT_GAMES_SHOWN)
+        .map((g) => g.gameName),
+    );
     const hotCall = calls.find((c) => c.pathname === '/wps/game/hot')!;
-    expect(Object.fromEntries(hotCall.searchParams)).toEqual({ isPlatform: '2', merchantCode: 'MC01', language: 'EN', platform: 'html5', gameType: 'RNG' });
+    expect(Object.fromEntries(hotCall.searchParams)).toEqual({
+      isPlatform: '2',
+      merchantCode: 'MC01',
+      language: 'EN',
+      platform: 'html5',
+      gameType: 'RNG',
+    });
 
     const vendors = screen.getByRole('list', { name: 'Slot providers' });
-    expect(within(vendors).getByRole('link', { name: 'PG Soft' })).toHaveAttribute('href', '/m/gameList?gameType=RNG&vassalage=PG');
+    expect(within(vendors).getByRole('link', { name: 'PG Soft' })).toHaveAttribute(
+      'href',
+      '/m/gameList?gameType=RNG&vassalage=PG',
+    );
     const classes = screen.getByRole('list', { name: 'Slot types' });
-    expect(within(classes).getByRole('link', { name: 'Arcade' })).toHaveAttribute('href', '/m/gameList?gameType=RNG&gameClassify=arcade');
+    expect(within(classes).getByRole('link', { name: 'Arcade' })).toHaveAttribute(
+      'href',
+      '/m/gameList?gameType=RNG&gameClassify=arcade',
+    );
     await userEvent.click(screen.getByRole('link', { name: /^All slots/ }));
     expect(location().pathname + location().search).toBe('/m/gameList?gameType=RNG');
   });

@@ -17,7 +17,10 @@ export function useLobbyMapping(gameType: string): LobbyMapping {
   const { i18n } = useTranslation();
   const merchant = useMerchantCode();
   // The language is part of the key, so a language change reloads the vendor names.
-  const mapping = useVendorMapping(merchant.code ? { gameType, merchantCode: merchant.code, language: i18n.language } : null);
-  if (!merchant.code && merchant.error) return { data: undefined, pending: false, error: merchant.error, retry: merchant.retry };
+  const mapping = useVendorMapping(
+    merchant.code ? { gameType, merchantCode: merchant.code, language: i18n.language } : null,
+  );
+  if (!merchant.code && merchant.error)
+    return { data: undefined, pending: false, error: merchant.error, retry: merchant.retry };
   return { data: mapping.data, pending: mapping.isPending, error: mapping.error, retry: () => void mapping.refetch() };
 }

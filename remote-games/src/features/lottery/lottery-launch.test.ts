@@ -34,7 +34,12 @@ describe('lotteryLaunch', () => {
 
   it('fills what a platform leaves out from the prize mode', () => {
     const bare: LotteryGame = { ...game, nodeId: undefined, vassalage: null, gameType: undefined, gameName: null };
-    expect(lotteryLaunch(bare, 'Elott', 'ent')).toMatchObject({ nodeId: null, vassalage: 'ELOTT', gameType: 'ELOTT', gameName: 'MIEBAC1' });
+    expect(lotteryLaunch(bare, 'Elott', 'ent')).toMatchObject({
+      nodeId: null,
+      vassalage: 'ELOTT',
+      gameType: 'ELOTT',
+      gameName: 'MIEBAC1',
+    });
     expect(lotteryLaunch(bare, 'SEA', 'trad')).toMatchObject({ vassalage: 'TCG_SEA', gameType: 'LOTT' });
   });
 });

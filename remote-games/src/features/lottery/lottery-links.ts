@@ -1,7 +1,8 @@
 import type { PrizeMode } from './prize-modes';
 
 /** Where the lottery screens link to; the prize mode always travels so the next screen asks the right list. */
-export const lotteryHref = (mode: PrizeMode): string => `/m/lottery?${new URLSearchParams({ prizeMode: mode }).toString()}`;
+export const lotteryHref = (mode: PrizeMode): string =>
+  `/m/lottery?${new URLSearchParams({ prizeMode: mode }).toString()}`;
 
 export function moreLotteryHref(mode: PrizeMode, groupId?: string): string {
   const query = new URLSearchParams({ prizeMode: mode });

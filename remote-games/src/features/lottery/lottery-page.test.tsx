@@ -30,13 +30,14 @@ beforeEach(async () => {
   await setupI18n('EN');
 });
 
-
 function renderPage(route = '/m/lottery') {
   return renderAtPath('/m/lottery', <LotteryPage />, route);
 }
 
 async function fault(body: Record<string, unknown>) {
-  const response = await platform.fetch(new Request('http://sim/__sim/faults', { method: 'POST', body: JSON.stringify(body) }));
+  const response = await platform.fetch(
+    new Request('http://sim/__sim/faults', { method: 'POST', body: JSON.stringify(body) }),
+  );
   expect(response.ok).toBe(true);
 }
 
@@ -59,17 +60,24 @@ describe('lottery lobby', () => {
     const rows = within(vn).getAllByRole('listitem');
     expect(rows).toHaveLength(LOBBY_GROUP_LIMIT);
     expect(rows.map((row) => within(row).getAllByRole('link')[0]!.textContent)).toEqual(
-      vnGames().slice(0, LOBBY_GROUP_LIMIT).map((g) => expect.stringContaining(g.gameName)),
+      vnGames()
+        .slice(0, LOBBY_GROUP_LIMIT)
+        .map((g) => expect.stringContaining(g.gameName)),
     );
     const first = vnGames()[0]!;
-    expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', `/m/startLottery?code=${first.gameCode}&prizeMode=Lott`);
-    expect(rows[0]!.querySelector('img')).toHaveAttribute('src', expect.stringContaining(first.iconUrl));
-    expect(within(vn).getByRole('link', { name: `See all ${vnGames().length} games of Vietnam Lottery` })).toHaveAttribute(
+    expect(within(rows[0]!).getByRole('link')).toHaveAttribute(
       'href',
-      '/m/moreLottery?prizeMode=Lott&group=11',
+      `/m/startLottery?code=${first.gameCode}&prizeMode=Lott`,
     );
+    expect(rows[0]!.querySelector('img')).toHaveAttribute('src', expect.stringContaining(first.iconUrl));
+    expect(
+      within(vn).getByRole('link', { name: `See all ${vnGames().length} games of Vietnam Lottery` }),
+    ).toHaveAttribute('href', '/m/moreLottery?prizeMode=Lott&group=11');
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[0]!.id);
-    expect(screen.getByRole('link', { name: 'All lotteries' })).toHaveAttribute('href', '/m/moreLottery?prizeMode=Lott');
+    expect(screen.getByRole('link', { name: 'All lotteries' })).toHaveAttribute(
+      'href',
+      '/m/moreLottery?prizeMode=Lott',
+    );
   });
 
   it('switches groups with the tabs, by click and by arrow keys, keeping the tab in the URL', async () => {
@@ -121,7 +129,9 @@ describe('lottery lobby', () => {
     await waitFor(() => expect(groupHeadings()).toEqual(['ZY Quick Draws', 'ZY Regional Draws']));
     await userEvent.click(within(group('ZY Quick Draws')).getAllByRole('button', { name: /^Traditional: / })[0]!);
     expect(location().pathname).toBe('/m/login');
-    expect(JSON.parse(screen.getByTestId('location').getAttribute('data-state')!)).toEqual({ from: '/m/lottery?prizeMode=ZY' });
+    expect(JSON.parse(screen.getByTestId('location').getAttribute('data-state')!)).toEqual({
+      from: '/m/lottery?prizeMode=ZY',
+    });
   });
 
   it('starts the game for a member on the launch route', async () => {
@@ -129,7 +139,9 @@ describe('lottery lobby', () => {
     await login({ username, password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
     renderPage('/m/lottery?prizeMode=Elott');
     await waitFor(() => expect(groupHeadings()).toEqual(['E-Lottery']));
-    const game = platform.catalogue.games.find((g) => g.vassalage === 'ELOTT' && g.lottoMode!.includes('Entertainment'))!;
+    const game = platform.catalogue.games.find(
+      (g) => g.vassalage === 'ELOTT' && g.lottoMode!.includes('Entertainment'),
+    )!;
     await userEvent.click(screen.getByRole('button', { name: `Entertainment: ${game.gameName}` }));
     await waitFor(() => expect(location().pathname).toBe('/m/launchGame'));
     expect(location().searchParams.get('code')).toBe(game.gameCode);

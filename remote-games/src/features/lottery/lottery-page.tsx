@@ -30,7 +30,12 @@ export default function LotteryPage() {
   return (
     <section className="gm-lottery-page">
       <PrizeModeTabs selected={mode} onChange={choose} />
-      <div className="gm-lottery-panel" role="tabpanel" id={PRIZE_PANEL_ID} aria-labelledby={tabId(PRIZE_TABS_ID, mode)}>
+      <div
+        className="gm-lottery-panel"
+        role="tabpanel"
+        id={PRIZE_PANEL_ID}
+        aria-labelledby={tabId(PRIZE_TABS_ID, mode)}
+      >
         <LotteryGroups key={mode} mode={mode} limit={LOBBY_GROUP_LIMIT} />
       </div>
       <Link className="gm-lottery-all" to={moreLotteryHref(mode)}>

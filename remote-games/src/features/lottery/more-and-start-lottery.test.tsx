@@ -64,7 +64,9 @@ describe('more lotteries', () => {
     renderAt('/m/moreLottery?prizeMode=Lott');
     const vn = await screen.findByRole('region', { name: 'Vietnam Lottery' });
     expect(within(vn).getAllByRole('listitem')).toHaveLength(lottGames('TCG_LOTTO_VN').length);
-    expect(within(screen.getByRole('region', { name: 'Lottery' })).getAllByRole('listitem')).toHaveLength(lottGames('LOTT').length);
+    expect(within(screen.getByRole('region', { name: 'Lottery' })).getAllByRole('listitem')).toHaveLength(
+      lottGames('LOTT').length,
+    );
     expect(screen.queryByRole('link', { name: /^See all/ })).not.toBeInTheDocument();
   });
 
@@ -103,7 +105,10 @@ describe('start lottery', () => {
     expect(pageTitleStore.getState().title).toBe(game.gameName);
     expect(screen.getByText('E-Lottery', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Traditional', 'Entertainment']);
-    expect(screen.getByRole('link', { name: 'Go to the lottery lobby' })).toHaveAttribute('href', '/m/lottery?prizeMode=Elott');
+    expect(screen.getByRole('link', { name: 'Go to the lottery lobby' })).toHaveAttribute(
+      'href',
+      '/m/lottery?prizeMode=Elott',
+    );
     expect(calls.map((c) => c.searchParams.get('prizeMode'))).toEqual(['Elott']);
   });
 
@@ -143,13 +148,19 @@ describe('start lottery', () => {
   it('says an unknown code is not there and leads back to the lobby', async () => {
     renderAt('/m/startLottery?code=NOPE1&prizeMode=SEA');
     expect(await screen.findByText('This lottery could not be found.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the lottery lobby' })).toHaveAttribute('href', '/m/lottery?prizeMode=SEA');
+    expect(screen.getByRole('link', { name: 'Go to the lottery lobby' })).toHaveAttribute(
+      'href',
+      '/m/lottery?prizeMode=SEA',
+    );
   });
 
   it('says so without asking anything when there is no code', async () => {
     renderAt('/m/startLottery');
     expect(await screen.findByText('This lottery could not be found.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the lottery lobby' })).toHaveAttribute('href', '/m/lottery?prizeMode=Lott');
+    expect(screen.getByRole('link', { name: 'Go to the lottery lobby' })).toHaveAttribute(
+      'href',
+      '/m/lottery?prizeMode=Lott',
+    );
     expect(calls).toHaveLength(0);
   });
 

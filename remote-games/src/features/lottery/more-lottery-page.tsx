@@ -17,7 +17,12 @@ export default function MoreLotteryPage() {
   return (
     <section className="gm-lottery-page">
       <PrizeModeTabs selected={mode} onChange={choose} />
-      <div className="gm-lottery-panel" role="tabpanel" id={PRIZE_PANEL_ID} aria-labelledby={tabId(PRIZE_TABS_ID, mode)}>
+      <div
+        className="gm-lottery-panel"
+        role="tabpanel"
+        id={PRIZE_PANEL_ID}
+        aria-labelledby={tabId(PRIZE_TABS_ID, mode)}
+      >
         <LotteryGroups key={mode} mode={mode} focusGroup={group} />
       </div>
     </section>

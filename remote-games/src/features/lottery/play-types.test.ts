@@ -11,7 +11,9 @@ describe('play buttons', () => {
   });
 
   it('still offers a plain Play in the default play type when both switches are off', () => {
-    expect(playButtonsOf({ tradPlaySwitch: false, entPlaySwitch: false })).toEqual([{ playType: 'trad', labelKey: 'lottery.play.default' }]);
+    expect(playButtonsOf({ tradPlaySwitch: false, entPlaySwitch: false })).toEqual([
+      { playType: 'trad', labelKey: 'lottery.play.default' },
+    ]);
   });
 
   it('passes the lotto mode the launch rule reads (ent when it contains Entertainment)', () => {

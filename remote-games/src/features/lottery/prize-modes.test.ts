@@ -1,6 +1,13 @@
 import en from '../../i18n/lobby/en.json';
 import my from '../../i18n/lobby/my.json';
-import { DEFAULT_VENDOR, PRIZE_MODES, knownPrizeMode, launchGameType, prizeModeFromQuery, prizeModeLabelKey } from './prize-modes';
+import {
+  DEFAULT_VENDOR,
+  PRIZE_MODES,
+  knownPrizeMode,
+  launchGameType,
+  prizeModeFromQuery,
+  prizeModeLabelKey,
+} from './prize-modes';
 
 describe('prize-mode tabs', () => {
   it('are the platform prize modes, Lott first', () => {
@@ -36,7 +43,9 @@ describe('prize-mode tabs', () => {
     for (const mode of PRIZE_MODES) {
       const [, , key] = prizeModeLabelKey(mode).split('.');
       expect(en.lottery.modes[key as keyof typeof en.lottery.modes]).toEqual(expect.any(String));
-      expect(my.lottery.modes[key as keyof typeof my.lottery.modes]).not.toBe(en.lottery.modes[key as keyof typeof en.lottery.modes]);
+      expect(my.lottery.modes[key as keyof typeof my.lottery.modes]).not.toBe(
+        en.lottery.modes[key as keyof typeof en.lottery.modes],
+      );
     }
   });
 });

@@ -24,7 +24,10 @@ export default function StartLotteryPage() {
     return (
       <section className="gm-lottery-start gm-lottery-start--missing">
         <EmptyState>{t('startLottery.notFound')}</EmptyState>
-        <Link className="mc-btn mc-btn--primary gm-lottery-start__back" to={lotteryHref(askedMode ?? DEFAULT_PRIZE_MODE)}>
+        <Link
+          className="mc-btn mc-btn--primary gm-lottery-start__back"
+          to={lotteryHref(askedMode ?? DEFAULT_PRIZE_MODE)}
+        >
           {t('startLottery.toLobby')}
         </Link>
       </section>

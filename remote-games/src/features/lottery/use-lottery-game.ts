@@ -1,5 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
-import { LOTTERY_STALE_MS, fetchLotteryGroups, lotteryKey, type LotteryGame, type LotteryGroup } from './api/get-lottery-list';
+import {
+  LOTTERY_STALE_MS,
+  fetchLotteryGroups,
+  lotteryKey,
+  type LotteryGame,
+  type LotteryGroup,
+} from './api/get-lottery-list';
 import { PRIZE_MODES, type PrizeMode } from './prize-modes';
 
 export type LotteryGameLookup =

@@ -19,8 +19,19 @@ const saved: LotteryGroup[] = [
     gameGroupId: '99',
     games: [
       {
-        gameId: 'ELOTT_OLD1', code: 'OLD1', gameName: 'Old Lotto', mobileIconUrl: null, remark: null,
-        entPlaySwitch: true, tradPlaySwitch: false, mUi: null, css: null, nodeId: null, vassalage: 'ELOTT', gameType: 'ELOTT', lottoMode: null,
+        gameId: 'ELOTT_OLD1',
+        code: 'OLD1',
+        gameName: 'Old Lotto',
+        mobileIconUrl: null,
+        remark: null,
+        entPlaySwitch: true,
+        tradPlaySwitch: false,
+        mUi: null,
+        css: null,
+        nodeId: null,
+        vassalage: 'ELOTT',
+        gameType: 'ELOTT',
+        lottoMode: null,
       },
     ],
   },
@@ -43,7 +54,9 @@ afterEach(() => jest.useRealTimers());
 
 function renderGroups(mode: PrizeMode) {
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderHook(({ m }) => useLotteryGroups(m), { wrapper, initialProps: { m: mode } });
 }
 
@@ -98,7 +111,12 @@ describe('useLotteryGroups: Elott from cache, refreshed after 1 s', () => {
 
   it('keeps the saved list when the delayed refresh fails', async () => {
     writeElottCache(saved, 1);
-    await platform.fetch(new Request('http://sim/__sim/faults', { method: 'POST', body: JSON.stringify({ path: '/wps/game/lottery/list', status: 503, times: 1 }) }));
+    await platform.fetch(
+      new Request('http://sim/__sim/faults', {
+        method: 'POST',
+        body: JSON.stringify({ path: '/wps/game/lottery/list', status: 503, times: 1 }),
+      }),
+    );
     const { result } = renderGroups('Elott');
     await wait(ELOTT_REFRESH_DELAY_MS);
     await waitFor(() => expect(result.current.isError).toBe(true));

@@ -35,7 +35,11 @@ function renderTrial() {
 }
 
 const freePlayNames = (type: string) =>
-  platform.catalogue.games.filter((g) => g.gameType === type).slice(0, 26).filter((g) => g.supportPlay === 1).map((g) => g.gameName);
+  platform.catalogue.games
+    .filter((g) => g.gameType === type)
+    .slice(0, 26)
+    .filter((g) => g.supportPlay === 1)
+    .map((g) => g.gameName);
 
 async function startFreePlay() {
   renderTrial();
@@ -55,7 +59,9 @@ describe('TrialPage', () => {
     await waitFor(() => expect(screen.getByTestId('trial-balance')).toHaveTextContent(formatMoney(TRIAL_BALANCE)));
 
     const list = await screen.findByRole('list', { name: 'Free-play games' });
-    const names = within(list).getAllByRole('button').map((b) => b.textContent);
+    const names = within(list)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(names).toEqual(freePlayNames('RNG'));
     expect(names.length).toBeGreaterThan(0);
   });
@@ -65,7 +71,9 @@ describe('TrialPage', () => {
     await screen.findByRole('list', { name: 'Free-play games' });
     await userEvent.click(screen.getByRole('tab', { name: 'Fishing' }));
     await waitFor(() => {
-      const names = within(screen.getByRole('list', { name: 'Free-play games' })).getAllByRole('button').map((b) => b.textContent);
+      const names = within(screen.getByRole('list', { name: 'Free-play games' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
       expect(names).toEqual(freePlayNames('FISH'));
     });
   });
@@ -94,13 +102,17 @@ describe('TrialPage', () => {
     await startFreePlay();
     const prompts: unknown[] = [];
     const off = bus.on('auth:required', (payload) => prompts.push(payload));
-    for (const name of ['Deposit', 'Withdraw', 'Favourites']) await userEvent.click(await screen.findByRole('button', { name }));
+    for (const name of ['Deposit', 'Withdraw', 'Favourites'])
+      await userEvent.click(await screen.findByRole('button', { name }));
     off();
     expect(prompts).toEqual(Array(3).fill({ reason: 'real-account' }));
   });
 
   it('shows a failed free-play start with Retry', async () => {
-    await sim('/__sim/faults', { method: 'POST', body: JSON.stringify({ path: '/wps/session/login/freeplay', status: 503, times: 1 }) });
+    await sim('/__sim/faults', {
+      method: 'POST',
+      body: JSON.stringify({ path: '/wps/session/login/freeplay', status: 503, times: 1 }),
+    });
     renderTrial();
     await userEvent.click(await screen.findByRole('button', { name: 'Start free play' }));
     const alert = await screen.findByRole('alert');

@@ -15,7 +15,11 @@ const Entry = v.object({
 });
 export type AccountEntry = v.InferOutput<typeof Entry>;
 
-const Summary = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)), moneyIn: MoneyAmount, moneyOut: MoneyAmount });
+const Summary = v.object({
+  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  moneyIn: MoneyAmount,
+  moneyOut: MoneyAmount,
+});
 export type AccountSummary = v.InferOutput<typeof Summary>;
 
 const Page = v.object({ ...recordPageSchema(Entry).entries, summary: Summary });
@@ -27,9 +31,19 @@ export interface AccountRecordQuery {
   types: string | null;
 }
 
-export function getAccountRecord(query: AccountRecordQuery, pageNo: number, signal?: AbortSignal): Promise<AccountRecordPage> {
+export function getAccountRecord(
+  query: AccountRecordQuery,
+  pageNo: number,
+  signal?: AbortSignal,
+): Promise<AccountRecordPage> {
   return api.get('/wps/wallet/transaction/details', {
-    query: { startDate: query.startDate, endDate: query.endDate, ...(query.types ? { types: query.types } : {}), pageNo, pageSize: ACCOUNT_RECORD_PAGE_SIZE },
+    query: {
+      startDate: query.startDate,
+      endDate: query.endDate,
+      ...(query.types ? { types: query.types } : {}),
+      pageNo,
+      pageSize: ACCOUNT_RECORD_PAGE_SIZE,
+    },
     schema: Page,
     signal,
   });

@@ -28,7 +28,10 @@ beforeEach(async () => {
   resetSession();
 });
 
-async function logIn(account: { username: string; password: string } = DEMO_ACCOUNTS.member, loginFrom: 'MEMBER' | 'AGENT' = 'MEMBER') {
+async function logIn(
+  account: { username: string; password: string } = DEMO_ACCOUNTS.member,
+  loginFrom: 'MEMBER' | 'AGENT' = 'MEMBER',
+) {
   await login({ username: account.username, password: account.password, type: 'username', loginFrom }, 'MC01');
 }
 
@@ -45,7 +48,11 @@ function render(search: string) {
 function expected(username: string, startMs: number, endMs: number, types: readonly string[] | null) {
   const from = day(startMs);
   const to = day(endMs);
-  const entries = platform.state.accounts.get(username)!.ledger.filter((e) => day(e.createdAt) >= from && day(e.createdAt) <= to && (types === null || types.includes(e.type)));
+  const entries = platform.state.accounts
+    .get(username)!
+    .ledger.filter(
+      (e) => day(e.createdAt) >= from && day(e.createdAt) <= to && (types === null || types.includes(e.type)),
+    );
   const moneyIn = entries.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0);
   const moneyOut = entries.filter((e) => e.amount < 0).reduce((s, e) => s + e.amount, 0);
   return { count: entries.length, moneyIn, moneyOut };
@@ -58,7 +65,11 @@ describe('/m/transaction/record', () => {
   const range = `start=${day(now - 29 * DAY)}&end=${day(now)}`;
 
   it('needs a session, goes back to the member centre', () => {
-    expect(routes.find((r) => r.path === '/m/transaction/record')).toMatchObject({ guard: 'member', header: 'default', titleKey: 'member-records:account.title' });
+    expect(routes.find((r) => r.path === '/m/transaction/record')).toMatchObject({
+      guard: 'member',
+      header: 'default',
+      titleKey: 'member-records:account.title',
+    });
   });
 
   it('lists the movements with the totals of the whole period, and filters by type', async () => {
@@ -74,7 +85,10 @@ describe('/m/transaction/record', () => {
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Type'), 'Deposits');
     const deposits = expected('demo01', now - 29 * DAY, now, ['DEPOSIT']);
-    await waitFor(() => expect(screen.getByTestId('records-total-in')).toHaveTextContent(formatCents(deposits.moneyIn)), SLOW);
+    await waitFor(
+      () => expect(screen.getByTestId('records-total-in')).toHaveTextContent(formatCents(deposits.moneyIn)),
+      SLOW,
+    );
     expect(screen.getByTestId('records-total-out')).toHaveTextContent('0.00');
     const items = within(await list()).getAllByRole('listitem');
     expect(items).toHaveLength(Math.min(20, deposits.count));
@@ -84,7 +98,10 @@ describe('/m/transaction/record', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'Bets');
     await waitFor(() => expect(calls.some((c) => c.includes('types=BET%2CBET_CANCEL'))).toBe(true), SLOW);
     const bets = expected('demo01', now - 29 * DAY, now, ['BET', 'BET_CANCEL']);
-    await waitFor(() => expect(screen.getByTestId('records-total-out')).toHaveTextContent(formatCents(bets.moneyOut)), SLOW);
+    await waitFor(
+      () => expect(screen.getByTestId('records-total-out')).toHaveTextContent(formatCents(bets.moneyOut)),
+      SLOW,
+    );
   });
 
   it('shows the empty state for a quiet period and the error state with Retry', async () => {
@@ -109,7 +126,11 @@ describe('/m/transaction/record', () => {
     expect(agentSet.count).toBeGreaterThan(0);
     expect(within(rows).getAllByRole('listitem')).toHaveLength(agentSet.count);
     expect(screen.getByTestId('records-total-in')).toHaveTextContent(formatCents(agentSet.moneyIn));
-    expect([...screen.getByLabelText('Type').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['All types', 'Commission', 'Team transfers']);
+    expect([...screen.getByLabelText('Type').querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'All types',
+      'Commission',
+      'Team transfers',
+    ]);
 
     first.unmount();
     resetSession();

@@ -1,9 +1,38 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, formatDateTime, formatMoney, isAgentType, Spinner, toCents, usePageBack, usePageTitle, useSession, useSwitches } from '@mc/shared-kernel';
-import { FilterSelect, RecordCard, RecordFilters, RecordList, RecordTotals, ReportLayout, useRecordPages, useReportRange, useUrlFilter } from '@mc/shared-kernel/records';
+import {
+  EmptyState,
+  formatDateTime,
+  formatMoney,
+  isAgentType,
+  Spinner,
+  toCents,
+  usePageBack,
+  usePageTitle,
+  useSession,
+  useSwitches,
+} from '@mc/shared-kernel';
+import {
+  FilterSelect,
+  RecordCard,
+  RecordFilters,
+  RecordList,
+  RecordTotals,
+  ReportLayout,
+  useRecordPages,
+  useReportRange,
+  useUrlFilter,
+} from '@mc/shared-kernel/records';
 import { getAccountRecord, type AccountRecordPage } from './account-record-api';
-import { AGENT_GROUP_IDS, direction, entryLabelKey, MEMBER_GROUP_IDS, typesQuery, variantOf, type Variant } from './record-types';
+import {
+  AGENT_GROUP_IDS,
+  direction,
+  entryLabelKey,
+  MEMBER_GROUP_IDS,
+  typesQuery,
+  variantOf,
+  type Variant,
+} from './record-types';
 import '../../i18n/records/namespace';
 import './account-record.css';
 
@@ -43,7 +72,12 @@ function AccountRecord({ variant }: { variant: Variant }) {
   return (
     <ReportLayout>
       <RecordFilters period={period}>
-        <FilterSelect label={t('account.type')} value={group} onChange={setGroup} options={groups.map((value) => ({ value, label: t(`account.groups.${value}`) }))} />
+        <FilterSelect
+          label={t('account.type')}
+          value={group}
+          onChange={setGroup}
+          options={groups.map((value) => ({ value, label: t(`account.groups.${value}`) }))}
+        />
       </RecordFilters>
       <RecordList
         pages={pages}
@@ -63,11 +97,18 @@ function AccountRecord({ variant }: { variant: Variant }) {
         }
         renderRow={(row) => (
           <RecordCard
-            headline={<span className={`mem-account__amount mem-account__amount--${direction(row.amount)}`}>{direction(row.amount) === 'in' ? '+' : ''}{formatMoney(row.amount)}</span>}
+            headline={
+              <span className={`mem-account__amount mem-account__amount--${direction(row.amount)}`}>
+                {direction(row.amount) === 'in' ? '+' : ''}
+                {formatMoney(row.amount)}
+              </span>
+            }
             status={<span className="mem-account__type">{t(entryLabelKey(row.type))}</span>}
             facts={[
               { label: t('account.balanceAfter'), value: formatMoney(row.balanceAfter) },
-              ...(row.orderNo ? [{ label: t('account.orderNo'), value: <span className="mem-account__ref">{row.orderNo}</span> }] : []),
+              ...(row.orderNo
+                ? [{ label: t('account.orderNo'), value: <span className="mem-account__ref">{row.orderNo}</span> }]
+                : []),
               ...(row.wallet !== 'CENTRE' ? [{ label: t('account.wallet'), value: row.wallet }] : []),
               { label: t('account.time'), value: formatDateTime(row.createdAt) },
             ]}

@@ -1,4 +1,12 @@
-import { AGENT_GROUP_IDS, direction, entryLabelKey, MEMBER_GROUP_IDS, MEMBER_GROUPS, typesQuery, variantOf } from './record-types';
+import {
+  AGENT_GROUP_IDS,
+  direction,
+  entryLabelKey,
+  MEMBER_GROUP_IDS,
+  MEMBER_GROUPS,
+  typesQuery,
+  variantOf,
+} from './record-types';
 
 describe('account record types', () => {
   it('gives the agent variant only to agents asking for types=A', () => {
@@ -9,7 +17,7 @@ describe('account record types', () => {
     expect(variantOf('B', true)).toBe('member');
   });
 
-  it('asks for every type, a group\'s types, or the agent set', () => {
+  it("asks for every type, a group's types, or the agent set", () => {
     expect(typesQuery('member', 'ALL')).toBeNull();
     expect(typesQuery('member', 'WITHDRAW')).toBe('WITHDRAW_HOLD,WITHDRAW_REFUND');
     expect(typesQuery('member', 'BET')).toBe('BET,BET_CANCEL');
@@ -24,7 +32,8 @@ describe('account record types', () => {
   it('covers every movement the issue names with a group, none twice', () => {
     const all = Object.values(MEMBER_GROUPS).flatMap((types) => types ?? []);
     expect(new Set(all).size).toBe(all.length);
-    for (const type of ['DEPOSIT', 'WITHDRAW_HOLD', 'TRANSFER_IN', 'BONUS', 'REBATE', 'BET', 'PAYOUT', 'ADJUSTMENT']) expect(all).toContain(type);
+    for (const type of ['DEPOSIT', 'WITHDRAW_HOLD', 'TRANSFER_IN', 'BONUS', 'REBATE', 'BET', 'PAYOUT', 'ADJUSTMENT'])
+      expect(all).toContain(type);
     expect(MEMBER_GROUP_IDS[0]).toBe('ALL');
     expect(AGENT_GROUP_IDS).toEqual(['ALL', 'COMMISSION', 'TEAM']);
   });

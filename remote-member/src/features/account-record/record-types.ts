@@ -30,8 +30,22 @@ export const AGENT_GROUP_IDS = Object.keys(AGENT_GROUPS) as AgentGroup[];
 
 /** The ledger types the platform labels; any other shows as "Other". */
 export const ENTRY_TYPES: ReadonlySet<string> = new Set([
-  'DEPOSIT', 'BONUS', 'WITHDRAW_HOLD', 'WITHDRAW_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER',
-  'BET', 'PAYOUT', 'BET_CANCEL', 'REBATE', 'PROMOTION', 'REWARD', 'COMMISSION', 'ADJUSTMENT',
+  'DEPOSIT',
+  'BONUS',
+  'WITHDRAW_HOLD',
+  'WITHDRAW_REFUND',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+  'UPLINE_TRANSFER',
+  'DOWNLINE_TRANSFER',
+  'BET',
+  'PAYOUT',
+  'BET_CANCEL',
+  'REBATE',
+  'PROMOTION',
+  'REWARD',
+  'COMMISSION',
+  'ADJUSTMENT',
 ]);
 
 /**

@@ -40,7 +40,12 @@ beforeEach(async () => {
 describe('/m/useragreement', () => {
   it('is public with a titled header and history back', () => {
     const route = routes.find((r) => r.path === '/m/useragreement');
-    expect(route).toMatchObject({ guard: 'none', titleKey: 'member-agreement:title', header: 'default', bottomMenu: false });
+    expect(route).toMatchObject({
+      guard: 'none',
+      titleKey: 'member-agreement:title',
+      header: 'default',
+      bottomMenu: false,
+    });
     expect(route?.backTo).toBeUndefined();
   });
 

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { createPlatform, DEMO_ACCOUNTS, orderWinLoss, standingStake, type BetOrder, type Platform } from '@mc/platform-sim';
+import {
+  createPlatform,
+  DEMO_ACCOUNTS,
+  orderWinLoss,
+  standingStake,
+  type BetOrder,
+  type Platform,
+} from '@mc/platform-sim';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { formatCents, formatMoney, login, useBalance } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
@@ -30,7 +37,15 @@ beforeEach(async () => {
   await setupI18n('EN');
   resetSession();
   sessionStorage.clear();
-  await login({ username: DEMO_ACCOUNTS.member.username, password: DEMO_ACCOUNTS.member.password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+  await login(
+    {
+      username: DEMO_ACCOUNTS.member.username,
+      password: DEMO_ACCOUNTS.member.password,
+      type: 'username',
+      loginFrom: 'MEMBER',
+    },
+    'MC01',
+  );
 });
 
 const range = () => `start=${day(now - 29 * DAY)}&end=${day(now)}`;
@@ -61,11 +76,18 @@ function render(search: string) {
 }
 
 const list = () => screen.findByRole('list', { name: 'Bet orders' }, SLOW);
-const openOrder = () => demo().orders.find((o) => o.subOrders.filter((s) => s.status === 'UNSETTLED').length >= 2 && (o.drawCloseAt ?? 0) > now)!;
+const openOrder = () =>
+  demo().orders.find(
+    (o) => o.subOrders.filter((s) => s.status === 'UNSETTLED').length >= 2 && (o.drawCloseAt ?? 0) > now,
+  )!;
 
 describe('/m/gameRecord', () => {
   it('needs a session, goes back to the member centre', () => {
-    expect(routes.find((r) => r.path === '/m/gameRecord')).toMatchObject({ guard: 'member', header: 'default', titleKey: 'member-records:betting.title' });
+    expect(routes.find((r) => r.path === '/m/gameRecord')).toMatchObject({
+      guard: 'member',
+      header: 'default',
+      titleKey: 'member-records:betting.title',
+    });
   });
 
   it('shows the summary of the whole period and filters by category, vendor and status', async () => {
@@ -83,10 +105,19 @@ describe('/m/gameRecord', () => {
     expect(screen.queryByLabelText('Provider')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Game type'), 'Live casino');
     const vendor = await screen.findByLabelText('Provider', {}, SLOW);
-    expect([...vendor.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['All providers', 'Evolution', 'Sexy Gaming', 'Dream Gaming', 'WM Casino']);
+    expect([...vendor.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'All providers',
+      'Evolution',
+      'Sexy Gaming',
+      'Dream Gaming',
+      'WM Casino',
+    ]);
     await user.selectOptions(vendor, 'Evolution');
     const evo = orders.filter((o) => o.vendor === 'EVO' && o.category === 'LIVE');
-    await waitFor(() => expect(screen.getByTestId('records-total-bet')).toHaveTextContent(formatCents(sum(standingStake, evo))), SLOW);
+    await waitFor(
+      () => expect(screen.getByTestId('records-total-bet')).toHaveTextContent(formatCents(sum(standingStake, evo))),
+      SLOW,
+    );
     expect(calls.at(-1)).toContain('category=LIVE');
     expect(calls.at(-1)).toContain('vendor=EVO');
     // Another category has other vendors: the vendor starts over.
@@ -94,7 +125,10 @@ describe('/m/gameRecord', () => {
     await waitFor(() => expect(calls.at(-1)).not.toContain('vendor='), SLOW);
     await user.selectOptions(screen.getByLabelText('Status'), 'Unsettled');
     const unsettled = orders.filter((o) => o.category === 'LOTT' && o.status === 'UNSETTLED');
-    await waitFor(() => expect(screen.getByText(new RegExp(`^${unsettled.length} records?$`))).toBeInTheDocument(), SLOW);
+    await waitFor(
+      () => expect(screen.getByText(new RegExp(`^${unsettled.length} records?$`))).toBeInTheDocument(),
+      SLOW,
+    );
     for (const item of within(await list()).getAllByRole('listitem')) expect(item).toHaveTextContent('Unsettled');
   }, 20_000);
 
@@ -103,7 +137,9 @@ describe('/m/gameRecord', () => {
     const pick = order.subOrders.find((s) => s.status === 'UNSETTLED')!;
     render(`?${range()}&category=LOTT&status=UNSETTLED`);
     const user = userEvent.setup();
-    await user.click(within(await list()).getByRole('link', { name: `${order.gameName} (details of order ${order.orderNo})` }));
+    await user.click(
+      within(await list()).getByRole('link', { name: `${order.gameName} (details of order ${order.orderNo})` }),
+    );
     const picks = await screen.findByRole('list', { name: 'Picks' }, SLOW);
     expect(within(picks).getAllByRole('listitem')).toHaveLength(order.subOrders.length);
     expect(screen.getByRole('heading', { name: order.gameName })).toBeInTheDocument();
@@ -122,14 +158,25 @@ describe('/m/gameRecord', () => {
     dialog = await screen.findByRole('dialog', { name: 'Cancel this pick?' });
     expect(dialog).toHaveTextContent(formatCents(pick.betAmount));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel pick' }));
-    expect(await screen.findByText(`Pick cancelled: ${formatCents(pick.betAmount)} is back in your main wallet.`, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Pick cancelled: ${formatCents(pick.betAmount)} is back in your main wallet.`, {}, SLOW),
+    ).toBeInTheDocument();
     expect(demo().balance).toBe(before + pick.betAmount);
-    await waitFor(() => expect(within(screen.getByTestId(`sub-order-${pick.id}`)).getByText('Cancelled')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId(`sub-order-${pick.id}`)).getByText('Cancelled')).toBeInTheDocument(),
+    );
     expect(within(screen.getByTestId(`sub-order-${pick.id}`)).queryByRole('button')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.startsWith('POST /lgw/orders/suborders/cancel'))).toHaveLength(1);
-    expect(demo().ledger.filter((e) => e.type === 'BET_CANCEL' && e.orderNo === order.orderNo).map((e) => e.amount)).toEqual([pick.betAmount]);
+    expect(
+      demo()
+        .ledger.filter((e) => e.type === 'BET_CANCEL' && e.orderNo === order.orderNo)
+        .map((e) => e.amount),
+    ).toEqual([pick.betAmount]);
     // The balance everywhere on the page (the header's) is fetched again.
-    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent(formatCents(before + pick.betAmount)), SLOW);
+    await waitFor(
+      () => expect(screen.getByTestId('balance')).toHaveTextContent(formatCents(before + pick.betAmount)),
+      SLOW,
+    );
 
     // Back to the list, filters kept.
     await user.click(screen.getByRole('link', { name: 'Back to the betting record' }));
@@ -146,8 +193,13 @@ describe('/m/gameRecord', () => {
     const user = userEvent.setup();
     await user.click(within(item).getByRole('button', { name: `Cancel pick ${pick.content}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel pick' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The draw has closed: this pick can no longer be cancelled.');
-    await waitFor(() => expect(within(screen.getByTestId(`sub-order-${pick.id}`)).queryByRole('button')).not.toBeInTheDocument(), SLOW);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The draw has closed: this pick can no longer be cancelled.',
+    );
+    await waitFor(
+      () => expect(within(screen.getByTestId(`sub-order-${pick.id}`)).queryByRole('button')).not.toBeInTheDocument(),
+      SLOW,
+    );
     expect(demo().ledger.some((e) => e.type === 'BET_CANCEL' && e.orderNo === order.orderNo)).toBe(false);
   }, 15_000);
 

@@ -1,7 +1,10 @@
 import { BET_STATUSES, canCancel, effectiveVendor, refusalKey, winLossTone } from './order-rules';
 import { resolveStatus } from '@mc/shared-kernel/records';
 
-const LIVE = [{ vendor: 'EVO', name: 'Evolution' }, { vendor: 'SEXY', name: 'Sexy Gaming' }];
+const LIVE = [
+  { vendor: 'EVO', name: 'Evolution' },
+  { vendor: 'SEXY', name: 'Sexy Gaming' },
+];
 
 describe('betting record rules', () => {
   it('applies a vendor only within a category that has it', () => {
@@ -32,7 +35,7 @@ describe('betting record rules', () => {
     expect(canCancel({ cancellable: true, status: 'CANCELLED' }, 2_000, 1_000)).toBe(false);
   });
 
-  it('maps the platform\'s refusal reasons, anything else to a general message', () => {
+  it("maps the platform's refusal reasons, anything else to a general message", () => {
     expect(refusalKey({ reason: 'closed' })).toBe('betting.detail.refused.closed');
     expect(refusalKey({ reason: 'not-found' })).toBe('betting.detail.refused.not-found');
     expect(refusalKey({ reason: 'toString' })).toBe('betting.detail.refused.other');

@@ -23,7 +23,11 @@ export interface VendorChoice {
  * (an old link, a category changed), it reads as "all vendors". While the vendors load, the link's
  * choice is kept (`null` list).
  */
-export function effectiveVendor(category: CategoryFilter, vendor: string | null, vendors: readonly VendorChoice[] | null): string | null {
+export function effectiveVendor(
+  category: CategoryFilter,
+  vendor: string | null,
+  vendors: readonly VendorChoice[] | null,
+): string | null {
   if (category === 'ALL' || !vendor) return null;
   const wanted = vendor.toUpperCase();
   if (vendors === null) return wanted;
@@ -41,7 +45,11 @@ export function winLossTone(amount: string): 'win' | 'loss' | 'even' {
  * A pick can be cancelled while the platform says so and, by this phone's clock, its draw has not
  * closed yet (the screen may have been open for a while); the platform checks again on cancel.
  */
-export function canCancel(sub: { cancellable: boolean; status: string }, drawCloseAt: number | null, now: number): boolean {
+export function canCancel(
+  sub: { cancellable: boolean; status: string },
+  drawCloseAt: number | null,
+  now: number,
+): boolean {
   return sub.cancellable && sub.status === 'UNSETTLED' && (drawCloseAt === null || drawCloseAt > now);
 }
 

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { api } from '@mc/shared-kernel';
-import { BetOrderSchema, BetOrdersSummarySchema, MoneyAmount, recordPageSchema, type RecordPage } from '@mc/shared-kernel/records';
+import {
+  BetOrderSchema,
+  BetOrdersSummarySchema,
+  MoneyAmount,
+  recordPageSchema,
+  type RecordPage,
+} from '@mc/shared-kernel/records';
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -42,7 +48,9 @@ export const CancelResult = v.object({ order: OrderDetail, refunded: MoneyAmount
 export type CancelResult = v.InferOutput<typeof CancelResult>;
 
 const Vendors = v.object({
-  categories: v.array(v.object({ category: v.string(), vendors: v.array(v.object({ vendor: v.string(), name: v.string() })) })),
+  categories: v.array(
+    v.object({ category: v.string(), vendors: v.array(v.object({ vendor: v.string(), name: v.string() })) }),
+  ),
 });
 export type VendorsAnswer = v.InferOutput<typeof Vendors>;
 
@@ -61,7 +69,11 @@ export const orderKeys = {
 };
 
 export function getOrders(query: OrdersQuery, pageNo: number, signal?: AbortSignal): Promise<OrdersPage> {
-  const filters = Object.fromEntries(Object.entries({ category: query.category, vendor: query.vendor, status: query.status }).filter(([, value]) => value !== null));
+  const filters = Object.fromEntries(
+    Object.entries({ category: query.category, vendor: query.vendor, status: query.status }).filter(
+      ([, value]) => value !== null,
+    ),
+  );
   return api.get('/lgw/orders', {
     query: { startDate: query.startDate, endDate: query.endDate, ...filters, pageNo, pageSize: ORDERS_PAGE_SIZE },
     schema: Page,
@@ -72,7 +84,8 @@ export function getOrders(query: OrdersQuery, pageNo: number, signal?: AbortSign
 export const getOrderDetail = (orderNo: string, signal?: AbortSignal): Promise<OrderDetail> =>
   api.get('/lgw/orders/detail', { query: { orderNo }, schema: OrderDetail, signal });
 
-export const getOrderVendors = (signal?: AbortSignal): Promise<VendorsAnswer> => api.get('/lgw/orders/vendors', { schema: Vendors, signal });
+export const getOrderVendors = (signal?: AbortSignal): Promise<VendorsAnswer> =>
+  api.get('/lgw/orders/vendors', { schema: Vendors, signal });
 
 export interface CancelPayload {
   orderNo: string;

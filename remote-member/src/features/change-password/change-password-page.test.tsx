@@ -27,7 +27,8 @@ function renderChange() {
   );
 }
 
-const logInAs = (username: string, password: string) => login({ username, password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+const logInAs = (username: string, password: string) =>
+  login({ username, password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
 
 let platform: Platform;
 let sent: string[];
@@ -35,7 +36,9 @@ let sent: string[];
 beforeEach(async () => {
   platform = createPlatform();
   sent = [];
-  useInProcessPlatform({ fetch: (request) => (sent.push(`${request.method} ${new URL(request.url).pathname}`), platform.fetch(request)) });
+  useInProcessPlatform({
+    fetch: (request) => (sent.push(`${request.method} ${new URL(request.url).pathname}`), platform.fetch(request)),
+  });
   await setupI18n('EN');
   resetSession();
   localStorage.clear();
@@ -63,9 +66,13 @@ describe('change password: access', () => {
   });
 
   it('tells a trial player to log in with a real account', async () => {
-    sessionStore.getState().login({ token: 't', merchantCode: 'MC99', userName: 'TRIAL_ABCD', type: 0 }, { trial: true });
+    sessionStore
+      .getState()
+      .login({ token: 't', merchantCode: 'MC99', userName: 'TRIAL_ABCD', type: 0 }, { trial: true });
     renderChange();
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Please login an actual account to use this function');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Please login an actual account to use this function',
+    );
     expect(screen.queryByLabelText(/^Old password/)).not.toBeInTheDocument();
   });
 });
@@ -166,7 +173,12 @@ describe('change password: member', () => {
   });
 
   it('re-encodes the remembered password of this account', async () => {
-    await rememberedCredentials.save({ type: 'username', username: 'demo01', password: member.password, countryDialingCode: null });
+    await rememberedCredentials.save({
+      type: 'username',
+      username: 'demo01',
+      password: member.password,
+      countryDialingCode: null,
+    });
     renderChange();
     const user = userEvent.setup();
     await fill(user, member.password, NEW_PASSWORD);

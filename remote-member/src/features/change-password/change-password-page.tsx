@@ -22,7 +22,9 @@ export default function ChangePasswordPage() {
       {trial ? (
         <div className="mc-center" role="alert">
           <p className="mc-state__title">{t('kernel:errors.realAccountOnly')}</p>
-          <Link to="/m/login" className="mc-btn mc-btn--primary mem-chpsw__login">{t('kernel:actions.login')}</Link>
+          <Link to="/m/login" className="mc-btn mc-btn--primary mem-chpsw__login">
+            {t('kernel:actions.login')}
+          </Link>
         </div>
       ) : (
         <ChangePasswordForm userName={userName} />

@@ -1,7 +1,11 @@
 import { check } from '@mc/shared-kernel';
 import { passwordChangeRules, type PasswordField } from './password-rules';
 
-const values = (newPassword: string, confirmPassword: string) => ({ oldPassword: 'Demo1234', newPassword, confirmPassword });
+const values = (newPassword: string, confirmPassword: string) => ({
+  oldPassword: 'Demo1234',
+  newPassword,
+  confirmPassword,
+});
 const keyOf = (field: PasswordField, all: ReturnType<typeof values>) => {
   const r = passwordChangeRules[field];
   return check(all[field], typeof r === 'function' ? r(all) : r)?.key ?? null;
@@ -33,8 +37,12 @@ describe('change-password rules', () => {
   });
 
   it('checks the old password with the login-password rule', () => {
-    expect(keyOf('oldPassword', { ...values('NewPass99', 'NewPass99'), oldPassword: '' })).toBe('validation.passwordRequired');
-    expect(keyOf('oldPassword', { ...values('NewPass99', 'NewPass99'), oldPassword: 'abc' })).toBe('validation.password');
+    expect(keyOf('oldPassword', { ...values('NewPass99', 'NewPass99'), oldPassword: '' })).toBe(
+      'validation.passwordRequired',
+    );
+    expect(keyOf('oldPassword', { ...values('NewPass99', 'NewPass99'), oldPassword: 'abc' })).toBe(
+      'validation.password',
+    );
     // A password set before the character rule must still be accepted as the old one.
     expect(keyOf('oldPassword', { ...values('NewPass99', 'NewPass99'), oldPassword: 'pässwört' })).toBeNull();
   });

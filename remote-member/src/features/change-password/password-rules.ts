@@ -2,7 +2,10 @@ import { required, rules, type FieldRules, type Rule } from '@mc/shared-kernel';
 
 export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
-const sameAs = (expected: string): Rule => (value) => (value !== expected ? { key: 'member-access:changePassword.mismatch' } : null);
+const sameAs =
+  (expected: string): Rule =>
+  (value) =>
+    value !== expected ? { key: 'member-access:changePassword.mismatch' } : null;
 
 /**
  * The old password by the login-password rule (it may have been set before the character rule), the

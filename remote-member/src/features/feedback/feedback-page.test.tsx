@@ -12,7 +12,8 @@ import { FEEDBACK_DRAFT_KEY } from './feedback-draft';
 import FeedbackPage from './feedback-page';
 
 const SLOW = { timeout: 15_000 };
-const fileOf = (bytes: Uint8Array, name: string, type: string): File => new NodeFile([bytes], name, { type }) as unknown as File;
+const fileOf = (bytes: Uint8Array, name: string, type: string): File =>
+  new NodeFile([bytes], name, { type }) as unknown as File;
 
 let platform: Platform;
 let posts: number;
@@ -27,7 +28,9 @@ beforeEach(async () => {
     },
   });
   // Node's FormData, so the multipart body reaches the in-process platform as a browser would send it.
-  globalThis.FormData = (await new Response('a=b', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor as typeof FormData;
+  globalThis.FormData = (
+    await new Response('a=b', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()
+  ).constructor as typeof FormData;
   await setupI18n('EN');
   resetSession();
   sessionStorage.clear();
@@ -43,12 +46,19 @@ const pictureInput = () => screen.getByLabelText(/Choose a picture/, { selector:
 const myList = () => screen.findByRole('list', { name: 'My feedback' }, SLOW);
 
 async function ready() {
-  await waitFor(() => expect(within(typeField()).getByRole('option', { name: 'Withdrawal' })).toBeInTheDocument(), SLOW);
+  await waitFor(
+    () => expect(within(typeField()).getByRole('option', { name: 'Withdrawal' })).toBeInTheDocument(),
+    SLOW,
+  );
 }
 
 describe('/m/feedback', () => {
   it('needs a member and goes back to the member centre', () => {
-    expect(routes.find((r) => r.path === '/m/feedback')).toMatchObject({ guard: 'member', titleKey: 'member-feedback:title', header: 'default' });
+    expect(routes.find((r) => r.path === '/m/feedback')).toMatchObject({
+      guard: 'member',
+      titleKey: 'member-feedback:title',
+      header: 'default',
+    });
   });
 
   it('lists my feedback with status and the reply shown as text', async () => {
@@ -100,8 +110,13 @@ describe('/m/feedback', () => {
     expect(screen.queryByText('Please choose a type')).not.toBeInTheDocument();
     await user.click(sendButton());
     await waitFor(() => expect(posts).toBe(1));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'My feedback' })).getAllByRole('listitem')).toHaveLength(3), SLOW);
-    expect(within(screen.getByRole('list', { name: 'My feedback' })).getAllByRole('listitem')[0]).toHaveTextContent('ငွေသွင်းတာ မရောက်သေးပါ။');
+    await waitFor(
+      () => expect(within(screen.getByRole('list', { name: 'My feedback' })).getAllByRole('listitem')).toHaveLength(3),
+      SLOW,
+    );
+    expect(within(screen.getByRole('list', { name: 'My feedback' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      'ငွေသွင်းတာ မရောက်သေးပါ။',
+    );
     // The keyboard and a screen reader land on the list that now holds it.
     expect(screen.getByRole('heading', { name: 'My feedback' })).toHaveFocus();
   });
@@ -150,7 +165,10 @@ describe('/m/feedback', () => {
     await ready();
     const user = userEvent.setup();
     await user.upload(pictureInput(), fileOf(PNG_BYTES, 'one.png', 'image/png'));
-    await user.upload(pictureInput(), fileOf(new TextEncoder().encode('<svg onload=alert(1)>'), 'evil.png', 'image/png'));
+    await user.upload(
+      pictureInput(),
+      fileOf(new TextEncoder().encode('<svg onload=alert(1)>'), 'evil.png', 'image/png'),
+    );
     expect(await screen.findByText('Only PNG or JPG pictures')).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(1);
   });
@@ -158,7 +176,13 @@ describe('/m/feedback', () => {
   it('keeps everything typed when the platform refuses, with the message under the field', async () => {
     open();
     await ready();
-    await simAdmin(platform, 'faults', { path: '/wps/feedback', method: 'POST', code: 'feedback.content', status: 200, times: 1 });
+    await simAdmin(platform, 'faults', {
+      path: '/wps/feedback',
+      method: 'POST',
+      code: 'feedback.content',
+      status: 200,
+      times: 1,
+    });
     const user = userEvent.setup();
     await user.selectOptions(typeField(), 'ACCOUNT');
     await user.type(content(), 'I cannot change my nickname.');
@@ -169,7 +193,13 @@ describe('/m/feedback', () => {
     expect(typeField()).toHaveValue('ACCOUNT');
     expect(screen.getAllByRole('img')).toHaveLength(1);
 
-    await simAdmin(platform, 'faults', { path: '/wps/feedback', method: 'POST', code: 'server.error', status: 200, times: 1 });
+    await simAdmin(platform, 'faults', {
+      path: '/wps/feedback',
+      method: 'POST',
+      code: 'server.error',
+      status: 200,
+      times: 1,
+    });
     await user.type(content(), ' Please help.');
     await user.click(sendButton());
     expect(await screen.findByRole('alert', {}, SLOW)).toBeInTheDocument();
@@ -215,6 +245,12 @@ describe('/m/feedback', () => {
     open();
     await ready();
     await act(() => changeLanguage('MY'));
-    await waitFor(() => expect(within(screen.getByRole('combobox', { name: /အမျိုးအစား/ })).getByRole('option', { name: 'ငွေထုတ်ခြင်း' })).toBeInTheDocument(), SLOW);
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('combobox', { name: /အမျိုးအစား/ })).getByRole('option', { name: 'ငွေထုတ်ခြင်း' }),
+        ).toBeInTheDocument(),
+      SLOW,
+    );
   });
 });

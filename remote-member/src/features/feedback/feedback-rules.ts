@@ -5,9 +5,15 @@ export const NS = 'member-feedback';
 /** Bounds of the feedback text (platform-sim enforces the same): characters as people see them, after trimming. */
 export const CONTENT_LIMITS = { min: 10, max: 500 } as const;
 
-const trimmed = (rule: Rule): Rule => (value) => rule(value.trim());
+const trimmed =
+  (rule: Rule): Rule =>
+  (value) =>
+    rule(value.trim());
 // A line break is the one control character a longer text may hold.
-const ignoringLineBreaks = (rule: Rule): Rule => (value) => rule(value.replace(/\r?\n/g, ''));
+const ignoringLineBreaks =
+  (rule: Rule): Rule =>
+  (value) =>
+    rule(value.replace(/\r?\n/g, ''));
 
 export const feedbackRules = {
   type: [required(`${NS}:errors.typeRequired`)],

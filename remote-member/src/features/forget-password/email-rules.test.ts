@@ -5,16 +5,13 @@ const emailKey = (value: string) => check(value, retrievalRules.email)?.key ?? n
 const usernameKey = (value: string) => check(value, retrievalRules.username)?.key ?? null;
 
 describe('forgot-password e-mail shape', () => {
-  it.each([
-    'demo01@example.com',
-    'first.last@mail.co',
-    'a_b.c1@my-mail.com.mm',
-    'x@y.co.uk.au',
-    'USER@EXAMPLE.NET',
-  ])('accepts %p', (email) => {
-    expect(EMAIL_SHAPE.test(email)).toBe(true);
-    expect(emailKey(email)).toBeNull();
-  });
+  it.each(['demo01@example.com', 'first.last@mail.co', 'a_b.c1@my-mail.com.mm', 'x@y.co.uk.au', 'USER@EXAMPLE.NET'])(
+    'accepts %p',
+    (email) => {
+      expect(EMAIL_SHAPE.test(email)).toBe(true);
+      expect(emailKey(email)).toBeNull();
+    },
+  );
 
   it.each([
     ['missing @', 'demo01example.com'],

@@ -39,7 +39,9 @@ let sent: string[];
 beforeEach(async () => {
   platform = createPlatform();
   sent = [];
-  useInProcessPlatform({ fetch: (request) => (sent.push(`${request.method} ${new URL(request.url).pathname}`), platform.fetch(request)) });
+  useInProcessPlatform({
+    fetch: (request) => (sent.push(`${request.method} ${new URL(request.url).pathname}`), platform.fetch(request)),
+  });
   await setupI18n('EN');
   resetSession();
   toastStore.setState({ toasts: [] });
@@ -164,7 +166,9 @@ describe('forgot password: by e-mail', () => {
     await user.type(await usernameInput(), member.username);
     await user.type(emailInput(), 'someone@example.com');
     await user.click(submit());
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Sorry, the user does not exist or is disabled');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Sorry, the user does not exist or is disabled',
+    );
     expect(emailInput()).toHaveValue('someone@example.com');
     expect(submit()).toBeEnabled();
     expect(toastStore.getState().toasts).toEqual([]);
@@ -183,7 +187,10 @@ describe('forgot password: by e-mail', () => {
 
   it('links to customer service', async () => {
     renderForget();
-    expect(await screen.findByRole('link', { name: 'Need help? Contact customer service' }, SLOW)).toHaveAttribute('href', '/m/service');
+    expect(await screen.findByRole('link', { name: 'Need help? Contact customer service' }, SLOW)).toHaveAttribute(
+      'href',
+      '/m/service',
+    );
   });
 });
 
@@ -258,14 +265,29 @@ describe('forgot password: by phone', () => {
 
   /** A member who registered by mobile without a username: the platform makes the number the username. */
   async function registerByMobile(mobileNum: string, password: string) {
-    await simAdmin(platform, 'register-settings', { captcha: false, fields: { username: { enabled: false, required: false }, birthday: { enabled: false, required: false } } });
-    await api.post('/wps/verification/sms/register', { json: { mobileNo: mobileNum, countryDialingCode: '95' }, schema: v.unknown() });
+    await simAdmin(platform, 'register-settings', {
+      captcha: false,
+      fields: { username: { enabled: false, required: false }, birthday: { enabled: false, required: false } },
+    });
+    await api.post('/wps/verification/sms/register', {
+      json: { mobileNo: mobileNum, countryDialingCode: '95' },
+      schema: v.unknown(),
+    });
     const { code } = (await simAdmin(platform, `sms?mobileNum=${mobileNum}&purpose=register`)) as { code: string };
-    const payload = { registerMethod: 'H5', mobileNum, verificationCode: code, password, confirmPassword: password, countryDialingCode: '95', type: 0 };
+    const payload = {
+      registerMethod: 'H5',
+      mobileNum,
+      verificationCode: code,
+      password,
+      confirmPassword: password,
+      countryDialingCode: '95',
+      type: 0,
+    };
     await postEncrypted('put', '/wps/member/register', payload, v.unknown(), 'REGISTER_REE3');
   }
 
-  const logInAs = (username: string, password: string) => login({ username, password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+  const logInAs = (username: string, password: string) =>
+    login({ username, password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
 
   it('sets the new password and logs in with the mobile number as username and that password', async () => {
     const own = '09451234567';
@@ -311,7 +333,9 @@ describe('forgot password: by phone', () => {
     await user.type(codeInput(), code);
     await user.type(passwordInput(), member.password);
     await user.click(submit());
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The new password and the old password cannot be the same');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'The new password and the old password cannot be the same',
+    );
     expect(passwordInput()).toHaveValue('');
     expect(passwordInput()).toHaveFocus();
     expect(codeInput()).toHaveValue(code);

@@ -20,7 +20,12 @@ function ForgetMethods({ phoneEnabled }: { phoneEnabled: boolean }) {
           <PhoneForm />
         </section>
       ) : null}
-      <section id={panelId('email')} role={phoneEnabled ? 'tabpanel' : undefined} aria-labelledby={phoneEnabled ? tabId('email') : undefined} hidden={method !== 'email'}>
+      <section
+        id={panelId('email')}
+        role={phoneEnabled ? 'tabpanel' : undefined}
+        aria-labelledby={phoneEnabled ? tabId('email') : undefined}
+        hidden={method !== 'email'}
+      >
         <EmailForm />
       </section>
     </>

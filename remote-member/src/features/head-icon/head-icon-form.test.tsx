@@ -140,11 +140,17 @@ describe('profile picture (PROFPIC3)', () => {
 
   it('maps the platform refusals of a picture to messages under the field', () => {
     const refusal = (value: unknown) => headIconRefusal(new ApiError('business', { code: 'upload.invalid', value }));
-    expect(refusal({ reason: 'size' }).field).toEqual({ key: 'member-security:profile.picture.errors.size', params: { mb: 5 } });
+    expect(refusal({ reason: 'size' }).field).toEqual({
+      key: 'member-security:profile.picture.errors.size',
+      params: { mb: 5 },
+    });
     expect(refusal({ reason: 'type' }).field).toEqual({ key: 'member-security:profile.picture.errors.type' });
     expect(refusal({ reason: 'required' }).field).toEqual({ key: 'member-security:profile.picture.errors.required' });
     expect(refusal(null).field?.key).toBe('member-security:profile.picture.errors.type');
-    expect(headIconRefusal(new ApiError('server', { status: 503 }))).toEqual({ field: null, alert: expect.stringMatching(/^kernel:/) });
+    expect(headIconRefusal(new ApiError('server', { status: 503 }))).toEqual({
+      field: null,
+      alert: expect.stringMatching(/^kernel:/),
+    });
   });
 
   it('PROFPIC3 off: no picture section, no picture in the member centre, no call', async () => {
@@ -164,6 +170,9 @@ describe('profile picture (PROFPIC3)', () => {
     bytes.set(JPEG);
     platform.state.headIcons.set('demo01', { file: 'abc.jpg', type: 'image/jpeg', bytes });
     renderProfile();
-    expect(await within(panel()).findByTestId('head-icon', {}, SLOW)).toHaveAttribute('src', '/wps/assets/head/abc.jpg');
+    expect(await within(panel()).findByTestId('head-icon', {}, SLOW)).toHaveAttribute(
+      'src',
+      '/wps/assets/head/abc.jpg',
+    );
   });
 });

@@ -13,7 +13,8 @@ export function headIconRefusal(error: unknown): { field: RuleFailure | null; al
   const failure = toApiError(error);
   if (failure.code === 'upload.invalid') {
     const reason = (failure.value as { reason?: unknown } | null)?.reason;
-    if (reason === 'size') return { field: { key: `${NS}:profile.picture.errors.size`, params: { mb: MB } }, alert: null };
+    if (reason === 'size')
+      return { field: { key: `${NS}:profile.picture.errors.size`, params: { mb: MB } }, alert: null };
     if (reason === 'required') return { field: { key: `${NS}:profile.picture.errors.required` }, alert: null };
     return { field: { key: `${NS}:profile.picture.errors.type` }, alert: null };
   }
@@ -91,7 +92,12 @@ function Form() {
           {t(alert)}
         </p>
       ) : null}
-      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={upload.isPending} aria-busy={upload.isPending}>
+      <button
+        type="submit"
+        className="mc-btn mc-btn--primary mc-btn--block"
+        disabled={upload.isPending}
+        aria-busy={upload.isPending}
+      >
         {upload.isPending ? t('profile.picture.uploading') : t('profile.picture.upload')}
       </button>
     </form>

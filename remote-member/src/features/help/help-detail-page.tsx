@@ -22,15 +22,29 @@ export default function HelpDetailPage() {
       <HelpState help={help}>
         {entry ? (
           <article className="mem-help__article" aria-labelledby="mem-help-detail-title">
-            <h2 className="mem-help__article-title" id="mem-help-detail-title">{entry.title}</h2>
+            <h2 className="mem-help__article-title" id="mem-help-detail-title">
+              {entry.title}
+            </h2>
             <SafeHtml html={entry.content} className="mem-help__content" />
           </article>
         ) : null}
         <nav className="mem-help__pager" aria-label={t('pager')}>
-          {previous ? <Link className="mc-btn mem-help__step" to={`${pathname}?i=${index - 1}`} replace>{t('previous', { title: previous.title })}</Link> : <span />}
-          {next ? <Link className="mc-btn mem-help__step" to={`${pathname}?i=${index + 1}`} replace>{t('next', { title: next.title })}</Link> : null}
+          {previous ? (
+            <Link className="mc-btn mem-help__step" to={`${pathname}?i=${index - 1}`} replace>
+              {t('previous', { title: previous.title })}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link className="mc-btn mem-help__step" to={`${pathname}?i=${index + 1}`} replace>
+              {t('next', { title: next.title })}
+            </Link>
+          ) : null}
         </nav>
-        <Link className="mem-help__all" to={`/m/help?i=${index}`}>{t('all')}</Link>
+        <Link className="mem-help__all" to={`/m/help?i=${index}`}>
+          {t('all')}
+        </Link>
       </HelpState>
     </div>
   );

@@ -21,9 +21,12 @@ describe('help ?i=', () => {
     expect(parseHelpIndex('99999999999999999999999', 7)).toEqual({ index: 6, corrected: '6' });
   });
 
-  it.each(['-1', '-0', '', ' ', ' 2', '2 ', '1.5', '1e2', '+2', 'abc', '0x2', 'NaN', 'Infinity', '<script>', '２'])('opens the first entry for %j', (raw) => {
-    expect(parseHelpIndex(raw, 7)).toEqual({ index: 0, corrected: '0' });
-  });
+  it.each(['-1', '-0', '', ' ', ' 2', '2 ', '1.5', '1e2', '+2', 'abc', '0x2', 'NaN', 'Infinity', '<script>', '２'])(
+    'opens the first entry for %j',
+    (raw) => {
+      expect(parseHelpIndex(raw, 7)).toEqual({ index: 0, corrected: '0' });
+    },
+  );
 
   it('with no entries, drops any ?i=', () => {
     expect(parseHelpIndex(null, 0)).toEqual({ index: 0, corrected: null });

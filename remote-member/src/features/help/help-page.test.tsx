@@ -56,14 +56,25 @@ const expanded = () => screen.getAllByRole('button', { expanded: true });
 
 describe('/m/help', () => {
   it('is public, titled, back to the member centre; the detail goes back to the list', () => {
-    expect(routes.find((r) => r.path === '/m/help')).toMatchObject({ guard: 'none', titleKey: 'member-help:title', header: 'default' });
-    expect(routes.find((r) => r.path === '/m/helpDetail')).toMatchObject({ guard: 'none', titleKey: 'member-help:detailTitle' });
+    expect(routes.find((r) => r.path === '/m/help')).toMatchObject({
+      guard: 'none',
+      titleKey: 'member-help:title',
+      header: 'default',
+    });
+    expect(routes.find((r) => r.path === '/m/helpDetail')).toMatchObject({
+      guard: 'none',
+      titleKey: 'member-help:detailTitle',
+    });
   });
 
   it('shows every title to a guest with the first one open, asking in the language for mobile', async () => {
     renderHelp('/m/help');
     const list = await screen.findByRole('list', { name: 'Help topics' }, SLOW);
-    expect(within(list).getAllByRole('listitem').map((li) => within(li).getByRole('button').textContent)).toEqual(titles());
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => within(li).getByRole('button').textContent),
+    ).toEqual(titles());
     expect(expanded()).toHaveLength(1);
     expect(expanded()[0]).toHaveTextContent(titles()[0]!);
     expect(screen.getByRole('region')).toHaveTextContent('Tap Register on the home page');

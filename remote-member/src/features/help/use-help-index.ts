@@ -10,19 +10,25 @@ export function useHelpIndex(count: number | undefined) {
   const needsFix = count !== undefined && corrected !== null;
   useEffect(() => {
     if (!needsFix) return;
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (corrected) next.set('i', corrected);
-      else next.delete('i');
-      return next;
-    }, { replace: true });
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (corrected) next.set('i', corrected);
+        else next.delete('i');
+        return next;
+      },
+      { replace: true },
+    );
   }, [needsFix, corrected, setSearchParams]);
 
   const select = (next: number) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      params.set('i', String(next));
-      return params;
-    }, { replace: true });
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('i', String(next));
+        return params;
+      },
+      { replace: true },
+    );
   return { index, select };
 }

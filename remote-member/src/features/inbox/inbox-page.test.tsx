@@ -70,7 +70,10 @@ const badge = () => screen.getByTestId('other-badge');
 describe('/m/webEmail', () => {
   it('needs a member, has a titled header and the bottom menu', () => {
     expect(routes.find((r) => r.path === '/m/webEmail')).toMatchObject({
-      guard: 'member', titleKey: 'member-inbox:title', header: 'default', bottomMenu: true,
+      guard: 'member',
+      titleKey: 'member-inbox:title',
+      header: 'default',
+      bottomMenu: true,
     });
   });
 
@@ -145,7 +148,10 @@ describe('/m/webEmail', () => {
     await user.click(within(region).getByRole('button', { name: 'Delete' }));
     const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' });
     await user.dblClick(confirm);
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Weekly rebate paid/ })).not.toBeInTheDocument(), SLOW);
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: /Weekly rebate paid/ })).not.toBeInTheDocument(),
+      SLOW,
+    );
     expect(calls.filter((c) => c.startsWith('DELETE'))).toHaveLength(1);
     expect(await screen.findByText('Message deleted')).toBeInTheDocument();
     // It was unread: the badge follows.
@@ -171,13 +177,24 @@ describe('/m/webEmail', () => {
     renderInbox();
     await list();
     const first = platform.state.inbox.get('demo01')![0]!;
-    platform.state.inbox.set('demo01', platform.state.inbox.get('demo01')!.filter((m) => m.id !== first.id));
+    platform.state.inbox.set(
+      'demo01',
+      platform.state.inbox.get('demo01')!.filter((m) => m.id !== first.id),
+    );
     await userEvent.setup().click(toggle(new RegExp(first.title)));
     expect(await screen.findByText(/This message no longer exists/, {}, SLOW)).toBeInTheDocument();
   });
 
   it('shows an empty inbox, a failed list with Retry, and the switch off', async () => {
-    await login({ username: DEMO_ACCOUNTS.emptyMember.username, password: DEMO_ACCOUNTS.emptyMember.password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+    await login(
+      {
+        username: DEMO_ACCOUNTS.emptyMember.username,
+        password: DEMO_ACCOUNTS.emptyMember.password,
+        type: 'username',
+        loginFrom: 'MEMBER',
+      },
+      'MC01',
+    );
     const first = renderInbox();
     expect(await screen.findByText('No messages yet', {}, SLOW)).toBeInTheDocument();
     first.unmount();

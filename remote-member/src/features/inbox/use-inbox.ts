@@ -1,7 +1,15 @@
 import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toApiError, useSession, useSetUnreadCount } from '@mc/shared-kernel';
 import { useRecordPages, type RecordPage } from '@mc/shared-kernel/records';
-import { deleteMessage, getInboxPage, getMessage, INBOX_KEY, markAllRead, markRead, type InboxSummary } from './api/inbox-api';
+import {
+  deleteMessage,
+  getInboxPage,
+  getMessage,
+  INBOX_KEY,
+  markAllRead,
+  markRead,
+  type InboxSummary,
+} from './api/inbox-api';
 
 type Pages = InfiniteData<RecordPage<InboxSummary>, number>;
 
@@ -10,7 +18,12 @@ type Pages = InfiniteData<RecordPage<InboxSummary>, number>;
  * the kit only brings paging, its states and a token in the key (nobody sees the previous member's mail).
  */
 export function useInboxPages() {
-  return useRecordPages({ key: INBOX_KEY, params: null, fetchPage: (_params, pageNo, signal) => getInboxPage(pageNo, signal), staleTime: 0 });
+  return useRecordPages({
+    key: INBOX_KEY,
+    params: null,
+    fetchPage: (_params, pageNo, signal) => getInboxPage(pageNo, signal),
+    staleTime: 0,
+  });
 }
 
 export function useMessage(id: number) {
@@ -32,7 +45,8 @@ export function useInboxActions() {
   const setUnread = useSetUnreadCount();
   const patchRows = (patch: (row: InboxSummary) => InboxSummary) =>
     client.setQueriesData<Pages>({ queryKey: INBOX_KEY }, (data) =>
-      data ? { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.map(patch) })) } : data);
+      data ? { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.map(patch) })) } : data,
+    );
 
   const read = useMutation({
     mutationFn: markRead,

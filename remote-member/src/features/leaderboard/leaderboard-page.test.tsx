@@ -24,17 +24,31 @@ beforeEach(async () => {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   })) as unknown as typeof window.matchMedia;
-  await login({ username: DEMO_ACCOUNTS.member.username, password: DEMO_ACCOUNTS.member.password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+  await login(
+    {
+      username: DEMO_ACCOUNTS.member.username,
+      password: DEMO_ACCOUNTS.member.password,
+      type: 'username',
+      loginFrom: 'MEMBER',
+    },
+    'MC01',
+  );
 });
 
 afterEach(() => {
   jest.useRealTimers();
 });
 
-const renderPage = () => renderWithProviders(<Routes><Route path="/m/leaderBoard" element={<LeaderboardPage />} /></Routes>, { route: '/m/leaderBoard' });
+const renderPage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/m/leaderBoard" element={<LeaderboardPage />} />
+    </Routes>,
+    { route: '/m/leaderBoard' },
+  );
 
 describe('/m/leaderBoard', () => {
-  it('shows the ranking, the member\'s own rank and score, the prizes, and a countdown that ticks', async () => {
+  it("shows the ranking, the member's own rank and score, the prizes, and a countdown that ticks", async () => {
     renderPage();
     const rank = await screen.findByTestId('my-rank', {}, SLOW);
     expect(rank).toHaveTextContent(/^Rank \d+$/);

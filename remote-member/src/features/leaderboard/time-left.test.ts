@@ -8,10 +8,11 @@ describe('mission countdown', () => {
   });
 
   it('is over at the end, after it and for bad values', () => {
-    for (const ms of [0, 999, -5000, Number.NaN, Number.NEGATIVE_INFINITY]) expect(splitTimeLeft(ms)).toMatchObject({ over: true, days: 0, seconds: 0 });
+    for (const ms of [0, 999, -5000, Number.NaN, Number.NEGATIVE_INFINITY])
+      expect(splitTimeLeft(ms)).toMatchObject({ over: true, days: 0, seconds: 0 });
   });
 
-  it('counts on the phone\'s clock from the platform\'s, so a wrong phone clock still shows the right time left', () => {
+  it("counts on the phone's clock from the platform's, so a wrong phone clock still shows the right time left", () => {
     // The platform says it is 10:00 and the mission ends at 12:00; the phone thinks it is 09:30.
     const hour = 3_600_000;
     expect(localDeadline(12 * hour, 10 * hour, 9.5 * hour)).toBe(11.5 * hour);

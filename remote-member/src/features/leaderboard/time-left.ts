@@ -23,7 +23,8 @@ export function splitTimeLeft(ms: number): TimeLeft {
  * When the mission ends on this phone's clock: the platform's answer says both the end and its own
  * "now", so a phone whose clock is wrong still counts down the right time.
  */
-export const localDeadline = (endsAt: number, platformNow: number, phoneNow: number): number => phoneNow + (endsAt - platformNow);
+export const localDeadline = (endsAt: number, platformNow: number, phoneNow: number): number =>
+  phoneNow + (endsAt - platformNow);
 
 /** How often the countdown changes: each second, or each minute (and without seconds) under reduced motion. */
 export const tickMs = (reducedMotion: boolean): number => (reducedMotion ? 60_000 : 1000);

@@ -11,7 +11,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** `prefers-reduced-motion: reduce`, followed live; false where the browser cannot say. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(REDUCE).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => globalThis.matchMedia?.(REDUCE).matches ?? false,
+    () => false,
+  );
 }
 
 /** The time left until `deadline` (this phone's clock), renewed each tick; counted from the deadline, so throttled timers never drift. */

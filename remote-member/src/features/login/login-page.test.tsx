@@ -4,7 +4,17 @@ import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { changeLanguage, configureApi, sessionStore, switchesQuery } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
-import { captchaInput, fillAndSubmit, passwordInput, recordRequests, renderLogin, SLOW, submitButton, usernameInput, where } from './testing/render-login';
+import {
+  captchaInput,
+  fillAndSubmit,
+  passwordInput,
+  recordRequests,
+  renderLogin,
+  SLOW,
+  submitButton,
+  usernameInput,
+  where,
+} from './testing/render-login';
 
 const { member, agent } = DEMO_ACCOUNTS;
 
@@ -118,7 +128,11 @@ describe('login page: member portal', () => {
 
   it('shows the network-slow message when the login times out', async () => {
     await simAdmin(platform, 'faults', { path: '/wps/session/key', delayMs: 60_000 });
-    configureApi({ baseUrl: () => 'http://platform.test', timeoutMs: () => 200, fetch: (input, init) => platform.fetch(new Request(input as RequestInfo, init)) });
+    configureApi({
+      baseUrl: () => 'http://platform.test',
+      timeoutMs: () => 200,
+      fetch: (input, init) => platform.fetch(new Request(input as RequestInfo, init)),
+    });
     renderLogin();
     await fillAndSubmit(member.username, member.password);
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Network slow');
@@ -216,7 +230,9 @@ describe('login page: captcha', () => {
     await user.click(submitButton());
     // The failed attempt used the captcha up: a new one is fetched and the old answer cleared.
     await waitFor(() => expect(requests.paths.filter((p) => p === 'GET /wps/captcha')).toHaveLength(2), SLOW);
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Verification code picture' }).getAttribute('src')).not.toBe(first));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Verification code picture' }).getAttribute('src')).not.toBe(first),
+    );
     expect(captchaInput()).toHaveValue('');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter the verification code');
     expect(sessionStore.getState().info).toBeNull();

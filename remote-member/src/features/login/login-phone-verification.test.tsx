@@ -2,7 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatform, type Platform } from '@mc/platform-sim';
 import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { configureIdentity, createStandInIdentityProvider, sessionStore, setIdentityProvider, toastStore } from '@mc/shared-kernel';
+import {
+  configureIdentity,
+  createStandInIdentityProvider,
+  sessionStore,
+  setIdentityProvider,
+  toastStore,
+} from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
 import { codeInput, mobileInput, recordRequests, renderLogin, SLOW, submitButton, where } from './testing/render-login';
 
@@ -46,10 +52,9 @@ describe('login page: SMS through the phone-verification service', () => {
     await user.click(submitButton());
     expect(await where()).toHaveTextContent(/^\/m\/home$/);
     expect(sessionStore.getState().info).toMatchObject({ userName: 'demo01', type: 0 });
-    expect(requests.paths.filter((p) => p.startsWith('POST /wps/identity') || p === 'POST /wps/session/login')).toEqual([
-      'POST /wps/identity/token',
-      'POST /wps/session/login',
-    ]);
+    expect(requests.paths.filter((p) => p.startsWith('POST /wps/identity') || p === 'POST /wps/session/login')).toEqual(
+      ['POST /wps/identity/token', 'POST /wps/session/login'],
+    );
   });
 
   it('stops silently on a wrong code: no login request, no error', async () => {

@@ -4,7 +4,17 @@ import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { LocalKeys, rememberedCredentials } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
-import { codeInput, fillAndSubmit, mobileInput, passwordInput, renderLogin, SLOW, submitButton, usernameInput, where } from './testing/render-login';
+import {
+  codeInput,
+  fillAndSubmit,
+  mobileInput,
+  passwordInput,
+  renderLogin,
+  SLOW,
+  submitButton,
+  usernameInput,
+  where,
+} from './testing/render-login';
 
 const { member } = DEMO_ACCOUNTS;
 const MOBILE = '09450000001';

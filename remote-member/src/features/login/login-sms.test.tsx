@@ -4,7 +4,16 @@ import { createPlatform, type Platform } from '@mc/platform-sim';
 import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { sessionStore, switchesQuery, toastStore } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
-import { codeInput, mobileInput, recordRequests, renderLogin, SLOW, submitButton, usernameInput, where } from './testing/render-login';
+import {
+  codeInput,
+  mobileInput,
+  recordRequests,
+  renderLogin,
+  SLOW,
+  submitButton,
+  usernameInput,
+  where,
+} from './testing/render-login';
 
 const MOBILE = '09450000001';
 let platform: Platform;
@@ -34,7 +43,10 @@ describe('login page: SMS method', () => {
     const username = tabs.getByRole('tab', { name: 'Username' });
     expect(username).toHaveAttribute('aria-selected', 'true');
     expect(tabs.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'false');
-    expect(screen.getByRole('tabpanel', { name: 'Username' })).toHaveAttribute('id', username.getAttribute('aria-controls'));
+    expect(screen.getByRole('tabpanel', { name: 'Username' })).toHaveAttribute(
+      'id',
+      username.getAttribute('aria-controls'),
+    );
 
     const user = userEvent.setup();
     username.focus();
@@ -49,7 +61,9 @@ describe('login page: SMS method', () => {
     await simAdmin(platform, 'switches', { MOBILEVERCODELOGIN3: false });
     const { client } = renderLogin();
     expect(await usernameInput()).toBeInTheDocument();
-    await waitFor(() => expect(client.getQueryData(switchesQuery.queryKey)).toMatchObject({ MOBILEVERCODELOGIN3: false }));
+    await waitFor(() =>
+      expect(client.getQueryData(switchesQuery.queryKey)).toMatchObject({ MOBILEVERCODELOGIN3: false }),
+    );
     expect(screen.queryByRole('tab', { name: 'Mobile number' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tablist', { name: 'Login method' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get code' })).not.toBeInTheDocument();

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { createPlatform, type Platform } from '@mc/platform-sim';
 import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import {
-  createStandInIdentityProvider, identityReadyQuery, SessionKeys, sessionStore, setIdentityProvider, switchesQuery, toastStore,
+  createStandInIdentityProvider,
+  identityReadyQuery,
+  SessionKeys,
+  sessionStore,
+  setIdentityProvider,
+  switchesQuery,
+  toastStore,
 } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
 import { recordRequests, renderLogin, SLOW, usernameInput, where } from './testing/render-login';
@@ -69,7 +75,11 @@ describe('login page: social login', () => {
     expect(facebook()).not.toBeInTheDocument();
     first.unmount();
 
-    setIdentityProvider({ ...createStandInIdentityProvider(), init: () => Promise.reject(new Error('SDK blocked')), signIn });
+    setIdentityProvider({
+      ...createStandInIdentityProvider(),
+      init: () => Promise.reject(new Error('SDK blocked')),
+      signIn,
+    });
     await renderSettled();
     expect(facebook()).not.toBeInTheDocument();
     expect(signIn).not.toHaveBeenCalled();
@@ -86,7 +96,9 @@ describe('login page: social login', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: `Log in with ${name}` }));
     expect(await where()).toHaveTextContent(/^\/m\/home$/);
     expect(sessionStore.getState().info).toMatchObject({ userName: 'demo01', type: 0, merchantCode: 'MC01' });
-    expect(requests.paths).toEqual(expect.arrayContaining(['POST /wps/identity/token', 'POST /wps/session/login/social']));
+    expect(requests.paths).toEqual(
+      expect.arrayContaining(['POST /wps/identity/token', 'POST /wps/session/login/social']),
+    );
   });
 
   it('says why the platform refused the identity', async () => {
@@ -121,7 +133,10 @@ describe('login page: free play', () => {
     expect(info!.merchantCode).not.toBe('MC01');
     expect(trialName).toBe(info!.userName);
     expect(sessionStorage.getItem(SessionKeys.trialName)).toBe(info!.userName);
-    expect(JSON.parse(sessionStorage.getItem(SessionKeys.sessionInfo)!)).toMatchObject({ token: info!.token, userName: info!.userName });
+    expect(JSON.parse(sessionStorage.getItem(SessionKeys.sessionInfo)!)).toMatchObject({
+      token: info!.token,
+      userName: info!.userName,
+    });
     expect(screen.queryByText('Please wait…')).not.toBeInTheDocument();
   });
 
@@ -131,7 +146,10 @@ describe('login page: free play', () => {
         const response = await platform.fetch(request);
         if (!request.url.endsWith('/wps/session/login/freeplay')) return response;
         const body = await response.json();
-        return new Response(JSON.stringify({ ...body, value: { ...body.value, trial: 0 } }), { status: response.status, headers: response.headers });
+        return new Response(JSON.stringify({ ...body, value: { ...body.value, trial: 0 } }), {
+          status: response.status,
+          headers: response.headers,
+        });
       },
     });
     renderLogin();

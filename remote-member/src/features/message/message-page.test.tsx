@@ -56,7 +56,11 @@ const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
 describe('/m/message', () => {
   it('needs a member and goes back to the member centre', () => {
-    expect(routes.find((r) => r.path === '/m/message')).toMatchObject({ guard: 'member', titleKey: 'member-message:title', header: 'default' });
+    expect(routes.find((r) => r.path === '/m/message')).toMatchObject({
+      guard: 'member',
+      titleKey: 'member-message:title',
+      header: 'default',
+    });
   });
 
   it('opens on the inbox with its unread count; other tabs load only when chosen', async () => {
@@ -85,7 +89,9 @@ describe('/m/message', () => {
     await user.click(tab(/System notices/));
     expect(screen.getByTestId('where')).toHaveTextContent('/m/message?tab=news');
     const list = await screen.findByRole('list', { name: 'System notices' }, SLOW);
-    expect(within(list).getAllByRole('listitem')).toHaveLength(platform.state.announcements.filter((a) => a.type === 'PU').length);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(
+      platform.state.announcements.filter((a) => a.type === 'PU').length,
+    );
     await user.click(within(list).getByRole('button', { name: /Claim your reward/ }));
     const region = screen.getByRole('region', { name: /Claim your reward/ });
     await waitFor(() => expect(region).toHaveTextContent('Important: please read the updated terms.'));

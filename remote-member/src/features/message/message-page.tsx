@@ -25,21 +25,27 @@ export default function MessagePage() {
   // A tab that does not exist is corrected in the address rather than left there.
   useEffect(() => {
     if (valid) return;
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('tab');
-      return next;
-    }, { replace: true });
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
   }, [valid, setSearchParams]);
 
   const select = (next: MessageTab) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      if (next === 'inbox') params.delete('tab');
-      else params.set('tab', next);
-      params.delete('id');
-      return params;
-    }, { replace: true });
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'inbox') params.delete('tab');
+        else params.set('tab', next);
+        params.delete('id');
+        return params;
+      },
+      { replace: true },
+    );
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = nextTab(tab, event.key);
@@ -83,7 +89,12 @@ export default function MessagePage() {
           );
         })}
       </div>
-      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}`} className="mem-message__panel">
+      <div
+        role="tabpanel"
+        id={`${baseId}-${tab}-panel`}
+        aria-labelledby={`${baseId}-${tab}`}
+        className="mem-message__panel"
+      >
         {tab === 'inbox' ? <InboxGate /> : tab === 'notice' ? <NoticePage /> : <NewsList />}
       </div>
     </div>

@@ -7,9 +7,12 @@ describe('message centre tabs', () => {
     expect(parseTab('news')).toEqual({ tab: 'news', valid: true });
   });
 
-  it.each(['', ' ', 'NEWS', 'inbox ', '1', '<script>', 'constructor', '__proto__'])('falls back to the inbox for %j', (raw) => {
-    expect(parseTab(raw)).toEqual({ tab: 'inbox', valid: false });
-  });
+  it.each(['', ' ', 'NEWS', 'inbox ', '1', '<script>', 'constructor', '__proto__'])(
+    'falls back to the inbox for %j',
+    (raw) => {
+      expect(parseTab(raw)).toEqual({ tab: 'inbox', valid: false });
+    },
+  );
 
   it('moves with the arrow keys, wrapping, and Home/End', () => {
     expect(nextTab('inbox', 'ArrowRight')).toBe('notice');

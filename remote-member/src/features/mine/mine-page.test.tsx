@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type DemoAccountKey, type Platform } from '@mc/platform-sim';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { balanceVisibility, bus, formatMoney, isAgentType, login, sessionStore, switchesQuery } from '@mc/shared-kernel';
+import {
+  balanceVisibility,
+  bus,
+  formatMoney,
+  isAgentType,
+  login,
+  sessionStore,
+  switchesQuery,
+} from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
 import '../../i18n/namespace';
 import MinePage from './mine-page';
@@ -33,7 +41,10 @@ function renderMine(route = '/m/mine') {
 
 async function logIn(key: DemoAccountKey) {
   const { username, password } = DEMO_ACCOUNTS[key];
-  await login({ username, password, type: 'username', loginFrom: isAgentType(DEMO_ACCOUNTS[key].type) ? 'AGENT' : 'MEMBER' }, 'MC01');
+  await login(
+    { username, password, type: 'username', loginFrom: isAgentType(DEMO_ACCOUNTS[key].type) ? 'AGENT' : 'MEMBER' },
+    'MC01',
+  );
 }
 
 const simBalance = async (platform: Platform, username: string) => {
@@ -80,7 +91,11 @@ describe('member centre: guest', () => {
     const off = bus.on('auth:required', (payload) => prompts.push(payload));
     renderMine();
     const user = userEvent.setup();
-    await user.click(await within(await screen.findByRole('navigation', { name: 'My services' })).findByRole('link', { name: 'Deposit record' }));
+    await user.click(
+      await within(await screen.findByRole('navigation', { name: 'My services' })).findByRole('link', {
+        name: 'Deposit record',
+      }),
+    );
     off();
     expect(prompts).toEqual([{ reason: 'login' }]);
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
@@ -124,7 +139,10 @@ describe('member centre: logged-in member', () => {
     expect(screen.getByTestId('mine-days')).toHaveTextContent('Registered for 420 days');
     // VIP 2 at progress 0.46: floor(46.000…) = 46, and the panel leads to the benefits (MEMCLUB3 on).
     expect(screen.getByRole('progressbar', { name: 'VIP progress' })).toHaveAttribute('aria-valuenow', '46');
-    expect(screen.getByRole('link', { name: /^VIP benefits: VIP 2 46%/ })).toHaveAttribute('href', '/m/member/benefits');
+    expect(screen.getByRole('link', { name: /^VIP benefits: VIP 2 46%/ })).toHaveAttribute(
+      'href',
+      '/m/member/benefits',
+    );
   });
 
   it('shows an amount the platform changed, with grouping and two decimals', async () => {
@@ -156,7 +174,7 @@ describe('member centre: logged-in member', () => {
     expect(await screen.findByTestId('mine-balance', {}, SLOW)).toHaveTextContent('50.10');
   });
 
-  it('says the balance is unavailable inside its block; the card\'s refresh recovers it', async () => {
+  it("says the balance is unavailable inside its block; the card's refresh recovers it", async () => {
     await simAdmin(platform, 'faults', { path: '/wps/wallet/balance', status: 500 });
     renderMine();
     const alert = await screen.findByRole('alert', {}, SLOW);
@@ -200,13 +218,33 @@ describe('member centre: logged-in member', () => {
     await waitFor(() => expect(client.getQueryData(switchesQuery.queryKey)).toBeDefined());
     // The visible label (the inbox entry also carries its unread badge).
     // The visible words of each entry (an unread count follows them for screen readers only).
-    const labels = within(menu()).getAllByRole('link').map((a) => a.lastElementChild?.firstChild?.textContent);
+    const labels = within(menu())
+      .getAllByRole('link')
+      .map((a) => a.lastElementChild?.firstChild?.textContent);
     expect(labels).toEqual([
-      'Deposit', 'Withdraw', 'Wallets and transfer', 'Deposit record', 'Withdrawal record', 'Account record', 'Betting record', 'Profit and loss',
-      'Reward centre', 'Manual rebate', 'Leaderboard', 'Rebate report', 'Security centre', 'Messages', 'Inbox', 'Feedback', 'Invite friends',
+      'Deposit',
+      'Withdraw',
+      'Wallets and transfer',
+      'Deposit record',
+      'Withdrawal record',
+      'Account record',
+      'Betting record',
+      'Profit and loss',
+      'Reward centre',
+      'Manual rebate',
+      'Leaderboard',
+      'Rebate report',
+      'Security centre',
+      'Messages',
+      'Inbox',
+      'Feedback',
+      'Invite friends',
     ]);
     expect(within(menu()).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/m/message');
-    expect(await within(menu()).findByRole('link', { name: /^Inbox ?, 3 unread$/ })).toHaveAttribute('href', '/m/webEmail');
+    expect(await within(menu()).findByRole('link', { name: /^Inbox ?, 3 unread$/ })).toHaveAttribute(
+      'href',
+      '/m/webEmail',
+    );
     expect(within(menu()).getByTestId('inbox-badge')).toHaveTextContent('3');
     expect(within(menu()).getByRole('link', { name: 'Profit and loss' })).toHaveAttribute('href', '/m/profitandloss');
   });

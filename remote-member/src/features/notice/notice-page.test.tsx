@@ -30,7 +30,8 @@ let platform: Platform;
 let lobbyCalls: number;
 
 /** The player notices as the sim holds them, newest first. */
-const seeded = () => platform.state.announcements.filter((a) => a.type === 'PL').sort((a, b) => b.createdAt - a.createdAt);
+const seeded = () =>
+  platform.state.announcements.filter((a) => a.type === 'PL').sort((a, b) => b.createdAt - a.createdAt);
 const toggle = (title: string) => screen.getByRole('button', { name: new RegExp(title) });
 
 beforeEach(async () => {
@@ -50,7 +51,11 @@ beforeEach(async () => {
 describe('/m/notice', () => {
   it('is a public route with a titled header, back home and no bottom menu', () => {
     expect(routes.find((r) => r.path === '/m/notice')).toMatchObject({
-      guard: 'none', titleKey: 'member-notice:title', header: 'default', bottomMenu: false, backTo: '/m/home',
+      guard: 'none',
+      titleKey: 'member-notice:title',
+      header: 'default',
+      bottomMenu: false,
+      backTo: '/m/home',
     });
   });
 
@@ -90,7 +95,10 @@ describe('/m/notice', () => {
   it('shows a notice the platform sent in Zawgyi in Unicode, title and text, never in Zawgyi first', async () => {
     // Lines of the myanmar-tools package's Zawgyi test article, and their Unicode.
     platform.state.announcements.push({
-      id: 900, type: 'PL', createdAt: Date.now(), title: 'ေနျပည္ေတာ္ ဇူလုိင္ ၂၆',
+      id: 900,
+      type: 'PL',
+      createdAt: Date.now(),
+      title: 'ေနျပည္ေတာ္ ဇူလုိင္ ၂၆',
       content: '<p><b>ေဒၚေအာင္ဆန္းစုၾကည္</b>သည္ ယေန႔နံနက္ပိုင္းတြင္</p><p>ပစၥည္းမ်ား ဆက္ကပ္လွဴဒါန္းသည္။</p>',
     });
     renderNotice();

@@ -50,7 +50,14 @@ export default function NoticePage() {
       <ul className="mem-notice__list" aria-label={t('list')} ref={listRef}>
         {notices.data.map((notice) => {
           const id = String(notice.id);
-          return <NoticeItem key={id} notice={notice} open={open.has(id)} onToggle={() => setOpen((current) => toggleOpen(current, id))} />;
+          return (
+            <NoticeItem
+              key={id}
+              notice={notice}
+              open={open.has(id)}
+              onToggle={() => setOpen((current) => toggleOpen(current, id))}
+            />
+          );
         })}
       </ul>
     );

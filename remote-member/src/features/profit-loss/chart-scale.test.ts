@@ -1,6 +1,7 @@
 import { DEFAULT_BOX, layoutChart, MIN_BAR, PLOT_PAD, type ChartBar } from './chart-scale';
 
-const days = (...cents: number[]) => cents.map((c, i) => ({ date: `2024-06-${String(i + 1).padStart(2, '0')}`, cents: c }));
+const days = (...cents: number[]) =>
+  cents.map((c, i) => ({ date: `2024-06-${String(i + 1).padStart(2, '0')}`, cents: c }));
 const BOX = { width: 300, height: 104 }; // plot of 100 units between the pads
 const inBox = (bar: ChartBar, height = BOX.height) => bar.y >= 0 && bar.y + bar.height <= height;
 

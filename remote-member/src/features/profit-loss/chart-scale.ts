@@ -61,7 +61,8 @@ function share(length: number, part: number, whole: number): number {
 }
 
 export function layoutChart(days: readonly DayValue[], box: ChartBox = DEFAULT_BOX): ChartLayout {
-  if (!(box.width > 0) || !(box.height > 2 * PLOT_PAD + 2 * MIN_BAR)) throw new RangeError(`chart box too small: ${box.width}×${box.height}`);
+  if (!(box.width > 0) || !(box.height > 2 * PLOT_PAD + 2 * MIN_BAR))
+    throw new RangeError(`chart box too small: ${box.width}×${box.height}`);
   let maxProfit = 0;
   let maxLoss = 0;
   for (const { cents } of days) {
@@ -80,7 +81,15 @@ export function layoutChart(days: readonly DayValue[], box: ChartBox = DEFAULT_B
     const x = round(index * slot + (slot - barWidth) / 2);
     if (sign === 'even') return { date, cents, sign, x, y: round(baseline), width: barWidth, height: 0 };
     const size = Math.max(MIN_BAR, share(plot, cents < 0 ? -cents : cents, span));
-    return { date, cents, sign, x, y: round(sign === 'profit' ? baseline - size : baseline), width: barWidth, height: round(size) };
+    return {
+      date,
+      cents,
+      sign,
+      x,
+      y: round(sign === 'profit' ? baseline - size : baseline),
+      width: barWidth,
+      height: round(size),
+    };
   });
   return { width: box.width, height: box.height, baseline: round(baseline), bars, maxProfit, maxLoss };
 }

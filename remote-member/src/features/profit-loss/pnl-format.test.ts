@@ -5,20 +5,58 @@ import { rangeFromSearch, validateRange } from '@mc/shared-kernel/records';
 
 const zero = '0.00';
 const raw = (over: Partial<RawPnl> = {}): RawPnl => ({
-  startDate: '2024-06-01', endDate: '2024-06-02',
-  deposits: zero, withdrawals: zero, bets: zero, unsettledBets: zero, validBets: zero, payouts: zero, winLoss: zero,
-  promotions: zero, rebates: zero, rewards: zero, netResult: zero, orderCount: 0, categories: [],
-  days: [{ date: '2024-06-01', netResult: zero }, { date: '2024-06-02', netResult: zero }],
+  startDate: '2024-06-01',
+  endDate: '2024-06-02',
+  deposits: zero,
+  withdrawals: zero,
+  bets: zero,
+  unsettledBets: zero,
+  validBets: zero,
+  payouts: zero,
+  winLoss: zero,
+  promotions: zero,
+  rebates: zero,
+  rewards: zero,
+  netResult: zero,
+  orderCount: 0,
+  categories: [],
+  days: [
+    { date: '2024-06-01', netResult: zero },
+    { date: '2024-06-02', netResult: zero },
+  ],
   ...over,
 });
 
 describe('profit and loss figures', () => {
-  it('reads the platform\'s decimal strings as exact integer cents, up to the largest a number holds exactly', () => {
-    const report = toReport(raw({ bets: '90071992547409.91', netResult: '-0.10', winLoss: '-90071992547409.91', categories: [{ category: 'LOTT', orderCount: 2, bets: '0.30', unsettledBets: '0.10', validBets: '0.20', payouts: '0.10', winLoss: '-0.20' }] }));
+  it("reads the platform's decimal strings as exact integer cents, up to the largest a number holds exactly", () => {
+    const report = toReport(
+      raw({
+        bets: '90071992547409.91',
+        netResult: '-0.10',
+        winLoss: '-90071992547409.91',
+        categories: [
+          {
+            category: 'LOTT',
+            orderCount: 2,
+            bets: '0.30',
+            unsettledBets: '0.10',
+            validBets: '0.20',
+            payouts: '0.10',
+            winLoss: '-0.20',
+          },
+        ],
+      }),
+    );
     expect(report.lines.bets).toBe(Number.MAX_SAFE_INTEGER);
     expect(report.lines.winLoss).toBe(-Number.MAX_SAFE_INTEGER);
     expect(report.netResult).toBe(-10);
-    expect(report.categories[0]).toMatchObject({ bets: 30, unsettledBets: 10, validBets: 20, payouts: 10, winLoss: -20 });
+    expect(report.categories[0]).toMatchObject({
+      bets: 30,
+      unsettledBets: 10,
+      validBets: 20,
+      payouts: 10,
+      winLoss: -20,
+    });
     expect(report.range).toEqual({ start: '2024-06-01', end: '2024-06-02' });
   });
 
@@ -43,7 +81,11 @@ describe('profit and loss figures', () => {
 
   it('counts the days on each side and finds the best and worst', () => {
     const overview = daysOverview([
-      { date: 'a', cents: 5 }, { date: 'b', cents: -7 }, { date: 'c', cents: 0 }, { date: 'd', cents: 5 }, { date: 'e', cents: -7 },
+      { date: 'a', cents: 5 },
+      { date: 'b', cents: -7 },
+      { date: 'c', cents: 0 },
+      { date: 'd', cents: 5 },
+      { date: 'e', cents: -7 },
     ]);
     expect(overview).toMatchObject({ profit: 2, loss: 2, even: 1 });
     expect(overview.best?.date).toBe('a');
@@ -55,14 +97,28 @@ describe('profit and loss figures', () => {
 describe('the range rules of the screen', () => {
   const today = '2024-06-15';
   it('opens on the last 7 days and takes up to 60', () => {
-    expect(rangeFromSearch(new URLSearchParams(), today, PNL_RANGE_POLICY)).toEqual({ range: { start: '2024-06-09', end: today }, invalid: false });
+    expect(rangeFromSearch(new URLSearchParams(), today, PNL_RANGE_POLICY)).toEqual({
+      range: { start: '2024-06-09', end: today },
+      invalid: false,
+    });
     expect(validateRange('2024-04-17', today, today, PNL_RANGE_POLICY.maxDays)).toEqual({ start: null, end: null });
-    expect(validateRange('2024-04-16', today, today, PNL_RANGE_POLICY.maxDays).end).toMatchObject({ params: { max: 60 } });
+    expect(validateRange('2024-04-16', today, today, PNL_RANGE_POLICY.maxDays).end).toMatchObject({
+      params: { max: 60 },
+    });
   });
 
   it('a link with bad dates shows the default range and says so', () => {
-    for (const search of ['start=2024-06-10&end=2024-06-01', 'start=2024-02-30&end=2024-03-01', 'start=tomorrow&end=2024-06-01', 'start=2024-06-01&end=2024-06-16', 'start=2024-01-01&end=2024-06-01']) {
-      expect(rangeFromSearch(new URLSearchParams(search), today, PNL_RANGE_POLICY)).toEqual({ range: { start: '2024-06-09', end: today }, invalid: true });
+    for (const search of [
+      'start=2024-06-10&end=2024-06-01',
+      'start=2024-02-30&end=2024-03-01',
+      'start=tomorrow&end=2024-06-01',
+      'start=2024-06-01&end=2024-06-16',
+      'start=2024-01-01&end=2024-06-01',
+    ]) {
+      expect(rangeFromSearch(new URLSearchParams(search), today, PNL_RANGE_POLICY)).toEqual({
+        range: { start: '2024-06-09', end: today },
+        invalid: true,
+      });
     }
   });
 });

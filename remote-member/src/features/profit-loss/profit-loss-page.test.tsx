@@ -23,7 +23,15 @@ function Where() {
 function renderPage(search: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="/m/profitandloss" element={<><ProfitLossPage /><Where /></>} />
+      <Route
+        path="/m/profitandloss"
+        element={
+          <>
+            <ProfitLossPage />
+            <Where />
+          </>
+        }
+      />
       <Route path="*" element={<Where />} />
     </Routes>,
     { route: `/m/profitandloss${search}` },
@@ -47,24 +55,60 @@ beforeEach(async () => {
 });
 
 async function logIn() {
-  await login({ username: DEMO_ACCOUNTS.member.username, password: DEMO_ACCOUNTS.member.password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+  await login(
+    {
+      username: DEMO_ACCOUNTS.member.username,
+      password: DEMO_ACCOUNTS.member.password,
+      type: 'username',
+      loginFrom: 'MEMBER',
+    },
+    'MC01',
+  );
 }
 
 type Row = [back: number, type: Account['ledger'][number]['type'], amount: string, orderNo?: string];
 
 /** demo01 with exactly this history: the entries (running balance kept) and the orders they belong to. */
-function history(rows: Row[], orders: { no: string; category: string; back: number; stake: string; valid: string; payout: string; waiting?: boolean }[]) {
+function history(
+  rows: Row[],
+  orders: {
+    no: string;
+    category: string;
+    back: number;
+    stake: string;
+    valid: string;
+    payout: string;
+    waiting?: boolean;
+  }[],
+) {
   const account = platform.state.accounts.get('demo01')!;
   let balance = 0;
   account.ledger = rows.map(([back, type, amount, orderNo], i) => {
     balance += parseMoney(amount);
-    return { id: i + 1, type, amount: parseMoney(amount), balanceAfter: balance, wallet: 'CENTRE', createdAt: noon(back) + i * 1000, ...(orderNo ? { orderNo } : {}) };
+    return {
+      id: i + 1,
+      type,
+      amount: parseMoney(amount),
+      balanceAfter: balance,
+      wallet: 'CENTRE',
+      createdAt: noon(back) + i * 1000,
+      ...(orderNo ? { orderNo } : {}),
+    };
   });
   account.balance = balance;
   for (const vendor of Object.keys(account.wallets)) account.wallets[vendor] = 0;
   account.orders = orders.map((o) => ({
-    orderNo: o.no, category: o.category, vendor: 'SIM', gameName: 'Game', betAmount: parseMoney(o.stake), validBet: parseMoney(o.valid),
-    payout: parseMoney(o.payout), status: o.waiting ? ('UNSETTLED' as const) : ('SETTLED' as const), createdAt: noon(o.back), settledAt: o.waiting ? null : noon(o.back), subOrders: [],
+    orderNo: o.no,
+    category: o.category,
+    vendor: 'SIM',
+    gameName: 'Game',
+    betAmount: parseMoney(o.stake),
+    validBet: parseMoney(o.valid),
+    payout: parseMoney(o.payout),
+    status: o.waiting ? ('UNSETTLED' as const) : ('SETTLED' as const),
+    createdAt: noon(o.back),
+    settledAt: o.waiting ? null : noon(o.back),
+    subOrders: [],
   }));
 }
 
@@ -91,11 +135,14 @@ const RANGE = `?start=${utcDay(noon(3))}&end=${utcDay(noon(1))}`;
 describe('/m/profitandloss', () => {
   it('needs a member, has a titled header and the bottom menu', () => {
     expect(routes.find((r) => r.path === '/m/profitandloss')).toMatchObject({
-      guard: 'member', titleKey: 'member-pnl:title', header: 'default', bottomMenu: true,
+      guard: 'member',
+      titleKey: 'member-pnl:title',
+      header: 'default',
+      bottomMenu: true,
     });
   });
 
-  it('shows the period\'s lines, the net result in words, the categories, and the daily chart with its table', async () => {
+  it("shows the period's lines, the net result in words, the categories, and the daily chart with its table", async () => {
     EXAMPLE();
     await logIn();
     renderPage(RANGE);
@@ -115,8 +162,12 @@ describe('/m/profitandloss', () => {
     expect(screen.getByText('3 bets placed')).toBeInTheDocument();
 
     const categories = screen.getByRole('table', { name: 'By game category' });
-    expect(within(categories).getByRole('rowheader', { name: 'Sports' }).closest('tr')).toHaveTextContent('Sports125.0025.0090.00250.00+150.00');
-    expect(within(categories).getByRole('rowheader', { name: 'Lottery' }).closest('tr')).toHaveTextContent('Lottery40.000.0040.000.00-40.00');
+    expect(within(categories).getByRole('rowheader', { name: 'Sports' }).closest('tr')).toHaveTextContent(
+      'Sports125.0025.0090.00250.00+150.00',
+    );
+    expect(within(categories).getByRole('rowheader', { name: 'Lottery' }).closest('tr')).toHaveTextContent(
+      'Lottery40.000.0040.000.00-40.00',
+    );
     expect(screen.getByRole('region', { name: 'By game category' })).toHaveAttribute('tabindex', '0');
 
     const chart = screen.getByRole('img', { name: /Daily result/ });
@@ -127,7 +178,11 @@ describe('/m/profitandloss', () => {
     expect(document.querySelector('.mem-pnl [style]')).toBeNull();
     const days = screen.getByRole('table', { name: 'Daily figures', hidden: true });
     expect(within(days).getAllByRole('row')).toHaveLength(4);
-    expect(within(days).getByRole('rowheader', { name: utcDay(noon(2)) }).closest('tr')).toHaveTextContent('-38.70');
+    expect(
+      within(days)
+        .getByRole('rowheader', { name: utcDay(noon(2)) })
+        .closest('tr'),
+    ).toHaveTextContent('-38.70');
     expect(calls.filter((c) => c === 'GET /wps/report/member/pnl')).toHaveLength(1);
   });
 

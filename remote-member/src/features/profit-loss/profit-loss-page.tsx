@@ -12,7 +12,11 @@ import './profit-loss.css';
  * A week first (a day is often empty, a month slow to read on a phone); up to two months, so the chart
  * keeps bars wide enough to tell apart on a 375-pixel screen.
  */
-export const PNL_RANGE_POLICY = rangePolicy({ quickRanges: ['today', 'yesterday', 'last7', 'last30'], defaultRange: 'last7', maxDays: 60 });
+export const PNL_RANGE_POLICY = rangePolicy({
+  quickRanges: ['today', 'yesterday', 'last7', 'last30'],
+  defaultRange: 'last7',
+  maxDays: 60,
+});
 
 function PnlReportView({ range }: { range: DayRange }) {
   const { t } = useTranslation('member-pnl');

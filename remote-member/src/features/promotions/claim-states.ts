@@ -30,6 +30,7 @@ export const PHASES: StatusScheme = {
 
 /** The period badge of a promotion: an open one the member already takes part in reads "signed". */
 export function phaseBadge(promotion: { phase: string; claimState: string | null }): string {
-  if (promotion.phase === 'ongoing' && promotion.claimState !== null && promotion.claimState !== 'Rejected') return 'signed';
+  if (promotion.phase === 'ongoing' && promotion.claimState !== null && promotion.claimState !== 'Rejected')
+    return 'signed';
   return promotion.phase;
 }

@@ -2,7 +2,20 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bus, EmptyState, ErrorState, formatDateTime, formatMoney, isoDay, PlatformImage, SafeHtml, Spinner, toApiError, toast, useSession } from '@mc/shared-kernel';
+import {
+  bus,
+  EmptyState,
+  ErrorState,
+  formatDateTime,
+  formatMoney,
+  isoDay,
+  PlatformImage,
+  SafeHtml,
+  Spinner,
+  toApiError,
+  toast,
+  useSession,
+} from '@mc/shared-kernel';
 import { StatusLabel } from '@mc/shared-kernel/records';
 import { joinPromotion, PROMO_KEY, usePromotion, type PromotionDetail } from './api/promotions-api';
 import { applyGate } from './apply-rules';
@@ -40,7 +53,9 @@ function NotFound({ text }: { text: string }) {
   return (
     <div className="mem-promo">
       <EmptyState>{text}</EmptyState>
-      <Link className="mc-btn mem-promo__back" to="/m/activity">{t('backToList')}</Link>
+      <Link className="mc-btn mem-promo__back" to="/m/activity">
+        {t('backToList')}
+      </Link>
     </div>
   );
 }
@@ -107,21 +122,39 @@ function Detail({ promotion, onChanged }: { promotion: PromotionDetail; onChange
 
       {application ? (
         <section className="mem-promo__application" aria-labelledby="mem-promo-application">
-          <h2 className="mem-promo__form-title" id="mem-promo-application">{t('myApplication')}</h2>
+          <h2 className="mem-promo__form-title" id="mem-promo-application">
+            {t('myApplication')}
+          </h2>
           <StatusLabel status={application.state} scheme={CLAIM_STATES} />
           <p className="mem-promo__meta-line">
-            {t('appliedAt')}: <time dateTime={new Date(application.createdAt).toISOString()}>{formatDateTime(application.createdAt)}</time>
+            {t('appliedAt')}:{' '}
+            <time dateTime={new Date(application.createdAt).toISOString()}>
+              {formatDateTime(application.createdAt)}
+            </time>
           </p>
           {application.remark ? <p className="mem-promo__remark">{application.remark}</p> : null}
-          {application.reason ? <p className="mem-promo__meta-line">{t('reason')}: {application.reason}</p> : null}
+          {application.reason ? (
+            <p className="mem-promo__meta-line">
+              {t('reason')}: {application.reason}
+            </p>
+          ) : null}
         </section>
       ) : null}
 
       {promotion.mode === 'NONE' ? <p className="mem-promo__note">{t('nothingToApply')}</p> : null}
-      {promotion.mode !== 'NONE' && promotion.phase !== 'ongoing' ? <p className="mem-promo__note">{t('notOpen')}</p> : null}
+      {promotion.mode !== 'NONE' && promotion.phase !== 'ongoing' ? (
+        <p className="mem-promo__note">{t('notOpen')}</p>
+      ) : null}
 
       {showAction ? (
-        <button ref={actionRef} type="button" className="mc-btn mc-btn--primary mc-btn--block" onClick={takePart} disabled={join.isPending} aria-busy={join.isPending}>
+        <button
+          ref={actionRef}
+          type="button"
+          className="mc-btn mc-btn--primary mc-btn--block"
+          onClick={takePart}
+          disabled={join.isPending}
+          aria-busy={join.isPending}
+        >
           {promotion.mode === 'JOIN' ? (join.isPending ? t('joining') : t('join')) : t('apply')}
         </button>
       ) : null}

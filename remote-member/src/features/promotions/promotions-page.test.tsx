@@ -12,7 +12,8 @@ import PromotionsPage from './promotions-page';
 import PromotionDetailPage, { parsePromotionId } from './promotion-detail-page';
 
 const SLOW = { timeout: 15_000 };
-const fileOf = (bytes: Uint8Array, name: string, type: string): File => new NodeFile([bytes], name, { type }) as unknown as File;
+const fileOf = (bytes: Uint8Array, name: string, type: string): File =>
+  new NodeFile([bytes], name, { type }) as unknown as File;
 
 let platform: Platform;
 let applies: number;
@@ -26,7 +27,9 @@ beforeEach(async () => {
       return platform.fetch(request);
     },
   });
-  globalThis.FormData = (await new Response('a=b', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor as typeof FormData;
+  globalThis.FormData = (
+    await new Response('a=b', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()
+  ).constructor as typeof FormData;
   await setupI18n('EN');
   resetSession();
   sessionStorage.clear();
@@ -38,12 +41,18 @@ async function logIn() {
 }
 
 const openList = (path = '/m/activity') => renderAtPath('/m/activity', <PromotionsPage />, path);
-const openDetail = (id: number | string) => renderAtPath('/m/activityInfo', <PromotionDetailPage />, `/m/activityInfo?id=${id}`);
-const cards = async () => within(await screen.findByRole('list', { name: 'Promotions' }, SLOW)).getAllByRole('listitem');
+const openDetail = (id: number | string) =>
+  renderAtPath('/m/activityInfo', <PromotionDetailPage />, `/m/activityInfo?id=${id}`);
+const cards = async () =>
+  within(await screen.findByRole('list', { name: 'Promotions' }, SLOW)).getAllByRole('listitem');
 
 describe('/m/activity', () => {
   it('is public, titled, without the bottom menu; its detail goes back to the list', () => {
-    expect(routes.find((r) => r.path === '/m/activity')).toMatchObject({ guard: 'none', titleKey: 'member-promotions:title', bottomMenu: false });
+    expect(routes.find((r) => r.path === '/m/activity')).toMatchObject({
+      guard: 'none',
+      titleKey: 'member-promotions:title',
+      bottomMenu: false,
+    });
     expect(routes.find((r) => r.path === '/m/activityInfo')).toMatchObject({ guard: 'none' });
     expect(routes.find((r) => r.path === '/m/rewardCenter')).toMatchObject({ guard: 'real-account' });
   });
@@ -52,14 +61,23 @@ describe('/m/activity', () => {
     openList();
     expect(await cards()).toHaveLength(7);
     const tabs = screen.getByRole('tablist', { name: 'Promotion categories' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'New members', 'Deposit', 'Slots', 'Live casino', 'Sports']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All', 'New members', 'Deposit', 'Slots', 'Live casino', 'Sports']);
     const user = userEvent.setup();
     await user.click(within(tabs).getByRole('tab', { name: 'All' }));
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(within(tabs).getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
     expect(within(tabs).getByRole('tab', { name: 'Slots' })).toHaveFocus();
     expect(screen.getByTestId('location')).toHaveTextContent('category=SLOTS');
-    await waitFor(async () => expect((await cards()).map((c) => c.textContent)).toEqual([expect.stringContaining('Slots weekend cashback'), expect.stringContaining('Daily rebate 1.2%')]));
+    await waitFor(async () =>
+      expect((await cards()).map((c) => c.textContent)).toEqual([
+        expect.stringContaining('Slots weekend cashback'),
+        expect.stringContaining('Daily rebate 1.2%'),
+      ]),
+    );
     // Guests see periods, not claim states.
     expect(screen.queryByText('In process')).not.toBeInTheDocument();
     expect(within((await cards())[0]!).getByText('Ongoing')).toBeInTheDocument();
@@ -95,7 +113,8 @@ describe('/m/activity', () => {
 describe('/m/activityInfo', () => {
   it('reads only a positive whole id', () => {
     expect(parsePromotionId('3')).toBe(3);
-    for (const bad of [null, '', '0', '-1', '1.5', 'abc', '1e3', '9999999999']) expect(parsePromotionId(bad)).toBeNull();
+    for (const bad of [null, '', '0', '-1', '1.5', 'abc', '1e3', '9999999999'])
+      expect(parsePromotionId(bad)).toBeNull();
   });
 
   it('says so when there is no such promotion', async () => {
@@ -123,7 +142,9 @@ describe('/m/activityInfo', () => {
     expect(asked).toEqual([{ reason: 'login' }]);
     expect(screen.queryByRole('textbox', { name: /Remark/ })).not.toBeInTheDocument();
     view.unmount();
-    sessionStore.getState().login({ token: 'trial-token', merchantCode: 'MC99', userName: 'TRIAL_ABCD', type: 0 }, { trial: true });
+    sessionStore
+      .getState()
+      .login({ token: 'trial-token', merchantCode: 'MC99', userName: 'TRIAL_ABCD', type: 0 }, { trial: true });
     openDetail(1);
     await user.click(await screen.findByRole('button', { name: 'Apply' }, SLOW));
     off();
@@ -186,7 +207,11 @@ describe('/m/activityInfo', () => {
     expect(within(mine).getByText('First deposit done <b>today</b>')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
     const stored = platform.state.promo.applications.get('demo01')![0]!;
-    expect(stored).toMatchObject({ promotionId: 1, state: 'Applying', images: [{ type: 'image/png' }, { type: 'image/jpeg' }] });
+    expect(stored).toMatchObject({
+      promotionId: 1,
+      state: 'Applying',
+      images: [{ type: 'image/png' }, { type: 'image/jpeg' }],
+    });
   });
 
   it('a rejected member may apply again; the reason shows', async () => {

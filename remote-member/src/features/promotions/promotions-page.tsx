@@ -19,7 +19,15 @@ export default function PromotionsPage() {
   return <PromotionTabs categories={categories.data} language={i18n.language} allLabel={t('all')} />;
 }
 
-function PromotionTabs({ categories, language, allLabel }: { categories: PromoCategory[]; language: string; allLabel: string }) {
+function PromotionTabs({
+  categories,
+  language,
+  allLabel,
+}: {
+  categories: PromoCategory[];
+  language: string;
+  allLabel: string;
+}) {
   const { t } = useTranslation(NS);
   const idBase = useId();
   const panelId = `${idBase}-panel`;

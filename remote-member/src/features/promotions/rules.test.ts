@@ -10,8 +10,14 @@ import { claimRefusal } from '../reward-centre/claim-refusal';
 
 describe('claim states', () => {
   it.each([
-    ['Applying', 'pending'], ['Process', 'pending'], ['Joined', 'success'], ['Issued', 'success'], ['Claimed', 'success'],
-    ['Available', 'success'], ['Rejected', 'failure'], ['Close', 'neutral'],
+    ['Applying', 'pending'],
+    ['Process', 'pending'],
+    ['Joined', 'success'],
+    ['Issued', 'success'],
+    ['Claimed', 'success'],
+    ['Available', 'success'],
+    ['Rejected', 'failure'],
+    ['Close', 'neutral'],
   ])('%s is known, with tone %s, and labelled in both languages', (state, tone) => {
     expect(resolveStatus(CLAIM_STATES, state)).toEqual({ known: true, tone });
     const key = CLAIM_STATES.labelKey(state).split('.') as ['claim', keyof typeof en.claim];
@@ -84,16 +90,35 @@ describe('who may apply', () => {
 describe('refusals', () => {
   const business = (code: string, value: unknown = null) => new ApiError('business', { code, value, status: 200 });
   it('puts each refusal of an application where it belongs', () => {
-    expect(placeRefusal(business('promotion.remark', { reason: 'length', max: 140 }))).toEqual({ field: 'remark', failure: { key: 'member-promotions:errors.remarkLength', params: { max: 140 } } });
-    expect(placeRefusal(business('promotion.remark', { reason: 'characters' })).failure.key).toBe('member-promotions:errors.invisible');
-    expect(placeRefusal(business('promotion.remark', { reason: 'required' })).failure.key).toBe('member-promotions:errors.remarkRequired');
-    expect(placeRefusal(business('promotion.images', { max: 3 }))).toMatchObject({ field: 'images', failure: { params: { max: 3 } } });
-    expect(placeRefusal(business('upload.invalid', { reason: 'size', index: 1 }))).toMatchObject({ field: 'images', failure: { params: { index: 2 } } });
+    expect(placeRefusal(business('promotion.remark', { reason: 'length', max: 140 }))).toEqual({
+      field: 'remark',
+      failure: { key: 'member-promotions:errors.remarkLength', params: { max: 140 } },
+    });
+    expect(placeRefusal(business('promotion.remark', { reason: 'characters' })).failure.key).toBe(
+      'member-promotions:errors.invisible',
+    );
+    expect(placeRefusal(business('promotion.remark', { reason: 'required' })).failure.key).toBe(
+      'member-promotions:errors.remarkRequired',
+    );
+    expect(placeRefusal(business('promotion.images', { max: 3 }))).toMatchObject({
+      field: 'images',
+      failure: { params: { max: 3 } },
+    });
+    expect(placeRefusal(business('upload.invalid', { reason: 'size', index: 1 }))).toMatchObject({
+      field: 'images',
+      failure: { params: { index: 2 } },
+    });
     expect(placeRefusal(business('promotion.applied'))).toMatchObject({ field: null, stale: true });
-    expect(placeRefusal(new ApiError('server', { status: 503 }))).toMatchObject({ field: null, failure: { key: expect.stringMatching(/^kernel:/) } });
+    expect(placeRefusal(new ApiError('server', { status: 503 }))).toMatchObject({
+      field: null,
+      failure: { key: expect.stringMatching(/^kernel:/) },
+    });
   });
   it('says why a claim was refused and when the list is stale', () => {
-    expect(claimRefusal(business('reward.claimed'))).toEqual({ failure: { key: 'member-promotions:rewards.errors.claimed' }, stale: true });
+    expect(claimRefusal(business('reward.claimed'))).toEqual({
+      failure: { key: 'member-promotions:rewards.errors.claimed' },
+      stale: true,
+    });
     expect(claimRefusal(business('reward.expired')).stale).toBe(true);
     expect(claimRefusal(new ApiError('timeout', {})).stale).toBe(false);
   });

@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { bus, configureApi, formatCents, formatMoney, login, SessionKeys, sessionStore, toCents, useBalance } from '@mc/shared-kernel';
+import {
+  bus,
+  configureApi,
+  formatCents,
+  formatMoney,
+  login,
+  SessionKeys,
+  sessionStore,
+  toCents,
+  useBalance,
+} from '@mc/shared-kernel';
 import '../../i18n/namespace';
 import '../../i18n/rebate/namespace';
 import { simAdmin } from '../../testing/sim';
@@ -22,7 +32,15 @@ function HeaderBalance() {
 function renderAt(route: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="/m/member/manualRebate" element={<><HeaderBalance /><ManualRebatePage /></>} />
+      <Route
+        path="/m/member/manualRebate"
+        element={
+          <>
+            <HeaderBalance />
+            <ManualRebatePage />
+          </>
+        }
+      />
       <Route path="/m/member/rebateReport" element={<RebateReportPage />} />
     </Routes>,
     { route },
@@ -37,21 +55,40 @@ beforeEach(async () => {
   platform = createPlatform();
   useInProcessPlatform(platform);
   timeoutMs = 10_000;
-  configureApi({ baseUrl: () => 'http://platform.test', timeoutMs: () => timeoutMs, fetch: (input, init) => platform.fetch(new Request(input as RequestInfo, init)) });
+  configureApi({
+    baseUrl: () => 'http://platform.test',
+    timeoutMs: () => timeoutMs,
+    fetch: (input, init) => platform.fetch(new Request(input as RequestInfo, init)),
+  });
   await setupI18n('EN');
   resetSession();
-  await login({ username: DEMO_ACCOUNTS.member.username, password: DEMO_ACCOUNTS.member.password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+  await login(
+    {
+      username: DEMO_ACCOUNTS.member.username,
+      password: DEMO_ACCOUNTS.member.password,
+      type: 'username',
+      loginFrom: 'MEMBER',
+    },
+    'MC01',
+  );
 });
 
 const demo = () => platform.state.accounts.get('demo01')!;
 const rebateEntries = () => demo().ledger.filter((e) => e.type === 'REBATE');
 const card = (name: string) => screen.getByRole('article', { name });
-const amountOf = (category: string) => toCents(screen.getByTestId(`rebate-amount-${category}`).textContent!.replace(/,/g, ''));
+const amountOf = (category: string) =>
+  toCents(screen.getByTestId(`rebate-amount-${category}`).textContent!.replace(/,/g, ''));
 
 describe('/m/member/manualRebate', () => {
   it('real accounts only, titled, back to the member centre; the report is its own route', () => {
-    expect(routes.find((r) => r.path === '/m/member/manualRebate')).toMatchObject({ guard: 'real-account', titleKey: 'member-rebate:manual.title' });
-    expect(routes.find((r) => r.path === '/m/member/rebateReport')).toMatchObject({ guard: 'real-account', titleKey: 'member-rebate:report.title' });
+    expect(routes.find((r) => r.path === '/m/member/manualRebate')).toMatchObject({
+      guard: 'real-account',
+      titleKey: 'member-rebate:manual.title',
+    });
+    expect(routes.find((r) => r.path === '/m/member/rebateReport')).toMatchObject({
+      guard: 'real-account',
+      titleKey: 'member-rebate:report.title',
+    });
   });
 
   it('shows each category; one below the minimum cannot be claimed and says why; claiming one credits exactly its amount', async () => {
@@ -66,14 +103,18 @@ describe('/m/member/manualRebate', () => {
     expect(within(lottery).getByText('0.20%')).toBeInTheDocument();
     const lotteryClaim = within(lottery).getByRole('button', { name: /Claim .* of Lottery rebate/ });
     expect(lotteryClaim).toBeDisabled();
-    expect(lotteryClaim).toHaveAccessibleDescription('Below the minimum of 10.00: it can be claimed once it reaches it.');
+    expect(lotteryClaim).toHaveAccessibleDescription(
+      'Below the minimum of 10.00: it can be claimed once it reaches it.',
+    );
 
     await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('1,234.50'));
     const slots = amountOf('RNG');
     expect(slots).toBeGreaterThan(1000);
     await userEvent.click(within(card('Slots')).getByRole('button', { name: /of Slots rebate/ }));
 
-    expect(await screen.findByTestId('rebate-claimed', {}, SLOW)).toHaveTextContent(`${formatCents(slots)} credited to your balance (Slots).`);
+    expect(await screen.findByTestId('rebate-claimed', {}, SLOW)).toHaveTextContent(
+      `${formatCents(slots)} credited to your balance (Slots).`,
+    );
     await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent(formatCents(123450 + slots)));
     expect(rebateEntries().map((e) => e.amount)).toEqual([slots]);
     expect(events.length).toBeGreaterThan(0);
@@ -85,14 +126,18 @@ describe('/m/member/manualRebate', () => {
 
   it('claims all at once (the lottery stays below the minimum), then has nothing left and says so', async () => {
     renderAt('/m/member/manualRebate');
-    const total = toCents((await screen.findByTestId('rebate-claimable-total', {}, SLOW)).textContent!.replace(/,/g, ''));
+    const total = toCents(
+      (await screen.findByTestId('rebate-claimable-total', {}, SLOW)).textContent!.replace(/,/g, ''),
+    );
     await userEvent.click(screen.getByRole('button', { name: `Claim all (${formatCents(total)})` }));
     expect(await screen.findByTestId('rebate-claimed', {}, SLOW)).toHaveTextContent(`${formatCents(total)} credited`);
     expect(rebateEntries().reduce((s, e) => s + e.amount, 0)).toBe(total);
     expect(rebateEntries()).toHaveLength(6);
     const all = await screen.findByRole('button', { name: 'Claim all (0.00)' }, SLOW);
     expect(all).toBeDisabled();
-    expect(all).toHaveAccessibleDescription('No category has reached the minimum of 10.00 yet. Keep playing and come back.');
+    expect(all).toHaveAccessibleDescription(
+      'No category has reached the minimum of 10.00 yet. Keep playing and come back.',
+    );
   });
 
   it('a lost answer is looked up, never claimed twice', async () => {
@@ -108,7 +153,10 @@ describe('/m/member/manualRebate', () => {
 
   it('after a reload, a claim the platform never saw says so, and claiming again works once', async () => {
     // Sent a minute ago: past the timeout and the platform's deadline, "not found" is final.
-    sessionStorage.setItem(SessionKeys.pendingMoney, JSON.stringify({ 'rebate-claim': { key: 'never-sent-0000000001', at: Date.now() - 60_000, user: 'demo01' } }));
+    sessionStorage.setItem(
+      SessionKeys.pendingMoney,
+      JSON.stringify({ 'rebate-claim': { key: 'never-sent-0000000001', at: Date.now() - 60_000, user: 'demo01' } }),
+    );
     renderAt('/m/member/manualRebate');
     expect(await screen.findByTestId('money-not-carried-out', {}, SLOW)).toBeInTheDocument();
     const slots = amountOf('RNG');
@@ -124,10 +172,18 @@ describe('/m/member/manualRebate', () => {
     // Between reading and claiming, the bets were claimed elsewhere (another tab).
     await act(async () => {
       const token = sessionStore.getState().info!.token;
-      await platform.fetch(new Request('http://platform.test/wps/rebate/manual/claim', { method: 'POST', headers: { 'Content-Type': 'application/json', Token: token, 'Idempotency-Key': 'elsewhere-0000000001' }, body: JSON.stringify({ category: 'FISH' }) }));
+      await platform.fetch(
+        new Request('http://platform.test/wps/rebate/manual/claim', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Token: token, 'Idempotency-Key': 'elsewhere-0000000001' },
+          body: JSON.stringify({ category: 'FISH' }),
+        }),
+      );
     });
     await userEvent.click(within(card('Fishing')).getByRole('button', { name: /of Fishing rebate/ }));
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Nothing was claimed: the rebate is below the minimum of 10.00.');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Nothing was claimed: the rebate is below the minimum of 10.00.',
+    );
     expect(rebateEntries()).toHaveLength(1);
   });
 
@@ -148,11 +204,17 @@ describe('/m/member/manualRebate', () => {
 });
 
 describe('/m/member/rebateReport', () => {
-  it('lists the claims of the range with the platform\'s totals for it', async () => {
+  it("lists the claims of the range with the platform's totals for it", async () => {
     renderAt('/m/member/rebateReport');
     expect(await screen.findByText(/No rebates claimed in this period/, {}, SLOW)).toBeInTheDocument();
     const token = sessionStore.getState().info!.token;
-    const answer = await platform.fetch(new Request('http://platform.test/wps/rebate/manual/claim', { method: 'POST', headers: { 'Content-Type': 'application/json', Token: token, 'Idempotency-Key': 'report-test-0000000001' }, body: JSON.stringify({ category: 'ALL' }) }));
+    const answer = await platform.fetch(
+      new Request('http://platform.test/wps/rebate/manual/claim', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Token: token, 'Idempotency-Key': 'report-test-0000000001' },
+        body: JSON.stringify({ category: 'ALL' }),
+      }),
+    );
     const { amount } = ((await answer.json()) as { value: { amount: string } }).value;
     // Opened again (a new page, a fresh cache).
     cleanup();

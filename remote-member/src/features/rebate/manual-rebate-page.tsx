@@ -44,7 +44,9 @@ function ManualRebate() {
   return (
     <div className="mem-rebate">
       <section className="mem-rebate__summary" aria-labelledby="mem-rebate-summary">
-        <h2 className="mem-rebate__heading" id="mem-rebate-summary">{t('manual.summary')}</h2>
+        <h2 className="mem-rebate__heading" id="mem-rebate-summary">
+          {t('manual.summary')}
+        </h2>
         <dl className="mem-rebate__facts">
           <div>
             <dt>{t('manual.level')}</dt>
@@ -56,11 +58,17 @@ function ManualRebate() {
           </div>
           <div>
             <dt>{t('manual.claimable')}</dt>
-            <dd className="mem-rebate__amount" data-testid="rebate-claimable-total">{formatCents(claimableTotal)}</dd>
+            <dd className="mem-rebate__amount" data-testid="rebate-claimable-total">
+              {formatCents(claimableTotal)}
+            </dd>
           </div>
         </dl>
         <p className="mem-rebate__hint">{t('manual.rule', { min: formatCents(minClaim) })}</p>
-        {anything ? null : <p className="mem-rebate__why" id="mem-rebate-why-all">{t('manual.nothingToClaim', { min: formatCents(minClaim) })}</p>}
+        {anything ? null : (
+          <p className="mem-rebate__why" id="mem-rebate-why-all">
+            {t('manual.nothingToClaim', { min: formatCents(minClaim) })}
+          </p>
+        )}
         <button
           type="button"
           className="mc-btn mc-btn--primary mc-btn--block"
@@ -74,10 +82,14 @@ function ManualRebate() {
         <div aria-live="polite">
           <ClaimOutcome submission={submission} onTryAgain={tryAgain} />
         </div>
-        <Link className="mem-rebate__link" to="/m/member/rebateReport">{t('manual.toReport')}</Link>
+        <Link className="mem-rebate__link" to="/m/member/rebateReport">
+          {t('manual.toReport')}
+        </Link>
       </section>
       <section aria-labelledby="mem-rebate-categories">
-        <h2 className="mem-rebate__heading" id="mem-rebate-categories">{t('manual.categories')}</h2>
+        <h2 className="mem-rebate__heading" id="mem-rebate-categories">
+          {t('manual.categories')}
+        </h2>
         <ul className="mem-rebate__list">
           {categories.map((c) => (
             <li key={c.category}>

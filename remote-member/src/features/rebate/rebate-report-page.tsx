@@ -1,11 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, formatDateTime, formatMoney, Spinner, toCents, useSwitches } from '@mc/shared-kernel';
-import { rangePolicy, RecordCard, RecordFilters, RecordList, RecordTotals, ReportLayout, useRecordPages, useReportRange } from '@mc/shared-kernel/records';
+import {
+  rangePolicy,
+  RecordCard,
+  RecordFilters,
+  RecordList,
+  RecordTotals,
+  ReportLayout,
+  useRecordPages,
+  useReportRange,
+} from '@mc/shared-kernel/records';
 import { getReportPage, rebateKeys, type ReportPage } from './api/rebate-api';
 import './rebate.css';
 
-const POLICY = rangePolicy({ quickRanges: ['today', 'yesterday', 'last7', 'last30'], defaultRange: 'last7', maxDays: 60 });
+const POLICY = rangePolicy({
+  quickRanges: ['today', 'yesterday', 'last7', 'last30'],
+  defaultRange: 'last7',
+  maxDays: 60,
+});
 
 function RebateReport() {
   const { t } = useTranslation('member-rebate');

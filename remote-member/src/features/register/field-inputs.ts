@@ -1,7 +1,10 @@
 import type { TextFieldProps } from '@mc/shared-kernel';
 import type { RegisterField } from './registration-rules';
 
-type InputProps = Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'spellCheck' | 'revealable'>;
+type InputProps = Pick<
+  TextFieldProps,
+  'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'spellCheck' | 'revealable'
+>;
 
 const secret: InputProps = { type: 'password', revealable: true, autoComplete: 'new-password' };
 const plain: InputProps = { autoCapitalize: 'none', spellCheck: false };

@@ -4,8 +4,16 @@ import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel
 import { sessionStore, toastStore } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
 import {
-  captchaAnswer, captchaInput, fillUsernameForm, invitationInput, recordRequests, renderRegister, SLOW, submitButton,
-  usernameInput, where,
+  captchaAnswer,
+  captchaInput,
+  fillUsernameForm,
+  invitationInput,
+  recordRequests,
+  renderRegister,
+  SLOW,
+  submitButton,
+  usernameInput,
+  where,
 } from './testing/render-register';
 
 jest.setTimeout(30_000);
@@ -89,7 +97,9 @@ describe('register page: invitation code', () => {
     await user.type(invitationInput(), 'AFF2024');
     await user.type(captchaInput(), await captchaAnswer(platform));
     await user.click(submitButton());
-    expect(await screen.findByText('The server had a problem. Please try again.', {}, SLOW)).toHaveClass('mem-reg__alert');
+    expect(await screen.findByText('The server had a problem. Please try again.', {}, SLOW)).toHaveClass(
+      'mem-reg__alert',
+    );
     expect(registerCalls()).toEqual([]);
     expect(invitationInput()).toHaveValue('AFF2024');
   });

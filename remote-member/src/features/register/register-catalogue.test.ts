@@ -12,7 +12,9 @@ describe('registration texts', () => {
     for (const name of REGISTER_FIELDS) {
       expect(en.fields[name]).toEqual({ label: expect.any(String), placeholder: expect.any(String) });
     }
-    const ownRequired = REGISTER_FIELDS.filter((name) => !['verificationCode', 'captcha', 'confirmPassword'].includes(name));
+    const ownRequired = REGISTER_FIELDS.filter(
+      (name) => !['verificationCode', 'captcha', 'confirmPassword'].includes(name),
+    );
     expect(Object.keys(en.errors.required).sort()).toEqual([...ownRequired].sort());
   });
 });

@@ -5,8 +5,18 @@ import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel
 import { sessionStore, toastStore } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
 import {
-  captchaAnswer, captchaInput, fillUsernameForm, mobileInput, recordRequests, renderRegister, SLOW, submitButton, textbox,
-  usernameInput, waitForForm, where,
+  captchaAnswer,
+  captchaInput,
+  fillUsernameForm,
+  mobileInput,
+  recordRequests,
+  renderRegister,
+  SLOW,
+  submitButton,
+  textbox,
+  usernameInput,
+  waitForForm,
+  where,
 } from './testing/render-register';
 
 jest.setTimeout(30_000);
@@ -29,7 +39,8 @@ const mobileTab = () => screen.findByRole('tab', { name: 'Mobile number' }, SLOW
 const usernameTab = () => screen.getByRole('tab', { name: 'Username' });
 const codeInput = () => textbox(/^SMS code/);
 const getCode = () => screen.getByRole('button', { name: 'Get code' });
-const smsFor = async (mobileNum: string) => ((await simAdmin(platform, `sms?mobileNum=${mobileNum}`)) as { code: string | null }).code;
+const smsFor = async (mobileNum: string) =>
+  ((await simAdmin(platform, `sms?mobileNum=${mobileNum}`)) as { code: string | null }).code;
 
 describe('register page: by mobile number', () => {
   it('registers with the SMS code the platform sent', async () => {
@@ -49,11 +60,13 @@ describe('register page: by mobile number', () => {
     expect(await where()).toHaveTextContent(/^\/m\/home$/);
     expect(sessionStore.getState().info).toMatchObject({ userName: 'mobile01', type: 0 });
     // The number now belongs to an account: the platform refuses to send it a registration code.
-    const again = await platform.fetch(new Request('http://platform.test/wps/verification/sms/register', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ mobileNo: FREE_NUMBER, countryDialingCode: '95' }),
-    }));
+    const again = await platform.fetch(
+      new Request('http://platform.test/wps/verification/sms/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ mobileNo: FREE_NUMBER, countryDialingCode: '95' }),
+      }),
+    );
     expect(await again.json()).toMatchObject({ success: false, code: 'user.exists' });
   });
 
@@ -96,7 +109,9 @@ describe('register page: by mobile number', () => {
     await user.click(await mobileTab());
     await user.type(mobileInput(), TAKEN_NUMBER);
     await user.click(getCode());
-    expect(await screen.findByText('This mobile number is already registered', {}, SLOW)).toHaveClass('mc-field__error');
+    expect(await screen.findByText('This mobile number is already registered', {}, SLOW)).toHaveClass(
+      'mc-field__error',
+    );
     expect(getCode()).toBeEnabled();
   });
 });

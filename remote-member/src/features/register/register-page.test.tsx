@@ -5,8 +5,22 @@ import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel
 import { sessionStore, toastStore } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
 import {
-  birthdayInput, captchaAnswer, captchaInput, confirmInput, fillUsernameForm, passwordInput, recordRequests, renderRegister,
-  setBirthday, SLOW, submitButton, textbox, usernameInput, waitForForm, where, yearsAgo,
+  birthdayInput,
+  captchaAnswer,
+  captchaInput,
+  confirmInput,
+  fillUsernameForm,
+  passwordInput,
+  recordRequests,
+  renderRegister,
+  setBirthday,
+  SLOW,
+  submitButton,
+  textbox,
+  usernameInput,
+  waitForForm,
+  where,
+  yearsAgo,
 } from './testing/render-register';
 
 jest.setTimeout(30_000);
@@ -30,7 +44,12 @@ describe('register page: by username', () => {
     await user.type(captchaInput(), await captchaAnswer(platform));
     await user.click(submitButton());
     expect(await where()).toHaveTextContent(/^\/m\/home$/);
-    expect(sessionStore.getState().info).toMatchObject({ userName: 'newbie01', type: 0, merchantCode: 'MC01', firstTimeLogin: true });
+    expect(sessionStore.getState().info).toMatchObject({
+      userName: 'newbie01',
+      type: 0,
+      merchantCode: 'MC01',
+      firstTimeLogin: true,
+    });
     expect(sessionStorage.getItem('MC_SESSION_INFO')).not.toContain('Secret12');
     expect(screen.getByRole('status')).toHaveTextContent('Registered successfully');
   });
@@ -49,7 +68,9 @@ describe('register page: by username', () => {
     expect(birthdayInput()).toHaveValue('1990-01-02');
     // The platform forgets a captcha once an attempt used it: the old answer goes with the old image.
     expect(captchaInput()).toHaveValue('');
-    await waitFor(async () => expect(((await simAdmin(platform, 'captcha')) as { answer: string | null }).answer).not.toBeNull());
+    await waitFor(async () =>
+      expect(((await simAdmin(platform, 'captcha')) as { answer: string | null }).answer).not.toBeNull(),
+    );
     expect(sessionStore.getState().info).toBeNull();
 
     // Fixing the username and answering the new captcha goes through.
@@ -177,9 +198,13 @@ describe('register page: validation', () => {
     await user.type(textbox(/^Nickname/), '\u202EVIP');
     await user.type(captchaInput(), await captchaAnswer(platform));
     await user.click(submitButton());
-    const passwordError = await screen.findByText('Password format is incorrect: English letters, digits and symbols only, no spaces');
+    const passwordError = await screen.findByText(
+      'Password format is incorrect: English letters, digits and symbols only, no spaces',
+    );
     expect(passwordInput()).toHaveAccessibleDescription(passwordError.textContent!);
-    const nicknameError = screen.getByText('This contains hidden control characters. Please delete it and type it again');
+    const nicknameError = screen.getByText(
+      'This contains hidden control characters. Please delete it and type it again',
+    );
     expect(textbox(/^Nickname/)).toHaveAccessibleDescription(nicknameError.textContent!);
     expect(textbox(/^Nickname/)).toHaveValue('\u202EVIP');
     expect(passwordInput()).toHaveValue('😀🎰💰😀🎰💰');
@@ -258,7 +283,9 @@ describe('register page: failures', () => {
     const user = await fillUsernameForm();
     await user.type(captchaInput(), await captchaAnswer(platform));
     await user.click(submitButton());
-    expect(await screen.findByText('The server had a problem. Please try again.', {}, SLOW)).toHaveClass('mem-reg__alert');
+    expect(await screen.findByText('The server had a problem. Please try again.', {}, SLOW)).toHaveClass(
+      'mem-reg__alert',
+    );
     expect(await usernameInput()).toHaveValue('newbie01');
     expect(passwordInput()).toHaveValue('Secret12');
     expect(submitButton()).toBeEnabled();

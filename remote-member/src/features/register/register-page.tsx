@@ -11,7 +11,11 @@ export default function RegisterPage() {
   const { t } = useTranslation('member-register');
   const settings = useRegisterSettings();
   const body = settings.data ? (
-    availableMethods(settings.data).length > 0 ? <RegisterForm settings={settings.data} /> : <EmptyState>{t('closed')}</EmptyState>
+    availableMethods(settings.data).length > 0 ? (
+      <RegisterForm settings={settings.data} />
+    ) : (
+      <EmptyState>{t('closed')}</EmptyState>
+    )
   ) : settings.isError ? (
     <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
   ) : (
@@ -26,7 +30,10 @@ export default function RegisterPage() {
       <p className="mem-reg__welcome">{t('welcome')}</p>
       {body}
       <p className="mem-reg__login">
-        {t('haveAccount')} <Link to="/m/login" className="mem-reg__link">{t('login')}</Link>
+        {t('haveAccount')}{' '}
+        <Link to="/m/login" className="mem-reg__link">
+          {t('login')}
+        </Link>
       </p>
     </div>
   );

@@ -1,13 +1,24 @@
 import { check, type RuleFailure } from '@mc/shared-kernel';
 import type { RegisterSettings } from './api/get-register-settings';
-import { availableMethods, registrationFields, toFieldRules, type RegisterBy, type RegisterField, type RegisterValues } from './registration-rules';
+import {
+  availableMethods,
+  registrationFields,
+  toFieldRules,
+  type RegisterBy,
+  type RegisterField,
+  type RegisterValues,
+} from './registration-rules';
 import { emptyValues, seededSettings, validateField } from './testing/fixtures';
 
 const TODAY = '2024-06-15';
 const NS = 'member-register:';
 
 /** The message a field shows for `value` (other fields take `others`). */
-function messageFor(name: RegisterField, value: string, options: { settings?: RegisterSettings; by?: RegisterBy; others?: Partial<RegisterValues> } = {}): RuleFailure | null {
+function messageFor(
+  name: RegisterField,
+  value: string,
+  options: { settings?: RegisterSettings; by?: RegisterBy; others?: Partial<RegisterValues> } = {},
+): RuleFailure | null {
   const specs = registrationFields(options.settings ?? seededSettings(), options.by ?? 'username', TODAY);
   const spec = specs.find((s) => s.name === name);
   if (!spec) throw new Error(`${name} is not shown`);
@@ -15,14 +26,26 @@ function messageFor(name: RegisterField, value: string, options: { settings?: Re
 }
 const keyFor = (...args: Parameters<typeof messageFor>) => messageFor(...args)?.key ?? null;
 
-const shownNames = (settings: RegisterSettings, by: RegisterBy) => registrationFields(settings, by, TODAY).map((s) => s.name);
+const shownNames = (settings: RegisterSettings, by: RegisterBy) =>
+  registrationFields(settings, by, TODAY).map((s) => s.name);
 
 describe('which fields are shown and required', () => {
   it('shows the enabled fields of the username method, without an SMS code', () => {
     expect(shownNames(seededSettings(), 'username')).toEqual([
-      'username', 'mobileNum', 'password', 'confirmPassword', 'email', 'nickname', 'payeeName', 'affiliateCode', 'birthday', 'captcha',
+      'username',
+      'mobileNum',
+      'password',
+      'confirmPassword',
+      'email',
+      'nickname',
+      'payeeName',
+      'affiliateCode',
+      'birthday',
+      'captcha',
     ]);
-    const required = registrationFields(seededSettings(), 'username', TODAY).filter((s) => s.required).map((s) => s.name);
+    const required = registrationFields(seededSettings(), 'username', TODAY)
+      .filter((s) => s.required)
+      .map((s) => s.name);
     expect(required).toEqual(['username', 'password', 'confirmPassword', 'birthday', 'captcha']);
   });
 
@@ -39,14 +62,25 @@ describe('which fields are shown and required', () => {
   it('hides disabled fields and shows them once enabled, required or not', () => {
     const settings = seededSettings();
     expect(shownNames(settings, 'username')).not.toContain('qqNum');
-    const withQq = seededSettings({ fields: { ...settings.fields, qqNum: { enabled: true, required: true, min: 5, max: 12, pattern: '^\\d+$' } } });
-    expect(registrationFields(withQq, 'username', TODAY).find((s) => s.name === 'qqNum')).toMatchObject({ required: true });
+    const withQq = seededSettings({
+      fields: { ...settings.fields, qqNum: { enabled: true, required: true, min: 5, max: 12, pattern: '^\\d+$' } },
+    });
+    expect(registrationFields(withQq, 'username', TODAY).find((s) => s.name === 'qqNum')).toMatchObject({
+      required: true,
+    });
     expect(keyFor('qqNum', '', { settings: withQq })).toBe(`${NS}errors.required.qqNum`);
   });
 
   it('always asks for the password, and for the captcha whenever the merchant turned it on', () => {
     const settings = seededSettings();
-    const noPasswordField = seededSettings({ captcha: false, fields: { ...settings.fields, password: { enabled: false, required: false }, captcha: { enabled: false, required: false } } });
+    const noPasswordField = seededSettings({
+      captcha: false,
+      fields: {
+        ...settings.fields,
+        password: { enabled: false, required: false },
+        captcha: { enabled: false, required: false },
+      },
+    });
     expect(shownNames(noPasswordField, 'username')).toContain('password');
     expect(shownNames(noPasswordField, 'username')).not.toContain('captcha');
   });
@@ -66,10 +100,13 @@ describe('which fields are shown and required', () => {
 });
 
 describe('a non-required field', () => {
-  it.each(['email', 'nickname', 'payeeName', 'affiliateCode', 'mobileNum'] as const)('%s passes when empty or only spaces', (name) => {
-    expect(messageFor(name, '')).toBeNull();
-    expect(messageFor(name, '   ')).toBeNull();
-  });
+  it.each(['email', 'nickname', 'payeeName', 'affiliateCode', 'mobileNum'] as const)(
+    '%s passes when empty or only spaces',
+    (name) => {
+      expect(messageFor(name, '')).toBeNull();
+      expect(messageFor(name, '   ')).toBeNull();
+    },
+  );
 });
 
 describe('username', () => {
@@ -95,9 +132,14 @@ describe('username', () => {
   it('keeps its own shape when the platform gives no pattern, and ignores a broken one', () => {
     const settings = seededSettings();
     const loose = seededSettings({ fields: { ...settings.fields, username: { enabled: true, required: true } } });
-    expect(messageFor('username', 'abc', { settings: loose })).toEqual({ key: `${NS}errors.length`, params: { min: 4, max: 16 } });
+    expect(messageFor('username', 'abc', { settings: loose })).toEqual({
+      key: `${NS}errors.length`,
+      params: { min: 4, max: 16 },
+    });
     expect(keyFor('username', 'ab cd', { settings: loose })).toBe(`${NS}errors.format.username`);
-    const broken = seededSettings({ fields: { ...settings.fields, username: { enabled: true, required: true, pattern: '([' } } });
+    const broken = seededSettings({
+      fields: { ...settings.fields, username: { enabled: true, required: true, pattern: '([' } },
+    });
     expect(keyFor('username', 'ab!cd', { settings: broken })).toBe(`${NS}errors.format.username`);
     expect(messageFor('username', 'abcd', { settings: broken })).toBeNull();
   });
@@ -113,8 +155,13 @@ describe('mobile number', () => {
 
   it('never allows more than 20 characters, whatever the merchant says', () => {
     const settings = seededSettings();
-    const generous = seededSettings({ fields: { ...settings.fields, mobileNum: { enabled: true, required: true, max: 40 } } });
-    expect(messageFor('mobileNum', '1'.repeat(21), { settings: generous })).toEqual({ key: `${NS}errors.length`, params: { min: 7, max: 20 } });
+    const generous = seededSettings({
+      fields: { ...settings.fields, mobileNum: { enabled: true, required: true, max: 40 } },
+    });
+    expect(messageFor('mobileNum', '1'.repeat(21), { settings: generous })).toEqual({
+      key: `${NS}errors.length`,
+      params: { min: 7, max: 20 },
+    });
   });
 });
 
@@ -140,18 +187,36 @@ describe('SMS code and captcha', () => {
   it('never go beyond the fixed bounds: captcha 6, SMS code 10', () => {
     const settings = seededSettings();
     const wide = seededSettings({
-      fields: { ...settings.fields, captcha: { enabled: true, required: true, max: 12 }, verificationCode: { enabled: true, required: true, max: 20 } },
+      fields: {
+        ...settings.fields,
+        captcha: { enabled: true, required: true, max: 12 },
+        verificationCode: { enabled: true, required: true, max: 20 },
+      },
     });
-    expect(messageFor('captcha', '1234567', { settings: wide })).toEqual({ key: 'validation.maxLength', params: { max: 6 } });
+    expect(messageFor('captcha', '1234567', { settings: wide })).toEqual({
+      key: 'validation.maxLength',
+      params: { max: 6 },
+    });
     expect(messageFor('captcha', '123456', { settings: wide })).toBeNull();
-    expect(messageFor('verificationCode', '1'.repeat(11), { settings: wide, by: 'mobile' })).toEqual({ key: 'validation.codeLength', params: { min: 4, max: 10 } });
+    expect(messageFor('verificationCode', '1'.repeat(11), { settings: wide, by: 'mobile' })).toEqual({
+      key: 'validation.codeLength',
+      params: { min: 4, max: 10 },
+    });
   });
 
   it('refuse a 3-digit SMS code with the shared rule, even where the merchant would take it', () => {
     const settings = seededSettings();
-    const short = seededSettings({ fields: { ...settings.fields, verificationCode: { enabled: true, required: false, min: 3, max: 3 } } });
-    expect(messageFor('verificationCode', '123', { by: 'mobile' })).toEqual({ key: 'validation.codeLength', params: { min: 4, max: 10 } });
-    expect(messageFor('verificationCode', '123', { settings: short, by: 'mobile' })).toEqual({ key: 'validation.codeLength', params: { min: 4, max: 10 } });
+    const short = seededSettings({
+      fields: { ...settings.fields, verificationCode: { enabled: true, required: false, min: 3, max: 3 } },
+    });
+    expect(messageFor('verificationCode', '123', { by: 'mobile' })).toEqual({
+      key: 'validation.codeLength',
+      params: { min: 4, max: 10 },
+    });
+    expect(messageFor('verificationCode', '123', { settings: short, by: 'mobile' })).toEqual({
+      key: 'validation.codeLength',
+      params: { min: 4, max: 10 },
+    });
     expect(messageFor('verificationCode', '1234', { settings: short, by: 'mobile' })).toBeNull();
   });
 });
@@ -171,7 +236,9 @@ describe('password and confirmation', () => {
     expect(keyFor('password', '\u202Eمرحبا123')).toBe('validation.invisible');
     expect(keyFor('password', 'Pässwort1')).toBe(`${NS}errors.format.password`);
     const settings = seededSettings();
-    const loose = seededSettings({ fields: { ...settings.fields, password: { enabled: true, required: true, min: 6, max: 20, pattern: '^.+$' } } });
+    const loose = seededSettings({
+      fields: { ...settings.fields, password: { enabled: true, required: true, min: 6, max: 20, pattern: '^.+$' } },
+    });
     expect(keyFor('password', '😀🎰💰😀🎰💰', { settings: loose })).toBe(`${NS}errors.format.password`);
     expect(messageFor('password', 'S3cr3t!#', { settings: loose })).toBeNull();
   });
@@ -182,9 +249,15 @@ describe('password and confirmation', () => {
   });
 
   it('refuses a confirmation that differs from the password, even by case or a space', () => {
-    expect(keyFor('confirmPassword', 'Secret13', { others: { password: 'Secret12' } })).toBe(`${NS}errors.confirmMismatch`);
-    expect(keyFor('confirmPassword', 'secret12', { others: { password: 'Secret12' } })).toBe(`${NS}errors.confirmMismatch`);
-    expect(keyFor('confirmPassword', 'Secret12 ', { others: { password: 'Secret12' } })).toBe(`${NS}errors.confirmMismatch`);
+    expect(keyFor('confirmPassword', 'Secret13', { others: { password: 'Secret12' } })).toBe(
+      `${NS}errors.confirmMismatch`,
+    );
+    expect(keyFor('confirmPassword', 'secret12', { others: { password: 'Secret12' } })).toBe(
+      `${NS}errors.confirmMismatch`,
+    );
+    expect(keyFor('confirmPassword', 'Secret12 ', { others: { password: 'Secret12' } })).toBe(
+      `${NS}errors.confirmMismatch`,
+    );
     expect(messageFor('confirmPassword', 'Secret12', { others: { password: 'Secret12' } })).toBeNull();
   });
 
@@ -199,7 +272,15 @@ describe('password and confirmation', () => {
 
 describe('e-mail', () => {
   it('needs the simple e-mail shape', () => {
-    for (const bad of ['demo', 'demo@', 'demo@example', 'demo@example.c', 'de mo@example.com', 'demo@@example.com', 'demo@example.comm.x']) {
+    for (const bad of [
+      'demo',
+      'demo@',
+      'demo@example',
+      'demo@example.c',
+      'de mo@example.com',
+      'demo@@example.com',
+      'demo@example.comm.x',
+    ]) {
       expect(keyFor('email', bad)).toBe(`${NS}errors.format.email`);
     }
     for (const good of ['demo@example.com', 'first.last@mail.example.co.uk', ' demo01@example.com ']) {
@@ -209,31 +290,44 @@ describe('e-mail', () => {
 
   it('stays under 255 characters even when the merchant allows more', () => {
     const settings = seededSettings();
-    const wide = seededSettings({ fields: { ...settings.fields, email: { enabled: true, required: false, max: 500 } } });
+    const wide = seededSettings({
+      fields: { ...settings.fields, email: { enabled: true, required: false, max: 500 } },
+    });
     const long = `${'a'.repeat(243)}@example.com`;
     expect(long).toHaveLength(255);
-    expect(messageFor('email', long, { settings: wide })).toEqual({ key: 'validation.maxLength', params: { max: 254 } });
+    expect(messageFor('email', long, { settings: wide })).toEqual({
+      key: 'validation.maxLength',
+      params: { max: 254 },
+    });
     expect(messageFor('email', long.slice(1), { settings: wide })).toBeNull();
   });
 
   it('takes the merchant max when lower', () => {
-    expect(messageFor('email', `${'a'.repeat(89)}@example.com`)).toEqual({ key: 'validation.maxLength', params: { max: 100 } });
+    expect(messageFor('email', `${'a'.repeat(89)}@example.com`)).toEqual({
+      key: 'validation.maxLength',
+      params: { max: 100 },
+    });
   });
 });
 
 describe('other fields', () => {
-  it.each(['nickname', 'payeeName'] as const)('%s takes letters, marks and digits of any script, never invisible controls', (name) => {
-    expect(keyFor(name, '\u202EVIP')).toBe('validation.invisible');
-    expect(keyFor(name, 'Ko\u200BKo')).toBe('validation.invisible');
-    expect(keyFor(name, 'Lucky😀')).toBe(`${NS}errors.format.name`);
-    expect(messageFor(name, 'မောင်မောင်')).toBeNull();
-    expect(messageFor(name, 'Nguyễn Văn A')).toBeNull();
-    expect(messageFor(name, "O'Brien-Smith")).toBeNull();
-    const settings = seededSettings();
-    const loose = seededSettings({ fields: { ...settings.fields, [name]: { enabled: true, required: false, max: 50, pattern: '^.*$' } } });
-    expect(keyFor(name, '\u202EVIP', { settings: loose })).toBe('validation.invisible');
-    expect(keyFor(name, 'Lucky😀', { settings: loose })).toBe(`${NS}errors.format.name`);
-  });
+  it.each(['nickname', 'payeeName'] as const)(
+    '%s takes letters, marks and digits of any script, never invisible controls',
+    (name) => {
+      expect(keyFor(name, '\u202EVIP')).toBe('validation.invisible');
+      expect(keyFor(name, 'Ko\u200BKo')).toBe('validation.invisible');
+      expect(keyFor(name, 'Lucky😀')).toBe(`${NS}errors.format.name`);
+      expect(messageFor(name, 'မောင်မောင်')).toBeNull();
+      expect(messageFor(name, 'Nguyễn Văn A')).toBeNull();
+      expect(messageFor(name, "O'Brien-Smith")).toBeNull();
+      const settings = seededSettings();
+      const loose = seededSettings({
+        fields: { ...settings.fields, [name]: { enabled: true, required: false, max: 50, pattern: '^.*$' } },
+      });
+      expect(keyFor(name, '\u202EVIP', { settings: loose })).toBe('validation.invisible');
+      expect(keyFor(name, 'Lucky😀', { settings: loose })).toBe(`${NS}errors.format.name`);
+    },
+  );
 
   it('refuse invisible controls in every free-text field', () => {
     expect(keyFor('email', 'demo\u202E@example.com')).toBe('validation.invisible');
@@ -281,8 +375,14 @@ describe('date of birth', () => {
   it('passes on the 21st birthday and fails the day before where the merchant asks 21', () => {
     const settings = seededSettings({ minAge: 21 });
     expect(messageFor('birthday', '2003-06-15', { settings })).toBeNull();
-    expect(messageFor('birthday', '2003-06-16', { settings })).toEqual({ key: `${NS}errors.underAge`, params: { age: 21 } });
-    expect(messageFor('birthday', '2006-06-15', { settings })).toEqual({ key: `${NS}errors.underAge`, params: { age: 21 } });
+    expect(messageFor('birthday', '2003-06-16', { settings })).toEqual({
+      key: `${NS}errors.underAge`,
+      params: { age: 21 },
+    });
+    expect(messageFor('birthday', '2006-06-15', { settings })).toEqual({
+      key: `${NS}errors.underAge`,
+      params: { age: 21 },
+    });
   });
 
   it('refuses a birth more than 120 years ago, such as 1800-01-01', () => {

@@ -1,15 +1,41 @@
 import {
-  DISPLAY_NAME_CHARS, LIMITS, PASSWORD_CHARS, USERNAME_CHARS, maxLength, numeric, required, rules, visibleOnly,
-  type FieldRules, type Rule,
+  DISPLAY_NAME_CHARS,
+  LIMITS,
+  PASSWORD_CHARS,
+  USERNAME_CHARS,
+  maxLength,
+  numeric,
+  required,
+  rules,
+  visibleOnly,
+  type FieldRules,
+  type Rule,
 } from '@mc/shared-kernel';
 import type { FieldSetting, RegisterSettings } from './api/get-register-settings';
 import { MAX_AGE, ageOn, isOldEnough } from './age';
 
 /** Every field of the registration payload the person may type, in the order they are shown. */
 export const REGISTER_FIELDS = [
-  'username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'paymentPassword',
-  'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname',
-  'payeeName', 'recommenderId', 'affiliateCode', 'birthday', 'captcha',
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+  'birthday',
+  'captcha',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export type RegisterValues = Record<RegisterField, string>;
@@ -109,14 +135,19 @@ const length = (value: string): number => [...value].length;
 function lengthRule(min: number | undefined, max: number | undefined): Rule | null {
   if (min !== undefined && max !== undefined) {
     const key = min === max ? `${NS}errors.exactLength` : `${NS}errors.length`;
-    return (value) => (value !== '' && (length(value) < min || length(value) > max) ? { key, params: { min, max } } : null);
+    return (value) =>
+      value !== '' && (length(value) < min || length(value) > max) ? { key, params: { min, max } } : null;
   }
-  if (min !== undefined) return (value) => (value !== '' && length(value) < min ? { key: `${NS}errors.tooShort`, params: { min } } : null);
+  if (min !== undefined)
+    return (value) => (value !== '' && length(value) < min ? { key: `${NS}errors.tooShort`, params: { min } } : null);
   if (max !== undefined) return (value) => (length(value) > max ? maxLength(max)(value) : null);
   return null;
 }
 
-const matches = (re: RegExp, key: string): Rule => (value) => (value !== '' && !re.test(value) ? { key: `${NS}errors.${key}` } : null);
+const matches =
+  (re: RegExp, key: string): Rule =>
+  (value) =>
+    value !== '' && !re.test(value) ? { key: `${NS}errors.${key}` } : null;
 
 const present = <T>(items: Array<T | null>): T[] => items.filter((item): item is T => item !== null);
 
@@ -146,7 +177,10 @@ function captchaRules(setting: FieldSetting | undefined): Rule[] {
   return present([
     required('validation.captchaRequired'),
     numeric(),
-    lengthRule(setting?.min !== undefined && setting.min <= cap ? setting.min : undefined, Math.min(setting?.max ?? cap, cap)),
+    lengthRule(
+      setting?.min !== undefined && setting.min <= cap ? setting.min : undefined,
+      Math.min(setting?.max ?? cap, cap),
+    ),
   ]);
 }
 
@@ -155,7 +189,8 @@ function captchaRules(setting: FieldSetting | undefined): Rule[] {
  * when it lies within the kernel's bounds. Shown only where it must be filled.
  */
 function smsCodeRules(setting: FieldSetting | undefined): Rule[] {
-  const within = (n: number | undefined) => (n !== undefined && n >= LIMITS.smsCodeMin && n <= LIMITS.smsCodeMax ? n : undefined);
+  const within = (n: number | undefined) =>
+    n !== undefined && n >= LIMITS.smsCodeMin && n <= LIMITS.smsCodeMax ? n : undefined;
   return present([...rules.verificationCode, lengthRule(within(setting?.min), within(setting?.max))]);
 }
 
@@ -176,12 +211,19 @@ export function birthdayRules(isRequired: boolean, minAge: number, today: string
   return present<Rule>([
     isRequired ? required(`${NS}errors.required.birthday`) : null,
     (value) => (value !== '' && ageOn(value, today) === null ? { key: `${NS}errors.birthday` } : null),
-    (value) => (value !== '' && (ageOn(value, today) ?? 0) > MAX_AGE ? { key: `${NS}errors.birthdayTooOld`, params: { max: MAX_AGE } } : null),
-    (value) => (value !== '' && !isOldEnough(value, minAge, today) ? { key: `${NS}errors.underAge`, params: { age: minAge } } : null),
+    (value) =>
+      value !== '' && (ageOn(value, today) ?? 0) > MAX_AGE
+        ? { key: `${NS}errors.birthdayTooOld`, params: { max: MAX_AGE } }
+        : null,
+    (value) =>
+      value !== '' && !isOldEnough(value, minAge, today)
+        ? { key: `${NS}errors.underAge`, params: { age: minAge } }
+        : null,
   ]);
 }
 
-const requiredIn = (setting: FieldSetting, by: RegisterBy): boolean => setting.required || (setting.requiredFor?.includes(by) ?? false);
+const requiredIn = (setting: FieldSetting, by: RegisterBy): boolean =>
+  setting.required || (setting.requiredFor?.includes(by) ?? false);
 
 /**
  * Whether a field is on the form for a method and must be filled; null when it is not shown. The
@@ -204,7 +246,9 @@ function presence(name: RegisterField, settings: RegisterSettings, by: RegisterB
 /** The mobile method starts with what it is about: the number and its SMS code. */
 const MOBILE_FIRST: readonly RegisterField[] = ['mobileNum', 'verificationCode'];
 const fieldOrder = (by: RegisterBy): readonly RegisterField[] =>
-  by === 'mobile' ? [...MOBILE_FIRST, ...REGISTER_FIELDS.filter((name) => !MOBILE_FIRST.includes(name))] : REGISTER_FIELDS;
+  by === 'mobile'
+    ? [...MOBILE_FIRST, ...REGISTER_FIELDS.filter((name) => !MOBILE_FIRST.includes(name))]
+    : REGISTER_FIELDS;
 
 /**
  * The fields shown for a method with their checks, from the merchant's registration settings, in the
@@ -217,12 +261,21 @@ export function registrationFields(settings: RegisterSettings, by: RegisterBy, t
     const setting = settings.fields[name];
     if (name === 'confirmPassword') return [{ name, required: true, rules: confirmRules }];
     const rules =
-      name === 'birthday' ? birthdayRules(shown.required, settings.minAge, today)
-      : name === 'verificationCode' ? smsCodeRules(setting)
-      : name === 'captcha' ? captchaRules(setting)
-      : textRules(name, setting, shown.required);
+      name === 'birthday'
+        ? birthdayRules(shown.required, settings.minAge, today)
+        : name === 'verificationCode'
+          ? smsCodeRules(setting)
+          : name === 'captcha'
+            ? captchaRules(setting)
+            : textRules(name, setting, shown.required);
     // Checked as sent: without edge spaces (secrets excepted).
-    const checked = EXACT_FIELDS.has(name) ? rules : rules.map((rule): Rule => (value) => rule(value.trim()));
+    const checked = EXACT_FIELDS.has(name)
+      ? rules
+      : rules.map(
+          (rule): Rule =>
+            (value) =>
+              rule(value.trim()),
+        );
     return [{ name, required: shown.required, rules: checked }];
   });
 }

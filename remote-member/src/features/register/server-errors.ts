@@ -10,7 +10,8 @@ export interface FieldFailure {
 
 const isField = (name: unknown): name is RegisterField => (REGISTER_FIELDS as readonly unknown[]).includes(name);
 
-const detail = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const detail = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /** The message for "this field is missing", as the form itself would say it. */
 function requiredFailure(field: RegisterField): RuleFailure {
@@ -57,7 +58,13 @@ export function fieldFailure(error: unknown, minAge: number): FieldFailure | nul
     case 'affiliate.invalid':
       return { field: 'affiliateCode', failure: { key: `${NS}errors.invitation` } };
     case 'register.underage':
-      return { field: 'birthday', failure: { key: `${NS}errors.underAge`, params: { age: typeof value.minAge === 'number' ? value.minAge : minAge } } };
+      return {
+        field: 'birthday',
+        failure: {
+          key: `${NS}errors.underAge`,
+          params: { age: typeof value.minAge === 'number' ? value.minAge : minAge },
+        },
+      };
     default: {
       const named = /^format\.(.+)$/.exec(apiError.code)?.[1];
       const field = isField(value.field) ? value.field : named;

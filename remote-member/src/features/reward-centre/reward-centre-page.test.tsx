@@ -33,9 +33,17 @@ function HeaderBalance() {
   return <output data-testid="header-balance">{balance === undefined ? '' : formatMoney(balance)}</output>;
 }
 
-const open = () => renderAtPath('/m/rewardCenter', <><HeaderBalance /><RewardCentrePage /></>);
+const open = () =>
+  renderAtPath(
+    '/m/rewardCenter',
+    <>
+      <HeaderBalance />
+      <RewardCentrePage />
+    </>,
+  );
 const available = () => screen.findByRole('list', { name: 'Available rewards' }, SLOW);
-const ledgerBalance = async () => ((await simAdmin(platform, 'ledger?username=demo01')) as { sumBalance: string }).sumBalance;
+const ledgerBalance = async () =>
+  ((await simAdmin(platform, 'ledger?username=demo01')) as { sumBalance: string }).sumBalance;
 
 describe('/m/rewardCenter', () => {
   it('lists the rewards to claim, soonest to expire first, and the expired one in the history', async () => {
@@ -59,7 +67,10 @@ describe('/m/rewardCenter', () => {
     const after = await ledgerBalance();
     expect(Math.round((Number(after) - Number(before)) * 100)).toBe(888);
     expect(screen.getByTestId('header-balance')).toHaveTextContent(formatMoney(after));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Claim Weekly login reward' })).not.toBeInTheDocument(), SLOW);
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: 'Claim Weekly login reward' })).not.toBeInTheDocument(),
+      SLOW,
+    );
     const history = screen.getByRole('list', { name: 'Reward history' });
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2), SLOW);
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Claimed');
@@ -71,7 +82,10 @@ describe('/m/rewardCenter', () => {
     platform.state.promo.rewards.get('demo01')!.find((r) => r.id === 2)!.expiresAt = Date.now() - 1000;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Claim Deposit streak reward' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This reward has expired.');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Claim Deposit streak reward' })).not.toBeInTheDocument(), SLOW);
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: 'Claim Deposit streak reward' })).not.toBeInTheDocument(),
+      SLOW,
+    );
     expect(screen.getByRole('button', { name: 'Claim Birthday gift' })).toBeEnabled();
   });
 

@@ -1,11 +1,29 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { EmptyState, ErrorState, formatDateTime, formatMoney, memberKeys, Spinner, toast, useSession, useSwitches, type RuleFailure } from '@mc/shared-kernel';
+import {
+  EmptyState,
+  ErrorState,
+  formatDateTime,
+  formatMoney,
+  memberKeys,
+  Spinner,
+  toast,
+  useSession,
+  useSwitches,
+  type RuleFailure,
+} from '@mc/shared-kernel';
 import { MoneyStatus, useMoneySubmission } from '@mc/shared-kernel/money';
 import { RecordCard, RecordList, StatusLabel, useRecordPages } from '@mc/shared-kernel/records';
 import { CLAIM_STATES, NS } from '../promotions/claim-states';
-import { claimReward, Claimed, getRewardHistory, REWARDS_KEY, useAvailableRewards, type Reward } from './api/rewards-api';
+import {
+  claimReward,
+  Claimed,
+  getRewardHistory,
+  REWARDS_KEY,
+  useAvailableRewards,
+  type Reward,
+} from './api/rewards-api';
 import { claimRefusal } from './claim-refusal';
 import './reward-centre.css';
 
@@ -67,9 +85,18 @@ function AvailableRewards() {
 
   return (
     <section className="mem-reward__section" aria-labelledby="mem-reward-available">
-      <h2 className="mem-reward__title" id="mem-reward-available">{t('rewards.available')}</h2>
-      {refusal ? <p className="mem-reward__alert" role="alert">{t(refusal.key, refusal.params)}</p> : null}
-      <MoneyStatus submission={submission} onTryAgain={() => claiming !== null && void submission.submit({ id: claiming })} />
+      <h2 className="mem-reward__title" id="mem-reward-available">
+        {t('rewards.available')}
+      </h2>
+      {refusal ? (
+        <p className="mem-reward__alert" role="alert">
+          {t(refusal.key, refusal.params)}
+        </p>
+      ) : null}
+      <MoneyStatus
+        submission={submission}
+        onTryAgain={() => claiming !== null && void submission.submit({ id: claiming })}
+      />
       {rewards.isPending ? <Spinner /> : null}
       {rewards.isError ? <ErrorState error={rewards.error} onRetry={() => void rewards.refetch()} /> : null}
       {shown?.length === 0 ? <EmptyState compact>{t('rewards.none')}</EmptyState> : null}
@@ -82,7 +109,8 @@ function AvailableRewards() {
                 <span className="mem-reward__amount">{formatMoney(reward.amount)}</span>
               </div>
               <p className="mem-reward__meta">
-                {t('rewards.expires')}: <time dateTime={new Date(reward.expiresAt).toISOString()}>{formatDateTime(reward.expiresAt)}</time>
+                {t('rewards.expires')}:{' '}
+                <time dateTime={new Date(reward.expiresAt).toISOString()}>{formatDateTime(reward.expiresAt)}</time>
               </p>
               <button
                 type="button"
@@ -104,10 +132,16 @@ function AvailableRewards() {
 
 function RewardHistory() {
   const { t, i18n } = useTranslation(NS);
-  const pages = useRecordPages({ key: [...REWARDS_KEY, 'history'], params: { language: i18n.language }, fetchPage: (_params, pageNo, signal) => getRewardHistory(pageNo, signal) });
+  const pages = useRecordPages({
+    key: [...REWARDS_KEY, 'history'],
+    params: { language: i18n.language },
+    fetchPage: (_params, pageNo, signal) => getRewardHistory(pageNo, signal),
+  });
   return (
     <section className="mem-reward__section" aria-labelledby="mem-reward-history">
-      <h2 className="mem-reward__title" id="mem-reward-history">{t('rewards.history')}</h2>
+      <h2 className="mem-reward__title" id="mem-reward-history">
+        {t('rewards.history')}
+      </h2>
       <RecordList
         pages={pages}
         label={t('rewards.history')}

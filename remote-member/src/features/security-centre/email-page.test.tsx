@@ -55,7 +55,10 @@ async function sendCodeFor(user: ReturnType<typeof userEvent.setup>, address: st
 
 describe('/m/securityCenter/email', () => {
   it('is a real-account route back to the security centre', () => {
-    expect(routes.find((r) => r.path === '/m/securityCenter/email')).toMatchObject({ guard: 'real-account', titleKey: 'member-security:email.title' });
+    expect(routes.find((r) => r.path === '/m/securityCenter/email')).toMatchObject({
+      guard: 'real-account',
+      titleKey: 'member-security:email.title',
+    });
   });
 
   it('binds a new e-mail with the code mailed to it, once on a double tap, and the centre shows it', async () => {

@@ -14,7 +14,15 @@ describe('e-mail binding rules', () => {
     expect(email('')).toBe('member-security:email.errors.required');
     expect(email('   \t ')).toBe('member-security:email.errors.required');
     expect(email(`${'a'.repeat(EMAIL_MAX)}@x.com`)).toBe('validation.maxLength');
-    for (const shape of ['plain', 'a@b', '@example.com', 'a@.com', 'a b@example.com', 'a@example.toolong', 'a..b@example.com']) {
+    for (const shape of [
+      'plain',
+      'a@b',
+      '@example.com',
+      'a@.com',
+      'a b@example.com',
+      'a@example.toolong',
+      'a..b@example.com',
+    ]) {
       expect(email(shape)).toBe('member-security:email.errors.pattern');
     }
     expect(email('<script>alert(1)</script>@x.com')).toBe('member-security:email.errors.pattern');
@@ -38,20 +46,40 @@ describe('e-mail binding rules', () => {
 
 describe('emailRefusal', () => {
   it('says each field refusal under its field', () => {
-    expect(emailRefusal('format.email', { field: 'email', reason: 'pattern' })).toEqual({ field: 'value', failure: { key: 'member-security:email.errors.pattern' } });
-    expect(emailRefusal('format.email', { field: 'email', reason: 'length' })?.failure.key).toBe('member-security:email.errors.length');
-    expect(emailRefusal('format.email', { field: 'email', reason: 'required' })?.failure.key).toBe('member-security:email.errors.required');
-    expect(emailRefusal('email.exists', null)).toEqual({ field: 'value', failure: { key: 'member-security:email.errors.exists' } });
+    expect(emailRefusal('format.email', { field: 'email', reason: 'pattern' })).toEqual({
+      field: 'value',
+      failure: { key: 'member-security:email.errors.pattern' },
+    });
+    expect(emailRefusal('format.email', { field: 'email', reason: 'length' })?.failure.key).toBe(
+      'member-security:email.errors.length',
+    );
+    expect(emailRefusal('format.email', { field: 'email', reason: 'required' })?.failure.key).toBe(
+      'member-security:email.errors.required',
+    );
+    expect(emailRefusal('email.exists', null)).toEqual({
+      field: 'value',
+      failure: { key: 'member-security:email.errors.exists' },
+    });
     expect(emailRefusal('email.same', null)?.failure.key).toBe('member-security:email.errors.same');
-    expect(emailRefusal('verification.expired', null)).toEqual({ field: 'verificationCode', failure: { key: 'member-security:email.errors.codeExpired' } });
+    expect(emailRefusal('verification.expired', null)).toEqual({
+      field: 'verificationCode',
+      failure: { key: 'member-security:email.errors.codeExpired' },
+    });
     expect(emailRefusal('format.verificationCode', { reason: 'pattern' })?.field).toBe('verificationCode');
   });
 
   it('counts the tries left of a wrong code, and asks for a new one when none are left', () => {
-    expect(emailRefusal('verification.invalid', { attemptsLeft: 3 })).toEqual({ field: 'verificationCode', failure: { key: 'member-security:email.errors.codeWrongLeft', params: { count: 3 } } });
-    expect(emailRefusal('verification.invalid', { attemptsLeft: 0 })?.failure.key).toBe('member-security:email.errors.codeWrong');
+    expect(emailRefusal('verification.invalid', { attemptsLeft: 3 })).toEqual({
+      field: 'verificationCode',
+      failure: { key: 'member-security:email.errors.codeWrongLeft', params: { count: 3 } },
+    });
+    expect(emailRefusal('verification.invalid', { attemptsLeft: 0 })?.failure.key).toBe(
+      'member-security:email.errors.codeWrong',
+    );
     expect(emailRefusal('verification.invalid', null)?.failure.key).toBe('member-security:email.errors.codeWrong');
-    expect(emailRefusal('verification.invalid', { attemptsLeft: '3' })?.failure.key).toBe('member-security:email.errors.codeWrong');
+    expect(emailRefusal('verification.invalid', { attemptsLeft: '3' })?.failure.key).toBe(
+      'member-security:email.errors.codeWrong',
+    );
   });
 
   it('leaves other failures to the alert', () => {

@@ -1,4 +1,14 @@
-import { LIMITS, lengthBetween, maxLength, numeric, pattern, required, visibleOnly, type Rule, type RuleFailure } from '@mc/shared-kernel';
+import {
+  LIMITS,
+  lengthBetween,
+  maxLength,
+  numeric,
+  pattern,
+  required,
+  visibleOnly,
+  type Rule,
+  type RuleFailure,
+} from '@mc/shared-kernel';
 
 /**
  * The platform's e-mail shape: word characters with optional dotted parts, an @, then a domain name
@@ -39,7 +49,17 @@ export function emailRefusal(code: string, value: unknown): Refusal | null {
   const reason = (value as { reason?: unknown } | null)?.reason;
   switch (code) {
     case 'format.email':
-      return { field: 'value', failure: { key: reason === 'required' ? 'member-security:email.errors.required' : reason === 'length' ? 'member-security:email.errors.length' : 'member-security:email.errors.pattern' } };
+      return {
+        field: 'value',
+        failure: {
+          key:
+            reason === 'required'
+              ? 'member-security:email.errors.required'
+              : reason === 'length'
+                ? 'member-security:email.errors.length'
+                : 'member-security:email.errors.pattern',
+        },
+      };
     case 'email.exists':
       return { field: 'value', failure: { key: 'member-security:email.errors.exists' } };
     case 'email.same':
@@ -51,7 +71,10 @@ export function emailRefusal(code: string, value: unknown): Refusal | null {
     case 'verification.invalid': {
       const left = (value as { attemptsLeft?: unknown } | null)?.attemptsLeft;
       return typeof left === 'number' && left > 0
-        ? { field: 'verificationCode', failure: { key: 'member-security:email.errors.codeWrongLeft', params: { count: left } } }
+        ? {
+            field: 'verificationCode',
+            failure: { key: 'member-security:email.errors.codeWrongLeft', params: { count: left } },
+          }
         : { field: 'verificationCode', failure: { key: 'member-security:email.errors.codeWrong' } };
     }
     default:

@@ -23,7 +23,8 @@ function renderMobile() {
   );
 }
 
-const smsCode = async (mobileNum: string) => ((await simAdmin(platform, `sms?mobileNum=${mobileNum}&purpose=bind`)) as { code: string | null }).code ?? '';
+const smsCode = async (mobileNum: string) =>
+  ((await simAdmin(platform, `sms?mobileNum=${mobileNum}&purpose=bind`)) as { code: string | null }).code ?? '';
 const numberField = () => screen.getByLabelText(/^Mobile number/);
 const codeField = () => screen.getByLabelText(/^SMS code/);
 
@@ -39,7 +40,10 @@ beforeEach(async () => {
 
 describe('/m/securityCenter/mobile', () => {
   it('is a real-account route back to the security centre', () => {
-    expect(routes.find((r) => r.path === '/m/securityCenter/mobile')).toMatchObject({ guard: 'real-account', titleKey: 'member-security:mobile.title' });
+    expect(routes.find((r) => r.path === '/m/securityCenter/mobile')).toMatchObject({
+      guard: 'real-account',
+      titleKey: 'member-security:mobile.title',
+    });
   });
 
   it('binds a number with the SMS code sent to it, and the centre shows it masked', async () => {

@@ -22,12 +22,23 @@ describe('mobile binding rules', () => {
   });
 
   it('maps the platform refusals to their fields', () => {
-    expect(mobileRefusal('mobile.exists', null)).toEqual({ field: 'value', failure: { key: 'member-security:mobile.errors.exists' } });
+    expect(mobileRefusal('mobile.exists', null)).toEqual({
+      field: 'value',
+      failure: { key: 'member-security:mobile.errors.exists' },
+    });
     expect(mobileRefusal('mobile.same', null)?.failure.key).toBe('member-security:mobile.errors.same');
     expect(mobileRefusal('format.mobileNum', { reason: 'required' })?.failure.key).toBe('validation.mobileRequired');
-    expect(mobileRefusal('format.mobileNum', { reason: 'length' })).toEqual({ field: 'value', failure: { key: 'validation.mobile', params: { min: 7 } } });
-    expect(mobileRefusal('verification.invalid', { attemptsLeft: 2 })?.failure).toEqual({ key: 'member-security:email.errors.codeWrongLeft', params: { count: 2 } });
-    expect(mobileRefusal('verification.invalid', { attemptsLeft: 0 })?.failure.key).toBe('member-security:email.errors.codeWrong');
+    expect(mobileRefusal('format.mobileNum', { reason: 'length' })).toEqual({
+      field: 'value',
+      failure: { key: 'validation.mobile', params: { min: 7 } },
+    });
+    expect(mobileRefusal('verification.invalid', { attemptsLeft: 2 })?.failure).toEqual({
+      key: 'member-security:email.errors.codeWrongLeft',
+      params: { count: 2 },
+    });
+    expect(mobileRefusal('verification.invalid', { attemptsLeft: 0 })?.failure.key).toBe(
+      'member-security:email.errors.codeWrong',
+    );
     expect(mobileRefusal('verification.expired', null)?.field).toBe('verificationCode');
     expect(mobileRefusal('server.error', null)).toBeNull();
   });

@@ -16,7 +16,13 @@ export function mobileRefusal(code: string, value: unknown): Refusal | null {
   const reason = (value as { reason?: unknown } | null)?.reason;
   switch (code) {
     case 'format.mobileNum':
-      return { field: 'value', failure: reason === 'required' ? { key: 'validation.mobileRequired' } : { key: 'validation.mobile', params: { min: 7 } } };
+      return {
+        field: 'value',
+        failure:
+          reason === 'required'
+            ? { key: 'validation.mobileRequired' }
+            : { key: 'validation.mobile', params: { min: 7 } },
+      };
     case 'mobile.exists':
       return { field: 'value', failure: { key: 'member-security:mobile.errors.exists' } };
     case 'mobile.same':
@@ -28,7 +34,10 @@ export function mobileRefusal(code: string, value: unknown): Refusal | null {
     case 'verification.invalid': {
       const left = (value as { attemptsLeft?: unknown } | null)?.attemptsLeft;
       return typeof left === 'number' && left > 0
-        ? { field: 'verificationCode', failure: { key: 'member-security:email.errors.codeWrongLeft', params: { count: left } } }
+        ? {
+            field: 'verificationCode',
+            failure: { key: 'member-security:email.errors.codeWrongLeft', params: { count: left } },
+          }
         : { field: 'verificationCode', failure: { key: 'member-security:email.errors.codeWrong' } };
     }
     default:

@@ -21,8 +21,13 @@ describe('nickname rules', () => {
   });
 
   it("maps the platform's format.nickname under the field", () => {
-    expect(nicknameRefusal('format.nickname', { reason: 'required' })).toEqual({ key: 'member-security:profile.errors.required' });
-    expect(nicknameRefusal('format.nickname', { reason: 'length' })).toEqual({ key: 'validation.maxLength', params: { max: 20 } });
+    expect(nicknameRefusal('format.nickname', { reason: 'required' })).toEqual({
+      key: 'member-security:profile.errors.required',
+    });
+    expect(nicknameRefusal('format.nickname', { reason: 'length' })).toEqual({
+      key: 'validation.maxLength',
+      params: { max: 20 },
+    });
     expect(nicknameRefusal('format.nickname', { reason: 'pattern' })).toEqual({ key: 'validation.displayName' });
     expect(nicknameRefusal('server.error', null)).toBeNull();
   });

@@ -3,11 +3,18 @@ import { required, rules, type Rule, type RuleFailure } from '@mc/shared-kernel'
 export const NICKNAME_MAX = 20;
 
 const trimmed = (list: Rule[]): Rule[] => list.map((rule) => (value) => rule(value.trim()));
-const maxChars = (max: number): Rule => (value) => ([...value].length > max ? { key: 'validation.maxLength', params: { max } } : null);
+const maxChars =
+  (max: number): Rule =>
+  (value) =>
+    [...value].length > max ? { key: 'validation.maxLength', params: { max } } : null;
 
 /** Required, at most 20 characters, the kernel's display-name characters (any script, no invisible controls). */
 export const nicknameRules: Record<'nickname', Rule[]> = {
-  nickname: trimmed([required('member-security:profile.errors.required'), maxChars(NICKNAME_MAX), ...rules.displayName]),
+  nickname: trimmed([
+    required('member-security:profile.errors.required'),
+    maxChars(NICKNAME_MAX),
+    ...rules.displayName,
+  ]),
 };
 
 /** A refusal of the platform under the field, or null for the alert. */

@@ -45,7 +45,10 @@ async function asDemo02() {
 
 describe('/m/securityCenter/payeeName', () => {
   it('is a real-account route back to the security centre', () => {
-    expect(routes.find((r) => r.path === '/m/securityCenter/payeeName')).toMatchObject({ guard: 'real-account', titleKey: 'member-security:payee.title' });
+    expect(routes.find((r) => r.path === '/m/securityCenter/payeeName')).toMatchObject({
+      guard: 'real-account',
+      titleKey: 'member-security:payee.title',
+    });
   });
 
   it('binds a name after a confirmation saying it cannot change, once, and the centre shows it read-only', async () => {
@@ -59,7 +62,9 @@ describe('/m/securityCenter/payeeName', () => {
     expect(within(dialog).getByText(/cannot be changed later/)).toBeInTheDocument();
     await user.dblClick(within(dialog).getByRole('button', { name: 'Bind' }));
     // Back on the centre (the page itself may show the bound name for a moment first).
-    const row = (await screen.findByText('Payee name', { selector: '.mem-sec__label' }, SLOW)).closest('li') as HTMLElement;
+    const row = (await screen.findByText('Payee name', { selector: '.mem-sec__label' }, SLOW)).closest(
+      'li',
+    ) as HTMLElement;
     expect(within(row).getByText(/Bound once and kept/)).toBeInTheDocument();
     expect(payee()).toBe('မောင် မောင်');
     expect(puts).toBe(1);
@@ -79,7 +84,9 @@ describe('/m/securityCenter/payeeName', () => {
     expect(within(dialog).getByText('ဒေါ်အောင်ဆန်းစုကြည်')).toBeInTheDocument();
     expect(field()).toHaveValue('ဒေါ်အောင်ဆန်းစုကြည်');
     await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
-    const row = (await screen.findByText('Payee name', { selector: '.mem-sec__label' }, SLOW)).closest('li') as HTMLElement;
+    const row = (await screen.findByText('Payee name', { selector: '.mem-sec__label' }, SLOW)).closest(
+      'li',
+    ) as HTMLElement;
     expect(within(row).getByText('ဒေါ်အောင်ဆန်းစုကြည်')).toBeInTheDocument();
     expect(payee()).toBe('ဒေါ်အောင်ဆန်းစုကြည်');
   });
@@ -118,7 +125,9 @@ describe('/m/securityCenter/payeeName', () => {
   it('shows a bound name read-only with the reason, no field', async () => {
     await login({ username: 'demo01', password: 'Demo1234', type: 'username', loginFrom: 'MEMBER' }, 'MC01');
     renderPayee();
-    expect(await screen.findByText(platform.state.accounts.get('demo01')!.cashier.payeeName!, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(platform.state.accounts.get('demo01')!.cashier.payeeName!, {}, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByText(/cannot be changed/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });

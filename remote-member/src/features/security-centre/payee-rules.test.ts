@@ -27,8 +27,13 @@ describe('payee name rules', () => {
   });
 
   it("maps the platform's refusals under the field and leaves payee.bound to the alert", () => {
-    expect(payeeRefusal('format.payeeName', { reason: 'required' })).toEqual({ key: 'member-security:payee.errors.required' });
-    expect(payeeRefusal('format.payeeName', { reason: 'length' })).toEqual({ key: 'validation.maxLength', params: { max: 50 } });
+    expect(payeeRefusal('format.payeeName', { reason: 'required' })).toEqual({
+      key: 'member-security:payee.errors.required',
+    });
+    expect(payeeRefusal('format.payeeName', { reason: 'length' })).toEqual({
+      key: 'validation.maxLength',
+      params: { max: 50 },
+    });
     expect(payeeRefusal('format.payeeName', { reason: 'pattern' })).toEqual({ key: 'validation.displayName' });
     expect(payeeRefusal('payee.bound', null)).toBeNull();
   });

@@ -5,7 +5,10 @@ export const PAYEE_MAX = 50;
 
 const trimmed = (list: Rule[]): Rule[] => list.map((rule) => (value) => rule(value.trim()));
 /** Characters, not UTF-16 units: a name in Burmese counts what people see. */
-const maxChars = (max: number): Rule => (value) => ([...value].length > max ? { key: 'validation.maxLength', params: { max } } : null);
+const maxChars =
+  (max: number): Rule =>
+  (value) =>
+    [...value].length > max ? { key: 'validation.maxLength', params: { max } } : null;
 
 /** Required, at most 50 characters, the kernel's display-name characters (any script, no invisible controls). */
 export const payeeRules: Record<'payeeName', Rule[]> = {

@@ -43,7 +43,10 @@ beforeEach(async () => {
 
 describe('/m/securityCenter/profile', () => {
   it('is a real-account route back to the security centre', () => {
-    expect(routes.find((r) => r.path === '/m/securityCenter/profile')).toMatchObject({ guard: 'real-account', titleKey: 'member-security:profile.title' });
+    expect(routes.find((r) => r.path === '/m/securityCenter/profile')).toMatchObject({
+      guard: 'real-account',
+      titleKey: 'member-security:profile.title',
+    });
   });
 
   it('changes the nickname and the member panel shows it without a reload', async () => {

@@ -4,7 +4,10 @@ import { answerRules, questionRefusal, setQuestionRules, verifyRefusal } from '.
 const answer = (value: string) => check(value, answerRules)?.key ?? null;
 const second = (question0: string, question1: string) => {
   const rules = setQuestionRules.question1;
-  return check(question1, typeof rules === 'function' ? rules({ question0, question1, answer0: '', answer1: '' }) : rules)?.key ?? null;
+  return (
+    check(question1, typeof rules === 'function' ? rules({ question0, question1, answer0: '', answer1: '' }) : rules)
+      ?.key ?? null
+  );
 };
 
 describe('security question rules', () => {
@@ -32,15 +35,23 @@ describe('security question rules', () => {
   });
 
   it('puts an answer refused by the platform under its field, by index', () => {
-    expect(questionRefusal('format.securityAnswer', { reason: 'length', index: 1 })).toEqual({ field: 'answer1', failure: { key: 'member-security:questions.errors.answerLength', params: { min: 2, max: 30 } } });
-    expect(questionRefusal('format.securityAnswer', { reason: 'pattern', index: 0 })?.failure.key).toBe('validation.displayName');
+    expect(questionRefusal('format.securityAnswer', { reason: 'length', index: 1 })).toEqual({
+      field: 'answer1',
+      failure: { key: 'member-security:questions.errors.answerLength', params: { min: 2, max: 30 } },
+    });
+    expect(questionRefusal('format.securityAnswer', { reason: 'pattern', index: 0 })?.failure.key).toBe(
+      'validation.displayName',
+    );
     expect(questionRefusal('format.securityAnswer', { reason: 'pattern', index: -1 })).toBeNull();
     expect(questionRefusal('format.securityAnswer', { reason: 'pattern', index: '0' })).toBeNull();
     expect(questionRefusal('questions.exists', null)).toBeNull();
   });
 
   it('says the tries left or the lock of a refused verification', () => {
-    expect(verifyRefusal('questions.wrong', { attemptsLeft: 2 })).toEqual({ key: 'questions.errors.wrongLeft', params: { count: 2 } });
+    expect(verifyRefusal('questions.wrong', { attemptsLeft: 2 })).toEqual({
+      key: 'questions.errors.wrongLeft',
+      params: { count: 2 },
+    });
     expect(verifyRefusal('questions.wrong', null)).toEqual({ key: 'questions.errors.wrong' });
     expect(verifyRefusal('questions.locked', { lockedUntil: 1 })).toEqual({ key: 'questions.errors.locked' });
     expect(verifyRefusal('server.error', null)).toBeNull();

@@ -36,7 +36,10 @@ beforeEach(async () => {
 });
 
 async function setTwo(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(await screen.findByLabelText('Question 1', {}, SLOW), 'What was the name of your first pet?');
+  await user.selectOptions(
+    await screen.findByLabelText('Question 1', {}, SLOW),
+    'What was the name of your first pet?',
+  );
   await user.type(screen.getByLabelText(/^Answer 1/), 'Mya Kyi');
   await user.selectOptions(screen.getByLabelText('Question 2'), 'In which town was your mother born?');
   await user.type(screen.getByLabelText(/^Answer 2/), 'မန္တလေး');
@@ -45,7 +48,10 @@ async function setTwo(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/m/securityCenter/questions', () => {
   it('is a real-account route back to the security centre', () => {
-    expect(routes.find((r) => r.path === '/m/securityCenter/questions')).toMatchObject({ guard: 'real-account', titleKey: 'member-security:questions.title' });
+    expect(routes.find((r) => r.path === '/m/securityCenter/questions')).toMatchObject({
+      guard: 'real-account',
+      titleKey: 'member-security:questions.title',
+    });
   });
 
   it('sets two questions once (double tap sends once), then asks to confirm them', async () => {
@@ -54,14 +60,20 @@ describe('/m/securityCenter/questions', () => {
     await setTwo(user);
     expect(await screen.findByRole('heading', { name: 'Confirm your answers' }, SLOW)).toBeInTheDocument();
     expect(puts).toBe(1);
-    expect(platform.state.securityQuestions.get('demo02')!.answers.map((a) => a.questionId)).toEqual(['firstPet', 'motherBirthplace']);
+    expect(platform.state.securityQuestions.get('demo02')!.answers.map((a) => a.questionId)).toEqual([
+      'firstPet',
+      'motherBirthplace',
+    ]);
     expect(screen.getByLabelText(/^What was the name of your first pet\?/)).toHaveValue('');
   });
 
   it('refuses the same question twice and empty answers before sending', async () => {
     const user = userEvent.setup();
     renderQuestions();
-    await user.selectOptions(await screen.findByLabelText('Question 1', {}, SLOW), 'What was the name of your first pet?');
+    await user.selectOptions(
+      await screen.findByLabelText('Question 1', {}, SLOW),
+      'What was the name of your first pet?',
+    );
     await user.selectOptions(screen.getByLabelText('Question 2'), 'What was the name of your first pet?');
     await user.type(screen.getByLabelText(/^Answer 2/), 'x');
     await user.click(screen.getByRole('button', { name: 'Save questions' }));

@@ -20,7 +20,9 @@ function resolve(value: string): string {
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -39,14 +41,17 @@ describe('the security centre colours', () => {
   // The level, the rows and the forms sit on panels of --mc-surface.
   const surface = () => tokens['--mc-surface']!;
 
-  it.each(['.mem-sec__name--low', '.mem-sec__name--medium', '.mem-sec__name--high', '.mem-sec__state--good', '.mem-sec__ok'])(
-    'gives %s at least 4.5:1 on the panel',
-    (selector) => {
-      const colour = colourOf(selector);
-      expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
-      expect(contrast(colour, surface())).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  it.each([
+    '.mem-sec__name--low',
+    '.mem-sec__name--medium',
+    '.mem-sec__name--high',
+    '.mem-sec__state--good',
+    '.mem-sec__ok',
+  ])('gives %s at least 4.5:1 on the panel', (selector) => {
+    const colour = colourOf(selector);
+    expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(contrast(colour, surface())).toBeGreaterThanOrEqual(4.5);
+  });
 
   it('reads the panel colour from the kernel', () => {
     expect(surface()).toMatch(/^#[0-9a-f]{6}$/i);

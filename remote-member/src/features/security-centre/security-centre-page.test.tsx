@@ -44,7 +44,12 @@ beforeEach(async () => {
 
 describe('/m/securityCenter', () => {
   it('is a real-account route with a titled header and the bottom menu, registered and in the member centre menu', () => {
-    expect(routes.find((r) => r.path === '/m/securityCenter')).toMatchObject({ guard: 'real-account', titleKey: 'member-security:title', header: 'default', bottomMenu: true });
+    expect(routes.find((r) => r.path === '/m/securityCenter')).toMatchObject({
+      guard: 'real-account',
+      titleKey: 'member-security:title',
+      header: 'default',
+      bottomMenu: true,
+    });
     expect(MENU_ENTRIES.find((e) => e.key === 'securityCentre')).toMatchObject({ to: '/m/securityCenter' });
   });
 
@@ -56,15 +61,30 @@ describe('/m/securityCenter', () => {
     expect(screen.getByRole('heading', { level: 2, name: /Security level: High/ })).toBeInTheDocument();
     expect(screen.getByRole('meter')).toHaveAttribute('value', '6');
     expect(screen.getByText(/0–3 points is low, 4–5 medium, 6–7 high/)).toBeInTheDocument();
-    expect(within(row('Login password')).getByRole('link', { name: 'Change: Login password' })).toHaveAttribute('href', '/m/changePsw');
+    expect(within(row('Login password')).getByRole('link', { name: 'Change: Login password' })).toHaveAttribute(
+      'href',
+      '/m/changePsw',
+    );
     expect(within(row('Payment password')).getByText('Set')).toBeInTheDocument();
-    expect(within(row('Payment password')).getByRole('link', { name: 'Change: Payment password' })).toHaveAttribute('href', '/m/paymentPassword');
+    expect(within(row('Payment password')).getByRole('link', { name: 'Change: Payment password' })).toHaveAttribute(
+      'href',
+      '/m/paymentPassword',
+    );
     expect(within(row('Bank cards')).getByText('1 of 3 bound')).toBeInTheDocument();
-    expect(within(row('Bank cards')).getByRole('link', { name: 'Manage: Bank cards' })).toHaveAttribute('href', '/m/bankCards');
+    expect(within(row('Bank cards')).getByRole('link', { name: 'Manage: Bank cards' })).toHaveAttribute(
+      'href',
+      '/m/bankCards',
+    );
     expect(within(row('E-mail')).getByText('de****@example.com')).toBeInTheDocument();
-    expect(within(row('E-mail')).getByRole('link', { name: 'Change: E-mail' })).toHaveAttribute('href', '/m/securityCenter/email');
+    expect(within(row('E-mail')).getByRole('link', { name: 'Change: E-mail' })).toHaveAttribute(
+      'href',
+      '/m/securityCenter/email',
+    );
     expect(within(row('Mobile number')).getByText('094*****001')).toBeInTheDocument();
-    expect(within(row('Mobile number')).getByRole('link', { name: 'Change: Mobile number' })).toHaveAttribute('href', '/m/securityCenter/mobile');
+    expect(within(row('Mobile number')).getByRole('link', { name: 'Change: Mobile number' })).toHaveAttribute(
+      'href',
+      '/m/securityCenter/mobile',
+    );
     expect(within(row('Security questions')).getByText('Not set')).toBeInTheDocument();
     // The payee name is read-only once bound, with the reason.
     const payee = row('Payee name');
@@ -72,7 +92,10 @@ describe('/m/securityCenter', () => {
     expect(within(payee).getByText(/cannot be changed/)).toBeInTheDocument();
     expect(within(payee).queryByRole('link')).toBeNull();
     expect(within(row('Nickname')).getByText('Demo Player')).toBeInTheDocument();
-    expect(within(row('Nickname')).getByRole('link', { name: 'Change: Nickname' })).toHaveAttribute('href', '/m/securityCenter/profile');
+    expect(within(row('Nickname')).getByRole('link', { name: 'Change: Nickname' })).toHaveAttribute(
+      'href',
+      '/m/securityCenter/profile',
+    );
     // Full e-mail and mobile never reach the screen.
     expect(document.body.textContent).not.toContain('demo01@example.com');
     expect(document.body.textContent).not.toContain('09450000001');
@@ -84,11 +107,17 @@ describe('/m/securityCenter', () => {
     // Login password, e-mail, mobile → 3 of 7.
     expect(await screen.findByText('3 of 7 protections set', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /Low/ })).toBeInTheDocument();
-    expect(within(row('Payment password')).getByRole('link', { name: 'Set: Payment password' })).toHaveAttribute('href', '/m/paymentPassword');
+    expect(within(row('Payment password')).getByRole('link', { name: 'Set: Payment password' })).toHaveAttribute(
+      'href',
+      '/m/paymentPassword',
+    );
     expect(within(row('Bank cards')).getByText('0 of 3 bound')).toBeInTheDocument();
     const payee = row('Payee name');
     expect(within(payee).getByText('Not bound')).toBeInTheDocument();
-    expect(within(payee).getByRole('link', { name: 'Set: Payee name' })).toHaveAttribute('href', '/m/securityCenter/payeeName');
+    expect(within(payee).getByRole('link', { name: 'Set: Payee name' })).toHaveAttribute(
+      'href',
+      '/m/securityCenter/payeeName',
+    );
     expect(within(payee).getByText(/first bank card; after that it cannot be changed/)).toBeInTheDocument();
   });
 
@@ -96,7 +125,11 @@ describe('/m/securityCenter', () => {
     await logIn('member');
     platform.state.accounts.get('demo01')!.cashier.lockedUntil = Date.now() + 60 * 60_000;
     renderCentre();
-    expect(await within(await screen.findByText('Payment password', {}, SLOW).then((el) => el.closest('li') as HTMLElement)).findByText('Locked after wrong tries')).toBeInTheDocument();
+    expect(
+      await within(
+        await screen.findByText('Payment password', {}, SLOW).then((el) => el.closest('li') as HTMLElement),
+      ).findByText('Locked after wrong tries'),
+    ).toBeInTheDocument();
     expect(screen.getByText('6 of 7 protections set')).toBeInTheDocument();
     expect(screen.getByText('Locked after wrong tries')).not.toHaveClass('mem-sec__state--good');
   });

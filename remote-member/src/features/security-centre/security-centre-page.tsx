@@ -66,10 +66,22 @@ export default function SecurityCentrePage() {
           {t('items')}
         </h2>
         <ul className="mem-sec__list">
-          <SecurityRow label={t('row.loginPassword')} state={t('state.set')} good to="/m/changePsw" action={t('action.change')} />
+          <SecurityRow
+            label={t('row.loginPassword')}
+            state={t('state.set')}
+            good
+            to="/m/changePsw"
+            action={t('action.change')}
+          />
           <SecurityRow
             label={t('row.paymentPassword')}
-            state={password.data.lockedUntil !== null ? t('state.locked') : password.data.set ? t('state.set') : t('state.notSet')}
+            state={
+              password.data.lockedUntil !== null
+                ? t('state.locked')
+                : password.data.set
+                  ? t('state.set')
+                  : t('state.notSet')
+            }
             good={password.data.set && password.data.lockedUntil === null}
             to="/m/paymentPassword"
             action={password.data.set ? t('action.change') : t('action.set')}
@@ -89,8 +101,20 @@ export default function SecurityCentrePage() {
             to={payeeName === null ? '/m/securityCenter/payeeName' : undefined}
             action={payeeName === null ? t('action.bindPayee') : undefined}
           />
-          <SecurityRow label={t('row.email')} state={bound(o.email)} good={o.email !== null} to="/m/securityCenter/email" action={o.email ? t('action.change') : t('action.bindNow')} />
-          <SecurityRow label={t('row.mobile')} state={bound(o.mobile)} good={o.mobile !== null} to="/m/securityCenter/mobile" action={o.mobile ? t('action.change') : t('action.bindNow')} />
+          <SecurityRow
+            label={t('row.email')}
+            state={bound(o.email)}
+            good={o.email !== null}
+            to="/m/securityCenter/email"
+            action={o.email ? t('action.change') : t('action.bindNow')}
+          />
+          <SecurityRow
+            label={t('row.mobile')}
+            state={bound(o.mobile)}
+            good={o.mobile !== null}
+            to="/m/securityCenter/mobile"
+            action={o.mobile ? t('action.change') : t('action.bindNow')}
+          />
           <SecurityRow
             label={t('row.securityQuestions')}
             state={o.securityQuestions ? t('state.set') : t('state.notSet')}
@@ -105,7 +129,13 @@ export default function SecurityCentrePage() {
           {t('personal')}
         </h2>
         <ul className="mem-sec__list">
-          <SecurityRow label={t('row.nickname')} state={info.data?.nickname ?? info.data?.account ?? ''} good to="/m/securityCenter/profile" action={t('action.change')} />
+          <SecurityRow
+            label={t('row.nickname')}
+            state={info.data?.nickname ?? info.data?.account ?? ''}
+            good
+            to="/m/securityCenter/profile"
+            action={t('action.change')}
+          />
         </ul>
       </section>
     </div>

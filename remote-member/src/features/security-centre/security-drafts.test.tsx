@@ -15,7 +15,8 @@ import { securityDraftKey } from './security-drafts';
 const SLOW = { timeout: 15_000 };
 let platform: Platform;
 
-const loginAs = (username = 'demo01') => login({ username, password: 'Demo1234', type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+const loginAs = (username = 'demo01') =>
+  login({ username, password: 'Demo1234', type: 'username', loginFrom: 'MEMBER' }, 'MC01');
 
 function renderAt(path: string, page: ReactElement) {
   return renderWithProviders(
@@ -28,7 +29,10 @@ function renderAt(path: string, page: ReactElement) {
 
 /** The platform forgets every session: the next call answers session.expired and the kernel ends the session. */
 const loseSession = () => platform.state.sessions.clear();
-const storedText = () => Object.keys(sessionStorage).map((key) => `${key}=${sessionStorage.getItem(key) ?? ''}`).join('\n');
+const storedText = () =>
+  Object.keys(sessionStorage)
+    .map((key) => `${key}=${sessionStorage.getItem(key) ?? ''}`)
+    .join('\n');
 
 beforeEach(async () => {
   platform = createPlatform();
@@ -52,7 +56,10 @@ describe('security-centre drafts', () => {
     await waitFor(() => expect(sessionStore.getState().info).toBeNull(), SLOW);
     first.unmount();
 
-    expect(JSON.parse(sessionStorage.getItem(securityDraftKey('email'))!)).toEqual({ user: 'demo01', value: 'kept.mail@example.com' });
+    expect(JSON.parse(sessionStorage.getItem(securityDraftKey('email'))!)).toEqual({
+      user: 'demo01',
+      value: 'kept.mail@example.com',
+    });
     expect(storedText()).not.toContain('482913');
 
     await loginAs();
@@ -100,8 +107,13 @@ describe('security-centre drafts', () => {
     expect(sessionStorage.getItem(securityDraftKey('nickname'))).toBeNull();
   });
 
-  it('the keys are drafts the kernel keeps through a lost session (the feedback form\'s too)', () => {
-    for (const key of [securityDraftKey('email'), securityDraftKey('mobile'), securityDraftKey('nickname'), FEEDBACK_DRAFT_KEY]) {
+  it("the keys are drafts the kernel keeps through a lost session (the feedback form's too)", () => {
+    for (const key of [
+      securityDraftKey('email'),
+      securityDraftKey('mobile'),
+      securityDraftKey('nickname'),
+      FEEDBACK_DRAFT_KEY,
+    ]) {
       expect(key.startsWith(DRAFT_KEY_PREFIX)).toBe(true);
     }
   });

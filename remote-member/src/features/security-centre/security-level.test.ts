@@ -1,7 +1,23 @@
 import { securityLevel, type SecurityFacts } from './security-level';
 
-const none: SecurityFacts = { loginPassword: false, paymentPassword: false, bankCard: false, email: false, mobile: false, payeeName: false, securityQuestions: false };
-const all: SecurityFacts = { loginPassword: true, paymentPassword: true, bankCard: true, email: true, mobile: true, payeeName: true, securityQuestions: true };
+const none: SecurityFacts = {
+  loginPassword: false,
+  paymentPassword: false,
+  bankCard: false,
+  email: false,
+  mobile: false,
+  payeeName: false,
+  securityQuestions: false,
+};
+const all: SecurityFacts = {
+  loginPassword: true,
+  paymentPassword: true,
+  bankCard: true,
+  email: true,
+  mobile: true,
+  payeeName: true,
+  securityQuestions: true,
+};
 
 describe('securityLevel', () => {
   it('counts one point for each fact that is set, out of 7', () => {
@@ -15,7 +31,16 @@ describe('securityLevel', () => {
       const keys = Object.keys(none) as (keyof SecurityFacts)[];
       return Object.fromEntries(keys.map((k, i) => [k, i < n])) as unknown as SecurityFacts;
     };
-    expect([0, 1, 2, 3, 4, 5, 6, 7].map((n) => securityLevel(upTo(n)).name)).toEqual(['low', 'low', 'low', 'low', 'medium', 'medium', 'high', 'high']);
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((n) => securityLevel(upTo(n)).name)).toEqual([
+      'low',
+      'low',
+      'low',
+      'low',
+      'medium',
+      'medium',
+      'high',
+      'high',
+    ]);
   });
 
   it('gives every fact the same weight', () => {

@@ -49,7 +49,11 @@ const where = () => screen.getByTestId('where').textContent;
 
 describe('/m/service', () => {
   it('is public, titled, back to the member centre', () => {
-    expect(routes.find((r) => r.path === '/m/service')).toMatchObject({ guard: 'none', titleKey: 'member-service:title', header: 'default' });
+    expect(routes.find((r) => r.path === '/m/service')).toMatchObject({
+      guard: 'none',
+      titleKey: 'member-service:title',
+      header: 'default',
+    });
   });
 
   it('opens the sim chat page in a frame for a guest, with a way back', async () => {
@@ -59,7 +63,9 @@ describe('/m/service', () => {
     expect(where()).toBe('/m/service?chat=1');
     const frame = screen.getByTitle('Live chat with customer service');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toMatch(new RegExp(`^${window.location.origin}/wps/chat/room\\?ticket=[a-z0-9]{16}$`));
+    expect(frame.getAttribute('src')).toMatch(
+      new RegExp(`^${window.location.origin}/wps/chat/room\\?ticket=[a-z0-9]{16}$`),
+    );
     // Served through the site's own origin: framed without it, so it cannot reach the site's session.
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
     expect(screen.getByRole('button', { name: '‹ Back to customer service' })).toHaveFocus();
@@ -82,7 +88,10 @@ describe('/m/service', () => {
   it('opens a chat from an origin the site may not frame in a new tab, one it may in the frame', async () => {
     await simAdmin(platform, 'chat', { url: 'https://chat.example.test/room/7', embeddable: true });
     const first = renderService();
-    expect(await screen.findByRole('link', { name: /Start live chat/ }, SLOW)).toHaveAttribute('href', 'https://chat.example.test/room/7');
+    expect(await screen.findByRole('link', { name: /Start live chat/ }, SLOW)).toHaveAttribute(
+      'href',
+      'https://chat.example.test/room/7',
+    );
     first.unmount();
 
     setRuntimeConfig({ frameOrigins: ['https://chat.example.test'] });
@@ -106,7 +115,10 @@ describe('/m/service', () => {
     const list = await screen.findByRole('list', { name: 'Other ways to reach us' }, SLOW);
     const links = within(list).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([
-      'Customer service website (opens in a new tab)', 'WhatsApp (opens in a new tab)', 'Telegram (opens in a new tab)', 'Facebook Messenger (opens in a new tab)',
+      'Customer service website (opens in a new tab)',
+      'WhatsApp (opens in a new tab)',
+      'Telegram (opens in a new tab)',
+      'Facebook Messenger (opens in a new tab)',
     ]);
     expect(links[1]).toHaveAttribute('href', 'https://wa.me/959450000000');
     links.forEach((a) => expect(a).toHaveAttribute('target', '_blank'));
@@ -119,12 +131,23 @@ describe('/m/service', () => {
   });
 
   it('shows failures of both calls with Retry', async () => {
-    await simAdmin(platform, 'faults', { path: '/wps/customerService/chat', code: 'server.error', status: 200, times: 1 });
-    await simAdmin(platform, 'faults', { path: '/wps/system/customerService', code: 'server.error', status: 200, times: 1 });
+    await simAdmin(platform, 'faults', {
+      path: '/wps/customerService/chat',
+      code: 'server.error',
+      status: 200,
+      times: 1,
+    });
+    await simAdmin(platform, 'faults', {
+      path: '/wps/system/customerService',
+      code: 'server.error',
+      status: 200,
+      times: 1,
+    });
     renderService();
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), SLOW);
     const user = userEvent.setup();
-    for (const alert of screen.getAllByRole('alert')) await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    for (const alert of screen.getAllByRole('alert'))
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Start live chat' }, SLOW)).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Other ways to reach us' }, SLOW)).toBeInTheDocument();
   });

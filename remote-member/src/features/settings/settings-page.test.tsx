@@ -31,7 +31,9 @@ let sent: string[];
 beforeEach(async () => {
   platform = createPlatform();
   sent = [];
-  useInProcessPlatform({ fetch: (request) => (sent.push(`${request.method} ${new URL(request.url).pathname}`), platform.fetch(request)) });
+  useInProcessPlatform({
+    fetch: (request) => (sent.push(`${request.method} ${new URL(request.url).pathname}`), platform.fetch(request)),
+  });
   await setupI18n('EN');
   resetSession();
 });
@@ -43,7 +45,9 @@ describe('settings', () => {
   });
 
   describe('logged in', () => {
-    beforeEach(() => login({ username: member.username, password: member.password, type: 'username', loginFrom: 'MEMBER' }, 'MC01'));
+    beforeEach(() =>
+      login({ username: member.username, password: member.password, type: 'username', loginFrom: 'MEMBER' }, 'MC01'),
+    );
 
     it('lists change password', async () => {
       renderSettings();
@@ -68,7 +72,9 @@ describe('settings', () => {
       expect(localStorage.getItem('autoLogin')).toBe('0');
       expect(sent).toContain('DELETE /wps/session/logout');
       // The platform no longer accepts the old token.
-      const info = await platform.fetch(new Request('http://platform.test/wps/member/info', { headers: { Token: token } }));
+      const info = await platform.fetch(
+        new Request('http://platform.test/wps/member/info', { headers: { Token: token } }),
+      );
       expect(info.status).toBe(401);
     });
 
@@ -85,7 +91,10 @@ describe('settings', () => {
     it('shows its texts in Burmese', async () => {
       await setupI18n('MY');
       renderSettings();
-      expect(await screen.findByRole('link', { name: 'စကားဝှက် ပြောင်းရန်' }, SLOW)).toHaveAttribute('href', '/m/changePsw');
+      expect(await screen.findByRole('link', { name: 'စကားဝှက် ပြောင်းရန်' }, SLOW)).toHaveAttribute(
+        'href',
+        '/m/changePsw',
+      );
       expect(screen.getByRole('button', { name: 'အကောင့်မှ ထွက်ရန်' })).toBeInTheDocument();
     });
   });

@@ -17,7 +17,14 @@ export default function SettingsPage() {
             <Link to="/m/changePsw" className="mem-set__item">
               <span>{t('settings.changePassword')}</span>
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden>
-                <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M9 5l7 7-7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </Link>
           </li>

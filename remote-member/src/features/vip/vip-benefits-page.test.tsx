@@ -18,25 +18,46 @@ beforeEach(async () => {
   resetSession();
 });
 
-const logIn = (username: string, password: string) => login({ username, password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
-const renderPage = () => renderWithProviders(<Routes><Route path="/m/member/benefits" element={<VipBenefitsPage />} /></Routes>, { route: '/m/member/benefits' });
+const logIn = (username: string, password: string) =>
+  login({ username, password, type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+const renderPage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/m/member/benefits" element={<VipBenefitsPage />} />
+    </Routes>,
+    { route: '/m/member/benefits' },
+  );
 
 describe('/m/member/benefits', () => {
   it('is for real accounts, titled, back to the member centre', () => {
-    expect(routes.find((r) => r.path === '/m/member/benefits')).toMatchObject({ guard: 'real-account', titleKey: 'member-rebate:vip.title' });
+    expect(routes.find((r) => r.path === '/m/member/benefits')).toMatchObject({
+      guard: 'real-account',
+      titleKey: 'member-rebate:vip.title',
+    });
   });
 
-  it('shows every level, the member\'s highlighted, the progress as the member panel shows it, and what the next level needs', async () => {
+  it("shows every level, the member's highlighted, the progress as the member panel shows it, and what the next level needs", async () => {
     await logIn(DEMO_ACCOUNTS.member.username, DEMO_ACCOUNTS.member.password);
     renderPage();
     expect(await screen.findByTestId('vip-level', {}, SLOW)).toHaveTextContent('VIP 2');
-    expect(screen.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute('aria-valuenow', '46');
+    expect(screen.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute(
+      'aria-valuenow',
+      '46',
+    );
     expect(screen.getByTestId('vip-progress')).toHaveTextContent('46% of the way to VIP 3');
     expect(screen.getByText('Total deposits of 2,000,000.00')).toBeInTheDocument();
     expect(screen.getByText('Total valid bets of 8,000,000.00')).toBeInTheDocument();
 
     const levels = screen.getAllByRole('article');
-    expect(levels.map((l) => l.querySelector('h3')?.firstChild?.textContent)).toEqual(['VIP 0', 'VIP 1', 'VIP 2', 'VIP 3', 'VIP 4', 'VIP 5', 'VIP 6']);
+    expect(levels.map((l) => l.querySelector('h3')?.firstChild?.textContent)).toEqual([
+      'VIP 0',
+      'VIP 1',
+      'VIP 2',
+      'VIP 3',
+      'VIP 4',
+      'VIP 5',
+      'VIP 6',
+    ]);
     const mine = levels.filter((l) => l.getAttribute('aria-current') === 'true');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toHaveAccessibleName('VIP 2 Your level');

@@ -10,14 +10,27 @@ function Standing({ standing }: { standing: VipStanding }) {
   const { name, percent, next } = standing;
   return (
     <section className="mem-vipb__standing" aria-labelledby="mem-vipb-standing">
-      <h2 className="mem-vipb__heading" id="mem-vipb-standing">{t('vip.yourLevel')}</h2>
-      <p className="mem-vipb__name" data-testid="vip-level">{name}</p>
-      <div className="mem-vipb__bar" role="progressbar" aria-label={t('vip.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <h2 className="mem-vipb__heading" id="mem-vipb-standing">
+        {t('vip.yourLevel')}
+      </h2>
+      <p className="mem-vipb__name" data-testid="vip-level">
+        {name}
+      </p>
+      <div
+        className="mem-vipb__bar"
+        role="progressbar"
+        aria-label={t('vip.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <span className="mem-vipb__fill" style={{ width: `${percent}%` }} />
       </div>
       {next ? (
         <>
-          <p className="mem-vipb__percent" data-testid="vip-progress">{t('vip.towards', { percent, next: next.name })}</p>
+          <p className="mem-vipb__percent" data-testid="vip-progress">
+            {t('vip.towards', { percent, next: next.name })}
+          </p>
           <p className="mem-vipb__next-title">{t('vip.nextNeeds', { next: next.name })}</p>
           <ul className="mem-vipb__needs">
             <li>{t('vip.needDeposit', { amount: formatCents(next.requirements.deposit) })}</li>
@@ -25,7 +38,9 @@ function Standing({ standing }: { standing: VipStanding }) {
           </ul>
         </>
       ) : (
-        <p className="mem-vipb__percent" data-testid="vip-progress">{t('vip.top')}</p>
+        <p className="mem-vipb__percent" data-testid="vip-progress">
+          {t('vip.top')}
+        </p>
       )}
     </section>
   );
@@ -35,7 +50,12 @@ function LevelCard({ level, mine }: { level: ClubLevel; mine: boolean }) {
   const { t } = useTranslation('member-rebate');
   const id = `mem-vipb-level-${level.level}`;
   return (
-    <article className={`mem-vipb__level${mine ? ' mem-vipb__level--mine' : ''}`} aria-labelledby={id} aria-current={mine ? 'true' : undefined} data-testid={`vip-level-${level.level}`}>
+    <article
+      className={`mem-vipb__level${mine ? ' mem-vipb__level--mine' : ''}`}
+      aria-labelledby={id}
+      aria-current={mine ? 'true' : undefined}
+      data-testid={`vip-level-${level.level}`}
+    >
       <h3 className="mem-vipb__level-name" id={id}>
         {level.name}
         {mine ? <span className="mem-vipb__badge">{t('vip.mine')}</span> : null}
@@ -59,7 +79,12 @@ function LevelCard({ level, mine }: { level: ClubLevel; mine: boolean }) {
         </div>
         <div>
           <dt>{t('vip.withdrawLimit')}</dt>
-          <dd>{t('vip.withdrawPerDay', { amount: formatCents(level.withdrawLimit.daily), times: level.withdrawLimit.times })}</dd>
+          <dd>
+            {t('vip.withdrawPerDay', {
+              amount: formatCents(level.withdrawLimit.daily),
+              times: level.withdrawLimit.times,
+            })}
+          </dd>
         </div>
       </dl>
       <table className="mem-vipb__rates">
@@ -86,7 +111,11 @@ function LevelCard({ level, mine }: { level: ClubLevel; mine: boolean }) {
 function Benefits() {
   const { t } = useTranslation('member-rebate');
   const token = useSession((s) => s.info?.token ?? null);
-  const club = useQuery({ queryKey: clubKey(token), queryFn: ({ signal }) => getClub(signal), enabled: token !== null });
+  const club = useQuery({
+    queryKey: clubKey(token),
+    queryFn: ({ signal }) => getClub(signal),
+    enabled: token !== null,
+  });
   if (club.isPending) return <Spinner />;
   if (club.isError) return <ErrorState error={club.error} onRetry={() => void club.refetch()} />;
   const standing = vipStanding(club.data);
@@ -95,13 +124,17 @@ function Benefits() {
     <div className="mem-vipb">
       <Standing standing={standing} />
       <section aria-labelledby="mem-vipb-levels">
-        <h2 className="mem-vipb__heading" id="mem-vipb-levels">{t('vip.levels')}</h2>
+        <h2 className="mem-vipb__heading" id="mem-vipb-levels">
+          {t('vip.levels')}
+        </h2>
         <ul className="mem-vipb__list">
-          {[...club.data.levels].sort((a, b) => a.level - b.level).map((level) => (
-            <li key={level.level}>
-              <LevelCard level={level} mine={level.level === standing.level.level} />
-            </li>
-          ))}
+          {[...club.data.levels]
+            .sort((a, b) => a.level - b.level)
+            .map((level) => (
+              <li key={level.level}>
+                <LevelCard level={level} mine={level.level === standing.level.level} />
+              </li>
+            ))}
         </ul>
       </section>
     </div>

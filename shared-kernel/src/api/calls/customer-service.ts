@@ -45,7 +45,8 @@ export function pickServiceLinks(list: ReadonlyArray<{ type: string; url?: strin
 /** Customer-service links of the site: one query for the host's side widget and the member's service screen. */
 export const customerServiceQuery = {
   queryKey: ['system', 'customer-service'] as const,
-  queryFn: async () => pickServiceLinks((await api.get('/wps/system/customerService', { module: 'COMM3', schema: CustomerService })).list),
+  queryFn: async () =>
+    pickServiceLinks((await api.get('/wps/system/customerService', { module: 'COMM3', schema: CustomerService })).list),
   staleTime: 5 * 60_000,
 };
 

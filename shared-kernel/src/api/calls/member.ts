@@ -10,7 +10,11 @@ const MemberInfo = v.object({
   nickname: v.optional(v.nullable(v.string())),
   regDate: v.number(),
   type: v.number(),
-  clubLabel: v.optional(v.nullable(v.object({ labelName: v.string(), rankLevel: v.optional(v.number()), progress: v.optional(v.number()) }))),
+  clubLabel: v.optional(
+    v.nullable(
+      v.object({ labelName: v.string(), rankLevel: v.optional(v.number()), progress: v.optional(v.number()) }),
+    ),
+  ),
   toUpline: v.optional(v.boolean()),
   withdrawAllowed: v.optional(v.boolean()),
 });
@@ -67,9 +71,12 @@ const UnreadCount = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue
 export function useSetUnreadCount(): (count: number) => void {
   const client = useQueryClient();
   const token = useSession((s) => s.info?.token ?? null);
-  return useCallback((count: number) => {
-    client.setQueryData(memberKeys.unread(token), { count });
-  }, [client, token]);
+  return useCallback(
+    (count: number) => {
+      client.setQueryData(memberKeys.unread(token), { count });
+    },
+    [client, token],
+  );
 }
 
 export function useUnreadCount({ enabled = true }: MemberCallOptions = {}) {

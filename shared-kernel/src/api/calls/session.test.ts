@@ -27,8 +27,18 @@ describe('logout', () => {
   });
 
   it('forgets the remembered (auto-login) credentials of every method', async () => {
-    await rememberedCredentials.save({ type: 'username', username: 'demo01', password: DEMO_ACCOUNTS.member.password, countryDialingCode: null });
-    await rememberedCredentials.save({ type: 'sms', username: '09450000001', password: '123456', countryDialingCode: '95' });
+    await rememberedCredentials.save({
+      type: 'username',
+      username: 'demo01',
+      password: DEMO_ACCOUNTS.member.password,
+      countryDialingCode: null,
+    });
+    await rememberedCredentials.save({
+      type: 'sms',
+      username: '09450000001',
+      password: '123456',
+      countryDialingCode: '95',
+    });
     await logIn(DEMO_ACCOUNTS.member);
     await logout();
     expect(localStorage.getItem(LocalKeys.rememberedCredentials)).toBeNull();
@@ -38,7 +48,12 @@ describe('logout', () => {
 
   it('forgets them even when the logout call fails', async () => {
     await logIn(DEMO_ACCOUNTS.member);
-    await rememberedCredentials.save({ type: 'username', username: 'demo01', password: DEMO_ACCOUNTS.member.password, countryDialingCode: null });
+    await rememberedCredentials.save({
+      type: 'username',
+      username: 'demo01',
+      password: DEMO_ACCOUNTS.member.password,
+      countryDialingCode: null,
+    });
     useInProcessPlatform({ fetch: () => Promise.resolve(new Response('', { status: 503 })) });
     await expect(logout()).rejects.toBeDefined();
     expect(localStorage.getItem(LocalKeys.rememberedCredentials)).toBeNull();

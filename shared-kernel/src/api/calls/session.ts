@@ -29,7 +29,13 @@ export interface LoginPayload {
 }
 
 /** Sends a body encrypted as docs/api-contract.md describes, with the Encryption and Device headers. */
-export async function postEncrypted<T>(method: 'post' | 'put', path: string, payload: unknown, schema: v.GenericSchema<unknown, T>, module?: string): Promise<T> {
+export async function postEncrypted<T>(
+  method: 'post' | 'put',
+  path: string,
+  payload: unknown,
+  schema: v.GenericSchema<unknown, T>,
+  module?: string,
+): Promise<T> {
   const key = await api.get('/wps/session/key', { schema: PlatformKey });
   const { body, encryptionHeader } = await encryptPayload(key, payload);
   return api[method](path, {

@@ -40,7 +40,10 @@ export function siteMode(settings: Pick<SiteSettings, 'maintenance' | 'regionRes
 export const useSettings = () => useQuery(settingsQuery);
 
 /** The merchant a call is made for: the session's (a trial player plays on the trial merchant), else the site's. */
-export function merchantCodeOf(sessionMerchant: string | null | undefined, settingsMerchant: string | null | undefined): string | null {
+export function merchantCodeOf(
+  sessionMerchant: string | null | undefined,
+  settingsMerchant: string | null | undefined,
+): string | null {
   return sessionMerchant || settingsMerchant || null;
 }
 

@@ -26,8 +26,17 @@ export type HomeAnnouncements = { [K in 'banners' | 'player' | 'popup' | 'hot']:
 
 export function fetchHomeAnnouncements(merchantCode: string, signal?: AbortSignal): Promise<HomeAnnouncements> {
   return api
-    .get('/wps/announcements', { query: { ...HOME_ANNOUNCEMENTS_QUERY, merchantCode }, schema: HomeAnnouncements, signal })
-    .then((value) => ({ banners: value.banners ?? [], player: value.player ?? [], popup: value.popup ?? [], hot: value.hot ?? [] }));
+    .get('/wps/announcements', {
+      query: { ...HOME_ANNOUNCEMENTS_QUERY, merchantCode },
+      schema: HomeAnnouncements,
+      signal,
+    })
+    .then((value) => ({
+      banners: value.banners ?? [],
+      player: value.player ?? [],
+      popup: value.popup ?? [],
+      hot: value.hot ?? [],
+    }));
 }
 
 interface Cached {
@@ -42,7 +51,9 @@ function readCache(merchantCode: string, language: string): Cached | null {
   if (!cached || cached.merchantCode !== merchantCode || cached.language !== language) return null;
   // Whatever is stored is re-checked like a response: a damaged entry is ignored, not trusted.
   const parsed = v.safeParse(HomeAnnouncements, cached.value);
-  return parsed.success && typeof cached.savedAt === 'number' ? { ...cached, value: parsed.output as HomeAnnouncements } : null;
+  return parsed.success && typeof cached.savedAt === 'number'
+    ? { ...cached, value: parsed.output as HomeAnnouncements }
+    : null;
 }
 
 function writeCache(entry: Cached): void {

@@ -36,12 +36,23 @@ jest.mock('embla-carousel', () => {
   return { __esModule: true, default: standInCarousel };
 });
 
-const banners = [1, 2, 3].map((id) => ({ id: String(id), title: `Banner ${id}`, content: '', imageUrl: `/wps/assets/banner/${id}.svg`, link: '' }));
-const dots = () => [...document.querySelectorAll('.host-home-banner__dots li')].map((dot) => dot.className === 'is-active');
+const banners = [1, 2, 3].map((id) => ({
+  id: String(id),
+  title: `Banner ${id}`,
+  content: '',
+  imageUrl: `/wps/assets/banner/${id}.svg`,
+  link: '',
+}));
+const dots = () =>
+  [...document.querySelectorAll('.host-home-banner__dots li')].map((dot) => dot.className === 'is-active');
 
 beforeAll(async () => {
   await setupI18n('EN');
-  window.matchMedia = jest.fn(() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = jest.fn(() => ({
+    matches: false,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 beforeEach(() => {
   made.length = 0;

@@ -95,7 +95,12 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
   };
 
   return (
-    <section className="host-home-banner" aria-roledescription="carousel" aria-label={t('banners.label')} data-testid="banner-carousel">
+    <section
+      className="host-home-banner"
+      aria-roledescription="carousel"
+      aria-label={t('banners.label')}
+      data-testid="banner-carousel"
+    >
       <div className="host-home-banner__viewport" ref={setViewport}>
         {/* While it turns by itself a live region would talk over everything; announce only what people chose. */}
         <div className="host-home-banner__track" aria-live={playing ? 'off' : 'polite'}>
@@ -108,7 +113,12 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
               aria-label={t('banners.slide', { index: index + 1, count: banners.length })}
             >
               <BannerLink link={banner.link}>
-                <BannerImage banner={banner} first={index === 0} hold={!active} onShown={index === 0 ? onFirstShown : undefined} />
+                <BannerImage
+                  banner={banner}
+                  first={index === 0}
+                  hold={!active}
+                  onShown={index === 0 ? onFirstShown : undefined}
+                />
               </BannerLink>
             </div>
           ))}
@@ -116,14 +126,30 @@ export function BannerCarousel({ banners, active = true, onFirstShown }: Props) 
       </div>
       {several ? (
         <>
-          <button type="button" className="host-home-banner__nav host-home-banner__nav--prev" aria-label={t('banners.previous')} onClick={() => go(-1)}>
+          <button
+            type="button"
+            className="host-home-banner__nav host-home-banner__nav--prev"
+            aria-label={t('banners.previous')}
+            onClick={() => go(-1)}
+          >
             <Chevron direction="left" />
           </button>
-          <button type="button" className="host-home-banner__nav host-home-banner__nav--next" aria-label={t('banners.next')} onClick={() => go(1)}>
+          <button
+            type="button"
+            className="host-home-banner__nav host-home-banner__nav--next"
+            aria-label={t('banners.next')}
+            onClick={() => go(1)}
+          >
             <Chevron direction="right" />
           </button>
           {reduced ? null : (
-            <button type="button" className="host-home-banner__pause" aria-label={t('banners.pause')} aria-pressed={paused} onClick={togglePause}>
+            <button
+              type="button"
+              className="host-home-banner__pause"
+              aria-label={t('banners.pause')}
+              aria-pressed={paused}
+              onClick={togglePause}
+            >
               <PauseGlyph paused={paused} />
             </button>
           )}
@@ -165,7 +191,17 @@ function BannerLink({ link, children }: { link: string | null | undefined; child
  * next slides at once, they sit within its lazy-loading distance), then lazily. The slide's box keeps the
  * picture's shape before it arrives.
  */
-function BannerImage({ banner, first, hold, onShown }: { banner: Announcement; first: boolean; hold: boolean; onShown?: () => void }) {
+function BannerImage({
+  banner,
+  first,
+  hold,
+  onShown,
+}: {
+  banner: Announcement;
+  first: boolean;
+  hold: boolean;
+  onShown?: () => void;
+}) {
   const src = platformImageUrl(banner.imageUrl);
   if (!src) return <span className="host-home-banner__text">{banner.title}</span>;
   if (!first && hold) return <span className="host-home-banner__img" role="img" aria-label={banner.title ?? ''} />;
@@ -197,7 +233,14 @@ export function PauseGlyph({ paused }: { paused: boolean }) {
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden>
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

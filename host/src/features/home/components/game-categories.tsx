@@ -21,7 +21,9 @@ export function GameCategories() {
       <ul>
         {CATEGORIES.map((c) => (
           <li key={c.key}>
-            <Link to={c.to} className="host-home-categories__link">{t(`categories.${c.key}`)}</Link>
+            <Link to={c.to} className="host-home-categories__link">
+              {t(`categories.${c.key}`)}
+            </Link>
           </li>
         ))}
       </ul>

@@ -27,22 +27,38 @@ export function HomeHero({ announcements, settled = true, onBannerShown }: Props
   const { data, error, pending, retry } = announcements;
 
   let banner;
-  if (data && data.banners.length > 0) banner = <BannerCarousel banners={data.banners} active={settled} onFirstShown={onBannerShown} />;
+  if (data && data.banners.length > 0)
+    banner = <BannerCarousel banners={data.banners} active={settled} onFirstShown={onBannerShown} />;
   else
     banner = (
       <div className="host-home-banner__frame" data-testid="banner-frame">
         {pending ? <Skeleton height="100%" radius={12} /> : null}
         {error ? <ErrorState error={error} onRetry={retry} compact className="host-home-banner__state" /> : null}
-        {data ? <EmptyState compact className="host-home-banner__state host-home-banner__state--empty">{t('banners.empty')}</EmptyState> : null}
+        {data ? (
+          <EmptyState compact className="host-home-banner__state host-home-banner__state--empty">
+            {t('banners.empty')}
+          </EmptyState>
+        ) : null}
       </div>
     );
 
   return (
-    <section className="host-home-hero" style={background ? { background } : undefined} aria-labelledby={titleId} data-testid="home-hero">
+    <section
+      className="host-home-hero"
+      style={background ? { background } : undefined}
+      aria-labelledby={titleId}
+      data-testid="home-hero"
+    >
       <div className="host-home-hero__intro">
-        <h1 className="host-home-hero__title" id={titleId}>{t('title')}</h1>
+        <h1 className="host-home-hero__title" id={titleId}>
+          {t('title')}
+        </h1>
         {description ? (
-          <p className="host-home-hero__desc" style={descColour ? { color: descColour } : undefined} data-testid="app-desc">
+          <p
+            className="host-home-hero__desc"
+            style={descColour ? { color: descColour } : undefined}
+            data-testid="app-desc"
+          >
             {description}
           </p>
         ) : null}

@@ -8,7 +8,15 @@ import { markNoticePopSeen, noticePopSeen } from '../notice-pop';
  * The latest-news popup: the platform's popup announcements (type PU), once per
  * browser session. Their HTML is the platform's and untrusted, so it goes through SafeHtml only.
  */
-export function LatestNewsPopup({ items, ready = true, onClosed }: { items: Announcement[]; ready?: boolean; onClosed?: () => void }) {
+export function LatestNewsPopup({
+  items,
+  ready = true,
+  onClosed,
+}: {
+  items: Announcement[];
+  ready?: boolean;
+  onClosed?: () => void;
+}) {
   const { t } = useTranslation('host-home');
   const idPrefix = useId();
   const [seen, setSeen] = useState(noticePopSeen);
@@ -21,7 +29,10 @@ export function LatestNewsPopup({ items, ready = true, onClosed }: { items: Anno
   const wanted = ready && !seen && items.length > 0;
   // Opens with its content formatted, and in Unicode when sent in Zawgyi: a centred dialog growing as the
   // formatting arrives is a layout shift.
-  const sanitizer = useSanitizerSettled(wanted, items.map((item) => `${item.title ?? ''}\n${item.content ?? ''}`).join('\n'));
+  const sanitizer = useSanitizerSettled(
+    wanted,
+    items.map((item) => `${item.title ?? ''}\n${item.content ?? ''}`).join('\n'),
+  );
   // It opens after the banner, when the player may already be tapping the page: the Dialog's mask ignores a
   // tap begun before it appeared or within MASK_CLICK_GUARD_MS of it, so such a tap cannot close it unread.
   // Opening, it takes focus (the news list), so the first Tab does not land on the page behind.
@@ -33,7 +44,9 @@ export function LatestNewsPopup({ items, ready = true, onClosed }: { items: Anno
           {items.map((item) => (
             <li key={item.id} className="host-home-news__item">
               <article aria-labelledby={`${idPrefix}-${item.id}`}>
-                <h3 className="host-home-news__title" id={`${idPrefix}-${item.id}`}>{toUnicodeMyanmarNow(item.title ?? '') ?? item.title}</h3>
+                <h3 className="host-home-news__title" id={`${idPrefix}-${item.id}`}>
+                  {toUnicodeMyanmarNow(item.title ?? '') ?? item.title}
+                </h3>
                 <SafeHtml html={item.content ?? ''} />
               </article>
             </li>

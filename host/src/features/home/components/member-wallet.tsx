@@ -2,8 +2,17 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import {
-  BalanceUnavailable, Skeleton, bus, formatMoney, maskMoney, memberKeys, useBalance, useBalanceHidden, useMemberInfo,
-  useSession, useSettings,
+  BalanceUnavailable,
+  Skeleton,
+  bus,
+  formatMoney,
+  maskMoney,
+  memberKeys,
+  useBalance,
+  useBalanceHidden,
+  useMemberInfo,
+  useSession,
+  useSettings,
 } from '@mc/shared-kernel';
 import { merchantWalletKey, useMerchantWallet } from '../api/get-merchant-wallet';
 
@@ -57,14 +66,21 @@ function LoadedWallet() {
     <section className="host-home-wallet" aria-label={t('wallet.label')} data-testid="member-wallet">
       <p className="host-home-wallet__who">
         {/* Isolated: a name stored with bidi controls must not reorder the VIP label beside it. */}
-        <span className="host-home-wallet__name" data-testid="wallet-name"><bdi>{name}</bdi></span>
+        <span className="host-home-wallet__name" data-testid="wallet-name">
+          <bdi>{name}</bdi>
+        </span>
         {vip ? <span className="host-home-wallet__vip">{vip}</span> : null}
       </p>
       <dl className="host-home-wallet__figures">
         <Figure label={t('wallet.total')} query={balance} testId="wallet-total">
           {(data) => money(data.sumBalance)}
         </Figure>
-        <Figure label={t('wallet.centre')} refreshLabel={t('wallet.refreshCentre')} query={wallet} testId="wallet-centre">
+        <Figure
+          label={t('wallet.centre')}
+          refreshLabel={t('wallet.refreshCentre')}
+          query={wallet}
+          testId="wallet-centre"
+        >
           {(data) => money(data.centreBalance)}
         </Figure>
       </dl>
@@ -85,13 +101,20 @@ function Figure<T>({ label, refreshLabel, query, testId, children }: FigureProps
   const waiting = <Skeleton height={20} width={96} radius={6} />;
   let value: ReactNode;
   // A failed refresh says so rather than leave the old figure standing as if it were current.
-  if (query.isError) value = query.isFetching ? waiting : <BalanceUnavailable onRefresh={() => void query.refetch()} refreshLabel={refreshLabel} />;
+  if (query.isError)
+    value = query.isFetching ? (
+      waiting
+    ) : (
+      <BalanceUnavailable onRefresh={() => void query.refetch()} refreshLabel={refreshLabel} />
+    );
   else if (query.data !== undefined) value = children(query.data);
   else value = waiting;
   return (
     <div className="host-home-wallet__figure">
       <dt>{label}</dt>
-      <dd data-testid={testId} aria-busy={query.isFetching}>{value}</dd>
+      <dd data-testid={testId} aria-busy={query.isFetching}>
+        {value}
+      </dd>
     </div>
   );
 }

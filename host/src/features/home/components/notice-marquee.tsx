@@ -46,21 +46,36 @@ export function NoticeMarquee({ notices }: { notices: Announcement[] }) {
   );
 
   return (
-    <nav className="host-home-marquee" aria-label={t('notices.label')} data-testid="notice-marquee" data-moving={!reduced} data-paused={paused}>
+    <nav
+      className="host-home-marquee"
+      aria-label={t('notices.label')}
+      data-testid="notice-marquee"
+      data-moving={!reduced}
+      data-paused={paused}
+    >
       <Speaker />
       <div className="host-home-marquee__window">
         {reduced ? (
           list(false)
         ) : (
           // Two copies side by side scroll by one copy's width, so the line loops without a jump.
-          <div className="host-home-marquee__track" style={{ '--host-home-marquee-duration': `${seconds}s` } as CSSProperties}>
+          <div
+            className="host-home-marquee__track"
+            style={{ '--host-home-marquee-duration': `${seconds}s` } as CSSProperties}
+          >
             {list(false)}
             {list(true)}
           </div>
         )}
       </div>
       {reduced ? null : (
-        <button type="button" className="host-home-marquee__pause" aria-label={t('notices.pause')} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+        <button
+          type="button"
+          className="host-home-marquee__pause"
+          aria-label={t('notices.pause')}
+          aria-pressed={paused}
+          onClick={() => setPaused((p) => !p)}
+        >
           <PauseGlyph paused={paused} />
         </button>
       )}

@@ -12,7 +12,10 @@ export interface AutoplayOptions {
  * made only once its first banner is on screen, so they need not be in the script every page loads first.
  */
 const library = () =>
-  Promise.all([import(/* webpackChunkName: "carousel" */ 'embla-carousel'), import(/* webpackChunkName: "carousel" */ 'embla-carousel-autoplay')]);
+  Promise.all([
+    import(/* webpackChunkName: "carousel" */ 'embla-carousel'),
+    import(/* webpackChunkName: "carousel" */ 'embla-carousel-autoplay'),
+  ]);
 
 /**
  * A carousel on `viewport` (none while it is null), made again when the options or autoplay change and
@@ -20,7 +23,11 @@ const library = () =>
  * they are (the first one showing, every link working), and the next time a carousel is wanted it is asked
  * for again.
  */
-export function useCarousel(viewport: HTMLElement | null, options: EmblaOptionsType, autoplay: AutoplayOptions | null): EmblaCarouselType | undefined {
+export function useCarousel(
+  viewport: HTMLElement | null,
+  options: EmblaOptionsType,
+  autoplay: AutoplayOptions | null,
+): EmblaCarouselType | undefined {
   const [carousel, setCarousel] = useState<EmblaCarouselType>();
   useEffect(() => {
     if (!viewport) return undefined;
@@ -30,7 +37,11 @@ export function useCarousel(viewport: HTMLElement | null, options: EmblaOptionsT
       ([{ default: Embla }, { default: Autoplay }]) => {
         if (gone) return;
         // Embla re-measures on resize through ResizeObserver, which iOS before 13.4 lacks: there it measures once.
-        made = Embla(viewport, { watchResize: typeof ResizeObserver !== 'undefined', ...options }, autoplay ? [Autoplay(autoplay)] : []);
+        made = Embla(
+          viewport,
+          { watchResize: typeof ResizeObserver !== 'undefined', ...options },
+          autoplay ? [Autoplay(autoplay)] : [],
+        );
         setCarousel(made);
       },
       (error: unknown) => console.warn('[home] the banner carousel could not load', error),

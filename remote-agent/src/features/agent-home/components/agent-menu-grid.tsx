@@ -17,7 +17,7 @@ export function AgentMenuGrid() {
       <ul className="agt-menu__grid">
         {entries.map((entry) => {
           const label = t(`menu.${entry.id}`);
-          const count = entry.id === 'mail' ? unread.data?.count ?? 0 : 0;
+          const count = entry.id === 'mail' ? (unread.data?.count ?? 0) : 0;
           return (
             <li key={entry.id}>
               <SessionLink to={entry.to} className="agt-menu__item">

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  BalanceToggle, Skeleton, formatMoney, greetingFor, maskMoney, useBalance, useBalanceHidden, useSession,
+  BalanceToggle,
+  Skeleton,
+  formatMoney,
+  greetingFor,
+  maskMoney,
+  useBalance,
+  useBalanceHidden,
+  useSession,
 } from '@mc/shared-kernel';
 import { SessionLink } from '../../../shell/session-link';
 
@@ -35,7 +42,11 @@ export function GreetingCard() {
       <p className="agt-card__greeting" id="agt-greeting">
         {t(`greeting.${greetingFor(hour)}`)}
         {/* Isolated: a name stored with bidi controls must not reorder the greeting. */}
-        {userName ? <span className="agt-card__name">, <bdi>{userName}</bdi></span> : null}
+        {userName ? (
+          <span className="agt-card__name">
+            , <bdi>{userName}</bdi>
+          </span>
+        ) : null}
       </p>
       <div className="agt-balance">
         <span className="agt-balance__label">{t('balance.label')}</span>
@@ -45,8 +56,12 @@ export function GreetingCard() {
         </div>
       </div>
       <div className="agt-card__actions">
-        <SessionLink to="/m/withdraw" className="mc-btn agt-card__action agt-card__action--plain">{t('actions.withdraw')}</SessionLink>
-        <SessionLink to="/m/voucherCenter" className="mc-btn mc-btn--primary agt-card__action">{t('actions.deposit')}</SessionLink>
+        <SessionLink to="/m/withdraw" className="mc-btn agt-card__action agt-card__action--plain">
+          {t('actions.withdraw')}
+        </SessionLink>
+        <SessionLink to="/m/voucherCenter" className="mc-btn mc-btn--primary agt-card__action">
+          {t('actions.deposit')}
+        </SessionLink>
       </div>
     </section>
   );

@@ -15,7 +15,9 @@ export function TeamCounters() {
   const kpi = useTeamKpi();
   return (
     <section className="agt-kpi" aria-labelledby="agt-kpi-title" aria-busy={kpi.isPending}>
-      <h2 className="agt-section-title" id="agt-kpi-title">{t('kpi.title')}</h2>
+      <h2 className="agt-section-title" id="agt-kpi-title">
+        {t('kpi.title')}
+      </h2>
       {kpi.isError ? (
         <ErrorState error={kpi.error} onRetry={() => void kpi.refetch()} compact />
       ) : (

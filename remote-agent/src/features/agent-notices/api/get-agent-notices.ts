@@ -19,7 +19,12 @@ export const agentNoticesKey = (token: string | null) => ['agent', 'notices', to
 
 /** The agent announcements, newest first, with this agent's read marks: GET /wps/announcements/lobby?types=A. */
 export async function getAgentNotices(signal?: AbortSignal): Promise<AgentNotice[]> {
-  const value = await api.get('/wps/announcements/lobby', { module: 'AGEANNOUNCE3', query: { types: 'A' }, schema: Lobby, signal });
+  const value = await api.get('/wps/announcements/lobby', {
+    module: 'AGEANNOUNCE3',
+    query: { types: 'A' },
+    schema: Lobby,
+    signal,
+  });
   return value.contentLobby;
 }
 

@@ -22,7 +22,9 @@ export function useMarkNoticeRead() {
     mutationFn: markNoticeRead,
     onSuccess: (unreadCount, id) => {
       client.setQueryData(['agent', 'notice-unread', token], unreadCount);
-      client.setQueryData<AgentNotice[]>(agentNoticesKey(token), (list) => list?.map((n) => (n.id === id ? { ...n, read: true } : n)));
+      client.setQueryData<AgentNotice[]>(agentNoticesKey(token), (list) =>
+        list?.map((n) => (n.id === id ? { ...n, read: true } : n)),
+      );
     },
   });
 }

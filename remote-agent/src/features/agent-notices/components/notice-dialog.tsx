@@ -15,7 +15,15 @@ export function inAppPath(link: HTMLAnchorElement): string | null {
 }
 
 /** One announcement opened: its title, date and the server's HTML, sanitized. Opening it marks it read. */
-export function NoticeDialog({ notice, onClose, onShown }: { notice: AgentNotice | null; onClose: () => void; onShown: (notice: AgentNotice) => void }) {
+export function NoticeDialog({
+  notice,
+  onClose,
+  onShown,
+}: {
+  notice: AgentNotice | null;
+  onClose: () => void;
+  onShown: (notice: AgentNotice) => void;
+}) {
   const { t } = useTranslation('agent');
   const navigate = useNavigate();
   useEffect(() => {
@@ -24,7 +32,8 @@ export function NoticeDialog({ notice, onClose, onShown }: { notice: AgentNotice
 
   const followInAppLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     const path = inAppPath(link);
     if (!path) return;
     event.preventDefault();
@@ -37,7 +46,9 @@ export function NoticeDialog({ notice, onClose, onShown }: { notice: AgentNotice
       {notice ? (
         // A click on a link inside is delegated here: the div only passes it on.
         <div className="agt-notices__content" onClick={followInAppLink}>
-          <time className="agt-notices__date" dateTime={new Date(notice.createdAt).toISOString()}>{formatDateTime(notice.createdAt)}</time>
+          <time className="agt-notices__date" dateTime={new Date(notice.createdAt).toISOString()}>
+            {formatDateTime(notice.createdAt)}
+          </time>
           <SafeHtml html={notice.content} />
         </div>
       ) : null}

@@ -19,7 +19,12 @@ const DividendTier = v.object({ level: Count, teamProfit: Money, activeMembers: 
 
 export const Contract = v.variant('kind', [
   v.object({ ...base, kind: v.picklist(['daily', 'hourly']), tiers: v.array(SalaryTier) }),
-  v.object({ ...base, kind: v.literal('dividend'), period: v.picklist(['HALF_MONTH', 'MONTH']), tiers: v.array(DividendTier) }),
+  v.object({
+    ...base,
+    kind: v.literal('dividend'),
+    period: v.picklist(['HALF_MONTH', 'MONTH']),
+    tiers: v.array(DividendTier),
+  }),
 ]);
 export type Contract = v.InferOutput<typeof Contract>;
 export type SalaryContract = Extract<Contract, { kind: 'daily' | 'hourly' }>;

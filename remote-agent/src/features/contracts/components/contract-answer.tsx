@@ -24,7 +24,10 @@ export function ContractAnswerButtons({ state, onAnswer }: { state: AnswerState;
   return (
     <div className="agt-contract-answer">
       {notice ? (
-        <p className="agt-contract-answer__notice" role={state.phase === 'notSent' || state.phase === 'unconfirmed' ? 'alert' : 'status'}>
+        <p
+          className="agt-contract-answer__notice"
+          role={state.phase === 'notSent' || state.phase === 'unconfirmed' ? 'alert' : 'status'}
+        >
           {t(notice)}
         </p>
       ) : null}
@@ -37,7 +40,13 @@ export function ContractAnswerButtons({ state, onAnswer }: { state: AnswerState;
         <button type="button" className="mc-btn" disabled={busy} onClick={() => setConfirming('DECLINE')}>
           {t('contract.decline')}
         </button>
-        <button type="button" className="mc-btn mc-btn--primary" disabled={busy} aria-busy={state.phase === 'sending' && state.answer === 'ACCEPT'} onClick={() => setConfirming('ACCEPT')}>
+        <button
+          type="button"
+          className="mc-btn mc-btn--primary"
+          disabled={busy}
+          aria-busy={state.phase === 'sending' && state.answer === 'ACCEPT'}
+          onClick={() => setConfirming('ACCEPT')}
+        >
           {t('contract.accept')}
         </button>
       </div>

@@ -11,7 +11,9 @@ export function ContractTiers({ contract }: { contract: Contract }) {
       <thead>
         <tr>
           <th scope="col">{t('contract.level')}</th>
-          <th scope="col">{contract.kind === 'dividend' ? t('contract.dividend.threshold') : t(`contract.${contract.kind}.threshold`)}</th>
+          <th scope="col">
+            {contract.kind === 'dividend' ? t('contract.dividend.threshold') : t(`contract.${contract.kind}.threshold`)}
+          </th>
           <th scope="col">{t('contract.activeMembers')}</th>
           <th scope="col">{t(`contract.${contract.kind}.reward`)}</th>
         </tr>

@@ -18,7 +18,13 @@ export function DividendPeriodCard({ period }: { period: DividendPeriod }) {
       status={<StatusLabel status={period.status} scheme={STATUSES} />}
       facts={[
         { label: t('dividend.amount'), value: formatMoney(period.amount) },
-        { label: t('dividend.tier'), value: period.tier === null || period.rate === null ? t('dividend.noTier') : t('dividend.tierValue', { level: period.tier, rate: period.rate }) },
+        {
+          label: t('dividend.tier'),
+          value:
+            period.tier === null || period.rate === null
+              ? t('dividend.noTier')
+              : t('dividend.tierValue', { level: period.tier, rate: period.rate }),
+        },
         { label: t('dividend.teamProfit'), value: formatMoney(period.teamProfit) },
         { label: t('dividend.validBets'), value: formatMoney(period.validBets) },
         { label: t('dividend.activeMembers'), value: String(period.activeMembers) },

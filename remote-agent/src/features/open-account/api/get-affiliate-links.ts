@@ -23,7 +23,11 @@ export const getAffiliateLinks = (signal?: AbortSignal): Promise<AffiliateLink[]
 
 export function useAffiliateLinks() {
   const token = useSession((s) => s.info?.token ?? null);
-  return useQuery({ queryKey: affiliateLinksKey(token), queryFn: ({ signal }) => getAffiliateLinks(signal), enabled: token !== null });
+  return useQuery({
+    queryKey: affiliateLinksKey(token),
+    queryFn: ({ signal }) => getAffiliateLinks(signal),
+    enabled: token !== null,
+  });
 }
 
 /** The address a link shares: the site's registration page with the link's code. */

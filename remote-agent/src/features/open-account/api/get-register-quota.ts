@@ -18,7 +18,11 @@ export interface RateQuota {
 /** The agent's rebate quota; categories the client does not know are left out. */
 export async function getRegisterQuota(signal?: AbortSignal): Promise<RateQuota[]> {
   const value = await api.get('/wps/agent/register/quota', { module: 'AGEDOWNMAN3', schema: Quota, signal });
-  return value.rebates.flatMap((r) => (isRebateCategory(r.category) ? [{ category: r.category, max: parseRate(r.max) ?? 0, defaultRate: r.defaultRate }] : []));
+  return value.rebates.flatMap((r) =>
+    isRebateCategory(r.category)
+      ? [{ category: r.category, max: parseRate(r.max) ?? 0, defaultRate: r.defaultRate }]
+      : [],
+  );
 }
 
 export function useRegisterQuota() {

@@ -7,7 +7,15 @@ import { inviteUrl, type AffiliateLink } from '../api/get-affiliate-links';
 const QrCode = lazy(() => import('./qr-code'));
 
 /** One invitation link: its address, type and rates, with copy, QR code and delete. */
-export function AffiliateLinkCard({ link, onDelete, deleting }: { link: AffiliateLink; onDelete: (link: AffiliateLink) => void; deleting: boolean }) {
+export function AffiliateLinkCard({
+  link,
+  onDelete,
+  deleting,
+}: {
+  link: AffiliateLink;
+  onDelete: (link: AffiliateLink) => void;
+  deleting: boolean;
+}) {
   const { t } = useTranslation('agent');
   const url = inviteUrl(link.code);
   const urlRef = useRef<HTMLElement>(null);
@@ -32,22 +40,46 @@ export function AffiliateLinkCard({ link, onDelete, deleting }: { link: Affiliat
         <span className="agt-open__link-code">{t('links.code', { code: link.code })}</span>
         <span className="agt-open__link-type">{typeLabel}</span>
       </div>
-      <bdi className="agt-open__link-url" ref={urlRef}>{url}</bdi>
-      {manual ? <p className="agt-open__link-manual" role="status">{t('links.copyManual')}</p> : null}
+      <bdi className="agt-open__link-url" ref={urlRef}>
+        {url}
+      </bdi>
+      {manual ? (
+        <p className="agt-open__link-manual" role="status">
+          {t('links.copyManual')}
+        </p>
+      ) : null}
       <p className="agt-open__link-rates">
-        {link.rebates.map(({ category, rate }) => `${t(`openAccount.category.${category}`, { defaultValue: category })} ${rate}%`).join(' · ')}
+        {link.rebates
+          .map(({ category, rate }) => `${t(`openAccount.category.${category}`, { defaultValue: category })} ${rate}%`)
+          .join(' · ')}
       </p>
       <p className="agt-open__link-meta">
         {t('links.meta', { date: formatDateTime(link.createdAt), count: link.registrations })}
       </p>
       <div className="agt-open__link-actions">
-        <button type="button" className="mc-btn" onClick={() => void copy()} aria-label={t('links.copyLabel', { code: link.code })}>
+        <button
+          type="button"
+          className="mc-btn"
+          onClick={() => void copy()}
+          aria-label={t('links.copyLabel', { code: link.code })}
+        >
           {t('links.copy')}
         </button>
-        <button type="button" className="mc-btn" onClick={() => setQrOpen(true)} aria-label={t('links.qrLabel', { code: link.code })}>
+        <button
+          type="button"
+          className="mc-btn"
+          onClick={() => setQrOpen(true)}
+          aria-label={t('links.qrLabel', { code: link.code })}
+        >
           {t('links.qr')}
         </button>
-        <button type="button" className="mc-btn agt-open__link-delete" disabled={deleting} onClick={() => onDelete(link)} aria-label={t('links.deleteLabel', { code: link.code })}>
+        <button
+          type="button"
+          className="mc-btn agt-open__link-delete"
+          disabled={deleting}
+          onClick={() => onDelete(link)}
+          aria-label={t('links.deleteLabel', { code: link.code })}
+        >
           {t('links.delete')}
         </button>
       </div>

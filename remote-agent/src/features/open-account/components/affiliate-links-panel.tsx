@@ -39,7 +39,8 @@ function NewLinkForm({ quota }: { quota: RateQuota[] }) {
         onSuccess: () => toast.success(t('links.created')),
         onError: (error) => {
           const refusal = refusalOf(error);
-          if (refusal.field && refusal.field.startsWith('rate_')) fields.setError(refusal.field as RateField, refusal.message);
+          if (refusal.field && refusal.field.startsWith('rate_'))
+            fields.setError(refusal.field as RateField, refusal.message);
           else setAlert(refusal.message);
         },
       },
@@ -47,12 +48,29 @@ function NewLinkForm({ quota }: { quota: RateQuota[] }) {
   };
 
   return (
-    <form ref={formRef} className="agt-open__form agt-open__new-link" onSubmit={onSubmit} noValidate aria-labelledby="agt-open-new-link">
-      <h2 className="agt-open__section-title" id="agt-open-new-link">{t('links.newTitle')}</h2>
+    <form
+      ref={formRef}
+      className="agt-open__form agt-open__new-link"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="agt-open-new-link"
+    >
+      <h2 className="agt-open__section-title" id="agt-open-new-link">
+        {t('links.newTitle')}
+      </h2>
       <MemberTypeChoice value={kind} onChange={setKind} />
       <RateFields quota={quota} fields={fields} legend={t('openAccount.rate.legend')} />
-      {alert ? <p className="agt-open__alert" role="alert">{t(alert.key, alert.params)}</p> : null}
-      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={create.isPending} aria-busy={create.isPending}>
+      {alert ? (
+        <p className="agt-open__alert" role="alert">
+          {t(alert.key, alert.params)}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="mc-btn mc-btn--primary mc-btn--block"
+        disabled={create.isPending}
+        aria-busy={create.isPending}
+      >
         {t('links.create')}
       </button>
     </form>
@@ -95,7 +113,12 @@ function LinkList() {
     body = (
       <ul className="agt-open__links" aria-label={t('links.listLabel')}>
         {links.data.map((link) => (
-          <AffiliateLinkCard key={link.id} link={link} onDelete={setPending} deleting={remove.isPending && remove.variables === link.id} />
+          <AffiliateLinkCard
+            key={link.id}
+            link={link}
+            onDelete={setPending}
+            deleting={remove.isPending && remove.variables === link.id}
+          />
         ))}
       </ul>
     );
@@ -103,7 +126,9 @@ function LinkList() {
 
   return (
     <section className="agt-open__links-section" aria-labelledby="agt-open-links-title">
-      <h2 className="agt-open__section-title" id="agt-open-links-title">{t('links.title')}</h2>
+      <h2 className="agt-open__section-title" id="agt-open-links-title">
+        {t('links.title')}
+      </h2>
       {body}
       <Dialog
         open={pending !== null}

@@ -15,7 +15,13 @@ type Field = AccountField | RateField;
 const TAKEN: RuleFailure = { key: 'agent:openAccount.errors.usernameTaken' };
 
 /** The new downline's name, password, type and rates; the platform's refusals land under their fields. */
-export function OpenAccountForm({ quota, onOpened }: { quota: RateQuota[]; onOpened: (account: OpenedAccount) => void }) {
+export function OpenAccountForm({
+  quota,
+  onOpened,
+}: {
+  quota: RateQuota[];
+  onOpened: (account: OpenedAccount) => void;
+}) {
   const { t } = useTranslation('agent');
   const formRef = useRef<HTMLFormElement>(null);
   const fieldRules = useMemo(() => openAccountRules(quota), [quota]);
@@ -54,7 +60,13 @@ export function OpenAccountForm({ quota, onOpened }: { quota: RateQuota[]; onOpe
     }
     const { username, password, confirmPassword } = fields.values;
     open.mutate(
-      { username: username.trim(), password, confirmPassword, memberType: kind, rebates: wireRates(quota, fields.values) },
+      {
+        username: username.trim(),
+        password,
+        confirmPassword,
+        memberType: kind,
+        rebates: wireRates(quota, fields.values),
+      },
       {
         onSuccess: onOpened,
         onError: (error) => {
@@ -71,10 +83,21 @@ export function OpenAccountForm({ quota, onOpened }: { quota: RateQuota[]; onOpe
   };
 
   const username = fields.inputProps('username');
-  const secret = (name: 'password' | 'confirmPassword') => ({ ...fields.inputProps(name), type: 'password', revealable: true, autoComplete: 'new-password' });
+  const secret = (name: 'password' | 'confirmPassword') => ({
+    ...fields.inputProps(name),
+    type: 'password',
+    revealable: true,
+    autoComplete: 'new-password',
+  });
 
   return (
-    <form ref={formRef} className="agt-open__form" onSubmit={onSubmit} noValidate aria-label={t('openAccount.formLabel')}>
+    <form
+      ref={formRef}
+      className="agt-open__form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('openAccount.formLabel')}
+    >
       <TextField
         {...username}
         onChange={(value) => {
@@ -88,8 +111,16 @@ export function OpenAccountForm({ quota, onOpened }: { quota: RateQuota[]; onOpe
         autoCapitalize="none"
         spellCheck={false}
       />
-      <TextField {...secret('password')} label={t('openAccount.password')} placeholder={t('openAccount.passwordPlaceholder')} />
-      <TextField {...secret('confirmPassword')} label={t('openAccount.confirm')} placeholder={t('openAccount.confirmPlaceholder')} />
+      <TextField
+        {...secret('password')}
+        label={t('openAccount.password')}
+        placeholder={t('openAccount.passwordPlaceholder')}
+      />
+      <TextField
+        {...secret('confirmPassword')}
+        label={t('openAccount.confirm')}
+        placeholder={t('openAccount.confirmPlaceholder')}
+      />
       <MemberTypeChoice value={kind} onChange={setKind} />
       <RateFields quota={quota} fields={fields} legend={t('openAccount.rate.legend')} />
       {alert ? (
@@ -97,7 +128,12 @@ export function OpenAccountForm({ quota, onOpened }: { quota: RateQuota[]; onOpe
           {t(alert.key, alert.params)}
         </p>
       ) : null}
-      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={open.isPending} aria-busy={open.isPending}>
+      <button
+        type="submit"
+        className="mc-btn mc-btn--primary mc-btn--block"
+        disabled={open.isPending}
+        aria-busy={open.isPending}
+      >
         {open.isPending ? t('openAccount.submitting') : t('openAccount.submit')}
       </button>
     </form>

@@ -14,7 +14,9 @@ export function OpenAccountResult({ account, onAnother }: { account: OpenedAccou
         {t('openAccount.result.title')}
       </h2>
       <p className="agt-open__result-text" role="status">
-        {t(account.memberType === 'AGENT' ? 'openAccount.result.agent' : 'openAccount.result.member', { username: account.username })}
+        {t(account.memberType === 'AGENT' ? 'openAccount.result.agent' : 'openAccount.result.member', {
+          username: account.username,
+        })}
       </p>
       <dl className="agt-open__result-rates">
         {account.rebates.map(({ category, rate }) => (

@@ -3,7 +3,12 @@ import { qrPath } from './qr-code';
 
 describe('QR code', () => {
   it('draws one unit square per dark module', () => {
-    expect(qrPath([[true, false], [false, true]])).toBe('M0 0h1v1h-1zM1 1h1v1h-1z');
+    expect(
+      qrPath([
+        [true, false],
+        [false, true],
+      ]),
+    ).toBe('M0 0h1v1h-1zM1 1h1v1h-1z');
     expect(qrPath([[false]])).toBe('');
   });
 

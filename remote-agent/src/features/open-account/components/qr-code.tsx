@@ -23,7 +23,15 @@ export default function QrCode({ text, label, size = 220 }: { text: string; labe
     return { path: qrPath(qr.data), width: qr.size };
   }, [text]);
   return (
-    <svg className="agt-open__qr" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${width} ${width}`} shapeRendering="crispEdges">
+    <svg
+      className="agt-open__qr"
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${width} ${width}`}
+      shapeRendering="crispEdges"
+    >
       <rect width={width} height={width} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

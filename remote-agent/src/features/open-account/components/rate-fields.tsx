@@ -5,7 +5,15 @@ import { formatRate } from '../../../rebate-rates/rates';
 import { rateField, type RateField } from '../rates';
 
 /** One percent field per game category, each with the agent's own rate as its stated ceiling. */
-export function RateFields<K extends string>({ quota, fields, legend }: { quota: RateQuota[]; fields: FormFields<K | RateField>; legend: string }) {
+export function RateFields<K extends string>({
+  quota,
+  fields,
+  legend,
+}: {
+  quota: RateQuota[];
+  fields: FormFields<K | RateField>;
+  legend: string;
+}) {
   const { t } = useTranslation('agent');
   return (
     <fieldset className="agt-open__rates">
@@ -20,7 +28,11 @@ export function RateFields<K extends string>({ quota, fields, legend }: { quota:
           autoComplete="off"
           dense
           hint={t('openAccount.rate.max', { max: formatRate(max) })}
-          trailing={<span className="agt-open__unit" aria-hidden>%</span>}
+          trailing={
+            <span className="agt-open__unit" aria-hidden>
+              %
+            </span>
+          }
         />
       ))}
     </fieldset>

@@ -5,7 +5,9 @@ import { REBATE_CATEGORIES, type RebateCategory } from '../../../rebate-rates/ra
 
 /** A percent with two decimals ("1.20" is 1.20 %). */
 const Percent = v.pipe(v.string(), v.regex(/^\d+\.\d{2}$/));
-const Rates = v.object(Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, Percent])) as Record<RebateCategory, typeof Percent>);
+const Rates = v.object(
+  Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, Percent])) as Record<RebateCategory, typeof Percent>,
+);
 export type Rates = v.InferOutput<typeof Rates>;
 
 export const RebatesSchema = v.object({
@@ -33,5 +35,9 @@ export const getRebates = (downline: string | null, signal?: AbortSignal): Promi
 
 export function useRebates(downline: string | null) {
   const token = useSession((s) => s.info?.token ?? null);
-  return useQuery({ queryKey: rebateKeys.of(token, downline), queryFn: ({ signal }) => getRebates(downline, signal), enabled: token !== null });
+  return useQuery({
+    queryKey: rebateKeys.of(token, downline),
+    queryFn: ({ signal }) => getRebates(downline, signal),
+    enabled: token !== null,
+  });
 }

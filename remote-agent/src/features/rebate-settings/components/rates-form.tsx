@@ -54,7 +54,17 @@ export function RatesForm({ settings, onSaved }: { settings: Rebates; onSaved():
   };
 
   return (
-    <form ref={formRef} className="agt-rebates__form" onSubmit={submit} noValidate aria-label={settings.self ? t('rebateSettings.defaultsTitle') : t('rebateSettings.downlineTitle', { username: settings.username })}>
+    <form
+      ref={formRef}
+      className="agt-rebates__form"
+      onSubmit={submit}
+      noValidate
+      aria-label={
+        settings.self
+          ? t('rebateSettings.defaultsTitle')
+          : t('rebateSettings.downlineTitle', { username: settings.username })
+      }
+    >
       {REBATE_CATEGORIES.map((category) => {
         const low = floor && floor[category] !== '0.00' ? floor[category] : null;
         return (
@@ -64,8 +74,16 @@ export function RatesForm({ settings, onSaved }: { settings: Rebates; onSaved():
             label={t(`rebateSettings.categories.${category}`)}
             inputMode="decimal"
             autoComplete="off"
-            trailing={<span className="agt-rebates__unit" aria-hidden>%</span>}
-            hint={low ? t('rebateSettings.between', { floor: low, ceiling: settings.ceiling[category] }) : t('rebateSettings.upTo', { ceiling: settings.ceiling[category] })}
+            trailing={
+              <span className="agt-rebates__unit" aria-hidden>
+                %
+              </span>
+            }
+            hint={
+              low
+                ? t('rebateSettings.between', { floor: low, ceiling: settings.ceiling[category] })
+                : t('rebateSettings.upTo', { ceiling: settings.ceiling[category] })
+            }
           />
         );
       })}
@@ -74,7 +92,12 @@ export function RatesForm({ settings, onSaved }: { settings: Rebates; onSaved():
           {t(formError)}
         </p>
       ) : null}
-      <button type="submit" className="mc-btn mc-btn--primary agt-rebates__save" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+      <button
+        type="submit"
+        className="mc-btn mc-btn--primary agt-rebates__save"
+        disabled={save.isPending}
+        aria-busy={save.isPending || undefined}
+      >
         {save.isPending ? t('rebateSettings.saving') : t('rebateSettings.save')}
       </button>
     </form>
@@ -83,7 +106,8 @@ export function RatesForm({ settings, onSaved }: { settings: Rebates; onSaved():
 
 /** A refusal about no one field: the agent's own words for the rebate codes, the kernel's for the rest. */
 function formErrorKey(error: ReturnType<typeof toApiError>): string {
-  if (error.kind === 'business' && error.code === 'rebate.not.downline') return 'agent:rebateSettings.errors.notDownline';
+  if (error.kind === 'business' && error.code === 'rebate.not.downline')
+    return 'agent:rebateSettings.errors.notDownline';
   if (error.kind === 'business' && error.code.startsWith('rebate.')) return 'agent:rebateSettings.errors.refused';
   return `kernel:${error.messageKey}`;
 }

@@ -22,5 +22,10 @@ export const CATCH_TIMEOUT_MS = 5_000;
  * a lost answer replays the first answer and credits nothing twice.
  */
 export function postRainCatch(eventId: string, catchId: string): Promise<Caught> {
-  return api.post('/wps/redrain/catch', { json: { eventId, catchId }, idempotencyKey: catchId, schema: Caught, timeoutMs: CATCH_TIMEOUT_MS });
+  return api.post('/wps/redrain/catch', {
+    json: { eventId, catchId },
+    idempotencyKey: catchId,
+    schema: Caught,
+    timeoutMs: CATCH_TIMEOUT_MS,
+  });
 }

@@ -25,7 +25,9 @@ export function CalmEnvelopes({ onCatch, disabled, label, fieldLabel }: CalmEnve
     if (disabled || caught[i]) return;
     onCatch();
     setCaught((cells) => cells.map((c, j) => (j === i ? true : c)));
-    timers.current.push(setTimeout(() => setCaught((cells) => cells.map((c, j) => (j === i ? false : c))), BACK_AFTER_MS));
+    timers.current.push(
+      setTimeout(() => setCaught((cells) => cells.map((c, j) => (j === i ? false : c))), BACK_AFTER_MS),
+    );
   };
 
   return (

@@ -22,7 +22,9 @@ export function EndedPanel({ view, onRetryCatch, onRetryResult, onNext }: EndedP
     body = (
       <div className="agt-redrain-card__error" role="alert">
         <p>{t('redRain.ended.resultError')}</p>
-        <button type="button" className="mc-btn" onClick={onRetryResult}>{t('kernel:actions.retry')}</button>
+        <button type="button" className="mc-btn" onClick={onRetryResult}>
+          {t('kernel:actions.retry')}
+        </button>
       </div>
     );
   } else {
@@ -52,10 +54,14 @@ export function EndedPanel({ view, onRetryCatch, onRetryResult, onNext }: EndedP
   }
   return (
     <section className="agt-redrain-card" aria-labelledby="agt-redrain-ended">
-      <h2 className="agt-redrain-card__title" id="agt-redrain-ended">{t('redRain.ended.title')}</h2>
+      <h2 className="agt-redrain-card__title" id="agt-redrain-ended">
+        {t('redRain.ended.title')}
+      </h2>
       <PendingCatches pending={view.pending} onRetry={onRetryCatch} />
       {body}
-      <button type="button" className="mc-btn mc-btn--primary agt-redrain-next" onClick={onNext}>{t('redRain.ended.next')}</button>
+      <button type="button" className="mc-btn mc-btn--primary agt-redrain-next" onClick={onNext}>
+        {t('redRain.ended.next')}
+      </button>
     </section>
   );
 }

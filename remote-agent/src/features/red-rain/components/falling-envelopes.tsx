@@ -22,7 +22,13 @@ const hiddenTransform = 'translate3d(0, -200px, 0)';
  * only `transform` (and a class for the fade). Nothing is measured per frame and React does not render
  * while it falls; the field's size is read once and on resize.
  */
-export const FallingEnvelopes = memo(function FallingEnvelopes({ onCatch, paused, disabled, label, fieldLabel }: FallingEnvelopesProps) {
+export const FallingEnvelopes = memo(function FallingEnvelopes({
+  onCatch,
+  paused,
+  disabled,
+  label,
+  fieldLabel,
+}: FallingEnvelopesProps) {
   const fieldRef = useRef<HTMLDivElement>(null);
   const slotRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const drops = useRef<Drop[]>([]);

@@ -12,7 +12,9 @@ export function RainBalance() {
     amount = (
       <span className="agt-redrain-balance__error">
         {t('balance.unavailable')}
-        <button type="button" className="mc-btn mc-btn--link" onClick={() => void balance.refetch()}>{t('kernel:actions.retry')}</button>
+        <button type="button" className="mc-btn mc-btn--link" onClick={() => void balance.refetch()}>
+          {t('kernel:actions.retry')}
+        </button>
       </span>
     );
   } else {

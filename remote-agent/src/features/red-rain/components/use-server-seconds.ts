@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-const wholeSecondsLeft = (target: number, offsetMs: number): number => Math.ceil(Math.max(0, target - (Date.now() + offsetMs)) / 1000) * 1000;
+const wholeSecondsLeft = (target: number, offsetMs: number): number =>
+  Math.ceil(Math.max(0, target - (Date.now() + offsetMs)) / 1000) * 1000;
 
 /**
  * Time left until `target` on the platform's clock (client clock + `offsetMs`), in whole seconds (as ms).

@@ -74,4 +74,3 @@ export async function getDownlines(query: TeamQuery, pageNo: number, signal?: Ab
     signal,
   });
 }
-

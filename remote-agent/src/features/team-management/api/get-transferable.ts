@@ -2,7 +2,13 @@ import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
 import { api, toCents, useSession } from '@mc/shared-kernel';
 
-const Info = v.object({ withdrawable: v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/), v.transform((amount) => toCents(amount))) });
+const Info = v.object({
+  withdrawable: v.pipe(
+    v.string(),
+    v.regex(/^\d+(\.\d{1,2})?$/),
+    v.transform((amount) => toCents(amount)),
+  ),
+});
 
 /**
  * What the agent may move to its team: the centre wallet less a bonus its turnover still locks (the same

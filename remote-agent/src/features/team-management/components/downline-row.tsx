@@ -6,7 +6,8 @@ import type { Downline } from '../api/get-downlines';
 import { drillTo } from '../team-query';
 
 /** The rebate settings screen of one downline. */
-export const rebatesLink = (username: string): string => `/m/member/agent/agentRebeat?${new URLSearchParams({ downline: username }).toString()}`;
+export const rebatesLink = (username: string): string =>
+  `/m/member/agent/agentRebeat?${new URLSearchParams({ downline: username }).toString()}`;
 
 interface Props {
   row: Downline;
@@ -28,7 +29,8 @@ export function DownlineRow({ row, self, showLevel, selected, onSelect }: Props)
     { label: t('team.registered'), value: formatDateTime(row.regDate) },
     { label: t('team.lastLogin'), value: row.lastLoginAt === null ? t('team.never') : formatDateTime(row.lastLoginAt) },
   ];
-  if (showLevel) facts.push({ label: t('team.level'), value: t('team.levelValue', { level: row.level, upline: row.upline ?? '' }) });
+  if (showLevel)
+    facts.push({ label: t('team.level'), value: t('team.levelValue', { level: row.level, upline: row.upline ?? '' }) });
   if (row.isAgent) facts.push({ label: t('team.teamSize'), value: String(row.teamSize) });
   return (
     <div className={selected ? 'agt-team-row agt-team-row--selected' : 'agt-team-row'}>
@@ -43,7 +45,9 @@ export function DownlineRow({ row, self, showLevel, selected, onSelect }: Props)
           headline={row.username}
           status={
             <span className="agt-team-row__tags">
-              <span className={row.isAgent ? 'agt-team-tag agt-team-tag--agent' : 'agt-team-tag'}>{t(row.isAgent ? 'team.kinds.agent' : 'team.kinds.member')}</span>
+              <span className={row.isAgent ? 'agt-team-tag agt-team-tag--agent' : 'agt-team-tag'}>
+                {t(row.isAgent ? 'team.kinds.agent' : 'team.kinds.member')}
+              </span>
               {row.online ? <span className="agt-team-tag agt-team-tag--online">{t('team.online')}</span> : null}
             </span>
           }

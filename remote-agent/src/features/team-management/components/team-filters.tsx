@@ -36,11 +36,20 @@ export function TeamFilters({ view, onChange }: { view: TeamView; onChange: (nex
           trailing={
             <>
               {view.search ? (
-                <button type="button" className="mc-btn mc-btn--link" onClick={() => { setText(''); onChange({ search: '' }); }}>
+                <button
+                  type="button"
+                  className="mc-btn mc-btn--link"
+                  onClick={() => {
+                    setText('');
+                    onChange({ search: '' });
+                  }}
+                >
                   {t('team.clearSearch')}
                 </button>
               ) : null}
-              <button type="submit" className="mc-btn mc-btn--link">{t('team.searchButton')}</button>
+              <button type="submit" className="mc-btn mc-btn--link">
+                {t('team.searchButton')}
+              </button>
             </>
           }
         />
@@ -53,12 +62,23 @@ export function TeamFilters({ view, onChange }: { view: TeamView; onChange: (nex
           options={TEAM_KINDS.map((value) => ({ value, label: t(`team.kinds.${value}`) }))}
         />
         <label className="agt-team-filters__check">
-          <input type="checkbox" checked={view.onlineOnly} onChange={(event) => onChange({ onlineOnly: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={view.onlineOnly}
+            onChange={(event) => onChange({ onlineOnly: event.target.checked })}
+          />
           {t('team.onlineOnly')}
         </label>
       </div>
       <div className="agt-team-filters__row">
-        <TextField dense type="date" label={t('team.regStart')} value={view.regStart} max={view.regEnd || undefined} onChange={(regStart) => onChange({ regStart })} />
+        <TextField
+          dense
+          type="date"
+          label={t('team.regStart')}
+          value={view.regStart}
+          max={view.regEnd || undefined}
+          onChange={(regStart) => onChange({ regStart })}
+        />
         <TextField
           dense
           type="date"

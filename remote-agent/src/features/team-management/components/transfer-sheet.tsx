@@ -12,19 +12,41 @@ import { amountText, checkTransfer, transferItems, type AmountMode } from '../tr
 const PASSWORD = /^\d{6}$/;
 
 /** What a refusal of the platform says, and where (a username's field, the password, or above the button). */
-export function transferRefusal(error: ReturnType<typeof toApiError>): { at: 'password' | 'total' | 'form'; failure: RuleFailure; link?: boolean } {
+export function transferRefusal(error: ReturnType<typeof toApiError>): {
+  at: 'password' | 'total' | 'form';
+  failure: RuleFailure;
+  link?: boolean;
+} {
   const value = (error.value ?? {}) as { attemptsLeft?: unknown; lockedUntil?: unknown; username?: unknown };
   switch (error.code) {
     case 'payment.password.wrong':
-      return { at: 'password', failure: typeof value.attemptsLeft === 'number' ? { key: 'agent:team.transfer.passwordWrong', params: { count: value.attemptsLeft } } : { key: 'agent:team.transfer.passwordWrongPlain' } };
+      return {
+        at: 'password',
+        failure:
+          typeof value.attemptsLeft === 'number'
+            ? { key: 'agent:team.transfer.passwordWrong', params: { count: value.attemptsLeft } }
+            : { key: 'agent:team.transfer.passwordWrongPlain' },
+      };
     case 'payment.password.locked':
-      return { at: 'password', failure: typeof value.lockedUntil === 'number' ? { key: 'agent:team.transfer.passwordLocked', params: { time: formatDateTime(value.lockedUntil) } } : { key: 'agent:team.transfer.passwordLockedPlain' } };
+      return {
+        at: 'password',
+        failure:
+          typeof value.lockedUntil === 'number'
+            ? { key: 'agent:team.transfer.passwordLocked', params: { time: formatDateTime(value.lockedUntil) } }
+            : { key: 'agent:team.transfer.passwordLockedPlain' },
+      };
     case 'payment.password.missing':
       return { at: 'form', failure: { key: 'agent:team.transfer.passwordMissing' }, link: true };
     case 'wallet.insufficient':
       return { at: 'total', failure: { key: 'agent:team.transfer.insufficient' } };
     case 'downline.invalid':
-      return { at: 'form', failure: { key: 'agent:team.transfer.notDownline', params: { username: typeof value.username === 'string' ? value.username : '' } } };
+      return {
+        at: 'form',
+        failure: {
+          key: 'agent:team.transfer.notDownline',
+          params: { username: typeof value.username === 'string' ? value.username : '' },
+        },
+      };
     case 'request.invalid':
       return { at: 'form', failure: { key: 'agent:team.transfer.refused' } };
     default:
@@ -59,7 +81,12 @@ export function TransferSheet({ open, downlines, onClose, onDone }: Props) {
   const usernames = useMemo(() => downlines.map((d) => d.username), [downlines]);
   const draft = { usernames, mode, same, each };
   const checked = checkTransfer(draft, available);
-  const passwordProblem: RuleFailure | null = password === '' ? { key: 'agent:team.transfer.passwordRequired' } : PASSWORD.test(password) ? null : { key: 'agent:team.transfer.passwordFormat' };
+  const passwordProblem: RuleFailure | null =
+    password === ''
+      ? { key: 'agent:team.transfer.passwordRequired' }
+      : PASSWORD.test(password)
+        ? null
+        : { key: 'agent:team.transfer.passwordFormat' };
 
   const submission = useMoneySubmission({
     kind: 'downline-transfer',
@@ -111,7 +138,12 @@ export function TransferSheet({ open, downlines, onClose, onDone }: Props) {
   const shown = (failure: RuleFailure | null | undefined) => (attempted ? (failure ?? null) : null);
   // Over what the agent may move shows at once; "choose someone" only after a try; the platform's word last.
   const overBalance = checked.totalProblem?.key === 'agent:team.transfer.overBalance';
-  const totalAlert = refusal?.at === 'total' ? refusal.failure : checked.totalProblem && (attempted || overBalance) ? checked.totalProblem : null;
+  const totalAlert =
+    refusal?.at === 'total'
+      ? refusal.failure
+      : checked.totalProblem && (attempted || overBalance)
+        ? checked.totalProblem
+        : null;
   const done = state.phase === 'done' ? state.result : null;
 
   return (
@@ -120,7 +152,9 @@ export function TransferSheet({ open, downlines, onClose, onDone }: Props) {
       title={t('team.transfer.title')}
       onClose={close}
       closeOnMask={false}
-      {...(done ? { cancelLabel: t('team.transfer.close') } : { onConfirm: send, confirmLabel: t('team.transfer.submit') })}
+      {...(done
+        ? { cancelLabel: t('team.transfer.close') }
+        : { onConfirm: send, confirmLabel: t('team.transfer.submit') })}
     >
       {done ? (
         <div className="agt-team-transfer__done" role="status">
@@ -130,7 +164,9 @@ export function TransferSheet({ open, downlines, onClose, onDone }: Props) {
               <li key={item.transferNo}>
                 <span>{item.username}</span>
                 <span>+{formatCents(item.amount)}</span>
-                <span className="agt-team-transfer__muted">{t('team.transfer.newBalance', { amount: formatCents(item.balance) })}</span>
+                <span className="agt-team-transfer__muted">
+                  {t('team.transfer.newBalance', { amount: formatCents(item.balance) })}
+                </span>
               </li>
             ))}
           </ul>
@@ -150,7 +186,13 @@ export function TransferSheet({ open, downlines, onClose, onDone }: Props) {
             <legend>{t('team.transfer.mode')}</legend>
             {(['same', 'each'] as const).map((value) => (
               <label key={value}>
-                <input type="radio" name="amount-mode" value={value} checked={mode === value} onChange={() => edit(() => setMode(value))} />
+                <input
+                  type="radio"
+                  name="amount-mode"
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => edit(() => setMode(value))}
+                />
                 {t(`team.transfer.modes.${value}`)}
               </label>
             ))}
@@ -193,10 +235,18 @@ export function TransferSheet({ open, downlines, onClose, onDone }: Props) {
               <dt>{t('team.transfer.available')}</dt>
               <dd data-testid="transfer-available">
                 {transferable.isError ? (
-                  <button type="button" className="mc-btn agt-team-transfer__retry" onClick={() => void transferable.refetch()}>
+                  <button
+                    type="button"
+                    className="mc-btn agt-team-transfer__retry"
+                    onClick={() => void transferable.refetch()}
+                  >
                     {t('team.transfer.availableRetry')}
                   </button>
-                ) : available === undefined ? '…' : formatCents(available)}
+                ) : available === undefined ? (
+                  '…'
+                ) : (
+                  formatCents(available)
+                )}
               </dd>
             </div>
           </dl>
@@ -222,7 +272,11 @@ export function TransferSheet({ open, downlines, onClose, onDone }: Props) {
               {refusal.link ? (
                 <>
                   {' '}
-                  <Link to={`/m/paymentPassword?${new URLSearchParams({ returnTo: location.pathname + location.search }).toString()}`}>{t('team.transfer.setPassword')}</Link>
+                  <Link
+                    to={`/m/paymentPassword?${new URLSearchParams({ returnTo: location.pathname + location.search }).toString()}`}
+                  >
+                    {t('team.transfer.setPassword')}
+                  </Link>
                 </>
               ) : null}
             </p>

@@ -6,7 +6,12 @@ import type { DayRange } from '@mc/shared-kernel/records';
 export type KpiGroupId = 'a' | 'b' | 'c';
 
 /** One group of the team overview for a range (Module AGEINFO3; the whole team, all levels). */
-export async function getKpiGroup<S extends v.GenericSchema>(group: KpiGroupId, schema: S, range: DayRange, signal?: AbortSignal): Promise<v.InferOutput<S>> {
+export async function getKpiGroup<S extends v.GenericSchema>(
+  group: KpiGroupId,
+  schema: S,
+  range: DayRange,
+  signal?: AbortSignal,
+): Promise<v.InferOutput<S>> {
   return api.get(`/wps/agent/kpi/${group}`, {
     module: 'AGEINFO3',
     query: { startDate: range.start, endDate: range.end },

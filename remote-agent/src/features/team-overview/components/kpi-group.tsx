@@ -13,12 +13,22 @@ export interface KpiFigure<T> {
  * One group of team figures (a heading and label/value pairs). It loads, fails and retries on its own:
  * a group that could not be loaded leaves the others on screen.
  */
-export function KpiGroup<T extends object>({ group, query, figures }: { group: 'a' | 'b' | 'c'; query: UseQueryResult<T>; figures: readonly KpiFigure<T>[] }) {
+export function KpiGroup<T extends object>({
+  group,
+  query,
+  figures,
+}: {
+  group: 'a' | 'b' | 'c';
+  query: UseQueryResult<T>;
+  figures: readonly KpiFigure<T>[];
+}) {
   const { t } = useTranslation('agent');
   const titleId = useId();
   return (
     <section className="agt-overview__group" aria-labelledby={titleId} aria-busy={query.isPending} data-group={group}>
-      <h2 className="agt-overview__title" id={titleId}>{t(`teamOverview.groups.${group}`)}</h2>
+      <h2 className="agt-overview__title" id={titleId}>
+        {t(`teamOverview.groups.${group}`)}
+      </h2>
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} compact />
       ) : (
@@ -33,7 +43,9 @@ export function KpiGroup<T extends object>({ group, query, figures }: { group: '
             return (
               <div key={field} className="agt-overview__item" data-figure={field}>
                 <dt className="agt-overview__label">{t(`teamOverview.figures.${field}`)}</dt>
-                <dd className={negative ? 'agt-overview__value agt-overview__value--negative' : 'agt-overview__value'}>{shown}</dd>
+                <dd className={negative ? 'agt-overview__value agt-overview__value--negative' : 'agt-overview__value'}>
+                  {shown}
+                </dd>
               </div>
             );
           })}

@@ -22,5 +22,11 @@ export interface TeamOrdersParams extends TeamReportParams {
 export const teamOrdersKey = ['agent', 'team-orders'] as const;
 
 /** GET /wps/agent/team/orders: the team's bet orders (newest first) and the totals of all that match. */
-export const getTeamOrders = (params: TeamOrdersParams, pageNo: number, signal?: AbortSignal): Promise<TeamOrdersPage> =>
-  orNotInTeam(api.get('/wps/agent/team/orders', { query: teamQuery(params, pageNo), schema: Page, signal }), { summary: { count: 0, betAmount: '0.00', validBet: '0.00', winLoss: '0.00' } });
+export const getTeamOrders = (
+  params: TeamOrdersParams,
+  pageNo: number,
+  signal?: AbortSignal,
+): Promise<TeamOrdersPage> =>
+  orNotInTeam(api.get('/wps/agent/team/orders', { query: teamQuery(params, pageNo), schema: Page, signal }), {
+    summary: { count: 0, betAmount: '0.00', validBet: '0.00', winLoss: '0.00' },
+  });

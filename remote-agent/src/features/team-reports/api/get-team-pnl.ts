@@ -30,4 +30,16 @@ export const teamPnlKey = ['agent', 'team-pnl'] as const;
 
 /** GET /wps/agent/team/pnl: one page of members and the whole team's totals for the period. */
 export const getTeamPnl = (params: TeamReportParams, pageNo: number, signal?: AbortSignal): Promise<TeamPnlPage> =>
-  orNotInTeam(api.get('/wps/agent/team/pnl', { query: teamQuery(params, pageNo), schema: Page, signal }), { summary: { members: 0, deposits: '0.00', withdrawals: '0.00', bets: '0.00', validBets: '0.00', payouts: '0.00', bonuses: '0.00', profit: '0.00', orderCount: 0 } });
+  orNotInTeam(api.get('/wps/agent/team/pnl', { query: teamQuery(params, pageNo), schema: Page, signal }), {
+    summary: {
+      members: 0,
+      deposits: '0.00',
+      withdrawals: '0.00',
+      bets: '0.00',
+      validBets: '0.00',
+      payouts: '0.00',
+      bonuses: '0.00',
+      profit: '0.00',
+      orderCount: 0,
+    },
+  });

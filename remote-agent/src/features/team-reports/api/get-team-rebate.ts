@@ -24,5 +24,11 @@ export type TeamRebatePage = RecordPage<TeamRebateRow> & { summary: TeamRebateSu
 export const teamRebateKey = ['agent', 'team-rebate-income'] as const;
 
 /** GET /wps/agent/team/rebate-income: what the agent earned on each member's valid bets, and in all. */
-export const getTeamRebate = (params: TeamReportParams, pageNo: number, signal?: AbortSignal): Promise<TeamRebatePage> =>
-  orNotInTeam(api.get('/wps/agent/team/rebate-income', { query: teamQuery(params, pageNo), schema: Page, signal }), { summary: { members: 0, validBet: '0.00', income: '0.00' } });
+export const getTeamRebate = (
+  params: TeamReportParams,
+  pageNo: number,
+  signal?: AbortSignal,
+): Promise<TeamRebatePage> =>
+  orNotInTeam(api.get('/wps/agent/team/rebate-income', { query: teamQuery(params, pageNo), schema: Page, signal }), {
+    summary: { members: 0, validBet: '0.00', income: '0.00' },
+  });

@@ -17,7 +17,8 @@ export const TEAM_PAGE_SIZE = 20;
 export function teamQuery<P extends TeamReportParams>(params: P, pageNo: number): Record<string, string | number> {
   const { member, ...rest } = params;
   const query: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(rest) as [string, unknown][]) if (typeof value === 'string' && value !== '') query[key] = value;
+  for (const [key, value] of Object.entries(rest) as [string, unknown][])
+    if (typeof value === 'string' && value !== '') query[key] = value;
   if (member !== null && member.trim() !== '') query.username = member.trim();
   return { ...query, pageNo, pageSize: TEAM_PAGE_SIZE };
 }
@@ -26,12 +27,17 @@ export function teamQuery<P extends TeamReportParams>(params: P, pageNo: number)
  * A report asked for someone outside the team (`team.not.member`) answers an empty page marked
  * `notInTeam`, so the list says so in the person's language instead of failing with Retry.
  */
-export async function orNotInTeam<P extends { list: unknown[] }>(load: Promise<P>, empty: Omit<P, 'list' | 'pageNum' | 'totalPages' | 'total'>): Promise<P & { notInTeam?: true }> {
+export async function orNotInTeam<P extends { list: unknown[] }>(
+  load: Promise<P>,
+  empty: Omit<P, 'list' | 'pageNum' | 'totalPages' | 'total'>,
+): Promise<P & { notInTeam?: true }> {
   try {
     return await load;
   } catch (error) {
     if (isApiError(error) && error.kind === 'business' && error.code === 'team.not.member') {
-      return { ...empty, list: [], pageNum: 1, totalPages: 0, total: 0, notInTeam: true } as unknown as P & { notInTeam: true };
+      return { ...empty, list: [], pageNum: 1, totalPages: 0, total: 0, notInTeam: true } as unknown as P & {
+        notInTeam: true;
+      };
     }
     throw error;
   }

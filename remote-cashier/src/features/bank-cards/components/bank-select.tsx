@@ -4,7 +4,14 @@ import type { RuleFailure } from '@mc/shared-kernel';
 import type { WithdrawBank } from '../api/withdraw-banks';
 
 /** The bank (or e-wallet) of the new card, with its message under it like every field. */
-export function BankSelect({ banks, value, onChange, onBlur, error, name }: {
+export function BankSelect({
+  banks,
+  value,
+  onChange,
+  onBlur,
+  error,
+  name,
+}: {
   banks: readonly WithdrawBank[];
   value: string;
   onChange(code: string): void;
@@ -19,7 +26,9 @@ export function BankSelect({ banks, value, onChange, onBlur, error, name }: {
     <div className="mc-field">
       <label className="mc-field__label" htmlFor={id}>
         {t('bind.bank')}
-        <span className="csh-bank-required" aria-hidden>*</span>
+        <span className="csh-bank-required" aria-hidden>
+          *
+        </span>
       </label>
       <div className={`mc-field__row${error ? ' mc-field__row--invalid' : ''}`}>
         <select
@@ -35,7 +44,9 @@ export function BankSelect({ banks, value, onChange, onBlur, error, name }: {
         >
           <option value="">{t('bind.chooseBank')}</option>
           {banks.map((bank) => (
-            <option key={bank.code} value={bank.code}>{bank.name}</option>
+            <option key={bank.code} value={bank.code}>
+              {bank.name}
+            </option>
           ))}
         </select>
       </div>

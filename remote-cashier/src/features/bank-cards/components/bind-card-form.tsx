@@ -28,7 +28,13 @@ const PAYEE_REASONS: Record<string, string> = {
  * is then the account's for good. Binding goes through the money submission: a double tap or a lost
  * answer never binds twice.
  */
-export function BindCardForm({ banks, cards, user, token, onBound }: {
+export function BindCardForm({
+  banks,
+  cards,
+  user,
+  token,
+  onBound,
+}: {
   banks: readonly WithdrawBank[];
   cards: BankCards;
   user: string;
@@ -71,7 +77,8 @@ export function BindCardForm({ banks, cards, user, token, onBound }: {
   }, []);
   const { bankCode, payeeName } = fields.values;
   useEffect(() => {
-    if (restored.current && !bound.current) writeBindDraft(user, { bankCode, payeeName: boundPayee === null ? payeeName : '' });
+    if (restored.current && !bound.current)
+      writeBindDraft(user, { bankCode, payeeName: boundPayee === null ? payeeName : '' });
   }, [user, bankCode, payeeName, boundPayee]);
 
   const focus = (name: BindField) => (formRef.current?.elements.namedItem(name) as HTMLElement | null)?.focus();
@@ -84,10 +91,15 @@ export function BindCardForm({ banks, cards, user, token, onBound }: {
     const { code, value } = state.error;
     const reason = (value as { reason?: unknown } | undefined)?.reason;
     if (code === 'format.accountNo') {
-      fields.setError('accountNo', { key: ACCOUNT_REASONS[String(reason)] ?? 'cashier-security:bind.errors.accountDigits' });
+      fields.setError('accountNo', {
+        key: ACCOUNT_REASONS[String(reason)] ?? 'cashier-security:bind.errors.accountDigits',
+      });
       focus('accountNo');
     } else if (code === 'format.payeeName') {
-      fields.setError('payeeName', { key: PAYEE_REASONS[String(reason)] ?? 'cashier-security:bind.errors.payeeChars', params: { max: 50 } });
+      fields.setError('payeeName', {
+        key: PAYEE_REASONS[String(reason)] ?? 'cashier-security:bind.errors.payeeChars',
+        params: { max: 50 },
+      });
       focus('payeeName');
     } else if (code === 'card.exists') {
       fields.setError('accountNo', { key: 'cashier-security:bind.errors.exists' });
@@ -123,7 +135,9 @@ export function BindCardForm({ banks, cards, user, token, onBound }: {
 
   const bank = banks.find((b) => b.code === bankCode);
   const failure = state.phase === 'failed' ? toApiError(state.error) : null;
-  const saidElsewhere = failure !== null && ['format.accountNo', 'format.payeeName', 'card.exists', 'request.invalid'].includes(failure.code);
+  const saidElsewhere =
+    failure !== null &&
+    ['format.accountNo', 'format.payeeName', 'card.exists', 'request.invalid'].includes(failure.code);
   const alertText =
     failure === null || saidElsewhere
       ? null
@@ -136,7 +150,11 @@ export function BindCardForm({ banks, cards, user, token, onBound }: {
   return (
     <form ref={formRef} className="csh-bank-form" onSubmit={onSubmit} noValidate>
       <fieldset className="csh-bank-fieldset" disabled={busy}>
-        <BankSelect banks={banks} {...fields.inputProps('bankCode')} onChange={(code) => fields.change('bankCode', code)} />
+        <BankSelect
+          banks={banks}
+          {...fields.inputProps('bankCode')}
+          onChange={(code) => fields.change('bankCode', code)}
+        />
         <TextField
           {...fields.inputProps('accountNo')}
           label={t('bind.account')}
@@ -147,17 +165,38 @@ export function BindCardForm({ banks, cards, user, token, onBound }: {
         />
         {boundPayee === null ? (
           <>
-            <TextField {...fields.inputProps('payeeName')} label={t('bind.payee')} placeholder={t('bind.payeePlaceholder')} autoComplete="name" maxLength={80} />
+            <TextField
+              {...fields.inputProps('payeeName')}
+              label={t('bind.payee')}
+              placeholder={t('bind.payeePlaceholder')}
+              autoComplete="name"
+              maxLength={80}
+            />
             <p className="csh-bank-note">{t('bind.payeeOnce')}</p>
           </>
         ) : (
           <>
-            <TextField label={t('bind.payeeBound')} name="payeeName" value={boundPayee} onChange={() => undefined} readOnly />
+            <TextField
+              label={t('bind.payeeBound')}
+              name="payeeName"
+              value={boundPayee}
+              onChange={() => undefined}
+              readOnly
+            />
             <p className="csh-bank-note">{t('bind.payeeBoundHint')}</p>
           </>
         )}
-        {alertText ? <p className="csh-bank-alert" role="alert">{alertText}</p> : null}
-        <button type="submit" className="mc-btn mc-btn--primary mc-btn--block csh-bank-action" disabled={busy} aria-busy={state.phase === 'sending'}>
+        {alertText ? (
+          <p className="csh-bank-alert" role="alert">
+            {alertText}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="mc-btn mc-btn--primary mc-btn--block csh-bank-action"
+          disabled={busy}
+          aria-busy={state.phase === 'sending'}
+        >
           {t('bind.submit')}
         </button>
       </fieldset>

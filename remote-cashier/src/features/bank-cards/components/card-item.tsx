@@ -8,7 +8,12 @@ export function CardItem({ card, onUnbind }: { card: BankCard; onUnbind(card: Ba
     <li className="csh-bank-card">
       <div className="csh-bank-card__text">
         <span className="csh-bank-card__bank">{card.bankName}</span>
-        <span className="csh-bank-card__number" aria-label={t('cards.numberEnding', { last: card.accountNo.slice(-4) })}>{card.accountNo}</span>
+        <span
+          className="csh-bank-card__number"
+          aria-label={t('cards.numberEnding', { last: card.accountNo.slice(-4) })}
+        >
+          {card.accountNo}
+        </span>
         <span className="csh-bank-card__payee">
           {t('cards.payee')}: <bdi>{card.payeeName}</bdi>
         </span>

@@ -10,7 +10,11 @@ import { api, fitsInCents, getRuntimeConfig } from '@mc/shared-kernel';
  * Money as the platform sends it: a decimal string ("1234.50"); held as integer cents by the screens, so one
  * past what they hold exactly (90,071,992,547,409.91) makes the answer malformed.
  */
-const Money = v.pipe(v.string(), v.regex(/^\d{1,15}(?:\.\d{1,2})?$/), v.check(fitsInCents, 'an amount past what integer cents in a number hold exactly'));
+const Money = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,15}(?:\.\d{1,2})?$/),
+  v.check(fitsInCents, 'an amount past what integer cents in a number hold exactly'),
+);
 /** A percentage with at most two places ("1.50"). */
 const Percent = v.pipe(v.string(), v.regex(/^\d{1,3}(?:\.\d{1,2})?$/));
 const Text = v.optional(v.nullable(v.string()));
@@ -19,7 +23,13 @@ export const CHANNEL_KINDS = ['BANK', 'QR', 'GATEWAY', 'USDT'] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 export const isChannelKind = (kind: string): kind is ChannelKind => (CHANNEL_KINDS as readonly string[]).includes(kind);
 
-const ReceivingBank = v.object({ id: v.string(), bankName: v.string(), accountName: v.string(), accountNo: v.string(), branch: Text });
+const ReceivingBank = v.object({
+  id: v.string(),
+  bankName: v.string(),
+  accountName: v.string(),
+  accountNo: v.string(),
+  branch: Text,
+});
 
 const ChannelEntry = v.object({
   id: v.string(),
@@ -72,7 +82,15 @@ export const OrderSchema = v.object({
   createdAt: v.number(),
   expiresAt: v.number(),
   receiving: v.optional(
-    v.object({ bankName: Text, accountName: Text, accountNo: Text, branch: Text, qrImage: Text, address: Text, network: Text }),
+    v.object({
+      bankName: Text,
+      accountName: Text,
+      accountNo: Text,
+      branch: Text,
+      qrImage: Text,
+      address: Text,
+      network: Text,
+    }),
     {},
   ),
   payUrl: Text,

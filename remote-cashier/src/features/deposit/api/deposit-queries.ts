@@ -9,7 +9,8 @@ import { getChannels, getOrder, getPromotions, type Order } from './deposit-api'
 export const depositKeys = {
   all: ['cashier', 'deposit'] as const,
   channels: (token: string | null) => ['cashier', 'deposit', 'channels', token] as const,
-  promotions: (token: string | null, language: string) => ['cashier', 'deposit', 'promotions', token, language] as const,
+  promotions: (token: string | null, language: string) =>
+    ['cashier', 'deposit', 'promotions', token, language] as const,
   order: (token: string | null, orderNo: string) => ['cashier', 'deposit', 'order', token, orderNo] as const,
 };
 
@@ -17,13 +18,23 @@ const useToken = () => useSession((s) => s.info?.token ?? null);
 
 export function useChannels() {
   const token = useToken();
-  return useQuery({ queryKey: depositKeys.channels(token), queryFn: getChannels, enabled: token !== null, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: depositKeys.channels(token),
+    queryFn: getChannels,
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function usePromotions() {
   const token = useToken();
   const language = currentLanguage();
-  return useQuery({ queryKey: depositKeys.promotions(token, language), queryFn: getPromotions, enabled: token !== null, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: depositKeys.promotions(token, language),
+    queryFn: getPromotions,
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
 }
 
 export interface OrderQueryOptions {

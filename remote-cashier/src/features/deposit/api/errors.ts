@@ -4,7 +4,15 @@ import type { ApiError } from '@mc/shared-kernel';
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Codes of the cashier's deposit calls with a message of this screen's own. */
-const DEPOSIT_CODES = new Set(['deposit.amount', 'deposit.promo', 'deposit.state', 'upload.invalid', 'idempotency.mismatch', 'trial.only.real', 'request.invalid']);
+const DEPOSIT_CODES = new Set([
+  'deposit.amount',
+  'deposit.promo',
+  'deposit.state',
+  'upload.invalid',
+  'idempotency.mismatch',
+  'trial.only.real',
+  'request.invalid',
+]);
 
 /** What to tell the player about a failed call: the deposit's own words, else the kernel's. */
 export function errorText(t: Translate, error: ApiError): string {

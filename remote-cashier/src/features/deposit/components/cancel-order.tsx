@@ -30,7 +30,12 @@ export function CancelOrder({ order, onStateChanged }: { order: Order; onStateCh
   const close = useCallback(() => setAsking(false), []);
   return (
     <>
-      <button type="button" className="mc-btn mc-btn--block csh-dep-cancel" disabled={cancel.isPending} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="mc-btn mc-btn--block csh-dep-cancel"
+        disabled={cancel.isPending}
+        onClick={() => setAsking(true)}
+      >
         {cancel.isPending ? t('cancel.cancelling') : t('cancel.button')}
       </button>
       <Dialog

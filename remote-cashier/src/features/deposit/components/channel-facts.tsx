@@ -18,13 +18,20 @@ export function ChannelIcon({ channel }: { channel: Pick<Channel, 'icon' | 'name
 /** Limits and fee of a channel, as one short line. */
 export function ChannelLimits({ channel }: { channel: Channel }) {
   const { t } = useTranslation('cashier-deposit');
-  const fee = /^0+(\.0*)?$/.test(channel.feePercent) ? t('channel.noFee') : t('channel.fee', { percent: percentText(channel.feePercent) });
+  const fee = /^0+(\.0*)?$/.test(channel.feePercent)
+    ? t('channel.noFee')
+    : t('channel.fee', { percent: percentText(channel.feePercent) });
   return (
     <span className="csh-dep-limits">
       {t('channel.limits', { min: formatMoney(channel.min), max: formatMoney(channel.max) })}
       {' · '}
       {fee}
-      {channel.integerOnly ? <>{' · '}{t('channel.wholeOnly')}</> : null}
+      {channel.integerOnly ? (
+        <>
+          {' · '}
+          {t('channel.wholeOnly')}
+        </>
+      ) : null}
     </span>
   );
 }

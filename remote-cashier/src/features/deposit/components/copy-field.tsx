@@ -35,10 +35,20 @@ export function CopyField({ label, value, display, emphasis, testId }: CopyField
 
   return (
     <div className={`csh-dep-copy${emphasis ? ' csh-dep-copy--emphasis' : ''}`} data-testid={testId}>
-      <dt className="csh-dep-copy__label" id={`${id}-label`}>{label}</dt>
+      <dt className="csh-dep-copy__label" id={`${id}-label`}>
+        {label}
+      </dt>
       <dd className="csh-dep-copy__row">
-        <bdi className="csh-dep-copy__value" ref={valueRef}>{display ?? value}</bdi>
-        <button type="button" className="mc-btn csh-dep-copy__button" aria-describedby={`${id}-label`} aria-label={t('copy.button', { label })} onClick={() => void copy()}>
+        <bdi className="csh-dep-copy__value" ref={valueRef}>
+          {display ?? value}
+        </bdi>
+        <button
+          type="button"
+          className="mc-btn csh-dep-copy__button"
+          aria-describedby={`${id}-label`}
+          aria-label={t('copy.button', { label })}
+          onClick={() => void copy()}
+        >
           {t('copy.short')}
         </button>
         {manual ? (

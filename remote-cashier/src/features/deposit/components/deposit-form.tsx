@@ -65,7 +65,8 @@ export function DepositForm({ channel, promotions, submission }: DepositFormProp
   useEffect(() => {
     if (state.phase === 'done') clearDraft();
   }, [state.phase, clearDraft]);
-  const locked = state.phase === 'sending' || state.phase === 'checking' || state.phase === 'unknown' || state.phase === 'done';
+  const locked =
+    state.phase === 'sending' || state.phase === 'checking' || state.phase === 'unknown' || state.phase === 'done';
   const promo = promotions.data?.find((p) => p.id === promoId) ?? null;
   const cents = parseAmount(form.values.amount);
   const amountOk = cents !== null && form.passes(['amount']);
@@ -87,7 +88,8 @@ export function DepositForm({ channel, promotions, submission }: DepositFormProp
   const { setError } = form;
   useEffect(() => {
     if (state.phase !== 'failed') return;
-    if (state.error.code === 'deposit.amount') setError('amount', serverAmountFailure(failureValue(state.error).reason, channel));
+    if (state.error.code === 'deposit.amount')
+      setError('amount', serverAmountFailure(failureValue(state.error).reason, channel));
     if (state.error.code === 'deposit.promo') setPromoRefused(true);
   }, [state, setError, channel]);
 
@@ -109,20 +111,33 @@ export function DepositForm({ channel, promotions, submission }: DepositFormProp
   };
 
   const generalFailure =
-    state.phase === 'failed' && state.error.code !== 'deposit.amount' && state.error.code !== 'deposit.promo' ? errorText(t, state.error) : null;
+    state.phase === 'failed' && state.error.code !== 'deposit.amount' && state.error.code !== 'deposit.promo'
+      ? errorText(t, state.error)
+      : null;
   const promoShort = promo !== null && cents !== null && !meetsPromotion(cents, promo);
 
   return (
     <form className="csh-dep-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 className="csh-dep-form__title" id={`${id}-title`}>{t('form.title', { channel: channel.name })}</h2>
+      <h2 className="csh-dep-form__title" id={`${id}-title`}>
+        {t('form.title', { channel: channel.name })}
+      </h2>
       <fieldset className="csh-dep-form__fields" disabled={locked}>
         {channel.kind === 'BANK' && (channel.banks?.length ?? 0) > 1 ? (
           <fieldset className="csh-dep-choice">
             <legend className="csh-dep-choice__legend">{t('form.bank')}</legend>
             <div className="csh-dep-choice__options">
               {channel.banks!.map((bank) => (
-                <label key={bank.id} className={`csh-dep-choice__option${bankId === bank.id ? ' csh-dep-choice__option--on' : ''}`}>
-                  <input type="radio" name={`${id}-bank`} value={bank.id} checked={bankId === bank.id} onChange={() => setBankId(bank.id)} />
+                <label
+                  key={bank.id}
+                  className={`csh-dep-choice__option${bankId === bank.id ? ' csh-dep-choice__option--on' : ''}`}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-bank`}
+                    value={bank.id}
+                    checked={bankId === bank.id}
+                    onChange={() => setBankId(bank.id)}
+                  />
                   <span>{bank.bankName}</span>
                 </label>
               ))}
@@ -172,7 +187,9 @@ export function DepositForm({ channel, promotions, submission }: DepositFormProp
                 {t('promo.short', { min: formatMoney(promo.minDeposit) })}
               </p>
             ) : figures ? (
-              <p>{t('promo.figures', { bonus: formatCents(figures.bonus), turnover: formatCents(figures.turnover) })}</p>
+              <p>
+                {t('promo.figures', { bonus: formatCents(figures.bonus), turnover: formatCents(figures.turnover) })}
+              </p>
             ) : (
               <p>{t('promo.enterAmount')}</p>
             )}
@@ -182,7 +199,11 @@ export function DepositForm({ channel, promotions, submission }: DepositFormProp
 
       <dl className="csh-dep-summary" aria-label={t('form.summary')} data-testid="deposit-summary">
         <div>
-          <dt>{/^0+(\.0*)?$/.test(channel.feePercent) ? t('form.fee') : t('form.feePercent', { percent: percentText(channel.feePercent) })}</dt>
+          <dt>
+            {/^0+(\.0*)?$/.test(channel.feePercent)
+              ? t('form.fee')
+              : t('form.feePercent', { percent: percentText(channel.feePercent) })}
+          </dt>
           <dd data-testid="summary-fee">{figures ? formatCents(figures.fee) : '—'}</dd>
         </div>
         <div>
@@ -192,7 +213,9 @@ export function DepositForm({ channel, promotions, submission }: DepositFormProp
         {channel.kind === 'USDT' && channel.rate ? (
           <div>
             <dt>{t('form.payUsdt', { rate: formatMoney(channel.rate) })}</dt>
-            <dd data-testid="summary-usdt">{figures?.payUsdt != null ? `${formatCents(figures.payUsdt)} USDT` : '—'}</dd>
+            <dd data-testid="summary-usdt">
+              {figures?.payUsdt != null ? `${formatCents(figures.payUsdt)} USDT` : '—'}
+            </dd>
           </div>
         ) : null}
         {promo && figures && !figures.promoShort ? (
@@ -248,7 +271,10 @@ function PromotionChoice({
   }
   if (promotions.data.length === 0) return null;
   const option = (id: string, label: string, detail?: string) => (
-    <label key={id || 'none'} className={`csh-dep-choice__option csh-dep-choice__option--wide${selected === id ? ' csh-dep-choice__option--on' : ''}`}>
+    <label
+      key={id || 'none'}
+      className={`csh-dep-choice__option csh-dep-choice__option--wide${selected === id ? ' csh-dep-choice__option--on' : ''}`}
+    >
       <input type="radio" name={name} value={id} checked={selected === id} onChange={() => onSelect(id)} />
       <span className="csh-dep-choice__text">
         <span>{label}</span>

@@ -43,7 +43,9 @@ export function ClassicLayout({ channels, selected, onSelect, form }: LayoutProp
       <p className="csh-dep-lead">{t('channel.choose')}</p>
       {groupByKind(channels).map((group) => (
         <section key={group.kind} className="csh-dep-group" aria-labelledby={`csh-dep-kind-${group.kind}`}>
-          <h2 className="csh-dep-group__title" id={`csh-dep-kind-${group.kind}`}>{t(`kind.${group.kind}`)}</h2>
+          <h2 className="csh-dep-group__title" id={`csh-dep-kind-${group.kind}`}>
+            {t(`kind.${group.kind}`)}
+          </h2>
           <ul className="csh-dep-list">
             {group.channels.map((channel) => (
               <li key={channel.id}>
@@ -53,7 +55,9 @@ export function ClassicLayout({ channels, selected, onSelect, form }: LayoutProp
                     <span className="csh-dep-row__name">{channel.name}</span>
                     <ChannelLimits channel={channel} />
                   </span>
-                  <span className="csh-dep-row__chevron" aria-hidden>›</span>
+                  <span className="csh-dep-row__chevron" aria-hidden>
+                    ›
+                  </span>
                 </button>
               </li>
             ))}
@@ -92,7 +96,11 @@ export function TabsLayout({ channels, selected, onSelect, form }: LayoutProps) 
         tabClassName="csh-dep-tabs__tab"
       />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(idBase, kind)} className="csh-dep-tabs__panel">
-        <div className="csh-dep-cards" role="radiogroup" aria-label={t('channel.channels', { kind: t(`kind.${kind}`) })}>
+        <div
+          className="csh-dep-cards"
+          role="radiogroup"
+          aria-label={t('channel.channels', { kind: t(`kind.${kind}`) })}
+        >
           {inKind.map((channel) => {
             const on = channel.id === current?.id;
             return (

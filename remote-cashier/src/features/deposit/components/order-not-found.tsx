@@ -11,8 +11,12 @@ export function OrderNotFound() {
         <p className="mc-state__title">{t('order.notFound')}</p>
         <p className="mc-state__hint">{t('order.notFoundHint')}</p>
         <div className="csh-dep-actions">
-          <Link className="mc-btn mc-btn--primary" to={DEPOSIT_PATH}>{t('actions.newDeposit')}</Link>
-          <Link className="mc-btn" to={RECORDS_PATH}>{t('actions.records')}</Link>
+          <Link className="mc-btn mc-btn--primary" to={DEPOSIT_PATH}>
+            {t('actions.newDeposit')}
+          </Link>
+          <Link className="mc-btn" to={RECORDS_PATH}>
+            {t('actions.records')}
+          </Link>
         </div>
       </div>
     </div>
@@ -21,4 +25,3 @@ export function OrderNotFound() {
 
 /** The platform answers `request.invalid` for an order that is not this member's (or does not exist). */
 export const isUnknownOrder = (error: unknown) => (error as { code?: string } | null)?.code === 'request.invalid';
-

@@ -16,9 +16,21 @@ function outcomeOf(status: string): { known: boolean; tone: Tone } {
 }
 
 function StatusGlyph({ tone }: { tone: Tone }) {
-  const path = tone === 'success' ? 'M7 12.5l3.2 3.2L17 9' : tone === 'failure' ? 'M8.5 8.5l7 7M15.5 8.5l-7 7' : 'M12 7v5l3 2';
+  const path =
+    tone === 'success' ? 'M7 12.5l3.2 3.2L17 9' : tone === 'failure' ? 'M8.5 8.5l7 7M15.5 8.5l-7 7' : 'M12 7v5l3 2';
   return (
-    <svg className={`csh-dep-glyph csh-dep-glyph--${tone}`} width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      className={`csh-dep-glyph csh-dep-glyph--${tone}`}
+      width="56"
+      height="56"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <circle cx="12" cy="12" r="9.5" />
       <path d={path} />
     </svg>
@@ -29,7 +41,13 @@ function StatusGlyph({ tone }: { tone: Tone }) {
 export function OrderFacts({ order }: { order: Order }) {
   const { t } = useTranslation('cashier-deposit');
   const rows: [string, ReactNode, string][] = [
-    [t('order.orderNo'), <bdi key="no" className="csh-dep-mono">{order.orderNo}</bdi>, 'fact-orderNo'],
+    [
+      t('order.orderNo'),
+      <bdi key="no" className="csh-dep-mono">
+        {order.orderNo}
+      </bdi>,
+      'fact-orderNo',
+    ],
     [t('order.channel'), order.channel || order.channelId, 'fact-channel'],
     [t('order.amount'), formatMoney(order.amount), 'fact-amount'],
   ];
@@ -52,13 +70,26 @@ export function OrderFacts({ order }: { order: Order }) {
  * What became of an order that no longer waits for the player: what happened, in words, and what to do
  * next (deposit again, see the record). An order state this client does not know is named, not guessed.
  */
-export function OrderOutcome({ order, status = order.status, children }: { order: Order; status?: string; children?: ReactNode }) {
+export function OrderOutcome({
+  order,
+  status = order.status,
+  children,
+}: {
+  order: Order;
+  status?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('cashier-deposit');
   const { known, tone } = outcomeOf(status);
   const credited = formatCents(addCents(toCents(order.amount), toCents(order.bonus)));
   const again = status !== 'PENDING' && status !== 'AWAITING_PAYMENT';
   return (
-    <section className={`csh-dep-outcome csh-dep-outcome--${tone}`} aria-labelledby="csh-dep-outcome-title" data-testid="order-outcome" data-status={status}>
+    <section
+      className={`csh-dep-outcome csh-dep-outcome--${tone}`}
+      aria-labelledby="csh-dep-outcome-title"
+      data-testid="order-outcome"
+      data-status={status}
+    >
       <StatusGlyph tone={tone} />
       {/* The outcome is announced when it changes under the player; the title stays a heading. */}
       <div className="csh-dep-outcome__words" role={tone === 'pending' ? undefined : 'status'}>
@@ -66,7 +97,13 @@ export function OrderOutcome({ order, status = order.status, children }: { order
           {known ? t(`outcome.${status}.title`) : t('outcome.other.title', { status })}
         </h2>
         <p className="csh-dep-outcome__text">
-          {known ? t(`outcome.${status}.text`, { amount: formatMoney(order.amount), credited, bonus: formatMoney(order.bonus) }) : t('outcome.other.text')}
+          {known
+            ? t(`outcome.${status}.text`, {
+                amount: formatMoney(order.amount),
+                credited,
+                bonus: formatMoney(order.bonus),
+              })
+            : t('outcome.other.text')}
         </p>
       </div>
       {status === 'SUCCESS' && toCents(order.bonus) > 0 ? (

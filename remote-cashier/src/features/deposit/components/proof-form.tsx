@@ -46,11 +46,13 @@ export function ProofForm({ order, onStateChanged }: { order: Order; onStateChan
   // The names typed survive a trip away (to the banking app and back); the receipt cannot be kept.
   const { change } = form;
   const { clear: clearDraft } = useSessionDraft(`proof:${order.orderNo}`, form.values, (saved) => {
-    for (const field of ['depositorName', 'reference', 'txHash'] as const) if (saved[field]) change(field, saved[field]);
+    for (const field of ['depositorName', 'reference', 'txHash'] as const)
+      if (saved[field]) change(field, saved[field]);
   });
   const submission = useSendProof(clearDraft);
   const { state } = submission;
-  const locked = state.phase === 'sending' || state.phase === 'checking' || state.phase === 'unknown' || state.phase === 'done';
+  const locked =
+    state.phase === 'sending' || state.phase === 'checking' || state.phase === 'unknown' || state.phase === 'done';
   const formRef = useRef<HTMLFormElement>(null);
 
   // The platform's refusals go under their fields; an order that moved on is read again.
@@ -73,7 +75,9 @@ export function ProofForm({ order, onStateChanged }: { order: Order; onStateChan
       const missingReceipt = needs.receipt && receipt.length === 0;
       setReceiptError(missingReceipt ? RECEIPT_REQUIRED : null);
       if (bad || missingReceipt) {
-        const target = bad ? formRef.current?.querySelector<HTMLInputElement>(`input[name="${bad}"]`) : formRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
+        const target = bad
+          ? formRef.current?.querySelector<HTMLInputElement>(`input[name="${bad}"]`)
+          : formRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
         target?.focus();
         return;
       }
@@ -88,14 +92,17 @@ export function ProofForm({ order, onStateChanged }: { order: Order; onStateChan
   };
 
   const fieldErrorCodes = ['upload.invalid', 'format.depositorName', 'format.reference', 'format.txHash'];
-  const general = state.phase === 'failed' && !fieldErrorCodes.includes(state.error.code) ? errorText(t, state.error) : null;
+  const general =
+    state.phase === 'failed' && !fieldErrorCodes.includes(state.error.code) ? errorText(t, state.error) : null;
   const name = form.inputProps('depositorName');
   const reference = form.inputProps('reference');
   const txHash = form.inputProps('txHash');
 
   return (
     <form ref={formRef} className="csh-dep-proof" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 className="csh-dep-proof__title" id={`${id}-title`}>{t('proof.title')}</h2>
+      <h2 className="csh-dep-proof__title" id={`${id}-title`}>
+        {t('proof.title')}
+      </h2>
       <p className="csh-dep-proof__lead">{t(needs.txHash ? 'proof.leadUsdt' : 'proof.lead')}</p>
       <fieldset className="csh-dep-form__fields" disabled={locked}>
         <TextField
@@ -106,9 +113,22 @@ export function ProofForm({ order, onStateChanged }: { order: Order; onStateChan
           maxLength={PROOF_LIMITS.nameMax * 2}
         />
         {needs.txHash ? (
-          <TextField label={t('proof.txHash')} {...txHash} autoComplete="off" spellCheck={false} autoCapitalize="off" maxLength={80} />
+          <TextField
+            label={t('proof.txHash')}
+            {...txHash}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="off"
+            maxLength={80}
+          />
         ) : null}
-        <TextField label={t('proof.reference')} {...reference} requiredMark={false} autoComplete="off" maxLength={PROOF_LIMITS.referenceMax * 2} />
+        <TextField
+          label={t('proof.reference')}
+          {...reference}
+          requiredMark={false}
+          autoComplete="off"
+          maxLength={PROOF_LIMITS.referenceMax * 2}
+        />
         <ImagePicker
           label={t(needs.receipt ? 'proof.receipt' : 'proof.receiptOptional')}
           max={1}

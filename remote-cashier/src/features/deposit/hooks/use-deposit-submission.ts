@@ -2,7 +2,14 @@ import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@mc/shared-kernel';
 import { useMoneySubmission, type MoneySubmission } from '@mc/shared-kernel/money';
-import { createOrder, OrderSchema, sendProof, type CreateOrderBody, type Order, type ProofPayload } from '../api/deposit-api';
+import {
+  createOrder,
+  OrderSchema,
+  sendProof,
+  type CreateOrderBody,
+  type Order,
+  type ProofPayload,
+} from '../api/deposit-api';
 import { refreshReports, storeOrder } from '../api/deposit-queries';
 
 export interface Resendable<P> extends MoneySubmission<P, Order> {

@@ -9,7 +9,9 @@ type Drafts = { owner: string; forms: Record<string, Record<string, string>> };
 function read(owner: string): Drafts {
   const stored = readJson<Drafts>(safeStorage('session'), DRAFT_KEY);
   // Another member signed in in this tab: their drafts are not this one's.
-  return stored && stored.owner === owner && typeof stored.forms === 'object' && stored.forms !== null ? stored : { owner, forms: {} };
+  return stored && stored.owner === owner && typeof stored.forms === 'object' && stored.forms !== null
+    ? stored
+    : { owner, forms: {} };
 }
 
 function write(drafts: Drafts): void {

@@ -12,7 +12,10 @@ const never = () => () => undefined;
  * right on the very render a new deadline arrives.
  */
 export function useTimeLeft(deadline: number | null): number {
-  const read = useCallback(() => (deadline === null ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000))), [deadline]);
+  const read = useCallback(
+    () => (deadline === null ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000))),
+    [deadline],
+  );
   return useSyncExternalStore(deadline === null ? never : everySecond, read, read);
 }
 

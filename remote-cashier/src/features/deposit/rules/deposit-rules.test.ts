@@ -4,16 +4,51 @@ import { check, setRuntimeConfig, toCents } from '@mc/shared-kernel';
 import { amountRules } from '@mc/shared-kernel/money';
 import type { Channel, Promotion } from '../api/deposit-api';
 import {
-  bonusFor, channelLimits, defaultChannel, feeFor, groupByKind, isOrderNo, meetsPromotion, quickAmounts, quote, safePayUrl, scaled,
-  turnoverFor, typedAmount, usdtFor,
+  bonusFor,
+  channelLimits,
+  defaultChannel,
+  feeFor,
+  groupByKind,
+  isOrderNo,
+  meetsPromotion,
+  quickAmounts,
+  quote,
+  safePayUrl,
+  scaled,
+  turnoverFor,
+  typedAmount,
+  usdtFor,
 } from './deposit-rules';
 
 const channel = (over: Partial<Channel> = {}): Channel => ({
-  id: 'BANK', kind: 'BANK', name: 'Bank Transfer', icon: null, min: '10000.00', max: '5000000.00', feePercent: '0.00', integerOnly: false,
-  quickAmounts: [], expiresMinutes: 30, ...over,
+  id: 'BANK',
+  kind: 'BANK',
+  name: 'Bank Transfer',
+  icon: null,
+  min: '10000.00',
+  max: '5000000.00',
+  feePercent: '0.00',
+  integerOnly: false,
+  quickAmounts: [],
+  expiresMinutes: 30,
+  ...over,
 });
-const WELCOME: Promotion = { id: 'WELCOME20', title: 'Welcome', bonusPercent: '20.00', maxBonus: '50000.00', turnoverMultiple: 5, minDeposit: '10000.00' };
-const RELOAD: Promotion = { id: 'RELOAD5', title: 'Reload', bonusPercent: '5.00', maxBonus: '20000.00', turnoverMultiple: 3, minDeposit: '30000.00' };
+const WELCOME: Promotion = {
+  id: 'WELCOME20',
+  title: 'Welcome',
+  bonusPercent: '20.00',
+  maxBonus: '50000.00',
+  turnoverMultiple: 5,
+  minDeposit: '10000.00',
+};
+const RELOAD: Promotion = {
+  id: 'RELOAD5',
+  title: 'Reload',
+  bonusPercent: '5.00',
+  maxBonus: '20000.00',
+  turnoverMultiple: 3,
+  minDeposit: '30000.00',
+};
 
 const amountProblem = (text: string, c: Channel = channel()) => check(text, amountRules(channelLimits(c)))?.key ?? null;
 
@@ -92,7 +127,14 @@ describe('fee, bonus and turnover in integer cents', () => {
   it('quotes what is paid and credited: amount + fee paid, amount + bonus credited', () => {
     const onePay = channel({ id: 'ONEPAY', kind: 'GATEWAY', feePercent: '1.50' });
     expect(quote(onePay, toCents('20000.00'), WELCOME)).toEqual({
-      amount: 2000000, fee: 30000, pay: 2030000, payUsdt: null, bonus: 400000, turnover: 2000000, credited: 2400000, promoShort: false,
+      amount: 2000000,
+      fee: 30000,
+      pay: 2030000,
+      payUsdt: null,
+      bonus: 400000,
+      turnover: 2000000,
+      credited: 2400000,
+      promoShort: false,
     });
     expect(quote(onePay, toCents('20000.00'), RELOAD)).toMatchObject({ promoShort: true, bonus: 0, credited: 2000000 });
   });
@@ -107,7 +149,10 @@ describe('fee, bonus and turnover in integer cents', () => {
   it('matches the platform on every order: fee, bonus and USDT amount', async () => {
     const platform = createPlatform();
     const client = createSimClient(platform.fetch);
-    const token = await client.loginToken({ username: DEMO_ACCOUNTS.member.username, password: DEMO_ACCOUNTS.member.password });
+    const token = await client.loginToken({
+      username: DEMO_ACCOUNTS.member.username,
+      password: DEMO_ACCOUNTS.member.password,
+    });
     const { body: promos } = await client.get<{ list: Promotion[] }>('/wps/deposit/promotions', { token });
     const { body: list } = await client.get<{ channels: Channel[] }>('/wps/deposit/channels', { token });
     const byId = (id: string) => list.value.channels.find((c) => c.id === id)!;
@@ -128,7 +173,12 @@ describe('fee, bonus and turnover in integer cents', () => {
       );
       const promo = promos.value.list.find((p) => p.id === promoId) ?? null;
       const mine = quote(byId(channelId), toCents(amount), promo);
-      expect([channelId, amount, toCents(body.value.fee), toCents(body.value.bonus)]).toEqual([channelId, amount, mine.fee, mine.bonus]);
+      expect([channelId, amount, toCents(body.value.fee), toCents(body.value.bonus)]).toEqual([
+        channelId,
+        amount,
+        mine.fee,
+        mine.bonus,
+      ]);
       expect(toCents(body.value.payAmount)).toBe(mine.payUsdt ?? mine.pay);
     }
   });
@@ -136,7 +186,13 @@ describe('fee, bonus and turnover in integer cents', () => {
 
 describe('the channels and their quick amounts', () => {
   it('offers only quick amounts the channel takes', () => {
-    const kbzPay = channel({ kind: 'QR', min: '5000.00', max: '50000.00', integerOnly: true, quickAmounts: ['1000.00', '5000.00', '5000.50', '20000.00', '20000.00', '60000.00', 'x'] });
+    const kbzPay = channel({
+      kind: 'QR',
+      min: '5000.00',
+      max: '50000.00',
+      integerOnly: true,
+      quickAmounts: ['1000.00', '5000.00', '5000.50', '20000.00', '20000.00', '60000.00', 'x'],
+    });
     expect(quickAmounts(kbzPay)).toEqual([500000, 2000000]);
   });
 
@@ -147,7 +203,12 @@ describe('the channels and their quick amounts', () => {
   });
 
   it('groups the channels by kind in a fixed order and opens the new layout on the first', () => {
-    const list = [channel({ id: 'USDT', kind: 'USDT' }), channel({ id: 'KBZPAY', kind: 'QR' }), channel({ id: 'BANK' }), channel({ id: 'WAVEPAY', kind: 'QR' })];
+    const list = [
+      channel({ id: 'USDT', kind: 'USDT' }),
+      channel({ id: 'KBZPAY', kind: 'QR' }),
+      channel({ id: 'BANK' }),
+      channel({ id: 'WAVEPAY', kind: 'QR' }),
+    ];
     expect(groupByKind(list).map((g) => [g.kind, g.channels.map((c) => c.id)])).toEqual([
       ['BANK', ['BANK']],
       ['QR', ['KBZPAY', 'WAVEPAY']],
@@ -171,7 +232,22 @@ describe('the gateway hand-off', () => {
   it('follows only http(s) pages without credentials', () => {
     expect(safePayUrl('https://pay.example.com/checkout?o=1')).toBe('https://pay.example.com/checkout?o=1');
     expect(safePayUrl('http://localhost:3000/wps/pay/gateway/D1')).toBe('http://localhost:3000/wps/pay/gateway/D1');
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'ftp://pay.example.com/', 'https://user:pw@pay.example.com/', 'blob:https://x/y', '', null, undefined, 'http://[bad', '/\\evil.example/pay', '/\t/evil.example/pay', 'https://pay.example.com/\ncheckout']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      'ftp://pay.example.com/',
+      'https://user:pw@pay.example.com/',
+      'blob:https://x/y',
+      '',
+      null,
+      undefined,
+      'http://[bad',
+      '/\\evil.example/pay',
+      '/\t/evil.example/pay',
+      'https://pay.example.com/\ncheckout',
+    ]) {
       expect([bad, safePayUrl(bad)]).toEqual([bad, null]);
     }
   });
@@ -185,8 +261,9 @@ describe('the gateway hand-off', () => {
     expect(safePayUrl('//pay.example.com/x')).toBeNull();
   });
 
-  it('looks up only order numbers of the platform\'s shape', () => {
+  it("looks up only order numbers of the platform's shape", () => {
     expect(isOrderNo('D2026112312345678')).toBe(true);
-    for (const bad of [null, '', '../x', 'D1?x=1', 'D1/proof', 'x'.repeat(65), '<script>']) expect(isOrderNo(bad)).toBe(false);
+    for (const bad of [null, '', '../x', 'D1?x=1', 'D1/proof', 'x'.repeat(65), '<script>'])
+      expect(isOrderNo(bad)).toBe(false);
   });
 });

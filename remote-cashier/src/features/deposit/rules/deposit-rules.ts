@@ -1,4 +1,12 @@
-import { addCents, assertSafeCents, formatCents, mulDivCents, platformAddress, toCents, type Cents } from '@mc/shared-kernel';
+import {
+  addCents,
+  assertSafeCents,
+  formatCents,
+  mulDivCents,
+  platformAddress,
+  toCents,
+  type Cents,
+} from '@mc/shared-kernel';
 import type { AmountLimits } from '@mc/shared-kernel/money';
 import type { Channel, ChannelKind, Promotion } from '../api/deposit-api';
 
@@ -14,15 +22,20 @@ export function scaled(text: string, scale: number): number {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
   if (!match) throw new RangeError(`not a decimal: ${JSON.stringify(text)}`);
   const [, whole = '0', fraction = ''] = match;
-  if (fraction.length > scale && !/^0*$/.test(fraction.slice(scale))) throw new RangeError(`more than ${scale} decimals: ${text}`);
-  return assertSafeCents(Number(whole) * 10 ** scale + Number((fraction + '0'.repeat(scale)).slice(0, scale)), `decimal ${JSON.stringify(text)}`);
+  if (fraction.length > scale && !/^0*$/.test(fraction.slice(scale)))
+    throw new RangeError(`more than ${scale} decimals: ${text}`);
+  return assertSafeCents(
+    Number(whole) * 10 ** scale + Number((fraction + '0'.repeat(scale)).slice(0, scale)),
+    `decimal ${JSON.stringify(text)}`,
+  );
 }
 
 /** A percentage ("1.50") in hundredths of a percent (150): amount × bp / 10 000. */
 const basisPoints = (percent: string): number => scaled(percent, 2);
 
 /** `amount × feePercent`, rounded up to the cent (a fee never rounds in the player's favour). */
-export const feeFor = (amount: Cents, feePercent: string): Cents => mulDivCents(amount, basisPoints(feePercent), 10_000, 'up');
+export const feeFor = (amount: Cents, feePercent: string): Cents =>
+  mulDivCents(amount, basisPoints(feePercent), 10_000, 'up');
 
 /** `amount × bonusPercent` rounded down to the cent, at most `maxBonus`; nothing below the minimum deposit. */
 export function bonusFor(amount: Cents, promo: Pick<Promotion, 'bonusPercent' | 'maxBonus' | 'minDeposit'>): Cents {
@@ -39,7 +52,8 @@ export function turnoverFor(bonus: Cents, multiple: number): Cents {
 }
 
 /** Whether the promotion can go with this amount: it needs `amount ≥ minDeposit`. */
-export const meetsPromotion = (amount: Cents, promo: Pick<Promotion, 'minDeposit'>): boolean => amount >= toCents(promo.minDeposit);
+export const meetsPromotion = (amount: Cents, promo: Pick<Promotion, 'minDeposit'>): boolean =>
+  amount >= toCents(promo.minDeposit);
 
 /** USDT cents to send for kyat cents at `rate` kyat per USDT, rounded up to the USDT cent. */
 export function usdtFor(kyat: Cents, rate: string): Cents {
@@ -63,7 +77,11 @@ export interface DepositQuote {
 }
 
 /** Everything the form shows before the player submits, from one amount. */
-export function quote(channel: Pick<Channel, 'feePercent' | 'rate' | 'kind'>, amount: Cents, promo: Promotion | null): DepositQuote {
+export function quote(
+  channel: Pick<Channel, 'feePercent' | 'rate' | 'kind'>,
+  amount: Cents,
+  promo: Promotion | null,
+): DepositQuote {
   const fee = feeFor(amount, channel.feePercent);
   const pay = addCents(amount, fee);
   const promoShort = promo !== null && !meetsPromotion(amount, promo);
@@ -98,7 +116,8 @@ export function quickAmounts(channel: Pick<Channel, 'quickAmounts' | 'min' | 'ma
     } catch {
       continue;
     }
-    if (cents <= 0 || cents < min! || cents > max! || (channel.integerOnly && cents % 100 !== 0) || out.includes(cents)) continue;
+    if (cents <= 0 || cents < min! || cents > max! || (channel.integerOnly && cents % 100 !== 0) || out.includes(cents))
+      continue;
     out.push(cents);
   }
   return out;
@@ -110,11 +129,14 @@ export const typedAmount = (cents: Cents): string => formatCents(cents, { groupi
 /** The kinds in the order the screen shows them, with their channels in the platform's order. */
 export function groupByKind(channels: readonly Channel[]): { kind: ChannelKind; channels: Channel[] }[] {
   const order: ChannelKind[] = ['BANK', 'QR', 'GATEWAY', 'USDT'];
-  return order.map((kind) => ({ kind, channels: channels.filter((c) => c.kind === kind) })).filter((g) => g.channels.length > 0);
+  return order
+    .map((kind) => ({ kind, channels: channels.filter((c) => c.kind === kind) }))
+    .filter((g) => g.channels.length > 0);
 }
 
 /** The channel the new layout opens with: the first of the first kind. */
-export const defaultChannel = (channels: readonly Channel[]): Channel | null => groupByKind(channels)[0]?.channels[0] ?? null;
+export const defaultChannel = (channels: readonly Channel[]): Channel | null =>
+  groupByKind(channels)[0]?.channels[0] ?? null;
 
 /**
  * The gateway's page, or null when the address must not be followed: the kernel's URL rule (only http(s), no

@@ -4,7 +4,10 @@ import { PROOF_LIMITS, REFERENCE_CHARS, TX_HASH } from './deposit-rules';
 const key = (name: string) => `cashier-deposit:proof.errors.${name}`;
 
 /** Rules read the value as it will be sent: trimmed (a name typed with a trailing space is that name). */
-const trimmed = (test: (value: string) => ReturnType<Rule>): Rule => (value) => test(value.trim());
+const trimmed =
+  (test: (value: string) => ReturnType<Rule>): Rule =>
+  (value) =>
+    test(value.trim());
 
 const requiredRule = (name: string): Rule => trimmed((v) => (v === '' ? { key: key(name) } : null));
 /** Control and invisible format characters (bidi overrides, zero-width): the kernel's own message. */
@@ -20,7 +23,9 @@ export function depositorNameRules(required: boolean): Rule[] {
     ...(required ? [requiredRule('nameRequired')] : []),
     visible,
     trimmed((v) => (v !== '' && !DISPLAY_NAME_CHARS.test(v) ? { key: key('nameChars') } : null)),
-    trimmed((v) => ([...v].length > PROOF_LIMITS.nameMax ? { key: key('nameLength'), params: { max: PROOF_LIMITS.nameMax } } : null)),
+    trimmed((v) =>
+      [...v].length > PROOF_LIMITS.nameMax ? { key: key('nameLength'), params: { max: PROOF_LIMITS.nameMax } } : null,
+    ),
   ];
 }
 
@@ -28,7 +33,11 @@ export function depositorNameRules(required: boolean): Rule[] {
 export const referenceRules: Rule[] = [
   visible,
   trimmed((v) => (v !== '' && !REFERENCE_CHARS.test(v) ? { key: key('referenceChars') } : null)),
-  trimmed((v) => (v.length > PROOF_LIMITS.referenceMax ? { key: key('referenceLength'), params: { max: PROOF_LIMITS.referenceMax } } : null)),
+  trimmed((v) =>
+    v.length > PROOF_LIMITS.referenceMax
+      ? { key: key('referenceLength'), params: { max: PROOF_LIMITS.referenceMax } }
+      : null,
+  ),
 ];
 
 /** USDT: the transaction hash, 64 hexadecimal digits (optionally 0x…). */

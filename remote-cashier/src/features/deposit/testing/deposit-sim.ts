@@ -30,16 +30,28 @@ export interface DepositSim {
  * the test (the sim answers "1": the new layout). jsdom's FormData cannot go into Node's fetch, so the
  * tests lend the page Node's FormData, as a browser's would be, and give it Node's files.
  */
-export async function startDepositSim({ depFunc = '1', language = 'EN' }: { depFunc?: string | null; language?: Language } = {}): Promise<DepositSim> {
+export async function startDepositSim({
+  depFunc = '1',
+  language = 'EN',
+}: { depFunc?: string | null; language?: Language } = {}): Promise<DepositSim> {
   const platform = createPlatform();
   const calls: Seen[] = [];
   const sim: DepositSim = {
     platform,
     calls,
     sent: (method, path) =>
-      calls.filter((c) => c.method === method && (path.endsWith('*') ? c.path.startsWith(path.slice(0, -1)) : c.path === path)),
+      calls.filter(
+        (c) => c.method === method && (path.endsWith('*') ? c.path.startsWith(path.slice(0, -1)) : c.path === path),
+      ),
     account: (username = 'demo01') => platform.state.accounts.get(username.toLowerCase())!,
-    admin: (path, body = {}) => platform.fetch(new Request(`http://sim${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })),
+    admin: (path, body = {}) =>
+      platform.fetch(
+        new Request(`http://sim${path}`, {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
     rewrite: null,
   };
   setRuntimeConfig({});
@@ -59,16 +71,27 @@ export async function startDepositSim({ depFunc = '1', language = 'EN' }: { depF
       return new Response(JSON.stringify(body), { status: response.status, headers });
     },
   });
-  globalThis.FormData = (await new Response('a=b', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor as typeof FormData;
+  globalThis.FormData = (
+    await new Response('a=b', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()
+  ).constructor as typeof FormData;
   await setupI18n(language);
   resetSession();
   sessionStorage.clear();
-  await login({ username: DEMO_ACCOUNTS.member.username, password: DEMO_ACCOUNTS.member.password, type: 'username', loginFrom: 'MEMBER' }, MERCHANT_CODE);
+  await login(
+    {
+      username: DEMO_ACCOUNTS.member.username,
+      password: DEMO_ACCOUNTS.member.password,
+      type: 'username',
+      loginFrom: 'MEMBER',
+    },
+    MERCHANT_CODE,
+  );
   return sim;
 }
 
 /** A file as the browser hands the page one (Node's, so it can go into the multipart body). */
-export const fileOf = (bytes: Uint8Array, name: string, type: string): File => new NodeFile([bytes], name, { type }) as unknown as File;
+export const fileOf = (bytes: Uint8Array, name: string, type: string): File =>
+  new NodeFile([bytes], name, { type }) as unknown as File;
 
 /** A real PNG receipt. */
 export const pngReceipt = (name = 'receipt.png') => fileOf(PNG_BYTES, name, 'image/png');
@@ -81,15 +104,26 @@ export function bigPng(): File {
 }
 
 /** Creates an order straight on the platform (as another tab would have): its Order value. */
-export async function createOrderOnSim(sim: DepositSim, body: Record<string, unknown>): Promise<Record<string, unknown> & { orderNo: string }> {
+export async function createOrderOnSim(
+  sim: DepositSim,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown> & { orderNo: string }> {
   const response = await sim.platform.fetch(
     new Request('http://sim/wps/deposit/orders', {
       method: 'POST',
       body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', Token: getToken()!, 'Idempotency-Key': crypto.randomUUID(), Language: 'EN' },
+      headers: {
+        'content-type': 'application/json',
+        Token: getToken()!,
+        'Idempotency-Key': crypto.randomUUID(),
+        Language: 'EN',
+      },
     }),
   );
-  const envelope = (await response.json()) as { success: boolean; value: Record<string, unknown> & { orderNo: string } };
+  const envelope = (await response.json()) as {
+    success: boolean;
+    value: Record<string, unknown> & { orderNo: string };
+  };
   if (!envelope.success) throw new Error(`order not created: ${JSON.stringify(envelope)}`);
   return envelope.value;
 }

@@ -39,13 +39,19 @@ export interface ResetPassword {
 const Done = v.unknown();
 
 export const useSetPaymentPassword = () =>
-  useMutation({ mutationFn: (body: SetPassword) => api.post('/wps/security/payment-password', { json: body, schema: Done }) });
+  useMutation({
+    mutationFn: (body: SetPassword) => api.post('/wps/security/payment-password', { json: body, schema: Done }),
+  });
 
 export const useChangePaymentPassword = () =>
-  useMutation({ mutationFn: (body: ChangePassword) => api.put('/wps/security/payment-password', { json: body, schema: Done }) });
+  useMutation({
+    mutationFn: (body: ChangePassword) => api.put('/wps/security/payment-password', { json: body, schema: Done }),
+  });
 
 export const useResetPaymentPassword = () =>
-  useMutation({ mutationFn: (body: ResetPassword) => api.post('/wps/security/payment-password/reset', { json: body, schema: Done }) });
+  useMutation({
+    mutationFn: (body: ResetPassword) => api.post('/wps/security/payment-password/reset', { json: body, schema: Done }),
+  });
 
 const SmsSent = v.object({ expiredMinutes: v.nullish(v.number()), mobileMasked: v.nullish(v.string()) });
 

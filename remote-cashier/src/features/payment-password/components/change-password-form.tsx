@@ -8,7 +8,12 @@ import { changePasswordRules, type ChangeField } from '../payment-password-rules
 import { PaymentPasswordField } from './payment-password-field';
 
 /** Old, new and confirmation; a wrong old one counts towards the lock like any payment password check. */
-export function ChangePasswordForm({ locked, onSaved, onLocked, onStale }: {
+export function ChangePasswordForm({
+  locked,
+  onSaved,
+  onLocked,
+  onStale,
+}: {
   locked: boolean;
   onSaved(): void;
   onLocked(until: number): void;
@@ -37,7 +42,10 @@ export function ChangePasswordForm({ locked, onSaved, onLocked, onStale }: {
           const { code } = toApiError(error);
           if (refusal?.kind === 'wrong') {
             fields.clear('oldPassword');
-            fields.setError('oldPassword', { key: 'cashier-security:payment.wrong', params: { count: refusal.attemptsLeft } });
+            fields.setError('oldPassword', {
+              key: 'cashier-security:payment.wrong',
+              params: { count: refusal.attemptsLeft },
+            });
             focus('oldPassword');
           } else if (refusal?.kind === 'locked') {
             fields.clear('oldPassword');
@@ -59,16 +67,42 @@ export function ChangePasswordForm({ locked, onSaved, onLocked, onStale }: {
   const failure = change.isError ? toApiError(change.error) : null;
   const saidElsewhere =
     failure !== null &&
-    (passwordRefusal(failure) !== null || formatRefusal(failure) !== null || ['modify.new.old.same', 'payment.password.missing'].includes(failure.code));
+    (passwordRefusal(failure) !== null ||
+      formatRefusal(failure) !== null ||
+      ['modify.new.old.same', 'payment.password.missing'].includes(failure.code));
   const field = (name: ChangeField) => fields.inputProps(name);
 
   return (
     <form ref={formRef} className="csh-pay-form" onSubmit={onSubmit} noValidate aria-label={t('password.changeTab')}>
-      <PaymentPasswordField {...field('oldPassword')} label={t('password.old')} placeholder={t('payment.placeholder')} disabled={locked} />
-      <PaymentPasswordField {...field('newPassword')} label={t('password.new')} placeholder={t('payment.placeholder')} autoComplete="new-password" />
-      <PaymentPasswordField {...field('confirmPassword')} label={t('password.confirm')} placeholder={t('password.confirmPlaceholder')} autoComplete="new-password" />
-      {failure && !saidElsewhere ? <p className="csh-pay-alert" role="alert">{t(`kernel:${failure.messageKey}`)}</p> : null}
-      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={locked || change.isPending || change.isSuccess} aria-busy={change.isPending}>
+      <PaymentPasswordField
+        {...field('oldPassword')}
+        label={t('password.old')}
+        placeholder={t('payment.placeholder')}
+        disabled={locked}
+      />
+      <PaymentPasswordField
+        {...field('newPassword')}
+        label={t('password.new')}
+        placeholder={t('payment.placeholder')}
+        autoComplete="new-password"
+      />
+      <PaymentPasswordField
+        {...field('confirmPassword')}
+        label={t('password.confirm')}
+        placeholder={t('password.confirmPlaceholder')}
+        autoComplete="new-password"
+      />
+      {failure && !saidElsewhere ? (
+        <p className="csh-pay-alert" role="alert">
+          {t(`kernel:${failure.messageKey}`)}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="mc-btn mc-btn--primary mc-btn--block"
+        disabled={locked || change.isPending || change.isSuccess}
+        aria-busy={change.isPending}
+      >
         {t('password.changeSubmit')}
       </button>
     </form>

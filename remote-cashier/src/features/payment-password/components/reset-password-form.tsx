@@ -43,7 +43,12 @@ export function ResetPasswordForm({ onSaved }: { onSaved(): void }) {
         onSuccess: onSaved,
         onError: (error) => {
           const format = formatRefusal(error);
-          if (format && (format.field === 'verificationCode' || format.field === 'newPassword' || format.field === 'confirmPassword')) {
+          if (
+            format &&
+            (format.field === 'verificationCode' ||
+              format.field === 'newPassword' ||
+              format.field === 'confirmPassword')
+          ) {
             fields.setError(format.field, format.failure);
             focus(format.field);
           } else if (toApiError(error).code === 'verification.invalid') {
@@ -57,7 +62,8 @@ export function ResetPasswordForm({ onSaved }: { onSaved(): void }) {
   };
 
   const failure = reset.isError ? toApiError(reset.error) : null;
-  const saidElsewhere = failure !== null && (formatRefusal(failure) !== null || failure.code === 'verification.invalid');
+  const saidElsewhere =
+    failure !== null && (formatRefusal(failure) !== null || failure.code === 'verification.invalid');
   const field = (name: ResetField) => fields.inputProps(name);
 
   return (
@@ -73,12 +79,39 @@ export function ResetPasswordForm({ onSaved }: { onSaved(): void }) {
         maxLength={10}
         trailing={<SmsCodeButton validate={() => true} send={send} />}
       />
-      {sentTo ? <p className="csh-pay-note" role="status">{t('password.codeSent', { mobile: sentTo })}</p> : null}
-      {noMobile ? <p className="csh-pay-alert" role="alert">{t('password.noMobile')}</p> : null}
-      <PaymentPasswordField {...field('newPassword')} label={t('password.new')} placeholder={t('payment.placeholder')} autoComplete="new-password" />
-      <PaymentPasswordField {...field('confirmPassword')} label={t('password.confirm')} placeholder={t('password.confirmPlaceholder')} autoComplete="new-password" />
-      {failure && !saidElsewhere ? <p className="csh-pay-alert" role="alert">{t(`kernel:${failure.messageKey}`)}</p> : null}
-      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={reset.isPending || reset.isSuccess} aria-busy={reset.isPending}>
+      {sentTo ? (
+        <p className="csh-pay-note" role="status">
+          {t('password.codeSent', { mobile: sentTo })}
+        </p>
+      ) : null}
+      {noMobile ? (
+        <p className="csh-pay-alert" role="alert">
+          {t('password.noMobile')}
+        </p>
+      ) : null}
+      <PaymentPasswordField
+        {...field('newPassword')}
+        label={t('password.new')}
+        placeholder={t('payment.placeholder')}
+        autoComplete="new-password"
+      />
+      <PaymentPasswordField
+        {...field('confirmPassword')}
+        label={t('password.confirm')}
+        placeholder={t('password.confirmPlaceholder')}
+        autoComplete="new-password"
+      />
+      {failure && !saidElsewhere ? (
+        <p className="csh-pay-alert" role="alert">
+          {t(`kernel:${failure.messageKey}`)}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="mc-btn mc-btn--primary mc-btn--block"
+        disabled={reset.isPending || reset.isSuccess}
+        aria-busy={reset.isPending}
+      >
         {t('password.resetSubmit')}
       </button>
     </form>

@@ -39,17 +39,39 @@ export function SetPasswordForm({ onSaved, onStale }: { onSaved(): void; onStale
   };
 
   const failure = save.isError ? toApiError(save.error) : null;
-  const saidElsewhere = failure !== null && (formatRefusal(failure) !== null || failure.code === 'payment.password.exists');
+  const saidElsewhere =
+    failure !== null && (formatRefusal(failure) !== null || failure.code === 'payment.password.exists');
   const field = (name: SetField) => fields.inputProps(name);
 
   return (
     <form ref={formRef} className="csh-pay-form" onSubmit={onSubmit} noValidate aria-labelledby="csh-pay-set">
-      <h2 className="csh-pay-form__title" id="csh-pay-set">{t('password.setHeading')}</h2>
+      <h2 className="csh-pay-form__title" id="csh-pay-set">
+        {t('password.setHeading')}
+      </h2>
       <p className="csh-pay-note">{t('password.setIntro')}</p>
-      <PaymentPasswordField {...field('password')} label={t('password.new')} placeholder={t('payment.placeholder')} autoComplete="new-password" />
-      <PaymentPasswordField {...field('confirmPassword')} label={t('password.confirm')} placeholder={t('password.confirmPlaceholder')} autoComplete="new-password" />
-      {failure && !saidElsewhere ? <p className="csh-pay-alert" role="alert">{t(`kernel:${failure.messageKey}`)}</p> : null}
-      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={save.isPending || save.isSuccess} aria-busy={save.isPending}>
+      <PaymentPasswordField
+        {...field('password')}
+        label={t('password.new')}
+        placeholder={t('payment.placeholder')}
+        autoComplete="new-password"
+      />
+      <PaymentPasswordField
+        {...field('confirmPassword')}
+        label={t('password.confirm')}
+        placeholder={t('password.confirmPlaceholder')}
+        autoComplete="new-password"
+      />
+      {failure && !saidElsewhere ? (
+        <p className="csh-pay-alert" role="alert">
+          {t(`kernel:${failure.messageKey}`)}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="mc-btn mc-btn--primary mc-btn--block"
+        disabled={save.isPending || save.isSuccess}
+        aria-busy={save.isPending}
+      >
         {t('password.setSubmit')}
       </button>
     </form>

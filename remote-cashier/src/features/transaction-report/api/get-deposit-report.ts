@@ -5,7 +5,11 @@ import { REPORT_PAGE_SIZE, reportEntries, type ReportQuery, type ReportRow } fro
 
 const DepositReport = recordPageSchema(v.object({ ...reportEntries, channel: v.optional(v.nullable(v.string())) }));
 
-export async function getDepositReport(query: ReportQuery, pageNo: number, signal?: AbortSignal): Promise<RecordPage<ReportRow>> {
+export async function getDepositReport(
+  query: ReportQuery,
+  pageNo: number,
+  signal?: AbortSignal,
+): Promise<RecordPage<ReportRow>> {
   const page = await api.get('/wps/transaction/deposit/report', {
     query: { ...query, pageNo, pageSize: REPORT_PAGE_SIZE },
     schema: DepositReport,

@@ -5,7 +5,11 @@ import { REPORT_PAGE_SIZE, reportEntries, type ReportQuery, type ReportRow } fro
 
 const WithdrawReport = recordPageSchema(v.object({ ...reportEntries, bankName: v.optional(v.nullable(v.string())) }));
 
-export async function getWithdrawReport(query: ReportQuery, pageNo: number, signal?: AbortSignal): Promise<RecordPage<ReportRow>> {
+export async function getWithdrawReport(
+  query: ReportQuery,
+  pageNo: number,
+  signal?: AbortSignal,
+): Promise<RecordPage<ReportRow>> {
   const page = await api.get('/wps/transaction/withdraw/report', {
     query: { ...query, pageNo, pageSize: REPORT_PAGE_SIZE },
     schema: WithdrawReport,

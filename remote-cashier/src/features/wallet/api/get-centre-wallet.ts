@@ -7,7 +7,8 @@ import { walletKeys } from './wallet-keys';
 const CentreWallet = v.object({ centreBalance: Cents });
 export type CentreWallet = v.InferOutput<typeof CentreWallet>;
 
-export const getCentreWallet = (signal?: AbortSignal): Promise<CentreWallet> => api.get('/wps/wallet/merchant', { schema: CentreWallet, signal });
+export const getCentreWallet = (signal?: AbortSignal): Promise<CentreWallet> =>
+  api.get('/wps/wallet/merchant', { schema: CentreWallet, signal });
 
 export function useCentreWallet() {
   const token = useSession((s) => s.info?.token ?? null);

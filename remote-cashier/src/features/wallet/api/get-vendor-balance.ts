@@ -8,7 +8,11 @@ const VendorBalance = v.object({ vendor: v.string(), balance: Cents });
 export type VendorBalance = v.InferOutput<typeof VendorBalance>;
 
 export const getVendorBalance = (vendor: string, signal?: AbortSignal): Promise<VendorBalance> =>
-  api.get(`/wps/wallet/vendors/${encodeURIComponent(vendor)}/balance`, { module: FUNDS_MODULE, schema: VendorBalance, signal });
+  api.get(`/wps/wallet/vendors/${encodeURIComponent(vendor)}/balance`, {
+    module: FUNDS_MODULE,
+    schema: VendorBalance,
+    signal,
+  });
 
 /**
  * One query per vendor, all sent side by side: a vendor whose balance fails shows its own error and Retry,

@@ -6,4 +6,8 @@ import { toCents } from '@mc/shared-kernel';
  * shape, or one past what a `number` holds exactly (toCents' RangeError), fails the call as malformed (a
  * clear state with Retry) instead of drawing a wrong figure.
  */
-export const Cents = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/), v.transform((amount) => toCents(amount)));
+export const Cents = v.pipe(
+  v.string(),
+  v.regex(/^\d+(\.\d{1,2})?$/),
+  v.transform((amount) => toCents(amount)),
+);

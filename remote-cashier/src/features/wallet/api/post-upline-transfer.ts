@@ -12,4 +12,9 @@ export const UplineResult = v.object({ transferNo: v.string(), centreBalance: Ce
 export type UplineResult = v.InferOutput<typeof UplineResult>;
 
 export const postUplineTransfer = (payload: UplinePayload, idempotencyKey: string): Promise<UplineResult> =>
-  api.post('/wps/wallet/transfer/upline', { module: FUNDS_MODULE, json: payload, idempotencyKey, schema: UplineResult });
+  api.post('/wps/wallet/transfer/upline', {
+    module: FUNDS_MODULE,
+    json: payload,
+    idempotencyKey,
+    schema: UplineResult,
+  });

@@ -20,7 +20,9 @@ export function AutoTransferSwitch({ wallets }: { wallets: WalletBalances }) {
   return (
     <section className="csh-wallet__card csh-wallet__auto" aria-label={t('auto.label')}>
       <div className="csh-wallet__switch-row">
-        <span className="csh-wallet__name" id={labelId}>{t('auto.label')}</span>
+        <span className="csh-wallet__name" id={labelId}>
+          {t('auto.label')}
+        </span>
         <button
           type="button"
           role="switch"
@@ -35,7 +37,9 @@ export function AutoTransferSwitch({ wallets }: { wallets: WalletBalances }) {
           <span className="csh-wallet__switch-thumb" aria-hidden />
         </button>
       </div>
-      <p className="csh-wallet__hint" id={hintId}>{on ? t('auto.on') : t('auto.off')}</p>
+      <p className="csh-wallet__hint" id={hintId}>
+        {on ? t('auto.on') : t('auto.off')}
+      </p>
       {change.isError ? (
         <p className="csh-wallet__alert" role="alert">
           {t('auto.failed')} {t(`kernel:${toApiError(change.error).messageKey}`)}

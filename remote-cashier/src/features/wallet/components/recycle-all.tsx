@@ -28,7 +28,9 @@ export function RecycleAll({ vendors }: { vendors: readonly string[] }) {
       <MoneyStatus submission={submission} onTryAgain={recycle} />
       {state.phase === 'done' ? (
         <p className="csh-wallet__done" role="status">
-          {state.result.recycled > 0 ? t('recycle.done', { amount: formatCents(state.result.recycled) }) : t('recycle.nothing')}
+          {state.result.recycled > 0
+            ? t('recycle.done', { amount: formatCents(state.result.recycled) })
+            : t('recycle.nothing')}
         </p>
       ) : null}
       {state.phase === 'failed' ? (

@@ -1,6 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents, formatMoney, TextField, toApiError, useFormFields, type Cents, type RuleFailure } from '@mc/shared-kernel';
+import {
+  formatCents,
+  formatMoney,
+  TextField,
+  toApiError,
+  useFormFields,
+  type Cents,
+  type RuleFailure,
+} from '@mc/shared-kernel';
 import { centsToDecimal, MoneyStatus, parseAmount, useAmountRules, useMoneySubmission } from '@mc/shared-kernel/money';
 import type { VendorWallet } from '../api/get-vendor-wallets';
 import { postTransfer, TransferResult, type TransferPayload } from '../api/post-transfer';
@@ -30,7 +38,8 @@ export function TransferForm({ vendors, balanceOf }: Props) {
   const [sent, setSent] = useState<TransferPayload | null>(null);
 
   const source = direction === 'in' ? CENTRE : vendor.vendor;
-  const nameOf = (wallet: string) => (wallet === CENTRE ? t('centre.name') : vendors.find((v) => v.vendor === wallet)?.displayName ?? wallet);
+  const nameOf = (wallet: string) =>
+    wallet === CENTRE ? t('centre.name') : (vendors.find((v) => v.vendor === wallet)?.displayName ?? wallet);
   const available = balanceOf(source);
 
   const amountRules = useAmountRules({ available });
@@ -98,7 +107,8 @@ export function TransferForm({ vendors, balanceOf }: Props) {
       return;
     }
     const amount = centsToDecimal(parseAmount(fields.values.amount)!);
-    const payload = direction === 'in' ? { from: CENTRE, to: vendor.vendor, amount } : { from: vendor.vendor, to: CENTRE, amount };
+    const payload =
+      direction === 'in' ? { from: CENTRE, to: vendor.vendor, amount } : { from: vendor.vendor, to: CENTRE, amount };
     setSent(payload);
     void submission.submit(payload);
   };
@@ -109,21 +119,45 @@ export function TransferForm({ vendors, balanceOf }: Props) {
   };
 
   return (
-    <form ref={formRef} className="csh-wallet__form" onSubmit={onSubmit} noValidate aria-labelledby="csh-wallet-transfer">
+    <form
+      ref={formRef}
+      className="csh-wallet__form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="csh-wallet-transfer"
+    >
       <fieldset className="csh-wallet__directions">
         <legend className="csh-wallet__legend">{t('transfer.direction')}</legend>
         {(['in', 'out'] as const).map((value) => (
-          <label key={value} className={direction === value ? 'csh-wallet__direction csh-wallet__direction--on' : 'csh-wallet__direction'}>
-            <input type="radio" name="direction" value={value} checked={direction === value} onChange={() => pick({ direction: value })} />
+          <label
+            key={value}
+            className={
+              direction === value ? 'csh-wallet__direction csh-wallet__direction--on' : 'csh-wallet__direction'
+            }
+          >
+            <input
+              type="radio"
+              name="direction"
+              value={value}
+              checked={direction === value}
+              onChange={() => pick({ direction: value })}
+            />
             {t(value === 'in' ? 'transfer.in' : 'transfer.out')}
           </label>
         ))}
       </fieldset>
 
       <div className="mc-field">
-        <label className="mc-field__label" htmlFor="csh-wallet-vendor">{t('transfer.vendor')}</label>
+        <label className="mc-field__label" htmlFor="csh-wallet-vendor">
+          {t('transfer.vendor')}
+        </label>
         <div className="mc-field__row">
-          <select id="csh-wallet-vendor" className="csh-wallet__select" value={vendor.vendor} onChange={(e) => pick({ vendor: e.target.value })}>
+          <select
+            id="csh-wallet-vendor"
+            className="csh-wallet__select"
+            value={vendor.vendor}
+            onChange={(e) => pick({ vendor: e.target.value })}
+          >
             {vendors.map((v) => {
               const balance = balanceOf(v.vendor);
               return (
@@ -151,7 +185,9 @@ export function TransferForm({ vendors, balanceOf }: Props) {
         maxLength={20}
         hint={
           <span data-testid="transfer-available">
-            {available === undefined ? t('transfer.availableUnknown', { wallet: nameOf(source) }) : t('transfer.available', { wallet: nameOf(source), amount: formatCents(available) })}
+            {available === undefined
+              ? t('transfer.availableUnknown', { wallet: nameOf(source) })
+              : t('transfer.available', { wallet: nameOf(source), amount: formatCents(available) })}
           </span>
         }
         trailing={
@@ -159,7 +195,9 @@ export function TransferForm({ vendors, balanceOf }: Props) {
             type="button"
             className="mc-btn csh-wallet__all"
             disabled={available === undefined || available === 0}
-            aria-label={available === undefined ? t('transfer.all') : t('transfer.allLabel', { amount: formatCents(available) })}
+            aria-label={
+              available === undefined ? t('transfer.all') : t('transfer.allLabel', { amount: formatCents(available) })
+            }
             onClick={() => available !== undefined && typeAmount(centsToDecimal(available))}
           >
             {t('transfer.all')}
@@ -167,13 +205,20 @@ export function TransferForm({ vendors, balanceOf }: Props) {
         }
       />
 
-      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={busy} aria-busy={state.phase === 'sending'}>
+      <button
+        type="submit"
+        className="mc-btn mc-btn--primary mc-btn--block"
+        disabled={busy}
+        aria-busy={state.phase === 'sending'}
+      >
         {t('transfer.submit')}
       </button>
       <MoneyStatus submission={submission} onTryAgain={send} />
       {state.phase === 'done' ? (
         <p className="csh-wallet__done" role="status">
-          {sent ? t('transfer.done', { amount: formatMoney(sent.amount), from: nameOf(sent.from), to: nameOf(sent.to) }) : t('transfer.doneEarlier')}
+          {sent
+            ? t('transfer.done', { amount: formatMoney(sent.amount), from: nameOf(sent.from), to: nameOf(sent.to) })
+            : t('transfer.doneEarlier')}
         </p>
       ) : null}
       {refusal && !AMOUNT_CODES.has(refusal.code) ? (

@@ -1,14 +1,28 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents, formatDateTime, formatMoney, pattern, required, TextField, toApiError, useFormFields, type Cents, type RuleFailure } from '@mc/shared-kernel';
+import {
+  formatCents,
+  formatDateTime,
+  formatMoney,
+  pattern,
+  required,
+  TextField,
+  toApiError,
+  useFormFields,
+  type Cents,
+  type RuleFailure,
+} from '@mc/shared-kernel';
 import { centsToDecimal, MoneyStatus, parseAmount, useAmountRules, useMoneySubmission } from '@mc/shared-kernel/money';
 import { useWithdrawable } from '../api/get-withdrawable';
 import { postUplineTransfer, UplineResult } from '../api/post-upline-transfer';
 import { useMoneyMoved } from '../hooks/use-money-moved';
 import { readDraft, saveDraft } from '../hooks/wallet-draft';
 
-const PASSWORD_RULES = [required('cashier-wallet:errors.passwordRequired'), pattern(/^\d{6}$/, 'cashier-wallet:errors.passwordFormat')];
+const PASSWORD_RULES = [
+  required('cashier-wallet:errors.passwordRequired'),
+  pattern(/^\d{6}$/, 'cashier-wallet:errors.passwordFormat'),
+];
 
 type Field = 'amount' | 'paymentPassword';
 
@@ -18,11 +32,20 @@ function refusalOf(error: ReturnType<typeof toApiError>): { field: Field | null;
   switch (error.code) {
     case 'payment.password.wrong':
       return typeof value.attemptsLeft === 'number'
-        ? { field: 'paymentPassword', failure: { key: 'cashier-wallet:errors.passwordWrong', params: { count: value.attemptsLeft } } }
+        ? {
+            field: 'paymentPassword',
+            failure: { key: 'cashier-wallet:errors.passwordWrong', params: { count: value.attemptsLeft } },
+          }
         : { field: 'paymentPassword', failure: { key: 'cashier-wallet:errors.passwordWrongPlain' } };
     case 'payment.password.locked':
       return typeof value.lockedUntil === 'number'
-        ? { field: 'paymentPassword', failure: { key: 'cashier-wallet:errors.passwordLocked', params: { time: formatDateTime(value.lockedUntil) } } }
+        ? {
+            field: 'paymentPassword',
+            failure: {
+              key: 'cashier-wallet:errors.passwordLocked',
+              params: { time: formatDateTime(value.lockedUntil) },
+            },
+          }
         : { field: 'paymentPassword', failure: { key: 'cashier-wallet:errors.passwordLockedPlain' } };
     case 'wallet.insufficient':
       return { field: 'amount', failure: { key: 'cashier-wallet:errors.uplineInsufficient' } };
@@ -121,7 +144,11 @@ export function UplineTransferForm({ centre }: { centre: Cents | undefined }) {
         {withdrawable.isError ? (
           <>
             {t('upline.availableFailed')}{' '}
-            <button type="button" className="mc-btn csh-wallet__inline-retry" onClick={() => void withdrawable.refetch()}>
+            <button
+              type="button"
+              className="mc-btn csh-wallet__inline-retry"
+              onClick={() => void withdrawable.refetch()}
+            >
               {t('kernel:actions.retry')}
             </button>
           </>
@@ -149,7 +176,12 @@ export function UplineTransferForm({ centre }: { centre: Cents | undefined }) {
           {t(refusal.failure.key)}
         </p>
       ) : null}
-      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={busy} aria-busy={state.phase === 'sending'}>
+      <button
+        type="submit"
+        className="mc-btn mc-btn--primary mc-btn--block"
+        disabled={busy}
+        aria-busy={state.phase === 'sending'}
+      >
         {t('upline.submit')}
       </button>
       <MoneyStatus submission={submission} onTryAgain={send} />

@@ -4,7 +4,18 @@ import * as v from 'valibot';
 import { DEMO_ACCOUNTS, formatCents, type Platform } from '@mc/platform-sim';
 import { api, memberKeys, sessionStore, switchesQuery } from '@mc/shared-kernel';
 import { newIdempotencyKey } from '@mc/shared-kernel/money';
-import { centreBalance, loseNextAnswer, renderWallet, sentTo, signIn, simAccount, simAdmin, startWalletPlatform, total, type SentCall } from '../testing/wallet-screen';
+import {
+  centreBalance,
+  loseNextAnswer,
+  renderWallet,
+  sentTo,
+  signIn,
+  simAccount,
+  simAdmin,
+  startWalletPlatform,
+  total,
+  type SentCall,
+} from '../testing/wallet-screen';
 
 let platform: Platform;
 let calls: SentCall[];
@@ -85,7 +96,9 @@ describe('transfer to the upline', () => {
 
   it('sends the amount with the payment password once, and the centre and the total drop by it', async () => {
     // demo01's 100.00 bonus is still locked by turnover: 1134.50 may leave.
-    await waitFor(() => expect(screen.getByTestId('upline-available')).toHaveTextContent('You can send up to 1,134.50'));
+    await waitFor(() =>
+      expect(screen.getByTestId('upline-available')).toHaveTextContent('You can send up to 1,134.50'),
+    );
     const agentBefore = simAccount(platform, 'agent01').balance;
     await fill('200', '246810');
     await send();
@@ -134,11 +147,22 @@ describe('transfer to the upline', () => {
 
   it('says under the field when the payment password is locked, and until when', async () => {
     for (let i = 0; i < 4; i += 1) {
-      await api.post(UPLINE, { module: 'FUNDTRANS3', json: { amount: '1.00', paymentPassword: '000001' }, idempotencyKey: newIdempotencyKey(), schema: v.unknown() }).catch(() => undefined);
+      await api
+        .post(UPLINE, {
+          module: 'FUNDTRANS3',
+          json: { amount: '1.00', paymentPassword: '000001' },
+          idempotencyKey: newIdempotencyKey(),
+          schema: v.unknown(),
+        })
+        .catch(() => undefined);
     }
     await fill('50', '135790');
     await send();
-    await waitFor(() => expect(errorOf(password())).toHaveTextContent(/^Too many wrong payment passwords: locked until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.$/));
+    await waitFor(() =>
+      expect(errorOf(password())).toHaveTextContent(
+        /^Too many wrong payment passwords: locked until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.$/,
+      ),
+    );
     // Even the right password is refused while locked.
     await fill('50', '246810');
     await send();
@@ -152,26 +176,40 @@ describe('transfer to the upline', () => {
     await send();
     const alert = await within(form()).findByRole('alert');
     expect(alert).toHaveTextContent('Set a payment password first.');
-    expect(within(alert).getByRole('link', { name: 'Set payment password' })).toHaveAttribute('href', '/m/paymentPassword');
+    expect(within(alert).getByRole('link', { name: 'Set payment password' })).toHaveAttribute(
+      'href',
+      '/m/paymentPassword',
+    );
   });
 
   it('says when the platform has shut the gate meanwhile', async () => {
     await simAdmin(platform, '/__sim/switches', { AGETRANSFERUP3: false });
     await fill('50', '246810');
     await send();
-    expect(await within(form()).findByRole('alert')).toHaveTextContent('Transfers to the upline are not available for this account.');
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(
+      'Transfers to the upline are not available for this account.',
+    );
   });
 
   it('looks a lost answer up, moves the money once, and never stores the password', async () => {
     await loseNextAnswer(platform, UPLINE);
     await fill('20', '246810');
     await send();
-    expect(await within(form()).findByText('20.00 sent to your upline.', {}, { timeout: 3000 })).toHaveAttribute('role', 'status');
+    expect(await within(form()).findByText('20.00 sent to your upline.', {}, { timeout: 3000 })).toHaveAttribute(
+      'role',
+      'status',
+    );
     const [post] = sentTo(calls, 'POST', UPLINE);
     expect(sentTo(calls, 'GET', `/wps/requests/${post!.key}`)).toHaveLength(1);
     expect(demo().balance).toBe(121450);
     expect(demo().cashier.transfers.filter((t) => t.kind === 'UPLINE')).toHaveLength(1);
-    const stored = Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key)).join('\n') + Object.keys(localStorage).map((key) => localStorage.getItem(key)).join('\n');
+    const stored =
+      Object.keys(sessionStorage)
+        .map((key) => sessionStorage.getItem(key))
+        .join('\n') +
+      Object.keys(localStorage)
+        .map((key) => localStorage.getItem(key))
+        .join('\n');
     expect(stored).not.toContain('246810');
   });
 

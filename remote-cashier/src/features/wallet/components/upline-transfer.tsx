@@ -17,7 +17,9 @@ export function UplineTransfer({ centre }: { centre: Cents | undefined }) {
   if (!open) return null;
   return (
     <section className="csh-wallet__card" aria-labelledby="csh-wallet-upline">
-      <h2 className="csh-wallet__section-title" id="csh-wallet-upline">{t('upline.title')}</h2>
+      <h2 className="csh-wallet__section-title" id="csh-wallet-upline">
+        {t('upline.title')}
+      </h2>
       <p className="csh-wallet__hint">{t('upline.hint')}</p>
       <UplineTransferForm centre={centre} />
     </section>

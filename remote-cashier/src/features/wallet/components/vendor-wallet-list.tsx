@@ -11,7 +11,9 @@ export function VendorWalletList({ wallets }: { wallets: WalletBalances }) {
   return (
     <section className="csh-wallet__card" aria-labelledby="csh-wallet-vendors">
       <div className="csh-wallet__heading">
-        <h2 className="csh-wallet__section-title" id="csh-wallet-vendors">{t('vendors.title')}</h2>
+        <h2 className="csh-wallet__section-title" id="csh-wallet-vendors">
+          {t('vendors.title')}
+        </h2>
         {vendors.length > 0 ? <RecycleAll vendors={vendors.map((v) => v.vendor)} /> : null}
       </div>
       {vendorList.isPending ? (

@@ -19,7 +19,11 @@ export function VendorWalletRow({ wallet, balance }: { wallet: VendorWallet; bal
           </span>
         )}
       </div>
-      <RefreshButton label={t('refresh', { wallet: wallet.displayName })} busy={balance.isFetching} onRefresh={refresh} />
+      <RefreshButton
+        label={t('refresh', { wallet: wallet.displayName })}
+        busy={balance.isFetching}
+        onRefresh={refresh}
+      />
       {balance.isError ? (
         <div className="csh-wallet__row-error">
           <ErrorState error={balance.error} onRetry={refresh} compact />

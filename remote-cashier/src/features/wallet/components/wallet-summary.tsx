@@ -10,7 +10,8 @@ export function WalletSummary({ wallets }: { wallets: WalletBalances }) {
   const client = useQueryClient();
   const token = useSession((s) => s.info?.token ?? null);
   const { centre, total } = wallets;
-  const anyFailed = centre.isError || wallets.vendorList.isError || [...wallets.vendorQueries.values()].some((q) => q.isError);
+  const anyFailed =
+    centre.isError || wallets.vendorList.isError || [...wallets.vendorQueries.values()].some((q) => q.isError);
 
   const refreshCentre = () => {
     void centre.refetch();
@@ -20,7 +21,9 @@ export function WalletSummary({ wallets }: { wallets: WalletBalances }) {
 
   return (
     <section className="csh-wallet__card csh-wallet__summary" aria-labelledby="csh-wallet-total">
-      <h2 className="csh-wallet__label" id="csh-wallet-total">{t('total.label')}</h2>
+      <h2 className="csh-wallet__label" id="csh-wallet-total">
+        {t('total.label')}
+      </h2>
       <p className="csh-wallet__total" data-testid="wallet-total" aria-live="polite">
         {total !== null ? formatCents(total) : anyFailed ? '—' : <Skeleton height={28} width={140} />}
       </p>
@@ -35,7 +38,11 @@ export function WalletSummary({ wallets }: { wallets: WalletBalances }) {
             </span>
           )}
         </div>
-        <RefreshButton label={t('refresh', { wallet: t('centre.name') })} busy={centre.isFetching} onRefresh={refreshCentre} />
+        <RefreshButton
+          label={t('refresh', { wallet: t('centre.name') })}
+          busy={centre.isFetching}
+          onRefresh={refreshCentre}
+        />
       </div>
       {centre.isError ? <ErrorState error={centre.error} onRetry={refreshCentre} compact /> : null}
     </section>

@@ -18,8 +18,10 @@ export function useMoneyMoved() {
   const token = useSession((s) => s.info?.token ?? null);
 
   return useMemo(() => {
-    const setCentre = (centreBalance: Cents) => client.setQueryData<CentreWallet>(walletKeys.centre(token), (old) => ({ ...old, centreBalance }));
-    const setVendor = (vendor: string, balance: Cents) => client.setQueryData<VendorBalance>(walletKeys.vendorBalance(token, vendor), { vendor, balance });
+    const setCentre = (centreBalance: Cents) =>
+      client.setQueryData<CentreWallet>(walletKeys.centre(token), (old) => ({ ...old, centreBalance }));
+    const setVendor = (vendor: string, balance: Cents) =>
+      client.setQueryData<VendorBalance>(walletKeys.vendorBalance(token, vendor), { vendor, balance });
     const refresh = () => void client.invalidateQueries({ queryKey: ['wallet'] });
     return {
       /** Every wallet figure read again (the header's total too). */

@@ -18,7 +18,12 @@ export function useWalletBalances() {
   const balanceOf = (wallet: string): Cents | undefined =>
     wallet === CENTRE ? centre.data?.centreBalance : vendorQueries.get(wallet)?.data?.balance;
 
-  const total = vendorList.isSuccess ? walletTotal(centre.data?.centreBalance, vendors.map((v) => balanceOf(v.vendor))) : null;
+  const total = vendorList.isSuccess
+    ? walletTotal(
+        centre.data?.centreBalance,
+        vendors.map((v) => balanceOf(v.vendor)),
+      )
+    : null;
 
   return { centre, vendorList, vendors, vendorQueries, balanceOf, total };
 }

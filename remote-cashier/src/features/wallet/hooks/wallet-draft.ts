@@ -14,7 +14,8 @@ export interface WalletDraft {
 const DRAFT_KEY = 'csh.wallet.draft';
 const MAX_TEXT = 32;
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length <= MAX_TEXT ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length <= MAX_TEXT ? value : undefined;
 
 export function readDraft(): WalletDraft {
   const raw = readJson<Record<string, unknown>>(safeStorage('session'), DRAFT_KEY);

@@ -18,7 +18,11 @@ export interface SentCall {
 /** The header's total, read the way the header reads it: the figure the page's total must equal. */
 function HeaderTotal() {
   const balance = useBalance();
-  return <output data-testid="header-total">{balance.data && !balance.isFetching ? formatMoney(balance.data.sumBalance) : ''}</output>;
+  return (
+    <output data-testid="header-total">
+      {balance.data && !balance.isFetching ? formatMoney(balance.data.sumBalance) : ''}
+    </output>
+  );
 }
 
 /**
@@ -38,7 +42,11 @@ export async function startWalletPlatform(): Promise<{ platform: Platform; calls
     timeoutMs: () => timeoutMs,
     fetch: (input, init) => {
       const request = new Request(input as RequestInfo, init);
-      calls.push({ method: request.method, path: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key') });
+      calls.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        key: request.headers.get('Idempotency-Key'),
+      });
       return platform.fetch(request);
     },
   });
@@ -48,14 +56,21 @@ export async function startWalletPlatform(): Promise<{ platform: Platform; calls
   return { platform, calls };
 }
 
-export async function signIn(account: { username: string; password: string }, loginFrom: 'MEMBER' | 'AGENT' = 'MEMBER') {
+export async function signIn(
+  account: { username: string; password: string },
+  loginFrom: 'MEMBER' | 'AGENT' = 'MEMBER',
+) {
   await login({ username: account.username, password: account.password, type: 'username', loginFrom }, MERCHANT_CODE);
 }
 
 /** An admin call of the sim, in-process (no key needed). */
 export async function simAdmin(platform: Platform, path: string, body?: unknown, method = 'POST') {
   const response = await platform.fetch(
-    new Request(`http://sim${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+    new Request(`http://sim${path}`, {
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    }),
   );
   if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status}`);
 }
@@ -66,21 +81,27 @@ export async function loseNextAnswer(platform: Platform, path: string, method = 
   timeoutMs = 400;
 }
 
-export const simAccount = (platform: Platform, username: string): Account => platform.state.accounts.get(username.toLowerCase())!;
+export const simAccount = (platform: Platform, username: string): Account =>
+  platform.state.accounts.get(username.toLowerCase())!;
 
-export const renderWallet = () => renderAtPath('/m/wallet', (
-  <>
-    <WalletPage />
-    <HeaderTotal />
-  </>
-));
+export const renderWallet = () =>
+  renderAtPath(
+    '/m/wallet',
+    <>
+      <WalletPage />
+      <HeaderTotal />
+    </>,
+  );
 
 export const total = () => screen.getByTestId('wallet-total');
 export const centreBalance = () => screen.getByTestId('centre-balance');
 export const vendorRow = (name: string) => {
-  const row = within(screen.getByRole('list', { name: 'Game wallets' })).getAllByRole('listitem').find((li) => li.textContent?.includes(name));
+  const row = within(screen.getByRole('list', { name: 'Game wallets' }))
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.includes(name));
   if (!row) throw new Error(`no wallet row for ${name}`);
   return row;
 };
 export const vendorBalance = (vendor: string) => screen.getByTestId(`vendor-balance-${vendor}`);
-export const sentTo = (calls: SentCall[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
+export const sentTo = (calls: SentCall[], method: string, path: string) =>
+  calls.filter((c) => c.method === method && c.path === path);

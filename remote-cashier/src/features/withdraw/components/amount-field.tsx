@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { TextField, type FormFields } from '@mc/shared-kernel';
 
 /** The amount to withdraw, with a button that fills in the most this withdrawal may be. */
-export function AmountField({ fields, onAll, allDisabled, placeholder }: {
+export function AmountField({
+  fields,
+  onAll,
+  allDisabled,
+  placeholder,
+}: {
   fields: FormFields<'amount' | 'cardId' | 'paymentPassword'>;
   onAll(): void;
   allDisabled: boolean;

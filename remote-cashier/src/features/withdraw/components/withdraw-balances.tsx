@@ -15,7 +15,9 @@ export function WithdrawBalances({ info }: { info: WithdrawInfo }) {
   const inGames = centre.data ? info.sumBalance - centre.data.centreBalance : 0;
   return (
     <section className="csh-wd-panel" aria-labelledby="csh-wd-balances">
-      <h2 className="csh-wd-panel__title" id="csh-wd-balances">{t('balances.heading')}</h2>
+      <h2 className="csh-wd-panel__title" id="csh-wd-balances">
+        {t('balances.heading')}
+      </h2>
       <dl className="csh-wd-facts">
         <div>
           <dt>{t('balances.total')}</dt>
@@ -45,7 +47,9 @@ export function WithdrawBalances({ info }: { info: WithdrawInfo }) {
       {inGames > 0 ? (
         <p className="csh-wd-note csh-wd-note--action" data-testid="withdraw-in-games">
           <span>{t('balances.inGames', { amount: formatCents(inGames) })}</span>
-          <Link className="csh-wd-link" to="/m/wallet">{t('balances.toWallet')}</Link>
+          <Link className="csh-wd-link" to="/m/wallet">
+            {t('balances.toWallet')}
+          </Link>
         </p>
       ) : null}
     </section>

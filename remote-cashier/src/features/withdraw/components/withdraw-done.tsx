@@ -8,12 +8,16 @@ export function WithdrawDone({ result, onAgain }: { result: WithdrawalResult; on
   const { t } = useTranslation(['cashier-withdraw', 'cashier']);
   return (
     <section className="csh-wd-panel csh-wd-done" aria-labelledby="csh-wd-done" data-testid="withdraw-done">
-      <h2 className="csh-wd-panel__title" id="csh-wd-done" role="status">{t('done.title')}</h2>
+      <h2 className="csh-wd-panel__title" id="csh-wd-done" role="status">
+        {t('done.title')}
+      </h2>
       <p className="csh-wd-note">{t('done.hint')}</p>
       <dl className="csh-wd-facts">
         <div>
           <dt>{t('done.orderNo')}</dt>
-          <dd className="csh-wd-order" data-testid="withdraw-order-no">{result.orderNo}</dd>
+          <dd className="csh-wd-order" data-testid="withdraw-order-no">
+            {result.orderNo}
+          </dd>
         </div>
         <div>
           <dt>{t('done.amount')}</dt>
@@ -32,8 +36,12 @@ export function WithdrawDone({ result, onAgain }: { result: WithdrawalResult; on
           <dd>{t(`cashier:status.${result.status}`, { defaultValue: result.status })}</dd>
         </div>
       </dl>
-      <Link className="mc-btn mc-btn--primary mc-btn--block csh-wd-action" to="/m/withdrawReport">{t('done.record')}</Link>
-      <button type="button" className="mc-btn mc-btn--block csh-wd-action" onClick={onAgain}>{t('done.again')}</button>
+      <Link className="mc-btn mc-btn--primary mc-btn--block csh-wd-action" to="/m/withdrawReport">
+        {t('done.record')}
+      </Link>
+      <button type="button" className="mc-btn mc-btn--block csh-wd-action" onClick={onAgain}>
+        {t('done.again')}
+      </button>
     </section>
   );
 }

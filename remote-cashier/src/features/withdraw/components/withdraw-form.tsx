@@ -12,7 +12,14 @@ import type { WithdrawInfo } from '../api/get-withdraw-info';
 import type { WithdrawalRequest, WithdrawalResult } from '../api/place-withdrawal';
 import { guideLink } from '../return-to';
 import { readWithdrawDraft, writeWithdrawDraft } from '../withdraw-draft';
-import { amountReceived, dailyAmountRule, dailyRoom, largestWithdrawal, withdrawalFee, withdrawLimits } from '../withdraw-rules';
+import {
+  amountReceived,
+  dailyAmountRule,
+  dailyRoom,
+  largestWithdrawal,
+  withdrawalFee,
+  withdrawLimits,
+} from '../withdraw-rules';
 import { AmountField } from './amount-field';
 import { CardChoice } from './card-choice';
 import { SET_PASSWORD_STEP, BIND_CARD_STEP } from './withdraw-setup';
@@ -43,7 +50,16 @@ interface Props {
  * is away (binding a card, setting the password); the password only in this form's memory, emptied when
  * the platform refuses it.
  */
-export function WithdrawForm({ info, cards, cardsFallback, user, submission, lastRequestRef, onStale, onNotAllowed }: Props) {
+export function WithdrawForm({
+  info,
+  cards,
+  cardsFallback,
+  user,
+  submission,
+  lastRequestRef,
+  onStale,
+  onNotAllowed,
+}: Props) {
   const { t } = useTranslation(['cashier-withdraw', 'cashier-security', 'kernel']);
   const formRef = useRef<HTMLFormElement>(null);
   const hasCard = info.cards > 0 && (cards?.cards.length ?? info.cards) > 0;
@@ -88,7 +104,9 @@ export function WithdrawForm({ info, cards, cardsFallback, user, submission, las
   }, [cardList, cardId]);
 
   const focus = (name: Field) => {
-    const element = formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"], fieldset[data-field="${name}"] input`);
+    const element = formRef.current?.querySelector<HTMLInputElement>(
+      `[name="${name}"], fieldset[data-field="${name}"] input`,
+    );
     element?.focus();
   };
 
@@ -104,7 +122,10 @@ export function WithdrawForm({ info, cards, cardsFallback, user, submission, las
     if (refusal) {
       fields.clear('paymentPassword');
       if (refusal.kind === 'wrong') {
-        fields.setError('paymentPassword', { key: 'cashier-security:payment.wrong', params: { count: refusal.attemptsLeft } });
+        fields.setError('paymentPassword', {
+          key: 'cashier-security:payment.wrong',
+          params: { count: refusal.attemptsLeft },
+        });
         focus('paymentPassword');
       } else {
         setLockedUntil(refusal.until);
@@ -115,7 +136,9 @@ export function WithdrawForm({ info, cards, cardsFallback, user, submission, las
       focus('amount');
       onStale();
     } else if (error.code === 'withdraw.daily') {
-      fields.setError('amount', { key: reason === 'count' ? 'cashier-withdraw:errors.daily.count' : 'cashier-withdraw:errors.daily.amount' });
+      fields.setError('amount', {
+        key: reason === 'count' ? 'cashier-withdraw:errors.daily.count' : 'cashier-withdraw:errors.daily.amount',
+      });
       focus('amount');
       onStale();
     } else if (error.code === 'withdraw.not.allowed') {
@@ -141,7 +164,11 @@ export function WithdrawForm({ info, cards, cardsFallback, user, submission, las
       return;
     }
     const cents = parseAmount(fields.values.amount)!;
-    const request: WithdrawalRequest = { amount: centsToDecimal(cents), cardId: fields.values.cardId, paymentPassword: fields.values.paymentPassword };
+    const request: WithdrawalRequest = {
+      amount: centsToDecimal(cents),
+      cardId: fields.values.cardId,
+      paymentPassword: fields.values.paymentPassword,
+    };
     lastRequestRef.current = request;
     void submission.submit(request);
   };
@@ -155,7 +182,9 @@ export function WithdrawForm({ info, cards, cardsFallback, user, submission, las
 
   return (
     <section className="csh-wd-panel" aria-labelledby="csh-wd-form">
-      <h2 className="csh-wd-panel__title" id="csh-wd-form">{t('form.heading')}</h2>
+      <h2 className="csh-wd-panel__title" id="csh-wd-form">
+        {t('form.heading')}
+      </h2>
       <form ref={formRef} className="csh-wd-form" onSubmit={onSubmit} noValidate>
         <fieldset className="csh-wd-fieldset" disabled={busy}>
           <AmountField
@@ -166,19 +195,29 @@ export function WithdrawForm({ info, cards, cardsFallback, user, submission, las
           />
           {typed !== null && typed > 0 ? (
             <p className="csh-wd-note" aria-live="polite" data-testid="withdraw-fee-line">
-              {t('form.feeLine', { fee: formatCents(withdrawalFee(typed, info.feePercent)), receive: formatCents(amountReceived(typed, info.feePercent)) })}
+              {t('form.feeLine', {
+                fee: formatCents(withdrawalFee(typed, info.feePercent)),
+                receive: formatCents(amountReceived(typed, info.feePercent)),
+              })}
             </p>
           ) : null}
           {countReached ? (
-            <p className="csh-wd-alert" role="alert">{t('errors.daily.countReached', { limit: info.dailyCount.limit })}</p>
+            <p className="csh-wd-alert" role="alert">
+              {t('errors.daily.countReached', { limit: info.dailyCount.limit })}
+            </p>
           ) : tooLittle ? (
-            <p className="csh-wd-note" data-testid="withdraw-too-little">{t('errors.belowMin', { min: formatCents(info.min) })}</p>
+            <p className="csh-wd-note" data-testid="withdraw-too-little">
+              {t('errors.belowMin', { min: formatCents(info.min) })}
+            </p>
           ) : null}
 
           {!ready ? (
             <div className="csh-wd-next">
               <p className="csh-wd-note">{!hasCard ? t('form.noCard') : t('form.noPassword')}</p>
-              <Link className="mc-btn mc-btn--primary mc-btn--block csh-wd-action" to={!hasCard ? BIND_CARD_STEP : SET_PASSWORD_STEP}>
+              <Link
+                className="mc-btn mc-btn--primary mc-btn--block csh-wd-action"
+                to={!hasCard ? BIND_CARD_STEP : SET_PASSWORD_STEP}
+              >
                 {!hasCard ? t('setup.bindCard') : t('setup.setPassword')}
               </Link>
             </div>
@@ -204,11 +243,15 @@ export function WithdrawForm({ info, cards, cardsFallback, user, submission, las
                 disabled={locked}
               />
               <p className="csh-wd-forgot">
-                <Link className="csh-wd-link" to={RESET_LINK}>{t('form.forgot')}</Link>
+                <Link className="csh-wd-link" to={RESET_LINK}>
+                  {t('form.forgot')}
+                </Link>
               </p>
               {locked && lockedUntil !== null ? <PaymentLockNotice until={lockedUntil} resetLink={RESET_LINK} /> : null}
               {failure && !saidElsewhere ? (
-                <p className="csh-wd-alert" role="alert">{t(`kernel:${failure.messageKey}`)}</p>
+                <p className="csh-wd-alert" role="alert">
+                  {t(`kernel:${failure.messageKey}`)}
+                </p>
               ) : null}
               <button
                 type="submit"

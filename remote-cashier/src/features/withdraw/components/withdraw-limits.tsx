@@ -8,15 +8,21 @@ export function WithdrawLimits({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation('cashier-withdraw');
   return (
     <section className="csh-wd-panel" aria-labelledby="csh-wd-limits">
-      <h2 className="csh-wd-panel__title" id="csh-wd-limits">{t('limits.heading')}</h2>
+      <h2 className="csh-wd-panel__title" id="csh-wd-limits">
+        {t('limits.heading')}
+      </h2>
       <dl className="csh-wd-facts">
         <div>
           <dt>{t('limits.perWithdrawal')}</dt>
-          <dd data-testid="withdraw-range">{t('limits.range', { min: formatCents(info.min), max: formatCents(info.max) })}</dd>
+          <dd data-testid="withdraw-range">
+            {t('limits.range', { min: formatCents(info.min), max: formatCents(info.max) })}
+          </dd>
         </div>
         <div>
           <dt>{t('limits.dailyCount')}</dt>
-          <dd data-testid="withdraw-daily-count">{t('limits.used', { used: info.dailyCount.used, limit: info.dailyCount.limit })}</dd>
+          <dd data-testid="withdraw-daily-count">
+            {t('limits.used', { used: info.dailyCount.used, limit: info.dailyCount.limit })}
+          </dd>
         </div>
         <div>
           <dt>{t('limits.dailyAmount')}</dt>
@@ -26,7 +32,9 @@ export function WithdrawLimits({ info }: { info: WithdrawInfo }) {
         </div>
         <div>
           <dt>{t('limits.fee')}</dt>
-          <dd data-testid="withdraw-fee-percent">{t('limits.feePercent', { percent: percentText(info.feePercent) })}</dd>
+          <dd data-testid="withdraw-fee-percent">
+            {t('limits.feePercent', { percent: percentText(info.feePercent) })}
+          </dd>
         </div>
       </dl>
     </section>

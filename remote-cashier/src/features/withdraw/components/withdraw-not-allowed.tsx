@@ -8,7 +8,9 @@ export function WithdrawNotAllowed() {
     <div className="mc-center" data-testid="withdraw-not-allowed">
       <p className="mc-state__title">{t('notAllowed.title')}</p>
       <p className="mc-state__hint">{t('notAllowed.hint')}</p>
-      <Link className="mc-btn csh-wd-action" to="/m/service">{t('notAllowed.service')}</Link>
+      <Link className="mc-btn csh-wd-action" to="/m/service">
+        {t('notAllowed.service')}
+      </Link>
     </div>
   );
 }

@@ -96,7 +96,13 @@ export function WithdrawScreen({ user, onNotAllowed }: { user: string; onNotAllo
       <WithdrawForm
         info={data}
         cards={cards.data}
-        cardsFallback={cards.isError ? <ErrorState error={cards.error} onRetry={() => void cards.refetch()} compact /> : <Skeleton height={88} radius={10} />}
+        cardsFallback={
+          cards.isError ? (
+            <ErrorState error={cards.error} onRetry={() => void cards.refetch()} compact />
+          ) : (
+            <Skeleton height={88} radius={10} />
+          )
+        }
         user={user}
         submission={submission}
         lastRequestRef={lastRequestRef}

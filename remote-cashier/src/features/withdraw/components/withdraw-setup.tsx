@@ -18,12 +18,16 @@ export function WithdrawSetup({ hasCard, hasPassword }: { hasCard: boolean; hasP
   const next = !hasCard ? BIND_CARD_STEP : SET_PASSWORD_STEP;
   return (
     <section className="csh-wd-panel csh-wd-setup" aria-labelledby="csh-wd-setup" data-testid="withdraw-setup">
-      <h2 className="csh-wd-panel__title" id="csh-wd-setup">{t('setup.heading')}</h2>
+      <h2 className="csh-wd-panel__title" id="csh-wd-setup">
+        {t('setup.heading')}
+      </h2>
       <p className="csh-wd-note">{t('setup.intro')}</p>
       <ol className="csh-wd-steps">
         {steps.map((step, index) => (
           <li key={step.id} className={`csh-wd-steps__item${step.done ? ' is-done' : ''}`}>
-            <span className="csh-wd-steps__mark" aria-hidden>{step.done ? '✓' : index + 1}</span>
+            <span className="csh-wd-steps__mark" aria-hidden>
+              {step.done ? '✓' : index + 1}
+            </span>
             <span className="csh-wd-steps__label">{step.label}</span>
             <span className="csh-wd-steps__state">{step.done ? t('setup.done') : t('setup.todo')}</span>
           </li>

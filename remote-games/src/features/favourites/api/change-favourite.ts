@@ -8,9 +8,15 @@ export interface FavouriteGame {
 }
 
 export function addFavourite(game: FavouriteGame): Promise<unknown> {
-  return api.post('/wps/game/favourites', { json: { nodeId: game.nodeId, vendor: game.vassalage }, schema: v.unknown() });
+  return api.post('/wps/game/favourites', {
+    json: { nodeId: game.nodeId, vendor: game.vassalage },
+    schema: v.unknown(),
+  });
 }
 
 export function removeFavourite(game: FavouriteGame): Promise<unknown> {
-  return api.delete('/wps/game/favourites', { query: { nodeId: game.nodeId, vendor: game.vassalage }, schema: v.unknown() });
+  return api.delete('/wps/game/favourites', {
+    query: { nodeId: game.nodeId, vendor: game.vassalage },
+    schema: v.unknown(),
+  });
 }

@@ -43,6 +43,14 @@ export interface GamePage {
 /** The paging fields every paged list call answers with, beside its array of games. */
 export const pageFields = { pageNum: v.number(), totalPages: v.number(), total: v.optional(v.number()) };
 
-export function toGamePage(items: GameItem[], page: { pageNum: number; totalPages: number; total?: number | undefined }): GamePage {
-  return { items, pageNum: page.pageNum, totalPages: page.totalPages, ...(page.total === undefined ? {} : { total: page.total }) };
+export function toGamePage(
+  items: GameItem[],
+  page: { pageNum: number; totalPages: number; total?: number | undefined },
+): GamePage {
+  return {
+    items,
+    pageNum: page.pageNum,
+    totalPages: page.totalPages,
+    ...(page.total === undefined ? {} : { total: page.total }),
+  };
 }

@@ -74,7 +74,12 @@ export function prefetchGameList(client: QueryClient, filter: GameListFilter): P
 }
 
 /** The lists a game list page can show; each starts again at page 1 when chosen again. */
-const LIST_KEYS = [['games', 'list'], ['games', 'favourites'], ['games', 'recent'], ['games', 'hot']] as const;
+const LIST_KEYS = [
+  ['games', 'list'],
+  ['games', 'favourites'],
+  ['games', 'recent'],
+  ['games', 'hot'],
+] as const;
 
 /**
  * Choosing a vendor, selection or search starts that list again at page 1, rather than

@@ -16,7 +16,13 @@ export interface HotGamesParams {
 export function fetchHotGames(params: HotGamesParams, signal?: AbortSignal): Promise<GameItem[]> {
   return api
     .get('/wps/game/hot', {
-      query: { isPlatform: 2, merchantCode: params.merchantCode, language: params.language, platform: 'html5', gameType: params.gameType },
+      query: {
+        isPlatform: 2,
+        merchantCode: params.merchantCode,
+        language: params.language,
+        platform: 'html5',
+        gameType: params.gameType,
+      },
       schema: HotGames,
       signal,
     })

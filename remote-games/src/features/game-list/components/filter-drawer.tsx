@@ -24,7 +24,17 @@ interface FilterDrawerProps {
   gameType: string | null;
 }
 
-function Choice({ name, checked, label, onChange }: { name: string; checked: boolean; label: string; onChange: () => void }) {
+function Choice({
+  name,
+  checked,
+  label,
+  onChange,
+}: {
+  name: string;
+  checked: boolean;
+  label: string;
+  onChange: () => void;
+}) {
   return (
     <label className="gm-option">
       <input type="radio" name={name} checked={checked} onChange={onChange} />
@@ -71,7 +81,12 @@ export function FilterDrawer({ onClose, onApply, vendors, classes, minBet, curre
         {vendors.length > 0 ? (
           <fieldset className="gm-filter__group">
             <legend>{t('filter.vendor')}</legend>
-            <Choice name={`${id}-vendor`} checked={draft.vendor === null} label={t('list.all')} onChange={() => set({ vendor: null })} />
+            <Choice
+              name={`${id}-vendor`}
+              checked={draft.vendor === null}
+              label={t('list.all')}
+              onChange={() => set({ vendor: null })}
+            />
             {vendors.map((vendor) => (
               <Choice
                 key={vendor.vassalage}
@@ -100,9 +115,20 @@ export function FilterDrawer({ onClose, onApply, vendors, classes, minBet, curre
         {minBet ? (
           <fieldset className="gm-filter__group">
             <legend>{t('filter.minBet')}</legend>
-            <Choice name={`${id}-bet`} checked={draft.minBet === null} label={t('list.all')} onChange={() => set({ minBet: null })} />
+            <Choice
+              name={`${id}-bet`}
+              checked={draft.minBet === null}
+              label={t('list.all')}
+              onChange={() => set({ minBet: null })}
+            />
             {MIN_BETS.map((bet) => (
-              <Choice key={bet} name={`${id}-bet`} checked={draft.minBet === bet} label={bet} onChange={() => set({ minBet: bet })} />
+              <Choice
+                key={bet}
+                name={`${id}-bet`}
+                checked={draft.minBet === bet}
+                label={bet}
+                onChange={() => set({ minBet: bet })}
+              />
             ))}
           </fieldset>
         ) : null}

@@ -51,7 +51,10 @@ export function GameResults({ request, empty }: GameResultsProps) {
   }, [nothingYet, loadedPages, loadMore]);
 
   const open = useCallback((game: GameItem) => launch(game, { source: 'list' }), [launch]);
-  const toggle = useCallback((game: GameItem, isFavourite: boolean) => void toggleFavourite(game, isFavourite), [toggleFavourite]);
+  const toggle = useCallback(
+    (game: GameItem, isFavourite: boolean) => void toggleFavourite(game, isFavourite),
+    [toggleFavourite],
+  );
 
   if (view.pending) {
     return (

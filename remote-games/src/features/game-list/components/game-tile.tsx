@@ -23,7 +23,14 @@ interface GameTileProps {
  * favourite toggle over the icon's corner. Memoized and kept small (no translation hook, the heart a
  * background picture): tiles mount and unmount all the time while a long list scrolls.
  */
-export const GameTile = memo(function GameTile({ game, onOpen, favourite = false, onToggleFavourite, favouriteLabelId, eager = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  onOpen,
+  favourite = false,
+  onToggleFavourite,
+  favouriteLabelId,
+  eager = false,
+}: GameTileProps) {
   const [broken, setBroken] = useState(false);
   const nameId = useId();
   const icon = platformImageUrl(game.icon);
@@ -32,7 +39,16 @@ export const GameTile = memo(function GameTile({ game, onOpen, favourite = false
       <button type="button" className="gm-tile" onClick={() => onOpen(game)}>
         {/* The picture is its own box (no wrapper): fewer elements to lay out as tiles come and go. */}
         {icon && !broken ? (
-          <img className="gm-tile__icon" src={icon} alt="" width={110} height={110} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setBroken(true)} />
+          <img
+            className="gm-tile__icon"
+            src={icon}
+            alt=""
+            width={110}
+            height={110}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setBroken(true)}
+          />
         ) : (
           <span className="gm-tile__icon" />
         )}

@@ -32,7 +32,10 @@ export function VendorStrip({ loading, vendors, selected, error, onRetry, onSele
   const goTo = (target: number, smooth: boolean) => {
     setSlide(target);
     const el = track.current;
-    el?.scrollTo?.({ left: slideOffset(target, el.clientWidth), behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
+    el?.scrollTo?.({
+      left: slideOffset(target, el.clientWidth),
+      behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto',
+    });
   };
 
   // A vendor chosen from the URL may sit beyond the first slide; bring its slide into view.
@@ -82,7 +85,11 @@ export function VendorStrip({ loading, vendors, selected, error, onRetry, onSele
       <div
         className={`gm-vendors__track${carousel ? '' : ' gm-vendors__track--static'}`}
         ref={track}
-        onScroll={carousel ? (event) => setSlide(slideAt(event.currentTarget.scrollLeft, event.currentTarget.clientWidth, slides)) : undefined}
+        onScroll={
+          carousel
+            ? (event) => setSlide(slideAt(event.currentTarget.scrollLeft, event.currentTarget.clientWidth, slides))
+            : undefined
+        }
       >
         <button type="button" className="gm-vendor gm-vendor--all" aria-pressed={isAll} onClick={() => onSelect(null)}>
           {t('list.all')}

@@ -56,12 +56,25 @@ describe('sameRow (which rows a scroll leaves alone)', () => {
 });
 
 describe('upcomingIcons (what is asked for ahead of the rows)', () => {
-  const withIcons = Array.from({ length: 14 }, (_, i) => ({ ...game(String(i)), icon: `/wps/assets/game/${i}.png` }) as GameItem);
+  const withIcons = Array.from(
+    { length: 14 },
+    (_, i) => ({ ...game(String(i)), icon: `/wps/assets/game/${i}.png` }) as GameItem,
+  );
 
   it('lists the icons of the rows after the last one in the page, as far as the loaded games go', () => {
     const icons = upcomingIcons(withIcons, 3, 1, 2);
-    expect(icons.map((url) => url.replace(/^.*\/game\//, ''))).toEqual(['6.png', '7.png', '8.png', '9.png', '10.png', '11.png']);
-    expect(upcomingIcons(withIcons, 3, 3, 4).map((url) => url.replace(/^.*\/game\//, ''))).toEqual(['12.png', '13.png']);
+    expect(icons.map((url) => url.replace(/^.*\/game\//, ''))).toEqual([
+      '6.png',
+      '7.png',
+      '8.png',
+      '9.png',
+      '10.png',
+      '11.png',
+    ]);
+    expect(upcomingIcons(withIcons, 3, 3, 4).map((url) => url.replace(/^.*\/game\//, ''))).toEqual([
+      '12.png',
+      '13.png',
+    ]);
   });
 
   it('skips games without an icon', () => {

@@ -30,7 +30,12 @@ export const FIRST_SCREEN_ROWS = 4;
 export const PREFETCH_ROWS = 4;
 
 /** Icons of the `rows` rows after `lastRow` (as far as `games` goes), as URLs. */
-export function upcomingIcons(games: readonly GameItem[], columns: number, lastRow: number, rows = PREFETCH_ROWS): string[] {
+export function upcomingIcons(
+  games: readonly GameItem[],
+  columns: number,
+  lastRow: number,
+  rows = PREFETCH_ROWS,
+): string[] {
   const urls: string[] = [];
   for (let row = lastRow + 1; row <= lastRow + rows; row += 1) {
     for (const index of rowItems(row, columns, games.length)) {
@@ -103,7 +108,19 @@ export function sameRow(a: GridRowProps, b: GridRowProps): boolean {
  * at most 55 ms, frames drawn +5 %, main-thread busy time +4 % for the extra renders). The row starts two
  * rows below the screen (overscan), so its last tile is in place frames before the row is seen.
  */
-const GridRow = memo(function GridRow({ row, top, layout, shown, games, size, favourites, onOpen, onToggleFavourite, favouriteLabelId, stagger }: GridRowProps) {
+const GridRow = memo(function GridRow({
+  row,
+  top,
+  layout,
+  shown,
+  games,
+  size,
+  favourites,
+  onOpen,
+  onToggleFavourite,
+  favouriteLabelId,
+  stagger,
+}: GridRowProps) {
   const items = rowItems(row, layout.columns, shown);
   const drawn = useRevealedCount(items.length, 1, stagger ? 1 : items.length);
   return items.slice(0, drawn).map((index, column) => {
@@ -114,7 +131,11 @@ const GridRow = memo(function GridRow({ row, top, layout, shown, games, size, fa
         className="gm-cell"
         aria-setsize={size}
         aria-posinset={index + 1}
-        style={{ width: layout.tileWidth, height: layout.tileHeight, transform: `translate(${column * (layout.tileWidth + GRID_GAP_X)}px, ${top}px)` }}
+        style={{
+          width: layout.tileWidth,
+          height: layout.tileHeight,
+          transform: `translate(${column * (layout.tileWidth + GRID_GAP_X)}px, ${top}px)`,
+        }}
       >
         <GameTile
           game={game}
@@ -134,7 +155,16 @@ const GridRow = memo(function GridRow({ row, top, layout, shown, games, size, fa
  * scrolls; the grid is as tall as all its rows). Each tile stays a list item that says where it sits in the
  * whole list (aria-posinset / aria-setsize), so assistive technology still hears "12 of 335".
  */
-export const VirtualGameGrid = memo(function VirtualGameGrid({ games, size, label, busy, listRef, favourites, onOpen, onToggleFavourite }: VirtualGameGridProps) {
+export const VirtualGameGrid = memo(function VirtualGameGrid({
+  games,
+  size,
+  label,
+  busy,
+  listRef,
+  favourites,
+  onOpen,
+  onToggleFavourite,
+}: VirtualGameGridProps) {
   const { t } = useTranslation('games');
   // Translated once per language, not on every scroll render.
   const favouriteLabel = useMemo(() => t('favourites.label'), [t]);

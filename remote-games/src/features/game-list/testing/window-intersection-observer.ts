@@ -12,7 +12,10 @@ class WindowIntersectionObserver {
     private readonly callback: IntersectionObserverCallback,
     options: IntersectionObserverInit = {},
   ) {
-    const parts = (options.rootMargin ?? '0px').trim().split(/\s+/).map((part) => Number.parseFloat(part) || 0);
+    const parts = (options.rootMargin ?? '0px')
+      .trim()
+      .split(/\s+/)
+      .map((part) => Number.parseFloat(part) || 0);
     const [top = 0, right = top, bottom = top, left = right] = parts;
     this.margin = [top, right, bottom, left];
     observers.add(this);
@@ -44,7 +47,12 @@ class WindowIntersectionObserver {
       const isIntersecting = rect.top <= window.innerHeight + bottom && rect.bottom >= -top;
       if (was === isIntersecting) continue;
       this.targets.set(target, isIntersecting);
-      changed.push({ target, isIntersecting, boundingClientRect: rect, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry);
+      changed.push({
+        target,
+        isIntersecting,
+        boundingClientRect: rect,
+        intersectionRatio: isIntersecting ? 1 : 0,
+      } as IntersectionObserverEntry);
     }
     if (changed.length > 0) this.callback(changed, this as unknown as IntersectionObserver);
   }

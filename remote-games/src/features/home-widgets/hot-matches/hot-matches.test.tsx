@@ -4,7 +4,16 @@ import { createPlatform, type Platform } from '@mc/platform-sim';
 import { formatMonthDayTime } from '@mc/shared-kernel';
 import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../../i18n/widgets/namespace';
-import { addFault, currentLocation, loginMember, installCarouselDom, locationState, renderOnHome, setPageHidden, setReducedMotion } from '../testing/widget-testing';
+import {
+  addFault,
+  currentLocation,
+  loginMember,
+  installCarouselDom,
+  locationState,
+  renderOnHome,
+  setPageHidden,
+  setReducedMotion,
+} from '../testing/widget-testing';
 import HotMatches from './hot-matches';
 
 /** The call stack at each making of a carousel: where in the page's work it happened. */
@@ -56,9 +65,14 @@ describe('hot-match ticker', () => {
       const match = matches[i]!;
       expect(slide).toHaveAttribute('aria-roledescription', 'slide');
       expect(slide).toHaveAccessibleName(`${i + 1} of ${matches.length}`);
-      expect(within(slide).getByRole('button')).toHaveTextContent(`${tickerText(match.matchTime)}${match.homeTeam}vs${match.awayTeam}`);
+      expect(within(slide).getByRole('button')).toHaveTextContent(
+        `${tickerText(match.matchTime)}${match.homeTeam}vs${match.awayTeam}`,
+      );
       const icons = [...slide.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-      expect(icons).toEqual([expect.stringContaining(match.homeTeamImageUrl), expect.stringContaining(match.awayTeamImageUrl)]);
+      expect(icons).toEqual([
+        expect.stringContaining(match.homeTeamImageUrl),
+        expect.stringContaining(match.awayTeamImageUrl),
+      ]);
     });
     expect(screen.queryByTestId('hot-matches-skeleton')).not.toBeInTheDocument();
   });
@@ -119,7 +133,9 @@ describe('hot-match ticker', () => {
     renderOnHome(<HotMatches />);
     await loaded();
     await waitFor(() => expect(mockCarouselsMade).toHaveLength(1));
-    expect(mockCarouselsMade[0]).not.toMatch(/commitHookEffectListMount|flushPassiveEffects|commitRoot|performWorkOnRoot/);
+    expect(mockCarouselsMade[0]).not.toMatch(
+      /commitHookEffectListMount|flushPassiveEffects|commitRoot|performWorkOnRoot/,
+    );
   });
 
   it('makes no carousel for a single match', async () => {

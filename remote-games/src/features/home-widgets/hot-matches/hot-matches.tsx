@@ -48,9 +48,7 @@ export default function HotMatches({ className }: WidgetProps) {
   return (
     // The host's RemoteWidget is the page region, named like this heading; the carousel inside is its own, named apart.
     <div className={`gm-hotmatch${className ? ` ${className}` : ''}`}>
-      <h2 className="gm-hotmatch__title">
-        {t('hotMatches.title')}
-      </h2>
+      <h2 className="gm-hotmatch__title">{t('hotMatches.title')}</h2>
       {body}
       <HotMatchPopup
         open={popupOpen && first !== undefined}

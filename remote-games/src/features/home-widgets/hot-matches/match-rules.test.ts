@@ -16,8 +16,18 @@ const match = (over: Partial<HotMatch> = {}): HotMatch => ({
 
 describe('hot-match times', () => {
   it('gives the ticker month/day hour:minute, day and month unpadded, hour and minute padded', () => {
-    expect(tickerTime(new Date(2024, 5, 7, 9, 5).getTime())).toEqual({ month: '6', day: '7', hour: '09', minute: '05' });
-    expect(tickerTime(new Date(2024, 11, 31, 23, 45).getTime())).toEqual({ month: '12', day: '31', hour: '23', minute: '45' });
+    expect(tickerTime(new Date(2024, 5, 7, 9, 5).getTime())).toEqual({
+      month: '6',
+      day: '7',
+      hour: '09',
+      minute: '05',
+    });
+    expect(tickerTime(new Date(2024, 11, 31, 23, 45).getTime())).toEqual({
+      month: '12',
+      day: '31',
+      hour: '23',
+      minute: '45',
+    });
   });
 
   it('gives the popup MM/DD HH:mm', () => {

@@ -4,7 +4,15 @@ import { createPlatform, type Platform } from '@mc/platform-sim';
 import { changeLanguage } from '@mc/shared-kernel';
 import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../../i18n/widgets/namespace';
-import { addFault, currentLocation, loginMember, installCarouselDom, locationState, okResponse, renderOnHome } from '../testing/widget-testing';
+import {
+  addFault,
+  currentLocation,
+  loginMember,
+  installCarouselDom,
+  locationState,
+  okResponse,
+  renderOnHome,
+} from '../testing/widget-testing';
 import PopularGames from './popular-games';
 
 let platform: Platform;
@@ -55,7 +63,16 @@ describe('popular games', () => {
     const all = await categoriesLoaded();
     // Sim sort: SPORTS 1, LIVE 2, RNG 3, FISH 4, PVP 5, LOTT 6, INHOUSE 7 (listed in another order).
     expect(all.map((tab) => tab.textContent)).toEqual([
-      'Hot', 'Esports', 'Sports', 'Cockfight', 'Live Casino', 'Slots', 'Fishing', 'Card Games', 'Lottery', 'In-house',
+      'Hot',
+      'Esports',
+      'Sports',
+      'Cockfight',
+      'Live Casino',
+      'Slots',
+      'Fishing',
+      'Card Games',
+      'Lottery',
+      'In-house',
     ]);
     expect(all[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByTestId('category-skeleton')).not.toBeInTheDocument();
@@ -65,7 +82,15 @@ describe('popular games', () => {
     renderOnHome(<PopularGames />);
     expect(await screen.findByTestId('hot-games-skeleton')).toBeInTheDocument();
     await waitFor(() => expect(within(hotGames()).getAllByRole('button')).toHaveLength(9));
-    expect(within(hotGames()).getAllByRole('button').map((b) => b.textContent)).toEqual(hotFromSim().slice(0, 9).map((g) => g.gameName));
+    expect(
+      within(hotGames())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(
+      hotFromSim()
+        .slice(0, 9)
+        .map((g) => g.gameName),
+    );
     expect(screen.getByRole('link', { name: 'All hot games' })).toHaveAttribute('href', '/m/gameList?gameType=HOT');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Hot');
   });
@@ -76,9 +101,17 @@ describe('popular games', () => {
     await waitFor(() => expect(callsTo('/wps/game/hot')).toHaveLength(1));
     const [types] = callsTo('/wps/game/types');
     expect(types!.headers.get('Module')).toBe('COMM3');
-    expect(Object.fromEntries(new URL(types!.url).searchParams)).toEqual({ typeId: '1', merchantCode: 'MC01', language: 'EN' });
+    expect(Object.fromEntries(new URL(types!.url).searchParams)).toEqual({
+      typeId: '1',
+      merchantCode: 'MC01',
+      language: 'EN',
+    });
     expect(Object.fromEntries(new URL(callsTo('/wps/game/hot')[0]!.url).searchParams)).toEqual({
-      isPlatform: '2', merchantCode: 'MC01', language: 'EN', platform: 'html5', gameType: 'HOT',
+      isPlatform: '2',
+      merchantCode: 'MC01',
+      language: 'EN',
+      platform: 'html5',
+      gameType: 'HOT',
     });
   });
 
@@ -91,18 +124,26 @@ describe('popular games', () => {
     expect(screen.getByRole('tab', { name: 'Esports' })).toHaveAttribute('aria-selected', 'true');
     expect(scrolled).toEqual([screen.getByRole('tab', { name: 'Esports' })]);
     const vendors = screen.getByRole('list', { name: 'Esports providers' });
-    expect(within(vendors).getAllByRole('button').map((b) => b.textContent)).toEqual(['TF Gaming', 'IA Esports']);
+    expect(
+      within(vendors)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['TF Gaming', 'IA Esports']);
     expect(vendors.querySelector('img')?.getAttribute('src')).toContain('/wps/assets/vendor/TF.svg');
     expect(screen.queryByRole('list', { name: 'Hot games' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Sports' }));
-    expect(within(screen.getByRole('list', { name: 'Sports providers' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'SABA Sports', 'CMD368', 'BTi Sports',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Sports providers' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['SABA Sports', 'CMD368', 'BTi Sports']);
     await user.click(screen.getByRole('tab', { name: 'Cockfight' }));
-    expect(within(screen.getByRole('list', { name: 'Cockfight providers' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'DS88 Sabong', 'SV388',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Cockfight providers' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['DS88 Sabong', 'SV388']);
   });
 
   it('moves between tabs with the arrow keys', async () => {
@@ -131,17 +172,24 @@ describe('popular games', () => {
     const view = renderOnHome(<PopularGames />);
     await categoriesLoaded();
     await user.click(screen.getByRole('tab', { name: 'Slots' }));
-    await user.click(within(screen.getByRole('list', { name: 'Slots providers' })).getByRole('button', { name: 'PG Soft' }));
+    await user.click(
+      within(screen.getByRole('list', { name: 'Slots providers' })).getByRole('button', { name: 'PG Soft' }),
+    );
     await waitFor(() => expect(currentLocation()).toBe('/m/gameList?gameType=RNG&vassalage=PG'));
     view.unmount();
 
     renderOnHome(<PopularGames />);
     await categoriesLoaded();
     await user.click(screen.getByRole('tab', { name: 'Esports' }));
-    await user.click(within(screen.getByRole('list', { name: 'Esports providers' })).getByRole('button', { name: 'TF Gaming' }));
+    await user.click(
+      within(screen.getByRole('list', { name: 'Esports providers' })).getByRole('button', { name: 'TF Gaming' }),
+    );
     await waitFor(() => expect(currentLocation()).toMatch(/^\/m\/launchGame\?/));
     const search = new URLSearchParams(currentLocation()!.split('?')[1]);
-    expect({ vendor: search.get('vendor'), category: search.get('category') }).toEqual({ vendor: 'TF', category: 'ESPORTS' });
+    expect({ vendor: search.get('vendor'), category: search.get('category') }).toEqual({
+      vendor: 'TF',
+      category: 'ESPORTS',
+    });
   });
 
   it('loads a member’s favourites on mount, and asks nothing for a guest', async () => {

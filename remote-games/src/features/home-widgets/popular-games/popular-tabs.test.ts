@@ -8,11 +8,17 @@ const vendor = (vassalage: string, sort: number | null, gameCategory: string | n
   mobileLargeIcon: `/wps/assets/vendor/${vassalage}.svg`,
   h5Type: 'GAME',
 });
-const category = (gameType: string, sort: number | null, vendors: CategoryVendor[]): ServerCategory => ({ gameType, sort, vendors });
+const category = (gameType: string, sort: number | null, vendors: CategoryVendor[]): ServerCategory => ({
+  gameType,
+  sort,
+  vendors,
+});
 
 const keys = (categories: ServerCategory[]) => popularTabs(categories).map((t) => t.key);
 const vendorsOf = (categories: ServerCategory[], key: string) =>
-  popularTabs(categories).find((t) => t.key === key)?.vendors.map((v) => v.vassalage);
+  popularTabs(categories)
+    .find((t) => t.key === key)
+    ?.vendors.map((v) => v.vassalage);
 
 describe('popular tabs', () => {
   it('puts Hot first, then the categories by the server sort, not by the order they came in', () => {
@@ -26,11 +32,19 @@ describe('popular tabs', () => {
   });
 
   it('keeps the server order between categories of equal sort', () => {
-    expect(keys([category('RNG', 1, [vendor('PG', 1)]), category('LIVE', 1, [vendor('EVO', 1)])])).toEqual(['HOT', 'RNG', 'LIVE']);
+    expect(keys([category('RNG', 1, [vendor('PG', 1)]), category('LIVE', 1, [vendor('EVO', 1)])])).toEqual([
+      'HOT',
+      'RNG',
+      'LIVE',
+    ]);
   });
 
   it('orders vendors by their sort', () => {
-    expect(vendorsOf([category('RNG', 1, [vendor('PP', 3), vendor('PG', 1), vendor('JDB', 2)])], 'RNG')).toEqual(['PG', 'JDB', 'PP']);
+    expect(vendorsOf([category('RNG', 1, [vendor('PP', 3), vendor('PG', 1), vendor('JDB', 2)])], 'RNG')).toEqual([
+      'PG',
+      'JDB',
+      'PP',
+    ]);
   });
 
   it('gives each tab its label key', () => {
@@ -40,15 +54,30 @@ describe('popular tabs', () => {
       category('SPORTS', 1, [vendor('TF', 2), vendor('DS88', 3)]),
     ]);
     expect(Object.fromEntries(tabs.map((t) => [t.key, t.labelKey]))).toEqual({
-      HOT: 'hot', ESPORTS: 'hd_esport', SPORTS: 'SPORTS', COCKFIGHT: 'hd_cockfight', FISH: 'fishing', LIVE: 'hd_live',
-      PVP: 'PVP', LOTT: 'LOTT', RNG: 'slot', INHOUSE: 'in_house',
+      HOT: 'hot',
+      ESPORTS: 'hd_esport',
+      SPORTS: 'SPORTS',
+      COCKFIGHT: 'hd_cockfight',
+      FISH: 'fishing',
+      LIVE: 'hd_live',
+      PVP: 'PVP',
+      LOTT: 'LOTT',
+      RNG: 'slot',
+      INHOUSE: 'in_house',
     });
   });
 
   it('splits sports vendors into ESPORTS before SPORTS and COCKFIGHT after it, in place', () => {
     const categories = [
       category('LIVE', 1, [vendor('EVO', 1)]),
-      category('SPORTS', 2, [vendor('SABA', 1), vendor('TF', 2), vendor('DS88', 3), vendor('IA', 4, 'ESPORTS'), vendor('SV388', 5, 'COCKFIGHT'), vendor('CMD', 6, 'SPORTS')]),
+      category('SPORTS', 2, [
+        vendor('SABA', 1),
+        vendor('TF', 2),
+        vendor('DS88', 3),
+        vendor('IA', 4, 'ESPORTS'),
+        vendor('SV388', 5, 'COCKFIGHT'),
+        vendor('CMD', 6, 'SPORTS'),
+      ]),
       category('RNG', 3, [vendor('PG', 1)]),
     ];
     expect(keys(categories)).toEqual(['HOT', 'LIVE', 'ESPORTS', 'SPORTS', 'COCKFIGHT', 'RNG']);
@@ -56,7 +85,11 @@ describe('popular tabs', () => {
     expect(vendorsOf(categories, 'SPORTS')).toEqual(['SABA', 'CMD']);
     expect(vendorsOf(categories, 'COCKFIGHT')).toEqual(['DS88', 'SV388']);
     // The launch reads the split category as the vendor's game type.
-    expect(popularTabs(categories).find((t) => t.key === 'ESPORTS')?.vendors[0]).toMatchObject({ vassalage: 'TF', gameType: 'ESPORTS', displayName: 'TF name' });
+    expect(popularTabs(categories).find((t) => t.key === 'ESPORTS')?.vendors[0]).toMatchObject({
+      vassalage: 'TF',
+      gameType: 'ESPORTS',
+      displayName: 'TF name',
+    });
   });
 
   it('recognises the esport and cockfight vendors by code whatever their case, or by their own category', () => {
@@ -72,13 +105,23 @@ describe('popular tabs', () => {
   });
 
   it('merges a category the platform also sends on its own into the split one', () => {
-    const categories = [category('SPORTS', 1, [vendor('TF', 1), vendor('SABA', 2)]), category('ESPORTS', 2, [vendor('IA', 1)])];
+    const categories = [
+      category('SPORTS', 1, [vendor('TF', 1), vendor('SABA', 2)]),
+      category('ESPORTS', 2, [vendor('IA', 1)]),
+    ];
     expect(keys(categories)).toEqual(['HOT', 'ESPORTS', 'SPORTS']);
     expect(vendorsOf(categories, 'ESPORTS')).toEqual(['TF', 'IA']);
   });
 
   it('leaves out categories without a label or without vendors, and never repeats Hot', () => {
-    expect(keys([category('ELOTT', 1, [vendor('ELOTT', 1)]), category('RNG', 2, []), category('HOT', 3, [vendor('PG', 1)]), category('fish', 4, [vendor('JDB', 1)])])).toEqual(['HOT', 'FISH']);
+    expect(
+      keys([
+        category('ELOTT', 1, [vendor('ELOTT', 1)]),
+        category('RNG', 2, []),
+        category('HOT', 3, [vendor('PG', 1)]),
+        category('fish', 4, [vendor('JDB', 1)]),
+      ]),
+    ).toEqual(['HOT', 'FISH']);
   });
 
   it('is only Hot when the server has no categories', () => {

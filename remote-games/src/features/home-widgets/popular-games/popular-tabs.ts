@@ -58,7 +58,9 @@ export const COCKFIGHT_VENDORS: readonly string[] = ['DS88'];
  * vendor (TF), COCKFIGHT likewise (DS88), SPORTS otherwise. The category covers vendors the platform adds
  * later; the codes cover a platform that files every sports vendor as SPORTS.
  */
-export function sportsKind(vendor: Pick<CategoryVendor, 'gameCategory' | 'vassalage'>): 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' {
+export function sportsKind(
+  vendor: Pick<CategoryVendor, 'gameCategory' | 'vassalage'>,
+): 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' {
   const category = vendor.gameCategory?.toUpperCase();
   const code = vendor.vassalage.toUpperCase();
   if (category === 'ESPORTS' || ESPORT_VENDORS.includes(code)) return 'ESPORTS';

@@ -10,7 +10,11 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 
 /** `prefers-reduced-motion: reduce`, live; false where the browser cannot say. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => globalThis.matchMedia?.(REDUCE).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => globalThis.matchMedia?.(REDUCE).matches ?? false,
+    () => false,
+  );
 }
 
 function subscribeVisibility(onChange: () => void): () => void {
@@ -20,5 +24,9 @@ function subscribeVisibility(onChange: () => void): () => void {
 
 /** `document.hidden`, live (visibilitychange): a background tab should not keep carousels ticking. */
 export function usePageHidden(): boolean {
-  return useSyncExternalStore(subscribeVisibility, () => document.hidden, () => false);
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.hidden,
+    () => false,
+  );
 }

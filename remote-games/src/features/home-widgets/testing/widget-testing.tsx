@@ -5,7 +5,6 @@ import { currentLocation, locationState, renderAtPath } from '@mc/shared-kernel/
 
 /** Test helpers shared by the widgets' component tests (never imported by the widgets themselves). */
 
-
 /** A widget on /m/home, with a probe that shows where a tap navigated to. */
 export const renderOnHome = (widget: ReactElement) => renderAtPath('/m/home', widget);
 
@@ -19,7 +18,9 @@ export async function loginMember(): Promise<void> {
 
 /** Adds a platform-sim fault (POST /__sim/faults). */
 export async function addFault(platform: Platform, fault: Record<string, unknown>): Promise<void> {
-  const response = await platform.fetch(new Request('http://sim/__sim/faults', { method: 'POST', body: JSON.stringify(fault) }));
+  const response = await platform.fetch(
+    new Request('http://sim/__sim/faults', { method: 'POST', body: JSON.stringify(fault) }),
+  );
   if (!response.ok) throw new Error(`fault not accepted: ${response.status}`);
 }
 
@@ -69,6 +70,9 @@ export function setReducedMotion(value: boolean): void {
 /** Puts the page in the background (or back) and tells the document, as a tab switch does. */
 export function setPageHidden(hidden: boolean): void {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
   document.dispatchEvent(new Event('visibilitychange'));
 }

@@ -21,7 +21,11 @@ describe('the podium at 200 % text', () => {
   it("lets a card's amount (a third of the page wide) break rather than widen the page", () => {
     // The list's amounts stay on one line: the list clips, and its columns give way first.
     expect(declarations('.gm-winners__amount')).toMatchObject({ 'white-space': 'nowrap' });
-    expect(declarations('.gm-winners__card .gm-winners__amount')).toMatchObject({ 'max-width': '100%', 'white-space': 'normal', 'overflow-wrap': 'anywhere' });
+    expect(declarations('.gm-winners__card .gm-winners__amount')).toMatchObject({
+      'max-width': '100%',
+      'white-space': 'normal',
+      'overflow-wrap': 'anywhere',
+    });
     expect(declarations('.gm-winners__step')).toMatchObject({ 'min-width': '0' });
   });
 });

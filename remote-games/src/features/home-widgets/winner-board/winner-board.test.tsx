@@ -4,7 +4,17 @@ import { createPlatform, type Platform } from '@mc/platform-sim';
 import { changeLanguage, formatCents } from '@mc/shared-kernel';
 import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../../i18n/widgets/namespace';
-import { addFault, currentLocation, loginMember, installCarouselDom, locationState, okResponse, renderOnHome, setPageHidden, setReducedMotion } from '../testing/widget-testing';
+import {
+  addFault,
+  currentLocation,
+  loginMember,
+  installCarouselDom,
+  locationState,
+  okResponse,
+  renderOnHome,
+  setPageHidden,
+  setReducedMotion,
+} from '../testing/widget-testing';
 import WinnerBoard from './winner-board';
 
 let platform: Platform;
@@ -36,7 +46,9 @@ beforeEach(async () => {
 });
 
 const winnersBySize = () =>
-  [...platform.state.winners].sort((a, b) => (a.winAmount === b.winAmount ? 0 : a.winAmount > b.winAmount ? -1 : 1)).slice(0, 20);
+  [...platform.state.winners]
+    .sort((a, b) => (a.winAmount === b.winAmount ? 0 : a.winAmount > b.winAmount ? -1 : 1))
+    .slice(0, 20);
 const money = (cents: number) => `K${formatCents(cents)}`;
 const rows = () => screen.getByRole('list', { name: 'Big wins' });
 const track = () => rows().parentElement!;
@@ -68,14 +80,22 @@ describe('winner board', () => {
     renderOnHome(<WinnerBoard />);
     await loaded();
     expect(rankCalls).toHaveLength(1);
-    expect(Object.fromEntries(rankCalls[0]!.searchParams)).toEqual({ gameCategory: 'ALL', language: 'EN', limitNum: '20' });
+    expect(Object.fromEntries(rankCalls[0]!.searchParams)).toEqual({
+      gameCategory: 'ALL',
+      language: 'EN',
+      limitNum: '20',
+    });
   });
 
   it('sorts by win amount itself, biggest first, whatever order the server sends', async () => {
     reshape = (list) => [...list].reverse();
     renderOnHome(<WinnerBoard />);
     const cards = await loaded();
-    expect(cards.map((c) => within(c).getByText(/^K/).textContent)).toEqual(winnersBySize().slice(0, 3).map((w) => money(w.winAmount)));
+    expect(cards.map((c) => within(c).getByText(/^K/).textContent)).toEqual(
+      winnersBySize()
+        .slice(0, 3)
+        .map((w) => money(w.winAmount)),
+    );
   });
 
   it('auto-scrolls the list (a loop of two copies, 1500 ms a row) with more than 8 entries', async () => {

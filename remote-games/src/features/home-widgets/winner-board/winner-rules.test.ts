@@ -24,7 +24,9 @@ describe('winner ranking', () => {
   });
 
   it('keeps the server order between equal wins', () => {
-    expect(rankWinners([entry('x', '5.00'), entry('y', '5'), entry('z', '5.0')]).map((w) => w.entry.customerName)).toEqual(['x', 'y', 'z']);
+    expect(
+      rankWinners([entry('x', '5.00'), entry('y', '5'), entry('z', '5.0')]).map((w) => w.entry.customerName),
+    ).toEqual(['x', 'y', 'z']);
   });
 
   it('is empty for no entries', () => {

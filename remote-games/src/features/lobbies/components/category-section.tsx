@@ -13,7 +13,13 @@ export function CategorySection({ category }: { category: ListCategory }) {
   const headingId = `lobby-${category}`;
   return (
     <section className="gm-lobby-section" aria-labelledby={headingId}>
-      <EntryCard to={gameListHref(category)} name={name} hint={t(categoryHintKey(category))} tone={category.toLowerCase()} headingId={headingId} />
+      <EntryCard
+        to={gameListHref(category)}
+        name={name}
+        hint={t(categoryHintKey(category))}
+        tone={category.toLowerCase()}
+        headingId={headingId}
+      />
       <VendorTiles
         gameType={category}
         label={t('lobby.vendorsOf', { category: name })}

@@ -25,7 +25,14 @@ export function EntryCard({ to, name, hint, tone, headingId }: EntryCardProps) {
         <span className="gm-lobby-entry__hint">{hint}</span>
       </span>
       <svg className="gm-lobby-entry__arrow" width="20" height="20" viewBox="0 0 24 24" aria-hidden>
-        <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 5l7 7-7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </Link>
   );

@@ -11,7 +11,13 @@ export function LotterySection() {
   const name = t(categoryNameKey('LOTTERY'));
   return (
     <section className="gm-lobby-section" aria-labelledby="lobby-LOTTERY">
-      <EntryCard to="/m/lottery" name={name} hint={t(categoryHintKey('LOTTERY'))} tone="lottery" headingId="lobby-LOTTERY" />
+      <EntryCard
+        to="/m/lottery"
+        name={name}
+        hint={t(categoryHintKey('LOTTERY'))}
+        tone="lottery"
+        headingId="lobby-LOTTERY"
+      />
       <ul className="gm-lobby-row gm-lobby-row--class" aria-label={t('lobby.modesOf', { category: name })}>
         {PRIZE_MODES.map((mode) => (
           <li key={mode}>

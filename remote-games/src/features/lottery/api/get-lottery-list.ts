@@ -8,7 +8,12 @@ const Text = v.optional(v.nullable(v.string()));
 /** Play switches arrive as booleans from the sim; a platform may send 1/0 or "1"/"0" instead. */
 const Switch = v.pipe(
   v.nullable(v.union([v.boolean(), v.number(), v.string()])),
-  v.transform((value) => value === true || value === 1 || (typeof value === 'string' && ['1', 'true', 'y', 'on'].includes(value.trim().toLowerCase()))),
+  v.transform(
+    (value) =>
+      value === true ||
+      value === 1 ||
+      (typeof value === 'string' && ['1', 'true', 'y', 'on'].includes(value.trim().toLowerCase())),
+  ),
 );
 
 // Output is valid input again: the e-lottery list is cached as parsed and parsed again when read back.

@@ -35,12 +35,19 @@ export function LotteryGroups({ mode, limit, focusGroup }: LotteryGroupsProps) {
   return (
     <>
       {/* A failed refresh keeps the list already on screen (the saved e-lottery list, or an older answer). */}
-      {query.isError && !query.isFetching ? <ErrorState error={query.error} onRetry={() => void query.refetch()} compact /> : null}
+      {query.isError && !query.isFetching ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} compact />
+      ) : null}
       {groups.map((group) => {
         const shown = limit === undefined ? group.games : group.games.slice(0, limit);
         const headingId = `${groupElementId(group.gameGroupId)}-title`;
         return (
-          <section key={group.gameGroupId} id={groupElementId(group.gameGroupId)} className="gm-lottery-group" aria-labelledby={headingId}>
+          <section
+            key={group.gameGroupId}
+            id={groupElementId(group.gameGroupId)}
+            className="gm-lottery-group"
+            aria-labelledby={headingId}
+          >
             <h2 id={headingId} className="gm-lottery-group__title">
               {group.displayName}
             </h2>

@@ -21,7 +21,16 @@ export function TrialGames() {
   const [category, setCategory] = useState<FreePlayCategory>('RNG');
   const launch = useLaunchGame();
   const filter: GameListFilter | null = merchant
-    ? { merchant, gameType: category, vassalage: null, gameClassify: null, isNew: false, gameName: '', minBet: null, language: i18n.language }
+    ? {
+        merchant,
+        gameType: category,
+        vassalage: null,
+        gameClassify: null,
+        isNew: false,
+        gameName: '',
+        minBet: null,
+        language: i18n.language,
+      }
     : null;
   const list = useGameList(filter);
   const games = mergePages(list.data?.pages ?? []).filter(offersFreePlay);
@@ -51,7 +60,9 @@ export function TrialGames() {
             </li>
           ))}
         </ul>
-        {list.isFetchNextPageError ? <ErrorState compact error={list.error} onRetry={() => void list.fetchNextPage()} /> : null}
+        {list.isFetchNextPageError ? (
+          <ErrorState compact error={list.error} onRetry={() => void list.fetchNextPage()} />
+        ) : null}
         {list.hasNextPage && !list.isFetchNextPageError ? (
           <button
             type="button"
@@ -69,7 +80,9 @@ export function TrialGames() {
 
   return (
     <section className="gm-trial__games" aria-labelledby="gm-trial-games-heading">
-      <h2 id="gm-trial-games-heading" className="gm-trial__heading">{t('trial.games.heading')}</h2>
+      <h2 id="gm-trial-games-heading" className="gm-trial__heading">
+        {t('trial.games.heading')}
+      </h2>
       <TabList
         label={t('trial.games.categories')}
         options={FREE_PLAY_CATEGORIES.map((value) => ({ value, label: t(`trial.games.${value}`) }))}

@@ -23,13 +23,21 @@ export function TrialIntro() {
 
   return (
     <section className="gm-trial__card" aria-labelledby="gm-trial-intro">
-      <h2 id="gm-trial-intro" className="gm-trial__heading">{t('trial.intro.heading')}</h2>
+      <h2 id="gm-trial-intro" className="gm-trial__heading">
+        {t('trial.intro.heading')}
+      </h2>
       <p className="gm-trial__text">{t('trial.intro.body')}</p>
       <ul className="gm-trial__points">
         <li>{t('trial.intro.pointMoney')}</li>
         <li>{t('trial.intro.pointGames')}</li>
       </ul>
-      <button type="button" className="mc-btn mc-btn--primary mc-btn--block" onClick={() => void start()} disabled={freePlay.isPending} aria-busy={freePlay.isPending}>
+      <button
+        type="button"
+        className="mc-btn mc-btn--primary mc-btn--block"
+        onClick={() => void start()}
+        disabled={freePlay.isPending}
+        aria-busy={freePlay.isPending}
+      >
         {t('trial.intro.start')}
       </button>
       {freePlay.isError ? <ErrorState compact error={freePlay.error} onRetry={() => void start()} /> : null}

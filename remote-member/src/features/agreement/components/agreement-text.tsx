@@ -17,7 +17,8 @@ export function AgreementText() {
   // In-app links of the text stay in the app instead of reloading it.
   const followInAppLink = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     const path = inAppPath(link.getAttribute('href'), link.getAttribute('target'), window.location.origin);
     if (!path) return;
     event.preventDefault();
@@ -31,7 +32,9 @@ export function AgreementText() {
   return (
     // The article only forwards clicks on the links inside it; the links themselves are the controls.
     <article className="mem-agreement__article" aria-labelledby="mem-agreement-title" onClick={followInAppLink}>
-      <h2 className="mem-agreement__title" id="mem-agreement-title">{title || t('title')}</h2>
+      <h2 className="mem-agreement__title" id="mem-agreement-title">
+        {title || t('title')}
+      </h2>
       {updatedAt ? <p className="mem-agreement__updated">{t('updated', { date: formatDateTime(updatedAt) })}</p> : null}
       <SafeHtml html={content} className="mem-agreement__content" />
     </article>

@@ -3,7 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, toCents, useSession } from '@mc/shared-kernel';
 import {
-  FilterSelect, RecordCard, RecordFilters, RecordList, RecordTotals, ReportLayout, StatusLabel, useRecordPages, useReportRange, useUrlFilter,
+  FilterSelect,
+  RecordCard,
+  RecordFilters,
+  RecordList,
+  RecordTotals,
+  ReportLayout,
+  StatusLabel,
+  useRecordPages,
+  useReportRange,
+  useUrlFilter,
 } from '@mc/shared-kernel/records';
 import { getOrders, getOrderVendors, orderKeys, type OrderRow, type OrdersPage } from '../orders-api';
 import { BET_STATUSES, CATEGORIES, effectiveVendor, STATUSES, winLossTone } from '../order-rules';
@@ -18,8 +27,14 @@ export function BettingList() {
   const [category] = useUrlFilter('category', CATEGORIES, ALL);
   const [status, setStatus] = useUrlFilter('status', STATUSES, ALL);
   const [search, setSearch] = useSearchParams();
-  const vendorsQuery = useQuery({ queryKey: orderKeys.vendors(token), queryFn: ({ signal }) => getOrderVendors(signal), enabled: token !== null && category !== ALL, staleTime: 10 * 60_000 });
-  const vendorChoices = category === ALL ? [] : (vendorsQuery.data?.categories.find((c) => c.category === category)?.vendors ?? null);
+  const vendorsQuery = useQuery({
+    queryKey: orderKeys.vendors(token),
+    queryFn: ({ signal }) => getOrderVendors(signal),
+    enabled: token !== null && category !== ALL,
+    staleTime: 10 * 60_000,
+  });
+  const vendorChoices =
+    category === ALL ? [] : (vendorsQuery.data?.categories.find((c) => c.category === category)?.vendors ?? null);
   const vendor = effectiveVendor(category, search.get('vendor'), vendorChoices);
 
   const setVendor = (value: string) =>
@@ -47,7 +62,13 @@ export function BettingList() {
 
   const pages = useRecordPages({
     key: orderKeys.list,
-    params: { startDate: period.range.start, endDate: period.range.end, category: category === ALL ? null : category, vendor, status: status === ALL ? null : status },
+    params: {
+      startDate: period.range.start,
+      endDate: period.range.end,
+      category: category === ALL ? null : category,
+      vendor,
+      status: status === ALL ? null : status,
+    },
     fetchPage: getOrders,
   });
   // Every page carries the summary of the whole query; the first one's is shown.
@@ -66,22 +87,35 @@ export function BettingList() {
           label={t('betting.category')}
           value={category}
           onChange={chooseCategory}
-          options={CATEGORIES.map((value) => ({ value, label: value === ALL ? t('betting.allCategories') : t(`betting.categories.${value}`) }))}
+          options={CATEGORIES.map((value) => ({
+            value,
+            label: value === ALL ? t('betting.allCategories') : t(`betting.categories.${value}`),
+          }))}
         />
         {category !== ALL && vendorChoices !== null ? (
           <FilterSelect
             label={t('betting.vendor')}
             value={vendor ?? ALL}
             onChange={setVendor}
-            options={[{ value: ALL, label: t('betting.allVendors') }, ...vendorChoices.map((v) => ({ value: v.vendor, label: v.name }))]}
+            options={[
+              { value: ALL, label: t('betting.allVendors') },
+              ...vendorChoices.map((v) => ({ value: v.vendor, label: v.name })),
+            ]}
           />
         ) : null}
-        {category !== ALL && vendorsQuery.isError ? <p className="mem-bets__hint" role="status">{t('betting.vendorsFailed')}</p> : null}
+        {category !== ALL && vendorsQuery.isError ? (
+          <p className="mem-bets__hint" role="status">
+            {t('betting.vendorsFailed')}
+          </p>
+        ) : null}
         <FilterSelect
           label={t('betting.status')}
           value={status}
           onChange={setStatus}
-          options={STATUSES.map((value) => ({ value, label: value === ALL ? t('betting.allStatuses') : t(`betting.statuses.${value}`) }))}
+          options={STATUSES.map((value) => ({
+            value,
+            label: value === ALL ? t('betting.allStatuses') : t(`betting.statuses.${value}`),
+          }))}
         />
       </RecordFilters>
       <RecordList
@@ -127,9 +161,14 @@ function OrderCard({ row, to }: { row: OrderRow; to: string }) {
       }
       status={<StatusLabel status={row.status} scheme={BET_STATUSES} />}
       facts={[
-        { label: t('betting.vendor'), value: `${row.vendorName || row.vendor} · ${t(`betting.categories.${row.category}`, { defaultValue: row.category })}` },
+        {
+          label: t('betting.vendor'),
+          value: `${row.vendorName || row.vendor} · ${t(`betting.categories.${row.category}`, { defaultValue: row.category })}`,
+        },
         { label: t('betting.betAmount'), value: formatMoney(row.betAmount) },
-        ...(toCents(row.cancelledAmount) > 0 ? [{ label: t('betting.refunded'), value: formatMoney(row.cancelledAmount) }] : []),
+        ...(toCents(row.cancelledAmount) > 0
+          ? [{ label: t('betting.refunded'), value: formatMoney(row.cancelledAmount) }]
+          : []),
         { label: t('betting.winLoss'), value: <WinLoss amount={row.winLoss} /> },
         { label: t('betting.placedAt'), value: formatDateTime(row.createdAt) },
         { label: t('betting.orderNo'), value: <span className="mem-bets__ref">{row.orderNo}</span> },

@@ -2,10 +2,29 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Dialog, EmptyState, ErrorState, formatDateTime, formatMoney, isApiError, Spinner, toCents, usePageTitle, useRefreshBalance, useSession } from '@mc/shared-kernel';
+import {
+  Dialog,
+  EmptyState,
+  ErrorState,
+  formatDateTime,
+  formatMoney,
+  isApiError,
+  Spinner,
+  toCents,
+  usePageTitle,
+  useRefreshBalance,
+  useSession,
+} from '@mc/shared-kernel';
 import { MoneyStatus, useMoneySubmission } from '@mc/shared-kernel/money';
 import { StatusLabel } from '@mc/shared-kernel/records';
-import { cancelSubOrder, CancelResult, getOrderDetail, orderKeys, type OrderDetail, type SubOrder } from '../orders-api';
+import {
+  cancelSubOrder,
+  CancelResult,
+  getOrderDetail,
+  orderKeys,
+  type OrderDetail,
+  type SubOrder,
+} from '../orders-api';
 import { BET_STATUSES, canCancel, refusalKey } from '../order-rules';
 import { WinLoss } from './betting-list';
 
@@ -60,22 +79,33 @@ function OrderFacts({ order, checkedAt }: { order: OrderDetail; checkedAt: numbe
   const { t } = useTranslation('member-records');
   const facts: [string, ReactNode][] = [
     [t('betting.game'), order.gameName],
-    [t('betting.vendor'), `${order.vendorName || order.vendor} · ${t(`betting.categories.${order.category}`, { defaultValue: order.category })}`],
+    [
+      t('betting.vendor'),
+      `${order.vendorName || order.vendor} · ${t(`betting.categories.${order.category}`, { defaultValue: order.category })}`,
+    ],
     [t('betting.orderNo'), <span className="mem-bets__ref">{order.orderNo}</span>],
     [t('betting.betAmount'), formatMoney(order.betAmount)],
-    ...(toCents(order.cancelledAmount) > 0 ? [[t('betting.refunded'), formatMoney(order.cancelledAmount)] as [string, ReactNode]] : []),
+    ...(toCents(order.cancelledAmount) > 0
+      ? [[t('betting.refunded'), formatMoney(order.cancelledAmount)] as [string, ReactNode]]
+      : []),
     [t('betting.validBet'), formatMoney(order.validBet)],
     [t('betting.payout'), formatMoney(order.payout)],
     [t('betting.winLoss'), <WinLoss amount={order.winLoss} />],
     [t('betting.placedAt'), formatDateTime(order.createdAt)],
-    ...(order.settledAt !== null ? [[t('betting.settledAt'), formatDateTime(order.settledAt)] as [string, ReactNode]] : []),
+    ...(order.settledAt !== null
+      ? [[t('betting.settledAt'), formatDateTime(order.settledAt)] as [string, ReactNode]]
+      : []),
     ...(order.drawNo ? [[t('betting.detail.drawNo'), order.drawNo] as [string, ReactNode]] : []),
-    ...(order.drawCloseAt !== null ? [[t('betting.detail.drawCloseAt'), formatDateTime(order.drawCloseAt)] as [string, ReactNode]] : []),
+    ...(order.drawCloseAt !== null
+      ? [[t('betting.detail.drawCloseAt'), formatDateTime(order.drawCloseAt)] as [string, ReactNode]]
+      : []),
   ];
   return (
     <section className="mem-bets__card" aria-labelledby="mem-bets-order">
       <div className="mem-bets__top">
-        <h2 className="mem-bets__game" id="mem-bets-order">{order.gameName}</h2>
+        <h2 className="mem-bets__game" id="mem-bets-order">
+          {order.gameName}
+        </h2>
         <StatusLabel status={order.status} scheme={BET_STATUSES} />
       </div>
       <dl className="mem-bets__facts">
@@ -124,7 +154,8 @@ function SubOrders({ order, checkedAt }: { order: OrderDetail; checkedAt: number
   const failure = state.phase === 'failed' ? state.error : null;
   useEffect(() => {
     // The pick changed meanwhile (closed, cancelled elsewhere): show it as it is now.
-    if (failure?.code === 'order.not.cancellable') void client.invalidateQueries({ queryKey: orderKeys.detail(order.orderNo, token) });
+    if (failure?.code === 'order.not.cancellable')
+      void client.invalidateQueries({ queryKey: orderKeys.detail(order.orderNo, token) });
   }, [failure, client, order.orderNo, token]);
   return (
     <div className="mem-bets__subs">
@@ -143,11 +174,19 @@ function SubOrders({ order, checkedAt }: { order: OrderDetail; checkedAt: number
               </div>
               <div>
                 <dt>{t('betting.winLoss')}</dt>
-                <dd><WinLoss amount={sub.winLoss} /></dd>
+                <dd>
+                  <WinLoss amount={sub.winLoss} />
+                </dd>
               </div>
             </dl>
             {canCancel(sub, order.drawCloseAt, checkedAt) ? (
-              <button type="button" className="mc-btn mem-bets__cancel" disabled={busy} aria-label={t('betting.detail.cancelLabel', { content: sub.content })} onClick={() => setAsking(sub)}>
+              <button
+                type="button"
+                className="mc-btn mem-bets__cancel"
+                disabled={busy}
+                aria-label={t('betting.detail.cancelLabel', { content: sub.content })}
+                onClick={() => setAsking(sub)}
+              >
                 {t('betting.detail.cancel')}
               </button>
             ) : null}
@@ -171,7 +210,15 @@ function SubOrders({ order, checkedAt }: { order: OrderDetail; checkedAt: number
         confirmLabel={t('betting.detail.confirm')}
         cancelLabel={t('betting.detail.keep')}
       >
-        {asking ? <p>{t('betting.detail.confirmBody', { content: asking.content, drawNo: order.drawNo ?? '', amount: formatMoney(asking.betAmount) })}</p> : null}
+        {asking ? (
+          <p>
+            {t('betting.detail.confirmBody', {
+              content: asking.content,
+              drawNo: order.drawNo ?? '',
+              amount: formatMoney(asking.betAmount),
+            })}
+          </p>
+        ) : null}
       </Dialog>
     </div>
   );

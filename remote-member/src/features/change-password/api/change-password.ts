@@ -11,7 +11,10 @@ export interface PasswordChange {
 /** Changes the logged-in member's password (docs/api-contract.md "Calls for accounts"). */
 export function changePassword(input: PasswordChange): Promise<unknown> {
   const { oldPassword, newPassword, confirmNewPassword } = input;
-  return api.put('/wps/member/password', { json: { oldPassword, newPassword, confirmNewPassword }, schema: v.unknown() });
+  return api.put('/wps/member/password', {
+    json: { oldPassword, newPassword, confirmNewPassword },
+    schema: v.unknown(),
+  });
 }
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

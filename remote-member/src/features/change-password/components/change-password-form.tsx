@@ -30,7 +30,8 @@ export function ChangePasswordForm({ userName }: { userName: string }) {
   const shown = heldPassword === null ? ALL_FIELDS : ALL_FIELDS.filter((f) => f !== 'oldPassword');
   const busy = change.isPending || change.isSuccess;
 
-  const focus = (name: PasswordField) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.focus();
+  const focus = (name: PasswordField) =>
+    (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.focus();
 
   const onFailure = (error: unknown) => {
     notices.done();
@@ -75,22 +76,50 @@ export function ChangePasswordForm({ userName }: { userName: string }) {
   const field = (name: PasswordField) => ({ ...fields.inputProps(name), type: 'password', revealable: true });
 
   const failure = change.isError ? toApiError(change.error) : null;
-  const fieldRefusal = failure?.code === 'modify.new.old.same' || (failure?.code === 'login.failed' && heldPassword === null);
+  const fieldRefusal =
+    failure?.code === 'modify.new.old.same' || (failure?.code === 'login.failed' && heldPassword === null);
 
   return (
     <form ref={formRef} className="mem-chpsw__form" onSubmit={onSubmit} noValidate>
-      <TextField label={t('changePassword.username')} name="username" value={userName} onChange={() => undefined} readOnly autoComplete="username" />
+      <TextField
+        label={t('changePassword.username')}
+        name="username"
+        value={userName}
+        onChange={() => undefined}
+        readOnly
+        autoComplete="username"
+      />
       {heldPassword === null ? (
-        <TextField {...field('oldPassword')} label={t('changePassword.old')} placeholder={t('changePassword.oldPlaceholder')} autoComplete="current-password" />
+        <TextField
+          {...field('oldPassword')}
+          label={t('changePassword.old')}
+          placeholder={t('changePassword.oldPlaceholder')}
+          autoComplete="current-password"
+        />
       ) : null}
-      <TextField {...field('newPassword')} label={t('changePassword.new')} placeholder={t('changePassword.newPlaceholder')} autoComplete="new-password" />
-      <TextField {...field('confirmPassword')} label={t('changePassword.confirm')} placeholder={t('changePassword.confirmPlaceholder')} autoComplete="new-password" />
+      <TextField
+        {...field('newPassword')}
+        label={t('changePassword.new')}
+        placeholder={t('changePassword.newPlaceholder')}
+        autoComplete="new-password"
+      />
+      <TextField
+        {...field('confirmPassword')}
+        label={t('changePassword.confirm')}
+        placeholder={t('changePassword.confirmPlaceholder')}
+        autoComplete="new-password"
+      />
       {failure && !fieldRefusal ? (
         <p className="mem-chpsw__alert" role="alert">
           {t(`kernel:${failure.messageKey}`)}
         </p>
       ) : null}
-      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={busy} aria-busy={change.isPending}>
+      <button
+        type="submit"
+        className="mc-btn mc-btn--primary mc-btn--block"
+        disabled={busy}
+        aria-busy={change.isPending}
+      >
         {t('changePassword.submit')}
       </button>
       <Dialog open={sameAsOld} title={t('changePassword.notice')} onClose={() => setSameAsOld(false)}>

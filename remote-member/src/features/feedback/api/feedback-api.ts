@@ -27,7 +27,10 @@ export function useFeedbackTypes(language: string) {
   const loggedIn = useSession((s) => s.info !== null);
   return useQuery({
     queryKey: ['member', 'feedback-types', language],
-    queryFn: loggedIn ? ({ signal }) => api.get('/wps/feedback/types', { module: MODULE, schema: Types, signal }).then((value) => value.list) : skipToken,
+    queryFn: loggedIn
+      ? ({ signal }) =>
+          api.get('/wps/feedback/types', { module: MODULE, schema: Types, signal }).then((value) => value.list)
+      : skipToken,
     staleTime: 5 * 60_000,
   });
 }

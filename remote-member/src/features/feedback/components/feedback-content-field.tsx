@@ -19,7 +19,9 @@ export function FeedbackContentField({ value, error, onChange, onBlur }: Props) 
     <div className="mem-feedback__field">
       <label className="mem-feedback__label" htmlFor={id}>
         {t('content')}
-        <span className="mem-feedback__required" aria-hidden>*</span>
+        <span className="mem-feedback__required" aria-hidden>
+          *
+        </span>
       </label>
       <textarea
         id={id}

@@ -23,14 +23,20 @@ function placeRefusal(error: unknown): { field: 'type' | 'content' | 'images' | 
     case 'feedback.content':
       return {
         field: 'content',
-        failure: value.reason === 'characters' ? { key: `${NS}:errors.invisible` }
-          : value.reason === 'length' ? { key: `${NS}:errors.contentLength`, params: CONTENT_LIMITS }
-          : { key: `${NS}:errors.contentRequired` },
+        failure:
+          value.reason === 'characters'
+            ? { key: `${NS}:errors.invisible` }
+            : value.reason === 'length'
+              ? { key: `${NS}:errors.contentLength`, params: CONTENT_LIMITS }
+              : { key: `${NS}:errors.contentRequired` },
       };
     case 'feedback.images':
       return { field: 'images', failure: { key: `${NS}:errors.tooManyImages`, params: { max: MAX_IMAGES } } };
     case 'upload.invalid':
-      return { field: 'images', failure: { key: `${NS}:errors.imageRefused`, params: { index: (value.index ?? 0) + 1 } } };
+      return {
+        field: 'images',
+        failure: { key: `${NS}:errors.imageRefused`, params: { index: (value.index ?? 0) + 1 } },
+      };
     default:
       return { field: null, failure: { key: `kernel:${apiError.messageKey}` } };
   }
@@ -60,11 +66,15 @@ export function FeedbackForm({ onSent }: { onSent(): void }) {
     if (draft.content) change('content', draft.content);
   }, [user, change]);
   useEffect(() => {
-    if (restored.current && user) writeFeedbackDraft(user, { type: fields.values.type, content: fields.values.content });
+    if (restored.current && user)
+      writeFeedbackDraft(user, { type: fields.values.type, content: fields.values.content });
   }, [user, fields.values.type, fields.values.content]);
 
   // A type the platform no longer offers (a draft from before) is not kept silently.
-  const typeKnown = fields.values.type === '' || types.data === undefined || types.data.some((type) => type.code === fields.values.type);
+  const typeKnown =
+    fields.values.type === '' ||
+    types.data === undefined ||
+    types.data.some((type) => type.code === fields.values.type);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,7 +118,9 @@ export function FeedbackForm({ onSent }: { onSent(): void }) {
 
   return (
     <form className="mem-feedback__form" onSubmit={onSubmit} noValidate aria-labelledby="mem-feedback-form-title">
-      <h2 className="mem-feedback__title" id="mem-feedback-form-title">{t('formTitle')}</h2>
+      <h2 className="mem-feedback__title" id="mem-feedback-form-title">
+        {t('formTitle')}
+      </h2>
       <FeedbackTypeField
         types={types.data}
         loadError={types.isError ? types.error : null}
@@ -134,8 +146,17 @@ export function FeedbackForm({ onSent }: { onSent(): void }) {
         }}
         error={imagesError}
       />
-      {formError ? <p className="mem-feedback__alert" role="alert">{t(formError.key, formError.params)}</p> : null}
-      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={send.isPending} aria-busy={send.isPending}>
+      {formError ? (
+        <p className="mem-feedback__alert" role="alert">
+          {t(formError.key, formError.params)}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="mc-btn mc-btn--primary mc-btn--block"
+        disabled={send.isPending}
+        aria-busy={send.isPending}
+      >
         {send.isPending ? t('sending') : t('send')}
       </button>
     </form>

@@ -13,10 +13,16 @@ const STATUSES: StatusScheme = {
 /** The member's own feedback, newest first, with its status and the platform's reply (plain text, as typed). */
 export const FeedbackList = forwardRef<HTMLHeadingElement>(function FeedbackList(_props, heading) {
   const { t } = useTranslation('member-feedback');
-  const pages = useRecordPages({ key: FEEDBACK_KEY, params: null, fetchPage: (_params, pageNo, signal) => getFeedbackPage(pageNo, signal) });
+  const pages = useRecordPages({
+    key: FEEDBACK_KEY,
+    params: null,
+    fetchPage: (_params, pageNo, signal) => getFeedbackPage(pageNo, signal),
+  });
   return (
     <section className="mem-feedback__mine" aria-labelledby="mem-feedback-mine-title">
-      <h2 className="mem-feedback__title" id="mem-feedback-mine-title" ref={heading} tabIndex={-1}>{t('mine')}</h2>
+      <h2 className="mem-feedback__title" id="mem-feedback-mine-title" ref={heading} tabIndex={-1}>
+        {t('mine')}
+      </h2>
       <RecordList
         pages={pages}
         label={t('mine')}
@@ -28,13 +34,20 @@ export const FeedbackList = forwardRef<HTMLHeadingElement>(function FeedbackList
               <span className="mem-feedback__type">{row.typeName || row.type}</span>
               <StatusLabel status={row.status} scheme={STATUSES} />
             </div>
-            <time className="mem-feedback__date" dateTime={new Date(row.createdAt).toISOString()}>{formatDateTime(row.createdAt)}</time>
+            <time className="mem-feedback__date" dateTime={new Date(row.createdAt).toISOString()}>
+              {formatDateTime(row.createdAt)}
+            </time>
             <p className="mem-feedback__text">{row.content}</p>
-            {row.imageCount > 0 ? <p className="mem-feedback__meta">{t('imageCount', { count: row.imageCount })}</p> : null}
+            {row.imageCount > 0 ? (
+              <p className="mem-feedback__meta">{t('imageCount', { count: row.imageCount })}</p>
+            ) : null}
             {row.reply ? (
               <div className="mem-feedback__reply">
                 <p className="mem-feedback__reply-title">
-                  {t('reply')} · <time dateTime={new Date(row.reply.repliedAt).toISOString()}>{formatDateTime(row.reply.repliedAt)}</time>
+                  {t('reply')} ·{' '}
+                  <time dateTime={new Date(row.reply.repliedAt).toISOString()}>
+                    {formatDateTime(row.reply.repliedAt)}
+                  </time>
                 </p>
                 <p className="mem-feedback__text">{row.reply.content}</p>
               </div>

@@ -21,7 +21,9 @@ export function FeedbackTypeField({ types, loadError, onRetry, value, error, onC
     <div className="mem-feedback__field">
       <label className="mem-feedback__label" htmlFor={id}>
         {t('type')}
-        <span className="mem-feedback__required" aria-hidden>*</span>
+        <span className="mem-feedback__required" aria-hidden>
+          *
+        </span>
       </label>
       {loadError ? (
         <ErrorState error={loadError} onRetry={onRetry} compact />
@@ -40,7 +42,9 @@ export function FeedbackTypeField({ types, loadError, onRetry, value, error, onC
         >
           <option value="">{types === undefined ? t('kernel:state.loading') : t('typePlaceholder')}</option>
           {types?.map((type) => (
-            <option key={type.code} value={type.code}>{type.name}</option>
+            <option key={type.code} value={type.code}>
+              {type.name}
+            </option>
           ))}
         </select>
       )}

@@ -9,7 +9,10 @@ export interface EmailRetrieval {
 
 /** Asks the platform to e-mail the password (form-urlencoded username and email). */
 export function retrievePasswordByEmail({ username, email }: EmailRetrieval): Promise<unknown> {
-  return api.post('/wps/password/email', { form: { username: username.trim(), email: email.trim() }, schema: v.unknown() });
+  return api.post('/wps/password/email', {
+    form: { username: username.trim(), email: email.trim() },
+    schema: v.unknown(),
+  });
 }
 
 export const useRetrievePasswordByEmail = () => useMutation({ mutationFn: retrievePasswordByEmail });

@@ -29,7 +29,10 @@ export function useSetPasswordByPhone() {
       await setPasswordByPhone(input);
       try {
         const { merchantCode } = await client.ensureQueryData(settingsQuery);
-        return await login({ username: input.mobileNum, password: input.newPassword, type: 'username', loginFrom: 'MEMBER' }, merchantCode);
+        return await login(
+          { username: input.mobileNum, password: input.newPassword, type: 'username', loginFrom: 'MEMBER' },
+          merchantCode,
+        );
       } catch {
         return null;
       }

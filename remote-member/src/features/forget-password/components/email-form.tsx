@@ -39,17 +39,38 @@ export function EmailForm() {
     });
   };
 
-
   return (
     <form ref={formRef} className="mem-forget__form" onSubmit={onSubmit} noValidate>
       <p className="mem-forget__intro">{t('forget.email.intro')}</p>
-      <TextField {...fields.inputProps('username')} label={t('forget.email.username')} placeholder={t('forget.email.usernamePlaceholder')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-      <TextField {...fields.inputProps('email')} label={t('forget.email.address')} placeholder={t('forget.email.addressPlaceholder')} inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+      <TextField
+        {...fields.inputProps('username')}
+        label={t('forget.email.username')}
+        placeholder={t('forget.email.usernamePlaceholder')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField
+        {...fields.inputProps('email')}
+        label={t('forget.email.address')}
+        placeholder={t('forget.email.addressPlaceholder')}
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       {retrieval.isError ? <FormAlert text={errorText(retrieval.error)} /> : null}
-      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={busy} aria-busy={retrieval.isPending}>
+      <button
+        type="submit"
+        className="mc-btn mc-btn--primary mc-btn--block"
+        disabled={busy}
+        aria-busy={retrieval.isPending}
+      >
         {t('forget.email.submit')}
       </button>
-      <Link to="/m/service" className="mem-forget__service">{t('forget.email.service')}</Link>
+      <Link to="/m/service" className="mem-forget__service">
+        {t('forget.email.service')}
+      </Link>
     </form>
   );
 }

@@ -63,22 +63,45 @@ export function PhoneForm() {
     reset.mutate(fields.values, { onSuccess: onReset, onError: onFailure });
   };
 
-
   return (
     <form ref={formRef} className="mem-forget__form" onSubmit={onSubmit} noValidate>
       <p className="mem-forget__intro">{t('forget.phone.intro')}</p>
-      <TextField {...fields.inputProps('mobileNum')} label={t('forget.phone.mobile')} placeholder={t('forget.phone.mobilePlaceholder')} type="tel" inputMode="numeric" autoComplete="tel-national" />
+      <TextField
+        {...fields.inputProps('mobileNum')}
+        label={t('forget.phone.mobile')}
+        placeholder={t('forget.phone.mobilePlaceholder')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+      />
       <TextField
         {...fields.inputProps('verificationCode')}
         label={t('forget.phone.code')}
         placeholder={t('forget.phone.codePlaceholder')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        trailing={<SmsCodeButton validate={() => fields.validateAll(['mobileNum']) === null} send={() => sendResetSmsCode(fields.values.mobileNum)} />}
+        trailing={
+          <SmsCodeButton
+            validate={() => fields.validateAll(['mobileNum']) === null}
+            send={() => sendResetSmsCode(fields.values.mobileNum)}
+          />
+        }
       />
-      <TextField {...fields.inputProps('newPassword')} label={t('forget.phone.password')} placeholder={t('forget.phone.passwordPlaceholder')} type="password" autoComplete="new-password" revealable />
+      <TextField
+        {...fields.inputProps('newPassword')}
+        label={t('forget.phone.password')}
+        placeholder={t('forget.phone.passwordPlaceholder')}
+        type="password"
+        autoComplete="new-password"
+        revealable
+      />
       {reset.isError ? <FormAlert text={errorText(reset.error)} /> : null}
-      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={!ready || busy} aria-busy={reset.isPending}>
+      <button
+        type="submit"
+        className="mc-btn mc-btn--primary mc-btn--block"
+        disabled={!ready || busy}
+        aria-busy={reset.isPending}
+      >
         {t('forget.phone.submit')}
       </button>
     </form>

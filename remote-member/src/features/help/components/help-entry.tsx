@@ -5,7 +5,17 @@ import { inAppPath } from '../../notice/open-notice';
 import type { HelpEntry as Entry } from '../api/get-help';
 
 /** One help entry: its title as a heading button; open, its sanitised content. */
-export function HelpEntry({ entry, index, open, onToggle }: { entry: Entry; index: number; open: boolean; onToggle(): void }) {
+export function HelpEntry({
+  entry,
+  index,
+  open,
+  onToggle,
+}: {
+  entry: Entry;
+  index: number;
+  open: boolean;
+  onToggle(): void;
+}) {
   const navigate = useNavigate();
   const buttonId = useId();
   const panelId = useId();
@@ -13,7 +23,8 @@ export function HelpEntry({ entry, index, open, onToggle }: { entry: Entry; inde
   // In-app links of the content (e.g. Forgot password) stay in the app instead of reloading it.
   const followInAppLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     const path = inAppPath(link.getAttribute('href'), link.getAttribute('target'), window.location.origin);
     if (!path) return;
     event.preventDefault();
@@ -23,14 +34,35 @@ export function HelpEntry({ entry, index, open, onToggle }: { entry: Entry; inde
   return (
     <li className="mem-help__item" data-help-index={index}>
       <h2 className="mem-help__heading">
-        <button type="button" id={buttonId} className="mem-help__toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        <button
+          type="button"
+          id={buttonId}
+          className="mem-help__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
           <span>{entry.title}</span>
           <svg className="mem-help__chevron" width="18" height="18" viewBox="0 0 24 24" aria-hidden>
-            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M6 9l6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </h2>
-      <div id={panelId} role="region" aria-labelledby={buttonId} className="mem-help__panel" hidden={!open} onClick={followInAppLink}>
+      <div
+        id={panelId}
+        role="region"
+        aria-labelledby={buttonId}
+        className="mem-help__panel"
+        hidden={!open}
+        onClick={followInAppLink}
+      >
         {open ? <SafeHtml html={entry.content} className="mem-help__content" /> : null}
       </div>
     </li>

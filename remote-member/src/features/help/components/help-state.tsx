@@ -10,7 +10,9 @@ export function HelpState({ help, children }: { help: ReturnType<typeof useHelpE
   if (!help.data) {
     return (
       <div className="mem-help__skeleton" role="status" aria-label={t('kernel:state.loading')}>
-        {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} height={52} radius={12} />)}
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={52} radius={12} />
+        ))}
       </div>
     );
   }

@@ -45,7 +45,8 @@ export function InboxItem({ message, open, onToggle }: Props) {
   // In-app links of the content stay in the app instead of reloading it.
   const followInAppLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     const path = inAppPath(link.getAttribute('href'), link.getAttribute('target'), window.location.origin);
     if (!path) return;
     event.preventDefault();
@@ -53,19 +54,45 @@ export function InboxItem({ message, open, onToggle }: Props) {
   };
 
   return (
-    <article className={message.read ? 'mem-inbox__item' : 'mem-inbox__item mem-inbox__item--unread'} data-message-id={message.id}>
+    <article
+      className={message.read ? 'mem-inbox__item' : 'mem-inbox__item mem-inbox__item--unread'}
+      data-message-id={message.id}
+    >
       <h2 className="mem-inbox__heading">
-        <button type="button" id={buttonId} className="mem-inbox__toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-          {message.read ? null : <span className="mem-inbox__dot" data-testid="message-unread">{/* The dot is for the eye; the words are for a screen reader. */}<span className="mem-inbox__sr">{t('unread')}</span></span>}
+        <button
+          type="button"
+          id={buttonId}
+          className="mem-inbox__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
+          {message.read ? null : (
+            <span className="mem-inbox__dot" data-testid="message-unread">
+              {/* The dot is for the eye; the words are for a screen reader. */}
+              <span className="mem-inbox__sr">{t('unread')}</span>
+            </span>
+          )}
           <span className="mem-inbox__title">{message.title}</span>
-          <time className="mem-inbox__date" dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
+          <time className="mem-inbox__date" dateTime={new Date(message.createdAt).toISOString()}>
+            {formatDateTime(message.createdAt)}
+          </time>
         </button>
       </h2>
-      <div id={panelId} role="region" aria-labelledby={buttonId} className="mem-inbox__panel" hidden={!open} onClick={followInAppLink}>
+      <div
+        id={panelId}
+        role="region"
+        aria-labelledby={buttonId}
+        className="mem-inbox__panel"
+        hidden={!open}
+        onClick={followInAppLink}
+      >
         {open ? (
           <>
             <MessageBody id={message.id} onShown={onShown} />
-            <button type="button" className="mc-btn mem-inbox__delete" onClick={() => setConfirming(true)}>{t('delete')}</button>
+            <button type="button" className="mc-btn mem-inbox__delete" onClick={() => setConfirming(true)}>
+              {t('delete')}
+            </button>
           </>
         ) : null}
       </div>

@@ -31,8 +31,16 @@ export function InboxPanel() {
   return (
     <div className="mem-inbox">
       <div className="mem-inbox__bar">
-        <p className="mem-inbox__summary" aria-live="polite">{count > 0 ? t('unreadSummary', { count }) : t('allRead')}</p>
-        <button type="button" className="mc-btn mem-inbox__read-all" disabled={count === 0} aria-busy={readAll.isPending} onClick={onReadAll}>
+        <p className="mem-inbox__summary" aria-live="polite">
+          {count > 0 ? t('unreadSummary', { count }) : t('allRead')}
+        </p>
+        <button
+          type="button"
+          className="mc-btn mem-inbox__read-all"
+          disabled={count === 0}
+          aria-busy={readAll.isPending}
+          onClick={onReadAll}
+        >
           {t('markAllRead')}
         </button>
       </div>
@@ -42,7 +50,11 @@ export function InboxPanel() {
         emptyText={t('empty')}
         rowKey={(row) => String(row.id)}
         renderRow={(row) => (
-          <InboxItem message={row} open={open === row.id} onToggle={() => setOpen((current) => (current === row.id ? null : row.id))} />
+          <InboxItem
+            message={row}
+            open={open === row.id}
+            onToggle={() => setOpen((current) => (current === row.id ? null : row.id))}
+          />
         )}
       />
     </div>

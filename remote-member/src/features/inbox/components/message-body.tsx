@@ -16,7 +16,12 @@ export function MessageBody({ id, onShown }: { id: number; onShown: () => void }
   }, [shown, onShown]);
 
   if (message.isError) {
-    if (toApiError(message.error).code === 'inbox.not.found') return <p role="alert" className="mem-inbox__gone">{t('gone')}</p>;
+    if (toApiError(message.error).code === 'inbox.not.found')
+      return (
+        <p role="alert" className="mem-inbox__gone">
+          {t('gone')}
+        </p>
+      );
     return <ErrorState error={message.error} onRetry={() => void message.refetch()} compact />;
   }
   if (!message.data) return <Spinner />;

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { api, toCents } from '@mc/shared-kernel';
 
-const Cents = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/), v.transform((amount) => toCents(amount)));
+const Cents = v.pipe(
+  v.string(),
+  v.regex(/^\d+(\.\d{1,2})?$/),
+  v.transform((amount) => toCents(amount)),
+);
 const Rank = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Time = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -15,4 +19,5 @@ export type Leaderboard = v.InferOutput<typeof Leaderboard>;
 
 export const leaderboardKey = (token: string | null) => ['member', 'leaderboard', token] as const;
 
-export const getLeaderboard = (signal?: AbortSignal): Promise<Leaderboard> => api.get('/wps/mission/leaderboard', { module: 'MISSION3', schema: Leaderboard, signal });
+export const getLeaderboard = (signal?: AbortSignal): Promise<Leaderboard> =>
+  api.get('/wps/mission/leaderboard', { module: 'MISSION3', schema: Leaderboard, signal });

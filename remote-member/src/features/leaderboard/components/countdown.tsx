@@ -17,7 +17,9 @@ export function Countdown({ deadline }: { deadline: number }) {
   return (
     <p className="mem-board__countdown">
       <span className="mem-board__countdown-label">{t('leaderboard.timeLeft')}</span>{' '}
-      <span role="timer" aria-live="off" data-testid="mission-countdown">{text}</span>
+      <span role="timer" aria-live="off" data-testid="mission-countdown">
+        {text}
+      </span>
     </p>
   );
 }

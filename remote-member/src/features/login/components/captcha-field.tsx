@@ -7,9 +7,17 @@ export function CaptchaField({ captcha }: { captcha: Captcha }) {
   const { t } = useTranslation('member');
   const { field, image } = captcha;
   const picture = image.data ? (
-    <img className="mem-captcha__image" src={`data:image/png;base64,${image.data.image}`} alt={t('login.captcha.image')} width={96} height={36} />
+    <img
+      className="mem-captcha__image"
+      src={`data:image/png;base64,${image.data.image}`}
+      alt={t('login.captcha.image')}
+      width={96}
+      height={36}
+    />
   ) : (
-    <span className="mem-captcha__placeholder">{image.isError ? t('login.captcha.failed') : t('login.captcha.loading')}</span>
+    <span className="mem-captcha__placeholder">
+      {image.isError ? t('login.captcha.failed') : t('login.captcha.loading')}
+    </span>
   );
   return (
     <TextField
@@ -24,7 +32,13 @@ export function CaptchaField({ captcha }: { captcha: Captcha }) {
       inputMode="numeric"
       autoComplete="off"
       trailing={
-        <button type="button" className="mem-captcha" onClick={captcha.refresh} aria-label={t('login.captcha.refresh')} aria-busy={image.isFetching}>
+        <button
+          type="button"
+          className="mem-captcha"
+          onClick={captcha.refresh}
+          aria-label={t('login.captcha.refresh')}
+          aria-busy={image.isFetching}
+        >
           {picture}
         </button>
       }

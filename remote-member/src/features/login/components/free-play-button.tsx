@@ -28,7 +28,13 @@ export function FreePlayButton() {
   };
 
   return (
-    <button type="button" className="mc-btn mc-btn--block mem-free-play" onClick={start} disabled={freePlay.isPending} aria-busy={freePlay.isPending}>
+    <button
+      type="button"
+      className="mc-btn mc-btn--block mem-free-play"
+      onClick={start}
+      disabled={freePlay.isPending}
+      aria-busy={freePlay.isPending}
+    >
       {t('login.freePlay')}
     </button>
   );

@@ -10,9 +10,10 @@ export function LoginError({ error }: { error: unknown }) {
   const { t } = useTranslation('kernel');
   const apiError = toApiError(error);
   // A code the catalogue does not know: the platform's own sentence says more than "Unknown error".
-  const text = apiError.kind === 'business' && apiError.messageKey === 'errors.unknown' && apiError.message !== apiError.code
-    ? apiError.message
-    : t(apiError.messageKey);
+  const text =
+    apiError.kind === 'business' && apiError.messageKey === 'errors.unknown' && apiError.message !== apiError.code
+      ? apiError.message
+      : t(apiError.messageKey);
   return (
     <p className="mem-login__alert" role="alert">
       {text}

@@ -1,6 +1,13 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SmsCodeButton, TextField, check, rules, type LoginPayload, type RememberedCredential } from '@mc/shared-kernel';
+import {
+  SmsCodeButton,
+  TextField,
+  check,
+  rules,
+  type LoginPayload,
+  type RememberedCredential,
+} from '@mc/shared-kernel';
 import { useLogin } from '../api/login';
 import { useSendLoginSms } from '../api/send-login-sms';
 import { useCaptcha } from '../hooks/use-captcha';
@@ -145,7 +152,14 @@ export function LoginForm({ method, loginFrom, onLoggedIn, panel }: LoginFormPro
     >
       {method === 'sms' ? (
         <>
-          <TextField {...bind(smsFields, 'mobileNum')} label={t('login.mobile')} placeholder={t('login.mobilePlaceholder')} type="tel" inputMode="tel" autoComplete="tel" />
+          <TextField
+            {...bind(smsFields, 'mobileNum')}
+            label={t('login.mobile')}
+            placeholder={t('login.mobilePlaceholder')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
           <TextField
             {...bind(smsFields, 'code')}
             label={t('login.code')}
@@ -157,8 +171,22 @@ export function LoginForm({ method, loginFrom, onLoggedIn, panel }: LoginFormPro
         </>
       ) : (
         <>
-          <TextField {...bind(usernameFields, 'username')} label={t('login.username')} placeholder={t('login.usernamePlaceholder')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-          <TextField {...bind(usernameFields, 'password')} label={t('login.password')} placeholder={t('login.passwordPlaceholder')} type="password" autoComplete="current-password" revealable />
+          <TextField
+            {...bind(usernameFields, 'username')}
+            label={t('login.username')}
+            placeholder={t('login.usernamePlaceholder')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <TextField
+            {...bind(usernameFields, 'password')}
+            label={t('login.password')}
+            placeholder={t('login.passwordPlaceholder')}
+            type="password"
+            autoComplete="current-password"
+            revealable
+          />
         </>
       )}
       {captcha.shown ? <CaptchaField captcha={captcha} /> : null}

@@ -7,10 +7,15 @@ export function LoginLinks() {
   const directRegister = useSwitch('DIRECTREG3');
   return (
     <div className="mem-login__links">
-      <Link to="/m/forget" className="mem-link">{t('login.forgot')}</Link>
+      <Link to="/m/forget" className="mem-link">
+        {t('login.forgot')}
+      </Link>
       {directRegister ? (
         <p className="mem-login__register">
-          {t('login.noAccount')} <Link to="/m/register" className="mem-link">{t('login.register')}</Link>
+          {t('login.noAccount')}{' '}
+          <Link to="/m/register" className="mem-link">
+            {t('login.register')}
+          </Link>
         </p>
       ) : null}
     </div>

@@ -7,7 +7,17 @@ const METHODS: LoginMethod[] = ['username', 'sms'];
 export const methodTabId = (idBase: string, method: LoginMethod) => tabId(idBase, method);
 
 /** Username or mobile login. */
-export function MethodTabs({ method, onChange, idBase, panelId }: { method: LoginMethod; onChange: (method: LoginMethod) => void; idBase: string; panelId: string }) {
+export function MethodTabs({
+  method,
+  onChange,
+  idBase,
+  panelId,
+}: {
+  method: LoginMethod;
+  onChange: (method: LoginMethod) => void;
+  idBase: string;
+  panelId: string;
+}) {
   const { t } = useTranslation('member');
   return (
     <TabList

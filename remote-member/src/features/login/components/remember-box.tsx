@@ -4,7 +4,12 @@ export function RememberBox({ checked, onChange }: { checked: boolean; onChange:
   const { t } = useTranslation('member');
   return (
     <label className="mem-remember">
-      <input type="checkbox" className="mem-remember__box" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        className="mem-remember__box"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       {t('login.remember')}
     </label>
   );

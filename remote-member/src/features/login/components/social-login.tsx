@@ -8,7 +8,15 @@ import { LoginError } from './login-error';
  * Social login: offered only once the identity service has started, on the username
  * method, and for each provider whose switch (FACEBOOKLOGIN3, GOOGLELOGIN3) is on.
  */
-export function SocialLogin({ active, loginFrom, onLoggedIn }: { active: boolean; loginFrom: LoginPayload['loginFrom']; onLoggedIn: () => void }) {
+export function SocialLogin({
+  active,
+  loginFrom,
+  onLoggedIn,
+}: {
+  active: boolean;
+  loginFrom: LoginPayload['loginFrom'];
+  onLoggedIn: () => void;
+}) {
   const { t } = useTranslation('member');
   const providers = useSocialProviders(active);
   const social = useSocialLogin();

@@ -12,7 +12,8 @@ export function useAfterLogin(portal: Portal): () => void {
   const from = (location.state as { from?: unknown } | null)?.from;
   return () => {
     // Only a path inside this site, as the kernel's URL rule reads it (`//host`, `/\host` would leave it).
-    const target = (typeof from === 'string' ? inAppPath(from) : null) ?? (portal === 'agent' ? '/m/agent-home' : '/m/home');
+    const target =
+      (typeof from === 'string' ? inAppPath(from) : null) ?? (portal === 'agent' ? '/m/agent-home' : '/m/home');
     navigate(target, { replace: true });
   };
 }

@@ -4,7 +4,11 @@ import type { LoginPayload } from '@mc/shared-kernel';
 export type Portal = 'member' | 'agent';
 
 /** `?portal=agent` opens the agent login; anything else is the member login. */
-export function useLoginPortal(): { portal: Portal; loginFrom: LoginPayload['loginFrom']; setPortal(portal: Portal): void } {
+export function useLoginPortal(): {
+  portal: Portal;
+  loginFrom: LoginPayload['loginFrom'];
+  setPortal(portal: Portal): void;
+} {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -16,7 +20,10 @@ export function useLoginPortal(): { portal: Portal; loginFrom: LoginPayload['log
     else search.delete('portal');
     const query = search.toString();
     // Keep the state: it carries where the host wanted to send the person after login.
-    navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true, state: location.state });
+    navigate(
+      { pathname: location.pathname, search: query ? `?${query}` : '' },
+      { replace: true, state: location.state },
+    );
   };
 
   return { portal, loginFrom: portal === 'agent' ? 'AGENT' : 'MEMBER', setPortal };

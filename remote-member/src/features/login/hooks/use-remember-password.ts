@@ -13,7 +13,10 @@ export interface RememberPassword {
  * The remember-password box of the current login method. When the page opens and whenever the
  * method changes, that method's remembered credential is decrypted and handed to `restore`.
  */
-export function useRememberPassword(method: LoginMethod, restore: (credential: RememberedCredential) => void): RememberPassword {
+export function useRememberPassword(
+  method: LoginMethod,
+  restore: (credential: RememberedCredential) => void,
+): RememberPassword {
   const [remember, setRemember] = useState(false);
   const onRestore = useEffectEvent(restore);
 

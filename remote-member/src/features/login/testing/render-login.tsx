@@ -19,7 +19,11 @@ function Where() {
 function GuardedWithdraw() {
   const loggedIn = useSession((s) => s.info !== null);
   const location = useLocation();
-  return loggedIn ? <Where /> : <Navigate to="/m/login" replace state={{ from: location.pathname + location.search }} />;
+  return loggedIn ? (
+    <Where />
+  ) : (
+    <Navigate to="/m/login" replace state={{ from: location.pathname + location.search }} />
+  );
 }
 
 export function renderLogin(route = '/m/login') {
@@ -49,7 +53,10 @@ export async function fillAndSubmit(username: string, password: string, user = u
 }
 
 /** Every request the page makes, in order, while still answered by the sim. */
-export function recordRequests(platform: Platform): { paths: string[]; fetch: (request: Request) => Promise<Response> } {
+export function recordRequests(platform: Platform): {
+  paths: string[];
+  fetch: (request: Request) => Promise<Response>;
+} {
   const paths: string[] = [];
   return {
     paths,

@@ -17,7 +17,14 @@ export function useNews(params: { merchantCode: string; language: string } | nul
   return useQuery({
     queryKey: ['announcements', 'news', params],
     queryFn: params
-      ? ({ signal }) => api.get('/wps/announcements', { query: { types: 'PU', platform: 'M', merchantCode: params.merchantCode }, schema: Answer, signal }).then((value) => value.popup ?? [])
+      ? ({ signal }) =>
+          api
+            .get('/wps/announcements', {
+              query: { types: 'PU', platform: 'M', merchantCode: params.merchantCode },
+              schema: Answer,
+              signal,
+            })
+            .then((value) => value.popup ?? [])
       : skipToken,
     staleTime: 60_000,
   });

@@ -26,7 +26,14 @@ export function NewsList() {
       <ul className="mem-notice__list" aria-label={t('newsList')}>
         {news.data.map((item) => {
           const id = String(item.id);
-          return <NoticeItem key={id} notice={item} open={open.has(id)} onToggle={() => setOpen((current) => toggleOpen(current, id))} />;
+          return (
+            <NoticeItem
+              key={id}
+              notice={item}
+              open={open.has(id)}
+              onToggle={() => setOpen((current) => toggleOpen(current, id))}
+            />
+          );
         })}
       </ul>
     </div>

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  BalanceToggle, BalanceUnavailable, formatMoney, maskMoney, useBalance, useBalanceHidden, useRefreshBalance, useSession,
+  BalanceToggle,
+  BalanceUnavailable,
+  formatMoney,
+  maskMoney,
+  useBalance,
+  useBalanceHidden,
+  useRefreshBalance,
+  useSession,
 } from '@mc/shared-kernel';
 
 /** Total balance with refresh and hide/show; the hidden state is the one the header uses too. */
@@ -28,7 +35,11 @@ export function BalanceCard() {
     figure = <BalanceUnavailable />;
   } else {
     const amount = formatMoney(balance.data?.sumBalance);
-    figure = <span className="mem-balance__amount" data-testid="mine-balance">{hidden ? maskMoney(amount) : amount}</span>;
+    figure = (
+      <span className="mem-balance__amount" data-testid="mine-balance">
+        {hidden ? maskMoney(amount) : amount}
+      </span>
+    );
   }
 
   return (
@@ -38,10 +49,25 @@ export function BalanceCard() {
         <BalanceToggle className="mem-icon-btn" />
       </div>
       <div className="mem-balance__row">
-        <div className="mem-balance__figure" aria-live="polite">{figure}</div>
-        <button type="button" className="mem-icon-btn" aria-label={t('mine.refreshBalance')} onClick={onRefresh} disabled={busy}>
+        <div className="mem-balance__figure" aria-live="polite">
+          {figure}
+        </div>
+        <button
+          type="button"
+          className="mem-icon-btn"
+          aria-label={t('mine.refreshBalance')}
+          onClick={onRefresh}
+          disabled={busy}
+        >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden>
-            <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </div>

@@ -18,9 +18,17 @@ export function MemberPanel() {
     who = (
       <>
         {/* Names come from people: isolated, so bidi controls in one cannot reorder the text around it. */}
-        <h2 className="mem-panel__name" data-testid="mine-name"><bdi>{nickname || account}</bdi></h2>
-        {nickname ? <p className="mem-panel__line">{t('mine.accountLabel')} <bdi>{account}</bdi></p> : null}
-        <p className="mem-panel__line" data-testid="mine-days">{t('mine.days', { count: daysSince(regDate) })}</p>
+        <h2 className="mem-panel__name" data-testid="mine-name">
+          <bdi>{nickname || account}</bdi>
+        </h2>
+        {nickname ? (
+          <p className="mem-panel__line">
+            {t('mine.accountLabel')} <bdi>{account}</bdi>
+          </p>
+        ) : null}
+        <p className="mem-panel__line" data-testid="mine-days">
+          {t('mine.days', { count: daysSince(regDate) })}
+        </p>
       </>
     );
   } else if (member.isError && !member.isFetching) {

@@ -14,7 +14,7 @@ export function MineMenu() {
   const switches = useSwitches();
   // The same kernel query as the header's dot: reading a message updates both at once.
   const unread = useUnreadCount();
-  const unreadCount = session ? unread.data?.count ?? 0 : 0;
+  const unreadCount = session ? (unread.data?.count ?? 0) : 0;
   const entries = visibleEntries({
     switches,
     withdrawAllowed: member.data?.withdrawAllowed === true,
@@ -35,7 +35,12 @@ export function MineMenu() {
   // Until the member's details say which entries they may use (withdrawing), the grid keeps the room of
   // all of them: entries arriving later would push the sign-out button down under the finger.
   if (session && (member.isPending || switches === undefined)) {
-    const room = visibleEntries({ switches: switches ?? EVERY_SWITCH_ON, withdrawAllowed: true, agent: isAgentType(session.type), member: true }).length;
+    const room = visibleEntries({
+      switches: switches ?? EVERY_SWITCH_ON,
+      withdrawAllowed: true,
+      agent: isAgentType(session.type),
+      member: true,
+    }).length;
     return (
       <nav className="mem-menu" aria-label={t('mine.services')} aria-busy="true">
         <ul className="mem-menu__grid" data-testid="menu-pending">
@@ -55,21 +60,30 @@ export function MineMenu() {
           const badge = entry.key === 'inbox' ? unreadCount : 0;
           return (
             <li key={entry.key}>
-              <Link
-                to={entry.to}
-                className="mem-menu__item"
-                onClick={(event) => onEntry(event, entry.key)}
-              >
+              <Link to={entry.to} className="mem-menu__item" onClick={(event) => onEntry(event, entry.key)}>
                 <span className="mem-menu__icon">
                   <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden>
-                    <path d={entry.icon} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d={entry.icon}
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.7"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
-                  {badge > 0 ? <span className="mem-menu__badge" data-testid="inbox-badge" aria-hidden>{badge > 99 ? '99+' : badge}</span> : null}
+                  {badge > 0 ? (
+                    <span className="mem-menu__badge" data-testid="inbox-badge" aria-hidden>
+                      {badge > 99 ? '99+' : badge}
+                    </span>
+                  ) : null}
                 </span>
                 {/* Named by its visible words first, then the count the badge shows (the badge is only its picture). */}
                 <span>
                   {label}
-                  {badge > 0 ? <span className="mc-visually-hidden">{t('mine.menu.unreadSuffix', { count: badge })}</span> : null}
+                  {badge > 0 ? (
+                    <span className="mc-visually-hidden">{t('mine.menu.unreadSuffix', { count: badge })}</span>
+                  ) : null}
                 </span>
               </Link>
             </li>

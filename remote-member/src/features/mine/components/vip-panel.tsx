@@ -13,9 +13,18 @@ export function VipPanel({ label }: { label: ClubLabel }) {
     <>
       <div className="mem-vip__head">
         <span className="mem-vip__label">{label.labelName}</span>
-        <span className="mem-vip__percent" data-testid="vip-percent">{percent}%</span>
+        <span className="mem-vip__percent" data-testid="vip-percent">
+          {percent}%
+        </span>
       </div>
-      <div className="mem-vip__bar" role="progressbar" aria-label={t('mine.vipProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className="mem-vip__bar"
+        role="progressbar"
+        aria-label={t('mine.vipProgress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <span className="mem-vip__fill" style={{ width: `${percent}%` }} />
       </div>
     </>

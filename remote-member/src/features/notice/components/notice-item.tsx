@@ -19,7 +19,8 @@ export function NoticeItem({ notice, open, onToggle }: Props) {
   // In-app links of the content (e.g. the deposit page) stay in the app instead of reloading it.
   const followInAppLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     const path = inAppPath(link.getAttribute('href'), link.getAttribute('target'), window.location.origin);
     if (!path) return;
     event.preventDefault();
@@ -29,7 +30,14 @@ export function NoticeItem({ notice, open, onToggle }: Props) {
   return (
     <li className="mem-notice__item" data-notice-id={String(notice.id)}>
       <h2 className="mem-notice__heading">
-        <button type="button" id={buttonId} className="mem-notice__toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        <button
+          type="button"
+          id={buttonId}
+          className="mem-notice__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
           {/* In Unicode when sent in Zawgyi (the list waits for the converter, notice-text.ts). */}
           <span className="mem-notice__title">{toUnicodeMyanmarNow(notice.title) ?? notice.title}</span>
           {notice.createdAt ? (
@@ -38,12 +46,26 @@ export function NoticeItem({ notice, open, onToggle }: Props) {
             </time>
           ) : null}
           <svg className="mem-notice__chevron" width="18" height="18" viewBox="0 0 24 24" aria-hidden>
-            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M6 9l6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </h2>
       {/* The content is only put in the page once opened: its images load on demand. */}
-      <div id={panelId} role="region" aria-labelledby={buttonId} className="mem-notice__panel" hidden={!open} onClick={followInAppLink}>
+      <div
+        id={panelId}
+        role="region"
+        aria-labelledby={buttonId}
+        className="mem-notice__panel"
+        hidden={!open}
+        onClick={followInAppLink}
+      >
         {open ? <SafeHtml html={notice.content ?? ''} className="mem-notice__content" /> : null}
       </div>
     </li>

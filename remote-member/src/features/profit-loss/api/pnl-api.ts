@@ -37,7 +37,18 @@ const Report = v.object({
 export type RawPnl = v.InferOutput<typeof Report>;
 
 /** The money lines of the summary, in the order the screen shows them. */
-export const PNL_LINES = ['deposits', 'withdrawals', 'bets', 'unsettledBets', 'validBets', 'payouts', 'winLoss', 'promotions', 'rebates', 'rewards'] as const;
+export const PNL_LINES = [
+  'deposits',
+  'withdrawals',
+  'bets',
+  'unsettledBets',
+  'validBets',
+  'payouts',
+  'winLoss',
+  'promotions',
+  'rebates',
+  'rewards',
+] as const;
 export type PnlLine = (typeof PNL_LINES)[number];
 
 export interface CategoryPnl {
@@ -82,10 +93,20 @@ export function toReport(raw: RawPnl): PnlReport {
 
 /** Nothing was played, paid or moved in the period. */
 export const isQuietPeriod = (report: PnlReport): boolean =>
-  report.orderCount === 0 && report.categories.length === 0 && report.netResult === 0 && PNL_LINES.every((line) => report.lines[line] === 0);
+  report.orderCount === 0 &&
+  report.categories.length === 0 &&
+  report.netResult === 0 &&
+  PNL_LINES.every((line) => report.lines[line] === 0);
 
 export async function getPnl(range: DayRange, signal?: AbortSignal): Promise<PnlReport> {
-  return toReport(await api.get('/wps/report/member/pnl', { module: MODULE, query: { startDate: range.start, endDate: range.end }, schema: Report, signal }));
+  return toReport(
+    await api.get('/wps/report/member/pnl', {
+      module: MODULE,
+      query: { startDate: range.start, endDate: range.end },
+      schema: Report,
+      signal,
+    }),
+  );
 }
 
 /** The session's token is in the key: the next member on the same phone never sees this one's figures. */

@@ -10,7 +10,9 @@ export function CategoryTable({ categories }: { categories: readonly CategoryPnl
   const waiting = categories.some((row) => row.unsettledBets !== 0);
   return (
     <section className="mem-pnl__card">
-      <h2 className="mem-pnl__heading" id="mem-pnl-categories">{t('categories.title')}</h2>
+      <h2 className="mem-pnl__heading" id="mem-pnl-categories">
+        {t('categories.title')}
+      </h2>
       {categories.length === 0 ? (
         <p className="mem-pnl__none">{t('categories.none')}</p>
       ) : (
@@ -35,7 +37,9 @@ export function CategoryTable({ categories }: { categories: readonly CategoryPnl
                   {waiting ? <td>{formatCents(row.unsettledBets)}</td> : null}
                   <td>{formatCents(row.validBets)}</td>
                   <td>{formatCents(row.payouts)}</td>
-                  <td className={`mem-pnl__amount--${row.winLoss > 0 ? 'profit' : row.winLoss < 0 ? 'loss' : 'even'}`}>{signedMoney(row.winLoss)}</td>
+                  <td className={`mem-pnl__amount--${row.winLoss > 0 ? 'profit' : row.winLoss < 0 ? 'loss' : 'even'}`}>
+                    {signedMoney(row.winLoss)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -31,7 +31,9 @@ export function DailyChart({ days }: { days: readonly DayValue[] }) {
 
   return (
     <section className="mem-pnl__card" aria-labelledby={titleId}>
-      <h2 className="mem-pnl__heading" id={titleId}>{t('chart.title')}</h2>
+      <h2 className="mem-pnl__heading" id={titleId}>
+        {t('chart.title')}
+      </h2>
       <figure className="mem-pnl__figure">
         <svg
           className="mem-pnl__svg"
@@ -46,12 +48,28 @@ export function DailyChart({ days }: { days: readonly DayValue[] }) {
               <line x1="1" y1="0" x2="1" y2="4" className="mem-pnl__hatch-line" strokeWidth="1.6" />
             </pattern>
           </defs>
-          {chart.maxProfit > 0 ? <text x="0" y="10" className="mem-pnl__axis">{`▲ ${signedMoney(chart.maxProfit)}`}</text> : null}
-          {chart.maxLoss > 0 ? <text x={BOX.width} y="10" textAnchor="end" className="mem-pnl__axis">{`▼ ${signedMoney(-chart.maxLoss)}`}</text> : null}
+          {chart.maxProfit > 0 ? (
+            <text x="0" y="10" className="mem-pnl__axis">{`▲ ${signedMoney(chart.maxProfit)}`}</text>
+          ) : null}
+          {chart.maxLoss > 0 ? (
+            <text
+              x={BOX.width}
+              y="10"
+              textAnchor="end"
+              className="mem-pnl__axis"
+            >{`▼ ${signedMoney(-chart.maxLoss)}`}</text>
+          ) : null}
           <g transform={`translate(0 ${TOP_ROOM})`}>
             {chart.bars.map((bar) =>
               bar.sign === 'even' ? (
-                <circle key={bar.date} cx={bar.x + bar.width / 2} cy={bar.y} r={dotRadius} className="mem-pnl__dot" data-sign="even" />
+                <circle
+                  key={bar.date}
+                  cx={bar.x + bar.width / 2}
+                  cy={bar.y}
+                  r={dotRadius}
+                  className="mem-pnl__dot"
+                  data-sign="even"
+                />
               ) : (
                 <rect
                   key={bar.date}
@@ -69,8 +87,16 @@ export function DailyChart({ days }: { days: readonly DayValue[] }) {
             )}
             <line x1="0" x2={BOX.width} y1={chart.baseline} y2={chart.baseline} className="mem-pnl__zero" />
           </g>
-          {first ? <text x="0" y={TOP_ROOM + BOX.height + LABEL_ROOM - 4} className="mem-pnl__axis">{shortDay(first.date)}</text> : null}
-          {last && last !== first ? <text x={BOX.width} y={TOP_ROOM + BOX.height + LABEL_ROOM - 4} textAnchor="end" className="mem-pnl__axis">{shortDay(last.date)}</text> : null}
+          {first ? (
+            <text x="0" y={TOP_ROOM + BOX.height + LABEL_ROOM - 4} className="mem-pnl__axis">
+              {shortDay(first.date)}
+            </text>
+          ) : null}
+          {last && last !== first ? (
+            <text x={BOX.width} y={TOP_ROOM + BOX.height + LABEL_ROOM - 4} textAnchor="end" className="mem-pnl__axis">
+              {shortDay(last.date)}
+            </text>
+          ) : null}
         </svg>
         <figcaption className="mem-pnl__caption" id={captionId}>
           {t('chart.summary', {
@@ -83,8 +109,25 @@ export function DailyChart({ days }: { days: readonly DayValue[] }) {
         </figcaption>
       </figure>
       <ul className="mem-pnl__legend">
-        <li><svg viewBox="0 0 12 12" aria-hidden className="mem-pnl__key"><rect x="1" y="1" width="10" height="10" className="mem-pnl__bar mem-pnl__bar--profit" /></svg>{t('chart.profit')}</li>
-        <li><svg viewBox="0 0 12 12" aria-hidden className="mem-pnl__key"><rect x="1" y="1" width="10" height="10" className="mem-pnl__bar mem-pnl__bar--loss" fill={`url(#${hatch})`} /></svg>{t('chart.loss')}</li>
+        <li>
+          <svg viewBox="0 0 12 12" aria-hidden className="mem-pnl__key">
+            <rect x="1" y="1" width="10" height="10" className="mem-pnl__bar mem-pnl__bar--profit" />
+          </svg>
+          {t('chart.profit')}
+        </li>
+        <li>
+          <svg viewBox="0 0 12 12" aria-hidden className="mem-pnl__key">
+            <rect
+              x="1"
+              y="1"
+              width="10"
+              height="10"
+              className="mem-pnl__bar mem-pnl__bar--loss"
+              fill={`url(#${hatch})`}
+            />
+          </svg>
+          {t('chart.loss')}
+        </li>
       </ul>
       <details className="mem-pnl__details">
         <summary>{t('chart.table')}</summary>
@@ -99,7 +142,9 @@ export function DailyChart({ days }: { days: readonly DayValue[] }) {
             {days.map((day) => (
               <tr key={day.date}>
                 <th scope="row">{day.date}</th>
-                <td className={`mem-pnl__amount--${day.cents > 0 ? 'profit' : day.cents < 0 ? 'loss' : 'even'}`}>{day.cents === 0 ? formatCents(0) : signedMoney(day.cents)}</td>
+                <td className={`mem-pnl__amount--${day.cents > 0 ? 'profit' : day.cents < 0 ? 'loss' : 'even'}`}>
+                  {day.cents === 0 ? formatCents(0) : signedMoney(day.cents)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -47,12 +47,17 @@ export type PromotionDetail = v.InferOutput<typeof Detail>;
 export function usePromoCategories(language: string) {
   return useQuery({
     queryKey: [...PROMO_KEY, 'categories', language],
-    queryFn: ({ signal }) => api.get('/wps/promotions/categories', { schema: Categories, signal }).then((value) => value.list),
+    queryFn: ({ signal }) =>
+      api.get('/wps/promotions/categories', { schema: Categories, signal }).then((value) => value.list),
     staleTime: 5 * 60_000,
   });
 }
 
-export function getPromotionPage(category: string, pageNo: number, signal: AbortSignal): Promise<RecordPage<Promotion>> {
+export function getPromotionPage(
+  category: string,
+  pageNo: number,
+  signal: AbortSignal,
+): Promise<RecordPage<Promotion>> {
   return api.get('/wps/promotions', { query: { category, pageNo, pageSize: 20 }, schema: Page, signal });
 }
 

@@ -17,14 +17,23 @@ export function placeRefusal(error: unknown): { field: Field; failure: RuleFailu
     case 'promotion.remark':
       return {
         field: 'remark',
-        failure: value.reason === 'characters' ? { key: `${NS}:errors.invisible` }
-          : value.reason === 'length' ? { key: `${NS}:errors.remarkLength`, params: { max: APPLY_LIMITS.remarkMax } }
-          : { key: `${NS}:errors.remarkRequired` },
+        failure:
+          value.reason === 'characters'
+            ? { key: `${NS}:errors.invisible` }
+            : value.reason === 'length'
+              ? { key: `${NS}:errors.remarkLength`, params: { max: APPLY_LIMITS.remarkMax } }
+              : { key: `${NS}:errors.remarkRequired` },
       };
     case 'promotion.images':
-      return { field: 'images', failure: { key: `${NS}:errors.tooManyImages`, params: { max: APPLY_LIMITS.maxImages } } };
+      return {
+        field: 'images',
+        failure: { key: `${NS}:errors.tooManyImages`, params: { max: APPLY_LIMITS.maxImages } },
+      };
     case 'upload.invalid':
-      return { field: 'images', failure: { key: `${NS}:errors.imageRefused`, params: { index: (value.index ?? 0) + 1 } } };
+      return {
+        field: 'images',
+        failure: { key: `${NS}:errors.imageRefused`, params: { index: (value.index ?? 0) + 1 } },
+      };
     // The promotion changed under the form: the detail is read again so its state shows.
     case 'promotion.applied':
       return { field: null, failure: { key: `${NS}:errors.applied` }, stale: true };
@@ -41,7 +50,17 @@ export function placeRefusal(error: unknown): { field: Field; failure: RuleFailu
 const BURMESE: FormOptions<'remark'> = { burmese: ['remark'] };
 
 /** Remark (1–140 characters) and up to three pictures; what was typed and chosen stays when it is refused. */
-export function ApplyForm({ promotionId, onSent, onStale, onCancel }: { promotionId: number; onSent(): void; onStale(): void; onCancel(): void }) {
+export function ApplyForm({
+  promotionId,
+  onSent,
+  onStale,
+  onCancel,
+}: {
+  promotionId: number;
+  onSent(): void;
+  onStale(): void;
+  onCancel(): void;
+}) {
   const { t } = useTranslation(NS);
   const id = useId();
   const fields = useFormFields(applyRules, undefined, BURMESE);
@@ -92,11 +111,15 @@ export function ApplyForm({ promotionId, onSent, onStale, onCancel }: { promotio
 
   return (
     <form className="mem-promo__form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 ref={heading} className="mem-promo__form-title" id={`${id}-title`} tabIndex={-1}>{t('form.title')}</h2>
+      <h2 ref={heading} className="mem-promo__form-title" id={`${id}-title`} tabIndex={-1}>
+        {t('form.title')}
+      </h2>
       <div className="mem-promo__field">
         <label className="mem-promo__label" htmlFor={`${id}-remark`}>
           {t('form.remark')}
-          <span className="mem-promo__required" aria-hidden>*</span>
+          <span className="mem-promo__required" aria-hidden>
+            *
+          </span>
         </label>
         <textarea
           id={`${id}-remark`}
@@ -128,9 +151,15 @@ export function ApplyForm({ promotionId, onSent, onStale, onCancel }: { promotio
         }}
         error={imagesError}
       />
-      {formError ? <p className="mem-promo__alert" role="alert">{t(formError.key, formError.params)}</p> : null}
+      {formError ? (
+        <p className="mem-promo__alert" role="alert">
+          {t(formError.key, formError.params)}
+        </p>
+      ) : null}
       <div className="mem-promo__actions">
-        <button type="button" className="mc-btn" onClick={onCancel} disabled={send.isPending}>{t('form.cancel')}</button>
+        <button type="button" className="mc-btn" onClick={onCancel} disabled={send.isPending}>
+          {t('form.cancel')}
+        </button>
         <button type="submit" className="mc-btn mc-btn--primary" disabled={send.isPending} aria-busy={send.isPending}>
           {send.isPending ? t('form.sending') : t('form.send')}
         </button>

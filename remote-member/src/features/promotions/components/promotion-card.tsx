@@ -15,7 +15,9 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
         <span className="mem-promo__card-title">{promotion.title}</span>
         {promotion.summary ? <span className="mem-promo__summary">{promotion.summary}</span> : null}
         <span className="mem-promo__meta">
-          <span className="mem-promo__period">{t('period', { start: isoDay(promotion.startAt), end: isoDay(promotion.endAt) })}</span>
+          <span className="mem-promo__period">
+            {t('period', { start: isoDay(promotion.startAt), end: isoDay(promotion.endAt) })}
+          </span>
           <span className="mem-promo__badges">
             <StatusLabel status={phaseBadge(promotion)} scheme={PHASES} />
             {promotion.claimState ? <StatusLabel status={promotion.claimState} scheme={CLAIM_STATES} /> : null}

@@ -6,7 +6,11 @@ const MANUAL_MODULE = 'MANPLAYREB3';
 const REPORT_MODULE = 'PLYRBT';
 
 /** A non-negative amount ("30.00") as integer cents; another shape (or an amount past what a `number` holds exactly) makes the answer malformed. */
-const Cents = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/), v.transform((amount) => toCents(amount)));
+const Cents = v.pipe(
+  v.string(),
+  v.regex(/^\d+(\.\d{1,2})?$/),
+  v.transform((amount) => toCents(amount)),
+);
 /** A rate in percent with two places ("0.50"), kept as text: it is shown, never computed with. */
 const Rate = v.pipe(v.string(), v.regex(/^\d{1,3}\.\d{2}$/));
 
@@ -46,7 +50,8 @@ export const rebateKeys = {
   report: ['member', 'rebate', 'report'] as const,
 };
 
-export const getManualRebate = (signal?: AbortSignal): Promise<ManualRebate> => api.get('/wps/rebate/manual', { module: MANUAL_MODULE, schema: ManualRebate, signal });
+export const getManualRebate = (signal?: AbortSignal): Promise<ManualRebate> =>
+  api.get('/wps/rebate/manual', { module: MANUAL_MODULE, schema: ManualRebate, signal });
 
 export const postClaim = (payload: ClaimPayload, idempotencyKey: string): Promise<ClaimResult> =>
   api.post('/wps/rebate/manual/claim', { module: MANUAL_MODULE, json: payload, idempotencyKey, schema: ClaimResult });
@@ -76,4 +81,9 @@ export interface ReportParams {
 export const REPORT_PAGE_SIZE = 20;
 
 export const getReportPage = (params: ReportParams, pageNo: number, signal: AbortSignal): Promise<ReportPage> =>
-  api.get('/wps/rebate/report', { module: REPORT_MODULE, query: { ...params, pageNo, pageSize: REPORT_PAGE_SIZE }, schema: ReportPage, signal });
+  api.get('/wps/rebate/report', {
+    module: REPORT_MODULE,
+    query: { ...params, pageNo, pageSize: REPORT_PAGE_SIZE },
+    schema: ReportPage,
+    signal,
+  });

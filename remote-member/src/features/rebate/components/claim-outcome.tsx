@@ -8,13 +8,21 @@ function refusalText(t: (key: string, params?: Record<string, unknown>) => strin
   const apiError = toApiError(error);
   if (apiError.code === 'rebate.minimum') {
     const min = (apiError.value as { minClaim?: unknown } | undefined)?.minClaim;
-    return typeof min === 'string' ? t('manual.refusedMinimum', { min: formatMoney(min) }) : t('manual.refusedMinimumPlain');
+    return typeof min === 'string'
+      ? t('manual.refusedMinimum', { min: formatMoney(min) })
+      : t('manual.refusedMinimumPlain');
   }
   return t(`kernel:${apiError.messageKey}`);
 }
 
 /** Where the last claim stands: on its way, unknown (with a look-up), done (what was credited) or refused. */
-export function ClaimOutcome({ submission, onTryAgain }: { submission: MoneySubmission<ClaimPayload, ClaimResult>; onTryAgain(): void }) {
+export function ClaimOutcome({
+  submission,
+  onTryAgain,
+}: {
+  submission: MoneySubmission<ClaimPayload, ClaimResult>;
+  onTryAgain(): void;
+}) {
   const { t } = useTranslation(['member-rebate', 'kernel']);
   const { state } = submission;
   if (state.phase === 'done') {

@@ -14,10 +14,21 @@ export function RebateCategory({ rebate, minClaim, busy, onClaim }: Props) {
   const { t } = useTranslation('member-rebate');
   const name = t(`categories.${rebate.category}`, { defaultValue: rebate.category });
   const reasonId = `mem-rebate-why-${rebate.category}`;
-  const reason = rebate.amount === 0 ? t('manual.nothing') : rebate.claimable ? null : t('manual.belowMinimum', { min: formatCents(minClaim) });
+  const reason =
+    rebate.amount === 0
+      ? t('manual.nothing')
+      : rebate.claimable
+        ? null
+        : t('manual.belowMinimum', { min: formatCents(minClaim) });
   return (
-    <article className="mem-rebate__item" aria-labelledby={`mem-rebate-name-${rebate.category}`} data-testid={`rebate-${rebate.category}`}>
-      <h3 className="mem-rebate__name" id={`mem-rebate-name-${rebate.category}`}>{name}</h3>
+    <article
+      className="mem-rebate__item"
+      aria-labelledby={`mem-rebate-name-${rebate.category}`}
+      data-testid={`rebate-${rebate.category}`}
+    >
+      <h3 className="mem-rebate__name" id={`mem-rebate-name-${rebate.category}`}>
+        {name}
+      </h3>
       <dl className="mem-rebate__facts">
         <div>
           <dt>{t('manual.validBet')}</dt>
@@ -33,10 +44,16 @@ export function RebateCategory({ rebate, minClaim, busy, onClaim }: Props) {
         </div>
         <div>
           <dt>{t('manual.amount')}</dt>
-          <dd className="mem-rebate__amount" data-testid={`rebate-amount-${rebate.category}`}>{formatCents(rebate.amount)}</dd>
+          <dd className="mem-rebate__amount" data-testid={`rebate-amount-${rebate.category}`}>
+            {formatCents(rebate.amount)}
+          </dd>
         </div>
       </dl>
-      {reason ? <p className="mem-rebate__why" id={reasonId}>{reason}</p> : null}
+      {reason ? (
+        <p className="mem-rebate__why" id={reasonId}>
+          {reason}
+        </p>
+      ) : null}
       <button
         type="button"
         className="mc-btn mc-btn--primary mem-rebate__claim"

@@ -5,7 +5,9 @@ import { api } from '@mc/shared-kernel';
 const AffiliateCheck = v.object({ valid: v.boolean() });
 
 export const checkAffiliate = (code: string, domain: string) =>
-  api.get('/wps/affiliate/check', { module: 'AFFMAN3', query: { code, domain }, schema: AffiliateCheck }).then((r) => r.valid);
+  api
+    .get('/wps/affiliate/check', { module: 'AFFMAN3', query: { code, domain }, schema: AffiliateCheck })
+    .then((r) => r.valid);
 
 const affiliateQuery = (code: string, domain: string) => ({
   queryKey: ['register', 'affiliate', code.toUpperCase(), domain],

@@ -6,7 +6,8 @@ const Country = v.object({ code: v.string(), dialingCode: v.string(), name: v.st
 export type Country = v.InferOutput<typeof Country>;
 
 /** Countries offered by the dialing-code picker of the mobile field. */
-export const getCountries = (signal?: AbortSignal) => api.get('/wps/system/countries', { schema: v.array(Country), signal });
+export const getCountries = (signal?: AbortSignal) =>
+  api.get('/wps/system/countries', { schema: v.array(Country), signal });
 
 export function useCountries() {
   return useQuery({

@@ -27,7 +27,8 @@ const RegisterSettings = v.object({
 export type RegisterSettings = v.InferOutput<typeof RegisterSettings>;
 
 /** The merchant's registration rules: methods, fields shown and required, their bounds, minimum age. */
-export const getRegisterSettings = (signal?: AbortSignal) => api.get('/wps/register/settings', { schema: RegisterSettings, signal });
+export const getRegisterSettings = (signal?: AbortSignal) =>
+  api.get('/wps/register/settings', { schema: RegisterSettings, signal });
 
 export function useRegisterSettings() {
   return useQuery({

@@ -19,9 +19,17 @@ export function AgreementCheck({ checked, onChange }: { checked: boolean; onChan
   return (
     <>
       <label className="mem-reg__agree">
-        <input type="checkbox" className="mem-reg__agree-box" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="mem-reg__agree-box"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+        />
         <span>
-          {t('agreement.prefix')} <Link to="/m/useragreement" className="mem-reg__link" aria-haspopup="dialog" onClick={onLink}>{t('agreement.link')}</Link>
+          {t('agreement.prefix')}{' '}
+          <Link to="/m/useragreement" className="mem-reg__link" aria-haspopup="dialog" onClick={onLink}>
+            {t('agreement.link')}
+          </Link>
         </span>
       </label>
       {/* No title of its own: the agreement's heading is inside, and only once it has loaded. */}

@@ -5,7 +5,19 @@ import type { RegisterBy } from '../registration-rules';
 export const methodTabId = (idBase: string, by: RegisterBy) => tabId(idBase, by);
 
 /** Username or mobile registration, shown only when the merchant offers both. */
-export function MethodToggle({ methods, by, onChange, idBase, panelId }: { methods: RegisterBy[]; by: RegisterBy; onChange: (by: RegisterBy) => void; idBase: string; panelId: string }) {
+export function MethodToggle({
+  methods,
+  by,
+  onChange,
+  idBase,
+  panelId,
+}: {
+  methods: RegisterBy[];
+  by: RegisterBy;
+  onChange: (by: RegisterBy) => void;
+  idBase: string;
+  panelId: string;
+}) {
   const { t } = useTranslation('member-register');
   return (
     <TabList

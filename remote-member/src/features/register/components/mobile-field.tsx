@@ -4,7 +4,17 @@ import { CountryPicker } from './country-picker';
 import { FormField } from './form-field';
 
 /** The mobile number with its country dialing code beside it. */
-export function MobileField({ required, form, country, onCountry }: { required: boolean; form: FormFields<RegisterField>; country: string; onCountry: (code: string) => void }) {
+export function MobileField({
+  required,
+  form,
+  country,
+  onCountry,
+}: {
+  required: boolean;
+  form: FormFields<RegisterField>;
+  country: string;
+  onCountry: (code: string) => void;
+}) {
   return (
     <div className="mem-reg__mobile">
       <CountryPicker country={country} onChange={onCountry} />

@@ -11,7 +11,14 @@ import { useCaptchaImage } from '../hooks/use-captcha-image';
 import { useRegisterSubmit } from '../hooks/use-register-submit';
 import { useUrlAffiliate } from '../hooks/use-url-affiliate';
 import { earliestBirthday } from '../age';
-import { availableMethods, fieldValue, registrationFields, toFieldRules, type RegisterBy, type RegisterField } from '../registration-rules';
+import {
+  availableMethods,
+  fieldValue,
+  registrationFields,
+  toFieldRules,
+  type RegisterBy,
+  type RegisterField,
+} from '../registration-rules';
 import { fieldFailure } from '../server-errors';
 import { AgreementCheck } from './agreement-check';
 import { CaptchaImage } from './captcha-image';
@@ -111,11 +118,36 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
       case 'mobileNum':
         return <MobileField key={name} required={spec.required} form={form} country={country} onCountry={setCountry} />;
       case 'verificationCode':
-        return <FormField key={name} name={name} required={spec.required} form={form} trailing={<SmsCodeButton validate={validateMobile} send={sendSms} />} />;
+        return (
+          <FormField
+            key={name}
+            name={name}
+            required={spec.required}
+            form={form}
+            trailing={<SmsCodeButton validate={validateMobile} send={sendSms} />}
+          />
+        );
       case 'captcha':
-        return <FormField key={name} name={name} required={spec.required} form={form} trailing={<CaptchaImage captcha={captcha} onRefresh={renewCaptcha} />} />;
+        return (
+          <FormField
+            key={name}
+            name={name}
+            required={spec.required}
+            form={form}
+            trailing={<CaptchaImage captcha={captcha} onRefresh={renewCaptcha} />}
+          />
+        );
       case 'birthday':
-        return <FormField key={name} name={name} required={spec.required} form={form} min={earliestBirthday(today) ?? undefined} max={today} />;
+        return (
+          <FormField
+            key={name}
+            name={name}
+            required={spec.required}
+            form={form}
+            min={earliestBirthday(today) ?? undefined}
+            max={today}
+          />
+        );
       default:
         return <FormField key={name} name={name} required={spec.required} form={form} />;
     }
@@ -123,7 +155,9 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
 
   return (
     <>
-      {methods.length > 1 ? <MethodToggle methods={methods} by={by} onChange={switchTo} idBase={idBase} panelId={panelId} /> : null}
+      {methods.length > 1 ? (
+        <MethodToggle methods={methods} by={by} onChange={switchTo} idBase={idBase} panelId={panelId} />
+      ) : null}
       <form
         ref={formRef}
         id={panelId}

@@ -16,7 +16,9 @@ export function SocialRegister({ active, onSignedIn }: { active: boolean; onSign
   if (providers.length === 0) return null;
   return (
     <section className="mem-reg__social" aria-labelledby={titleId}>
-      <p className="mem-reg__or" id={titleId}>{t('social.or')}</p>
+      <p className="mem-reg__or" id={titleId}>
+        {t('social.or')}
+      </p>
       <div className="mem-reg__social-buttons">
         {providers.map((provider) => (
           <button

@@ -31,7 +31,15 @@ const INVITATION_ERROR: RuleFailure = { key: 'member-register:errors.invitation'
  * successfully" and home as the new member. A refusal naming a field goes under it (focused);
  * anything else above the button. Nothing typed is cleared except a used captcha answer.
  */
-export function useRegisterSubmit({ settings, specs, form, countryDialingCode, affiliate, focus, renewCaptcha }: RegisterSubmitOptions) {
+export function useRegisterSubmit({
+  settings,
+  specs,
+  form,
+  countryDialingCode,
+  affiliate,
+  focus,
+  renewCaptcha,
+}: RegisterSubmitOptions) {
   const { t } = useTranslation('member-register');
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -93,7 +101,8 @@ export function useRegisterSubmit({ settings, specs, form, countryDialingCode, a
         if (named && shown.has(named.field)) refuse(named.field, named.failure);
         else setAlert(error);
         // The merchant closed this method meanwhile: show the methods it offers now.
-        if (toApiError(error).code === 'feature.disabled') void client.invalidateQueries({ queryKey: ['register', 'settings'] });
+        if (toApiError(error).code === 'feature.disabled')
+          void client.invalidateQueries({ queryKey: ['register', 'settings'] });
       },
     });
   };

@@ -10,7 +10,8 @@ export function seededSettings(overrides: Partial<RegisterSettings> = {}): Regis
 }
 
 /** A form with nothing typed. */
-export const emptyValues = (): RegisterValues => Object.fromEntries(REGISTER_FIELDS.map((name) => [name, ''])) as RegisterValues;
+export const emptyValues = (): RegisterValues =>
+  Object.fromEntries(REGISTER_FIELDS.map((name) => [name, ''])) as RegisterValues;
 
 /** The message a shown field gives for the values, as the form computes it. */
 export function validateField(spec: FieldSpec, values: Readonly<RegisterValues>): RuleFailure | null {

@@ -60,7 +60,10 @@ export function setBirthday(value: string): void {
 }
 
 /** Fills the seeded username form (everything but the captcha) with valid values. */
-export async function fillUsernameForm(values: { username?: string; password?: string; birthday?: string } = {}, user = userEvent.setup()) {
+export async function fillUsernameForm(
+  values: { username?: string; password?: string; birthday?: string } = {},
+  user = userEvent.setup(),
+) {
   await user.type(await usernameInput(), values.username ?? 'newbie01');
   await user.type(passwordInput(), values.password ?? 'Secret12');
   await user.type(confirmInput(), values.password ?? 'Secret12');
@@ -69,7 +72,10 @@ export async function fillUsernameForm(values: { username?: string; password?: s
 }
 
 /** Every request the page makes (method and path), still answered by the sim. */
-export function recordRequests(platform: Platform): { paths: string[]; fetch: (request: Request) => Promise<Response> } {
+export function recordRequests(platform: Platform): {
+  paths: string[];
+  fetch: (request: Request) => Promise<Response>;
+} {
   const paths: string[] = [];
   return {
     paths,
@@ -80,4 +86,5 @@ export function recordRequests(platform: Platform): { paths: string[]; fetch: (r
   };
 }
 
-export const waitForForm = () => waitFor(() => expect(screen.getByRole('button', { name: /^Register/ })).toBeInTheDocument(), SLOW);
+export const waitForForm = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: /^Register/ })).toBeInTheDocument(), SLOW);

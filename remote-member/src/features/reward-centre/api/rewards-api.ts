@@ -26,7 +26,8 @@ export function useAvailableRewards(language: string) {
   const token = useSession((s) => s.info?.token ?? null);
   return useQuery({
     queryKey: [...REWARDS_KEY, 'available', language, token],
-    queryFn: ({ signal }) => api.get('/wps/rewards', { module: MODULE, schema: Available, signal }).then((value) => value.list),
+    queryFn: ({ signal }) =>
+      api.get('/wps/rewards', { module: MODULE, schema: Available, signal }).then((value) => value.list),
     enabled: token !== null,
   });
 }

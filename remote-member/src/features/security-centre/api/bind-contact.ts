@@ -7,7 +7,8 @@ import { securityKeys } from './security-state';
 const Sent = v.object({ expiredMinutes: v.optional(v.nullable(v.number())) });
 
 /** Sends a code to the address or number to bind (the code proves the member receives there). */
-export const sendBindingCode = (kind: BindingKind, value: string) => api.post(kind.sendPath, { json: { [kind.bodyField]: value }, schema: Sent });
+export const sendBindingCode = (kind: BindingKind, value: string) =>
+  api.post(kind.sendPath, { json: { [kind.bodyField]: value }, schema: Sent });
 
 /** Binds or replaces the account's e-mail or mobile; the security centre reads it again afterwards. */
 export function useBindContact(kind: BindingKind) {

@@ -7,7 +7,8 @@ import { securityKeys } from './security-state';
 export function useBindPayeeName() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (payeeName: string) => api.put('/wps/security/payee-name', { json: { payeeName }, schema: v.object({ payeeName: v.string() }) }),
+    mutationFn: (payeeName: string) =>
+      api.put('/wps/security/payee-name', { json: { payeeName }, schema: v.object({ payeeName: v.string() }) }),
     // payee.bound too: another screen bound one meanwhile, so the centre must read it again.
     onSettled: () => client.invalidateQueries({ queryKey: securityKeys.all }),
   });

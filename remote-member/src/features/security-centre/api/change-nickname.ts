@@ -7,7 +7,8 @@ export function useChangeNickname() {
   const client = useQueryClient();
   const token = useSession((s) => s.info?.token ?? null);
   return useMutation({
-    mutationFn: (nickname: string) => api.put('/wps/member/nickname', { json: { nickname }, schema: v.object({ nickname: v.string() }) }),
+    mutationFn: (nickname: string) =>
+      api.put('/wps/member/nickname', { json: { nickname }, schema: v.object({ nickname: v.string() }) }),
     onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.info(token) }),
   });
 }

@@ -40,7 +40,8 @@ export function useSetQuestions() {
 export function useVerifyQuestions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (answers: Answer[]) => api.post('/wps/security/questions/verify', { json: { answers }, schema: v.object({ verified: v.boolean() }) }),
+    mutationFn: (answers: Answer[]) =>
+      api.post('/wps/security/questions/verify', { json: { answers }, schema: v.object({ verified: v.boolean() }) }),
     // Tries left and the lock change with every answer.
     onSettled: () => client.invalidateQueries({ queryKey: securityKeys.all }),
   });

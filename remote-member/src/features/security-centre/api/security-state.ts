@@ -14,7 +14,11 @@ const PaymentPassword = v.object({ set: v.boolean(), lockedUntil: v.nullable(v.n
 export type PaymentPasswordState = v.InferOutput<typeof PaymentPassword>;
 
 // Only what the security centre shows; the cashier's screens read the full list themselves.
-const BankCards = v.object({ cards: v.array(v.object({ id: v.string() })), max: v.number(), payeeName: v.nullable(v.string()) });
+const BankCards = v.object({
+  cards: v.array(v.object({ id: v.string() })),
+  max: v.number(),
+  payeeName: v.nullable(v.string()),
+});
 export type BankCardsState = v.InferOutput<typeof BankCards>;
 
 // Keys of their own: the cashier caches fuller shapes of the same calls under its keys.

@@ -79,7 +79,12 @@ export function BindingForm({ kind, current }: { kind: BindingKind; current: str
   return (
     <form ref={formRef} className="mem-sec__form" onSubmit={onSubmit} noValidate>
       <p className="mem-sec__current">{current ? text('current', { value: current }) : text('none')}</p>
-      <TextField {...fields.inputProps('value')} {...kind.input} label={current ? text('newLabel') : text('label')} placeholder={text('placeholder')} />
+      <TextField
+        {...fields.inputProps('value')}
+        {...kind.input}
+        label={current ? text('newLabel') : text('label')}
+        placeholder={text('placeholder')}
+      />
       <TextField
         {...fields.inputProps('verificationCode')}
         label={text('code')}
@@ -87,7 +92,9 @@ export function BindingForm({ kind, current }: { kind: BindingKind; current: str
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={10}
-        trailing={<SmsCodeButton channel={kind.channel} validate={() => fields.validateAll(['value']) === null} send={send} />}
+        trailing={
+          <SmsCodeButton channel={kind.channel} validate={() => fields.validateAll(['value']) === null} send={send} />
+        }
       />
       <p className="mem-sec__note">{text('why')}</p>
       {alert ? (

@@ -7,9 +7,19 @@ export function LevelMeter({ level }: { level: SecurityLevel }) {
   return (
     <section className="mem-sec__level" aria-labelledby="mem-sec-level">
       <h2 id="mem-sec-level" className="mem-sec__heading">
-        {t('level.heading')}: <span className={`mem-sec__name mem-sec__name--${level.name}`}>{t(`level.${level.name}`)}</span>
+        {t('level.heading')}:{' '}
+        <span className={`mem-sec__name mem-sec__name--${level.name}`}>{t(`level.${level.name}`)}</span>
       </h2>
-      <meter className="mem-sec__meter" min={0} max={level.max} low={4} high={6} optimum={level.max} value={level.points} aria-label={t('level.heading')} />
+      <meter
+        className="mem-sec__meter"
+        min={0}
+        max={level.max}
+        low={4}
+        high={6}
+        optimum={level.max}
+        value={level.points}
+        aria-label={t('level.heading')}
+      />
       <p className="mem-sec__points">{t('level.points', { points: level.points, max: level.max })}</p>
       <p className="mem-sec__rule">{t('level.rule')}</p>
     </section>

@@ -55,14 +55,25 @@ export function NicknameForm({ current }: { current: string }) {
         {t('profile.nickname')}
       </h2>
       <p className="mem-sec__current">{t('profile.current', { value: current })}</p>
-      <TextField {...fields.inputProps('nickname')} label={t('profile.newNickname')} placeholder={t('profile.placeholder')} autoComplete="nickname" maxLength={30} />
+      <TextField
+        {...fields.inputProps('nickname')}
+        label={t('profile.newNickname')}
+        placeholder={t('profile.placeholder')}
+        autoComplete="nickname"
+        maxLength={30}
+      />
       <p className="mem-sec__note">{t('profile.rule')}</p>
       {alert ? (
         <p className="mem-sec__alert" role="alert">
           {alert}
         </p>
       ) : null}
-      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={change.isPending} aria-busy={change.isPending}>
+      <button
+        type="submit"
+        className="mc-btn mc-btn--primary mc-btn--block"
+        disabled={change.isPending}
+        aria-busy={change.isPending}
+      >
         {t('profile.save')}
       </button>
     </form>

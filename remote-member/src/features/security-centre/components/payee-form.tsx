@@ -57,7 +57,13 @@ export function PayeeForm() {
   return (
     <form ref={inputRef} className="mem-sec__form" onSubmit={onSubmit} noValidate>
       <p className="mem-sec__note">{t('payee.unboundWhy')}</p>
-      <TextField {...fields.inputProps('payeeName')} label={t('payee.label')} placeholder={t('payee.placeholder')} autoComplete="name" maxLength={60} />
+      <TextField
+        {...fields.inputProps('payeeName')}
+        label={t('payee.label')}
+        placeholder={t('payee.placeholder')}
+        autoComplete="name"
+        maxLength={60}
+      />
       {alert ? (
         <p className="mem-sec__alert" role="alert">
           {alert}
@@ -66,7 +72,13 @@ export function PayeeForm() {
       <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={busy} aria-busy={bind.isPending}>
         {t('payee.submit')}
       </button>
-      <Dialog open={confirming} title={t('payee.confirmTitle')} onClose={() => setConfirming(false)} onConfirm={onConfirm} confirmLabel={t('payee.confirm')}>
+      <Dialog
+        open={confirming}
+        title={t('payee.confirmTitle')}
+        onClose={() => setConfirming(false)}
+        onConfirm={onConfirm}
+        confirmLabel={t('payee.confirm')}
+      >
         <p className="mem-sec__confirm-name">{name}</p>
         <p>{t('payee.confirmText')}</p>
       </Dialog>

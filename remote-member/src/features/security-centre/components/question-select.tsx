@@ -3,7 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { RuleFailure } from '@mc/shared-kernel';
 
 /** A labelled list of the platform's questions, its message under it. */
-export function QuestionSelect({ name, label, value, options, error, onChange, onBlur }: { name: string; label: string; value: string; options: { id: string; text: string }[]; error: RuleFailure | null | undefined; onChange(value: string): void; onBlur(): void }) {
+export function QuestionSelect({
+  name,
+  label,
+  value,
+  options,
+  error,
+  onChange,
+  onBlur,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: { id: string; text: string }[];
+  error: RuleFailure | null | undefined;
+  onChange(value: string): void;
+  onBlur(): void;
+}) {
   const { t } = useTranslation('member-security');
   const id = useId();
   return (
@@ -11,7 +27,16 @@ export function QuestionSelect({ name, label, value, options, error, onChange, o
       <label htmlFor={id} className="mem-sec__select-label">
         {label}
       </label>
-      <select id={id} name={name} value={value} aria-invalid={error ? true : undefined} aria-describedby={`${id}-error`} aria-required onChange={(e) => onChange(e.target.value)} onBlur={onBlur}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+        aria-required
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+      >
         <option value="">{t('questions.choose')}</option>
         {options.map((o) => (
           <option key={o.id} value={o.id}>
@@ -25,4 +50,3 @@ export function QuestionSelect({ name, label, value, options, error, onChange, o
     </div>
   );
 }
-

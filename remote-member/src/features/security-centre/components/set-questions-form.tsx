@@ -14,7 +14,9 @@ export function SetQuestionsForm({ questionIds }: { questionIds: string[] }) {
   const [alert, setAlert] = useState<string | null>(null);
   const busy = save.isPending || save.isSuccess;
   // Unknown ids (a platform newer than this client) have no wording, so they are not offered.
-  const options = questionIds.filter((id) => t(`questions.list.${id}`, { defaultValue: '' }) !== '').map((id) => ({ id, text: t(`questions.list.${id}`) }));
+  const options = questionIds
+    .filter((id) => t(`questions.list.${id}`, { defaultValue: '' }) !== '')
+    .map((id) => ({ id, text: t(`questions.list.${id}`) }));
 
   const focus = (name: SetField) => (formRef.current?.elements.namedItem(name) as HTMLElement | null)?.focus();
 
@@ -51,16 +53,36 @@ export function SetQuestionsForm({ questionIds }: { questionIds: string[] }) {
 
   const select = (name: 'question0' | 'question1', label: string) => {
     const props = fields.inputProps(name);
-    return <QuestionSelect name={name} label={label} value={props.value} options={options} error={props.error} onChange={props.onChange} onBlur={props.onBlur} />;
+    return (
+      <QuestionSelect
+        name={name}
+        label={label}
+        value={props.value}
+        options={options}
+        error={props.error}
+        onChange={props.onChange}
+        onBlur={props.onBlur}
+      />
+    );
   };
 
   return (
     <form ref={formRef} className="mem-sec__form" onSubmit={onSubmit} noValidate>
       <p className="mem-sec__note">{t('questions.setWhy')}</p>
       {select('question0', t('questions.question', { n: 1 }))}
-      <TextField {...fields.inputProps('answer0')} label={t('questions.answer', { n: 1 })} autoComplete="off" maxLength={40} />
+      <TextField
+        {...fields.inputProps('answer0')}
+        label={t('questions.answer', { n: 1 })}
+        autoComplete="off"
+        maxLength={40}
+      />
       {select('question1', t('questions.question', { n: 2 }))}
-      <TextField {...fields.inputProps('answer1')} label={t('questions.answer', { n: 2 })} autoComplete="off" maxLength={40} />
+      <TextField
+        {...fields.inputProps('answer1')}
+        label={t('questions.answer', { n: 2 })}
+        autoComplete="off"
+        maxLength={40}
+      />
       {alert ? (
         <p className="mem-sec__alert" role="alert">
           {alert}

@@ -39,7 +39,13 @@ export function VerifyQuestionsForm({ chosen, attemptsLeft }: { chosen: string[]
       <h2 className="mem-sec__heading">{t('questions.verifyHeading')}</h2>
       <p className="mem-sec__note">{t('questions.verifyWhy', { count: attemptsLeft })}</p>
       {chosen.map((id) => (
-        <TextField key={id} {...fields.inputProps(id)} label={t(`questions.list.${id}`, { defaultValue: id })} autoComplete="off" maxLength={40} />
+        <TextField
+          key={id}
+          {...fields.inputProps(id)}
+          label={t(`questions.list.${id}`, { defaultValue: id })}
+          autoComplete="off"
+          maxLength={40}
+        />
       ))}
       {verify.isSuccess ? (
         <p className="mem-sec__ok" role="status">
@@ -51,7 +57,12 @@ export function VerifyQuestionsForm({ chosen, attemptsLeft }: { chosen: string[]
           {alert}
         </p>
       ) : null}
-      <button type="submit" className="mc-btn mc-btn--primary mc-btn--block" disabled={verify.isPending} aria-busy={verify.isPending}>
+      <button
+        type="submit"
+        className="mc-btn mc-btn--primary mc-btn--block"
+        disabled={verify.isPending}
+        aria-busy={verify.isPending}
+      >
         {t('questions.verify')}
       </button>
     </form>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
  * A provider's chat on its own origin keeps that origin (its storage and cookies; being another origin it
  * cannot reach the site's), and may open its popups unsandboxed (file transfers, sign-ins).
  */
-export const PROVIDER_CHAT_SANDBOX = 'allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox';
+export const PROVIDER_CHAT_SANDBOX =
+  'allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 /**
  * A chat served from the site's own origin (the platform's, through the site's /wps proxy) would be
  * same-origin with the page and could read the session from `parent.sessionStorage`: it runs in an origin of

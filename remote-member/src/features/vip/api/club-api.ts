@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { api, toCents } from '@mc/shared-kernel';
 
-const Cents = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/), v.transform((amount) => toCents(amount)));
+const Cents = v.pipe(
+  v.string(),
+  v.regex(/^\d+(\.\d{1,2})?$/),
+  v.transform((amount) => toCents(amount)),
+);
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 const Level = v.object({
@@ -17,11 +21,14 @@ export type ClubLevel = v.InferOutput<typeof Level>;
 
 /** progress stays loose here: what it means (and what a bad one shows) is vipPercent's rule. */
 const Club = v.object({
-  current: v.nullable(v.object({ level: v.number(), labelName: v.string(), progress: v.optional(v.nullable(v.unknown())) })),
+  current: v.nullable(
+    v.object({ level: v.number(), labelName: v.string(), progress: v.optional(v.nullable(v.unknown())) }),
+  ),
   levels: v.array(Level),
 });
 export type Club = v.InferOutput<typeof Club>;
 
 export const clubKey = (token: string | null) => ['member', 'club', token] as const;
 
-export const getClub = (signal?: AbortSignal): Promise<Club> => api.get('/wps/member/club', { module: 'MEMCLUB3', schema: Club, signal });
+export const getClub = (signal?: AbortSignal): Promise<Club> =>
+  api.get('/wps/member/club', { module: 'MEMCLUB3', schema: Club, signal });

@@ -26,5 +26,9 @@ export async function fetchHotMatches(signal?: AbortSignal): Promise<HotMatch[]>
 }
 
 export function useHotMatches() {
-  return useQuery({ queryKey: ['games', 'hot-matches'], queryFn: ({ signal }) => fetchHotMatches(signal), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['games', 'hot-matches'],
+    queryFn: ({ signal }) => fetchHotMatches(signal),
+    staleTime: 60_000,
+  });
 }

@@ -15,7 +15,14 @@ interface HotMatchPopupProps {
 export function HotMatchPopup({ open, matches, onClose, onBet }: HotMatchPopupProps) {
   const { t } = useTranslation('games-widgets');
   return (
-    <Dialog open={open} title={t('hotMatches.popupTitle')} onClose={onClose} onConfirm={onBet} confirmLabel={t('hotMatches.bet')} cancelLabel={t('hotMatches.close')}>
+    <Dialog
+      open={open}
+      title={t('hotMatches.popupTitle')}
+      onClose={onClose}
+      onConfirm={onBet}
+      confirmLabel={t('hotMatches.bet')}
+      cancelLabel={t('hotMatches.close')}
+    >
       <ul className="gm-hotmatch__popup-list" aria-label={t('hotMatches.title')}>
         {matches.map((match, index) => (
           <li key={`${match.nodeId}/${match.roomId ?? ''}/${index}`} className="gm-hotmatch__fixture">

@@ -41,9 +41,11 @@ export function MatchTicker({ matches, onOpen }: MatchTickerProps) {
       timer = setTimeout(() => {
         // Without ResizeObserver (iOS before 13.4) Embla measures once instead of failing.
         const watchResize = typeof ResizeObserver !== 'undefined';
-        made = EmblaCarousel(viewport, { axis: 'y', loop, duration: HOT_MATCH_EMBLA_DURATION, watchDrag: loop, watchResize }, [
-          Autoplay({ delay: HOT_MATCH_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false }),
-        ]);
+        made = EmblaCarousel(
+          viewport,
+          { axis: 'y', loop, duration: HOT_MATCH_EMBLA_DURATION, watchDrag: loop, watchResize },
+          [Autoplay({ delay: HOT_MATCH_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false })],
+        );
         setEmbla(made);
       }, 0);
     });
@@ -71,7 +73,13 @@ export function MatchTicker({ matches, onOpen }: MatchTickerProps) {
 
   // Named apart from the widget: the host's region around it is already "Hot matches".
   return (
-    <div className="gm-hotmatch__ticker" role="region" aria-roledescription={t('hotMatches.carousel')} aria-label={t('hotMatches.ticker')} data-autoplay={playing}>
+    <div
+      className="gm-hotmatch__ticker"
+      role="region"
+      aria-roledescription={t('hotMatches.carousel')}
+      aria-label={t('hotMatches.ticker')}
+      data-autoplay={playing}
+    >
       <div className="gm-hotmatch__viewport" ref={viewportRef}>
         <div className="gm-hotmatch__track" aria-live={playing ? 'off' : 'polite'}>
           {matches.map((match, index) => {
@@ -113,7 +121,11 @@ export function MatchTicker({ matches, onOpen }: MatchTickerProps) {
           onClick={() => setPaused((p) => !p)}
         >
           <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden>
-            {paused ? <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" /> : <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" fill="currentColor" />}
+            {paused ? (
+              <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" />
+            ) : (
+              <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" fill="currentColor" />
+            )}
           </svg>
         </button>
       ) : null}

@@ -13,7 +13,13 @@ export interface HotGamesParams {
 /** The hot games call: isPlatform 2, merchantCode, language, platform html5, gameType → value.list. */
 export async function fetchHotGames(params: HotGamesParams, signal?: AbortSignal): Promise<WidgetGame[]> {
   const value = await api.get('/wps/game/hot', {
-    query: { isPlatform: 2, merchantCode: params.merchantCode, language: params.language, platform: 'html5', gameType: 'HOT' },
+    query: {
+      isPlatform: 2,
+      merchantCode: params.merchantCode,
+      language: params.language,
+      platform: 'html5',
+      gameType: 'HOT',
+    },
     schema: HotGames,
     signal,
   });

@@ -13,7 +13,15 @@ function VendorButton({ vendor, onOpen }: { vendor: VendorTile; onOpen: (vendor:
 }
 
 /** Vendor tiles (mobileLargeIcon) of one category; a tap follows the vendor launch rules. */
-export function VendorTiles({ vendors, label, onOpen }: { vendors: VendorTile[]; label: string; onOpen: (vendor: VendorTile) => void }) {
+export function VendorTiles({
+  vendors,
+  label,
+  onOpen,
+}: {
+  vendors: VendorTile[];
+  label: string;
+  onOpen: (vendor: VendorTile) => void;
+}) {
   return (
     <ul className="gm-popular__vendors" aria-label={label}>
       {vendors.map((vendor) => (

@@ -9,7 +9,9 @@ const Decimal = v.pipe(v.string(), v.regex(/^\s*-?\d+(\.\d+)?\s*$/));
 
 /** A winner entry: `vo` with customerName, winAmount and the game's launch data. */
 const RankList = v.object({
-  list: v.array(v.object({ vo: v.intersect([v.object({ customerName: v.string(), winAmount: Decimal }), WidgetGame]) })),
+  list: v.array(
+    v.object({ vo: v.intersect([v.object({ customerName: v.string(), winAmount: Decimal }), WidgetGame]) }),
+  ),
 });
 
 export type WinnerEntry = WidgetGame & { customerName: string; winAmount: string };

@@ -19,7 +19,9 @@ export function Podium({ winners, symbol, onOpen }: PodiumProps) {
           <button type="button" className="gm-winners__card" onClick={() => onOpen(winner.entry)}>
             <span className="gm-winners__medal">{t('winners.rank', { rank: winner.rank })}</span>
             {/* Another player's name: isolated, so bidi controls in it cannot reorder the amount. */}
-            <span className="gm-winners__name"><bdi>{winner.entry.customerName}</bdi></span>
+            <span className="gm-winners__name">
+              <bdi>{winner.entry.customerName}</bdi>
+            </span>
             <WinnerAmount cents={winner.cents} symbol={symbol} />
             <span className="gm-winners__game">{winner.entry.name}</span>
           </button>

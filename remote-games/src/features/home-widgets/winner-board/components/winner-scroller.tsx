@@ -22,7 +22,9 @@ function Rows({ rows, symbol, onOpen, label, clone }: WinnerScrollerProps & { la
           <button type="button" className="gm-winners__row" onClick={() => onOpen(winner.entry)}>
             <span className="gm-winners__rank">{t('winners.rank', { rank: winner.rank })}</span>
             {/* Another player's name: isolated, so bidi controls in it cannot reorder the amount. */}
-            <span className="gm-winners__name"><bdi>{winner.entry.customerName}</bdi></span>
+            <span className="gm-winners__name">
+              <bdi>{winner.entry.customerName}</bdi>
+            </span>
             <span className="gm-winners__game">{winner.entry.name}</span>
             <WinnerAmount cents={winner.cents} symbol={symbol} />
           </button>
@@ -51,9 +53,19 @@ export function WinnerScroller({ rows, symbol, onOpen }: WinnerScrollerProps) {
       <div className="gm-winners__list-head">
         <h3 className="gm-winners__subtitle">{t('winners.list')}</h3>
         {scrolls ? (
-          <button type="button" className="gm-winners__pause" aria-label={t('winners.pause')} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          <button
+            type="button"
+            className="gm-winners__pause"
+            aria-label={t('winners.pause')}
+            aria-pressed={paused}
+            onClick={() => setPaused((p) => !p)}
+          >
             <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden>
-              {paused ? <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" /> : <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" fill="currentColor" />}
+              {paused ? (
+                <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" />
+              ) : (
+                <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" fill="currentColor" />
+              )}
             </svg>
           </button>
         ) : null}
