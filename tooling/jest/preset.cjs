@@ -1,4 +1,5 @@
 // Shared jest settings; each package's jest.config.cjs calls this with its own folder.
+const { generateKeyPairSync } = require('node:crypto');
 const path = require('node:path');
 const { MYANMAR_TOOLS_SOURCES } = require('../webpack/myanmar-tools-loader.cjs');
 
@@ -6,6 +7,11 @@ const { MYANMAR_TOOLS_SOURCES } = require('../webpack/myanmar-tools-loader.cjs')
 // accounts and logs in, which cost the suite minutes of CPU. Tests hash at a lower factor (still salted scrypt;
 // a hash carries its parameters). Workers inherit this from the process that read the config.
 process.env.MC_SIM_SCRYPT_N ??= '1024';
+// Its RSA key pair too is made once for the whole run (platform-sim makes one per process, and every test file
+// is a fresh module registry): a 2048-bit pair, as in production, given as base64 PKCS#8.
+process.env.MC_SIM_SERVER_KEY ??= generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'der' })
+  .toString('base64');
 
 function jestConfig(dir, { environment = 'jsdom', setup = [], roots = ['src'] } = {}) {
   return {
