@@ -84,6 +84,18 @@ describe('useFormFields', () => {
     expect(form.current.touched.password).toBeUndefined();
   });
 
+  it('is the same form until its state changes, with the same actions for its whole life', () => {
+    const hook = renderHook(() => useFormFields(FIELDS));
+    const first = hook.result.current;
+    hook.rerender();
+    expect(hook.result.current).toBe(first);
+    act(() => hook.result.current.change('password', 'abc'));
+    const second = hook.result.current;
+    expect(second).not.toBe(first);
+    expect(second.values.password).toBe('abc');
+    for (const action of ['change', 'blur', 'setError', 'clear'] as const) expect(second[action]).toBe(first[action]);
+  });
+
   it('gives a TextField its value, message, change and blur', () => {
     const form = setup();
     act(() => form.current.inputProps('password').onChange('abc'));

@@ -74,7 +74,9 @@ const without = <T extends object>(record: T, key: PropertyKey): T => {
  * person types, so a message goes as soon as the value is right. Fields whose rules read other fields
  * are re-checked when those change (changing a password re-checks its confirmation). `fieldRules`
  * should be a stable object (module constant or memoised); `initial` pre-fills fields (read once, on mount);
- * `options.burmese` names the fields whose Zawgyi becomes Unicode (send with `checkAll` then).
+ * `options.burmese` names the fields whose Zawgyi becomes Unicode (send with `checkAll` then). The form is
+ * the same object until its state changes; `change`, `blur`, `setError` and `clear` are the same functions for
+ * the form's life (given stable rules and options).
  */
 export function useFormFields<K extends string>(
   fieldRules: FieldRules<K>,
@@ -223,14 +225,22 @@ export function useFormFields<K extends string>(
     [],
   );
 
-  const inputProps = (name: K): FieldInputProps => ({
-    name,
-    value: state.values[name],
-    error: state.errors[name],
-    onChange: (value: string) => change(name, value),
-    onBlur: () => blur(name),
-    requiredMark: true,
-  });
+  const inputProps = useCallback(
+    (name: K): FieldInputProps => ({
+      name,
+      value: state.values[name],
+      error: state.errors[name],
+      onChange: (value: string) => change(name, value),
+      onBlur: () => blur(name),
+      requiredMark: true,
+    }),
+    [state.values, state.errors, change, blur],
+  );
 
-  return { ...state, change, blur, validateAll, checkAll, passes, setError, clear, inputProps };
+  // One object per state: effects can depend on the form, or on its actions (change, blur, setError, clear
+  // never change), without running on every render.
+  return useMemo(
+    () => ({ ...state, change, blur, validateAll, checkAll, passes, setError, clear, inputProps }),
+    [state, change, blur, validateAll, checkAll, passes, setError, clear, inputProps],
+  );
 }
