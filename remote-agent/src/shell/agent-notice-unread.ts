@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@mc/shared-kernel';
 
-const AgentAnnouncements = v.object({
+export const AgentAnnouncements = v.object({
   footer: v.optional(v.object({ unreadCount: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
 });
 

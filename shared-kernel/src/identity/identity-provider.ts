@@ -42,7 +42,7 @@ export function configureIdentity(next: Partial<IdentityConfig>): void {
   config = { ...config, ...next };
 }
 
-const IdToken = v.object({ idToken: v.string() });
+export const IdToken = v.object({ idToken: v.string() });
 
 /** Demo identities the platform simulator links to the demo member. */
 export const STAND_IN_SUBJECTS: Record<SocialProvider, string> = { FACEBOOK: 'fb-demo01', GOOGLE: 'g-demo01' };

@@ -7,7 +7,7 @@ import type { SessionInfo } from '../session/session-store';
 import type { LoginPayload } from '../api/calls/session';
 import { getIdentityProvider, SOCIAL_PROVIDERS, SOCIAL_SWITCHES, type SocialProvider } from './identity-provider';
 
-const SocialLoginResult = v.object({
+export const SocialLoginResult = v.object({
   token: v.string(),
   userName: v.string(),
   customerType: v.number(),

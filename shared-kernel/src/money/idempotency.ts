@@ -9,7 +9,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const Outcome = v.union([
+export const Outcome = v.union([
   v.object({ found: v.literal(false) }),
   v.object({ found: v.literal(true), status: v.number(), code: v.nullable(v.string()), value: v.unknown() }),
 ]);

@@ -22,7 +22,7 @@ const Summary = v.object({
 });
 export type AccountSummary = v.InferOutput<typeof Summary>;
 
-const Page = v.object({ ...recordPageSchema(Entry).entries, summary: Summary });
+export const Page = v.object({ ...recordPageSchema(Entry).entries, summary: Summary });
 export type AccountRecordPage = RecordPage<AccountEntry> & { summary: AccountSummary };
 
 export interface AccountRecordQuery {

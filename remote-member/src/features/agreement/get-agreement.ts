@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
 
-const Agreement = v.object({
+export const Agreement = v.object({
   title: v.optional(v.nullable(v.string())),
   content: v.string(),
   updatedAt: v.optional(v.nullable(v.number())),

@@ -22,7 +22,7 @@ export type OrderRow = v.InferOutput<typeof Order>;
 const Summary = BetOrdersSummarySchema;
 export type OrdersSummary = v.InferOutput<typeof Summary>;
 
-const Page = v.object({ ...recordPageSchema(Order).entries, summary: Summary });
+export const Page = v.object({ ...recordPageSchema(Order).entries, summary: Summary });
 export type OrdersPage = RecordPage<OrderRow> & { summary: OrdersSummary };
 
 export const SubOrder = v.object({
@@ -47,7 +47,7 @@ export type OrderDetail = v.InferOutput<typeof OrderDetail>;
 export const CancelResult = v.object({ order: OrderDetail, refunded: MoneyAmount, sumBalance: MoneyAmount });
 export type CancelResult = v.InferOutput<typeof CancelResult>;
 
-const Vendors = v.object({
+export const Vendors = v.object({
   categories: v.array(
     v.object({ category: v.string(), vendors: v.array(v.object({ vendor: v.string(), name: v.string() })) }),
   ),

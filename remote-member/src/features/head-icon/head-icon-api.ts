@@ -16,12 +16,14 @@ export function fileToBase64(file: Blob): Promise<string> {
   });
 }
 
+export const HeadIconUploaded = v.object({ url: v.nullable(v.string()) });
+
 export async function uploadHeadIcon(file: File): Promise<{ url: string | null }> {
   const headIcon = await fileToBase64(file);
   return api.post('/wps/member/headIcon', {
     module: 'PROFPIC3',
     form: { headIcon },
-    schema: v.object({ url: v.nullable(v.string()) }),
+    schema: HeadIconUploaded,
     // Up to 5 MB (7 in base64) on a phone's connection takes longer than an ordinary call.
     timeoutMs: getRuntimeConfig().timeoutMs * 4,
   });

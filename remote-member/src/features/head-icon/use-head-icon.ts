@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
 import { api, useSession, useSwitch } from '@mc/shared-kernel';
 
-const HeadIcon = v.object({ url: v.nullable(v.string()) });
+export const HeadIcon = v.object({ url: v.nullable(v.string()) });
 export type HeadIcon = v.InferOutput<typeof HeadIcon>;
 
 /** Under `member`, so sign-out and a lost session drop it with the member info. */

@@ -15,7 +15,7 @@ export interface ServiceLinks {
   shortcuts: Array<{ type: ServiceShortcut; url: string }>;
 }
 
-const CustomerService = v.object({
+export const CustomerService = v.object({
   list: v.array(v.object({ type: v.string(), url: v.optional(v.nullable(v.string())) })),
 });
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../platform-api';
 import { useSession } from '../../session/session-store';
 
-const MemberInfo = v.object({
+export const MemberInfo = v.object({
   id: v.union([v.string(), v.number()]),
   account: v.string(),
   nickname: v.optional(v.nullable(v.string())),
@@ -20,7 +20,7 @@ const MemberInfo = v.object({
 });
 export type MemberInfo = v.InferOutput<typeof MemberInfo>;
 
-const Balance = v.object({ sumBalance: v.union([v.string(), v.number()]) });
+export const Balance = v.object({ sumBalance: v.union([v.string(), v.number()]) });
 export type Balance = v.InferOutput<typeof Balance>;
 
 /** `enabled: false` holds a call back (it still never runs without a session), e.g. until the page's main content is shown. */
@@ -61,7 +61,7 @@ export function useRefreshBalance(): () => Promise<void> {
   return () => client.refetchQueries({ queryKey: memberKeys.balance(token), exact: true });
 }
 
-const UnreadCount = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+export const UnreadCount = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
 /**
  * Puts a fresh unread count (the inbox calls answer one) into the one query every badge reads: the

@@ -9,9 +9,9 @@ import { LocalKeys, safeStorage } from '../../storage/storage-keys';
 import { balanceVisibility } from '../../session/balance-visibility';
 import { rememberedCredentials } from '../../credentials/remembered-credentials';
 
-const PlatformKey = v.object({ kid: v.string(), alg: v.optional(v.string()), spki: v.string() });
+export const PlatformKey = v.object({ kid: v.string(), alg: v.optional(v.string()), spki: v.string() });
 
-const LoginResult = v.object({
+export const LoginResult = v.object({
   token: v.string(),
   userName: v.string(),
   customerType: v.number(),
@@ -74,7 +74,7 @@ export async function logout(): Promise<void> {
   }
 }
 
-const FreePlayResult = v.object({
+export const FreePlayResult = v.object({
   token: v.string(),
   userName: v.string(),
   customerType: v.number(),

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../platform-api';
 import { useSession } from '../../session/session-store';
 
-const Settings = v.object({
+export const Settings = v.object({
   merchantCode: v.string(),
   trialMerchantCode: v.string(),
   maintenance: v.boolean(),
@@ -58,7 +58,7 @@ export function useMerchantCode() {
   };
 }
 
-const Switches = v.record(v.string(), v.boolean());
+export const Switches = v.record(v.string(), v.boolean());
 export type Switches = v.InferOutput<typeof Switches>;
 
 export const switchesQuery = {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
 import { pickLinks } from '../download-rules';
 
-const DownloadLinks = v.array(v.object({ resourceType: v.string(), url: v.optional(v.nullable(v.string())) }));
+export const DownloadLinks = v.array(v.object({ resourceType: v.string(), url: v.optional(v.nullable(v.string())) }));
 
 /** App download links of the site (docs/api-contract.md "Site chrome"); the bar and the side widget share it. */
 export const downloadLinksQuery = {

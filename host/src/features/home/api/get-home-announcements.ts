@@ -21,7 +21,7 @@ const Announcement = v.object({
 export type Announcement = v.InferOutput<typeof Announcement>;
 
 const List = v.optional(v.nullable(v.array(Announcement)), []);
-const HomeAnnouncements = v.object({ banners: List, player: List, popup: List, hot: List });
+export const HomeAnnouncements = v.object({ banners: List, player: List, popup: List, hot: List });
 export type HomeAnnouncements = { [K in 'banners' | 'player' | 'popup' | 'hot']: Announcement[] };
 
 export function fetchHomeAnnouncements(merchantCode: string, signal?: AbortSignal): Promise<HomeAnnouncements> {

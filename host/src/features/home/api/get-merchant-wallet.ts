@@ -6,7 +6,7 @@ import { api, useSession } from '@mc/shared-kernel';
  * The member's centre (main) wallet at the merchant, as opposed to the wallet's `sumBalance`, which
  * also counts money in game-vendor wallets (docs/api-contract.md "Home page").
  */
-const MerchantWallet = v.object({
+export const MerchantWallet = v.object({
   merchantCode: v.string(),
   currency: v.optional(v.string()),
   centreBalance: v.union([v.string(), v.number()]),

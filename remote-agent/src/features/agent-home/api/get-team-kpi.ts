@@ -4,7 +4,7 @@ import { api, isoDay, useSession } from '@mc/shared-kernel';
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-const TeamKpi = v.object({
+export const TeamKpi = v.object({
   footer: v.object({
     teamLoginMemberCount: Count,
     teamBetMemberCount: Count,

@@ -13,7 +13,7 @@ const AgentNotice = v.object({
 });
 export type AgentNotice = v.InferOutput<typeof AgentNotice>;
 
-const Lobby = v.object({ contentLobby: v.array(AgentNotice) });
+export const Lobby = v.object({ contentLobby: v.array(AgentNotice) });
 
 export const agentNoticesKey = (token: string | null) => ['agent', 'notices', token] as const;
 

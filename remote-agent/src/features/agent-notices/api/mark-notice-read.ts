@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, useSession } from '@mc/shared-kernel';
 import { agentNoticesKey, type AgentNotice } from './get-agent-notices';
 
-const ReadAnswer = v.object({ id: v.number(), unreadCount: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+export const ReadAnswer = v.object({ id: v.number(), unreadCount: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
 /** POST /wps/announcements/read { id }: answers the agent's unread count after it. */
 export async function markNoticeRead(id: number): Promise<number> {

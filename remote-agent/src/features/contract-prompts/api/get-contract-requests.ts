@@ -4,7 +4,7 @@ import { api } from '@mc/shared-kernel';
 import type { ContractRequests } from '../contract-rules';
 
 const Flag = v.optional(v.nullable(v.union([v.number(), v.string()])));
-const Requests = v.object({ dailysalreqtype: Flag, divtypecompperiodreq: Flag, contracthoursalreq: Flag });
+export const Requests = v.object({ dailysalreqtype: Flag, divtypecompperiodreq: Flag, contracthoursalreq: Flag });
 
 /** The pending contract requests: GET, Module COMM3, with the session token. */
 export function getContractRequests(signal?: AbortSignal): Promise<ContractRequests> {

@@ -22,7 +22,7 @@ const Period = v.object({
 });
 export type DividendPeriod = v.InferOutput<typeof Period>;
 
-const Page = recordPageSchema(Period);
+export const Page = recordPageSchema(Period);
 export const PAGE_SIZE = 10;
 
 /** The agent's dividend periods, newest first (the current one first): GET, paged. */

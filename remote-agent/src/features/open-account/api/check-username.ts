@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { api } from '@mc/shared-kernel';
 
-const Exists = v.object({ exists: v.boolean() });
+export const Exists = v.object({ exists: v.boolean() });
 
 /** Whether an account with this name exists already (names match case-insensitively). */
 export const usernameExists = (username: string, signal?: AbortSignal): Promise<boolean> =>

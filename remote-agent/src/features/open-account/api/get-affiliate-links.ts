@@ -13,7 +13,7 @@ export const AffiliateLink = v.object({
 });
 export type AffiliateLink = v.InferOutput<typeof AffiliateLink>;
 
-const Links = v.object({ links: v.array(AffiliateLink) });
+export const Links = v.object({ links: v.array(AffiliateLink) });
 
 export const affiliateLinksKey = (token: string | null) => ['agent', 'affiliate-links', token] as const;
 

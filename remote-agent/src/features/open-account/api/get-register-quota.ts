@@ -4,7 +4,7 @@ import { api, useSession } from '@mc/shared-kernel';
 import { isRebateCategory, parseRate, type RebateCategory } from '../../../rebate-rates/rates';
 import { RateText } from './rate-schema';
 
-const Quota = v.object({
+export const Quota = v.object({
   rebates: v.array(v.object({ category: v.string(), max: RateText, defaultRate: RateText })),
 });
 

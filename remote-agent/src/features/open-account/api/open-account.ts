@@ -13,7 +13,7 @@ export interface OpenAccountPayload {
   rebates: WireRates;
 }
 
-const Opened = v.object({
+export const Opened = v.object({
   id: v.number(),
   username: v.string(),
   memberType: v.picklist(['MEMBER', 'AGENT']),

@@ -13,7 +13,7 @@ const RainEvent = v.object({
   caught: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
-const Current = v.object({ serverTime: Millis, running: v.nullable(RainEvent), next: v.nullable(RainEvent) });
+export const Current = v.object({ serverTime: Millis, running: v.nullable(RainEvent), next: v.nullable(RainEvent) });
 
 /** The rain falling now (or null) and the next one, with the platform's clock. */
 export function getRainCurrent(signal?: AbortSignal): Promise<CurrentRain> {

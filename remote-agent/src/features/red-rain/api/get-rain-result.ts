@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { api } from '@mc/shared-kernel';
 import { Amount, Millis } from './rain-schemas';
 
-const RainResult = v.object({
+export const RainResult = v.object({
   eventId: v.string(),
   ended: v.boolean(),
   total: Amount,

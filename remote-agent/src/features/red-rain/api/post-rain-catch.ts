@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { api } from '@mc/shared-kernel';
 import { Amount } from './rain-schemas';
 
-const Caught = v.object({
+export const Caught = v.object({
   eventId: v.string(),
   catchId: v.string(),
   amount: Amount,

@@ -22,7 +22,7 @@ export const DownlineRow = v.object({
 });
 export type DownlineRow = v.InferOutput<typeof DownlineRow>;
 
-const DownlinePage = v.object({
+export const DownlinePage = v.object({
   ...recordPageSchema(DownlineRow).entries,
   total: Count,
   /** From the caller down to the listed parent, usernames. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
 import { api, toCents, useSession } from '@mc/shared-kernel';
 
-const Info = v.object({
+export const Info = v.object({
   withdrawable: v.pipe(
     v.string(),
     v.regex(/^\d+(\.\d{1,2})?$/),

@@ -8,7 +8,7 @@ const Order = v.object({ username: v.string(), ...BetOrderSchema.entries });
 export type TeamOrderRow = v.InferOutput<typeof Order>;
 export type TeamOrdersSummary = v.InferOutput<typeof BetOrdersSummarySchema>;
 
-const Page = v.object({ ...recordPageSchema(Order).entries, summary: BetOrdersSummarySchema });
+export const Page = v.object({ ...recordPageSchema(Order).entries, summary: BetOrdersSummarySchema });
 export type TeamOrdersPage = RecordPage<TeamOrderRow> & { summary: TeamOrdersSummary; notInTeam?: true };
 
 export const CATEGORIES = ['ALL', 'SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'INHOUSE'] as const;

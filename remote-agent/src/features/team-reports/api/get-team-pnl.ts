@@ -23,7 +23,7 @@ export type TeamPnlRow = v.InferOutput<typeof Row>;
 const Summary = v.object({ members: Count, ...Figures });
 export type TeamPnlSummary = v.InferOutput<typeof Summary>;
 
-const Page = v.object({ ...recordPageSchema(Row).entries, summary: Summary });
+export const Page = v.object({ ...recordPageSchema(Row).entries, summary: Summary });
 export type TeamPnlPage = RecordPage<TeamPnlRow> & { summary: TeamPnlSummary; notInTeam?: true };
 
 export const teamPnlKey = ['agent', 'team-pnl'] as const;

@@ -18,7 +18,7 @@ export type TeamRebateRow = v.InferOutput<typeof Row>;
 const Summary = v.object({ members: Count, validBet: MoneyAmount, income: MoneyAmount });
 export type TeamRebateSummary = v.InferOutput<typeof Summary>;
 
-const Page = v.object({ ...recordPageSchema(Row).entries, summary: Summary });
+export const Page = v.object({ ...recordPageSchema(Row).entries, summary: Summary });
 export type TeamRebatePage = RecordPage<TeamRebateRow> & { summary: TeamRebateSummary; notInTeam?: true };
 
 export const teamRebateKey = ['agent', 'team-rebate-income'] as const;

@@ -13,7 +13,7 @@ export const BankCardSchema = v.object({
 });
 export type BankCard = v.InferOutput<typeof BankCardSchema>;
 
-const BankCards = v.object({
+export const BankCards = v.object({
   cards: v.array(BankCardSchema),
   max: v.pipe(v.number(), v.integer()),
   /** The account's payee name once bound (every later card carries it); null before the first card. */

@@ -11,7 +11,7 @@ const WithdrawBank = v.object({
 });
 export type WithdrawBank = v.InferOutput<typeof WithdrawBank>;
 
-const WithdrawBanks = v.object({ banks: v.array(WithdrawBank) });
+export const WithdrawBanks = v.object({ banks: v.array(WithdrawBank) });
 
 const Cached = v.object({ savedAt: v.number(), banks: v.array(WithdrawBank) });
 

@@ -51,7 +51,7 @@ const ChannelEntry = v.object({
 export type Channel = Omit<v.InferOutput<typeof ChannelEntry>, 'kind'> & { kind: ChannelKind };
 export type ReceivingBank = v.InferOutput<typeof ReceivingBank>;
 
-const Channels = v.object({ channels: v.array(ChannelEntry) });
+export const Channels = v.object({ channels: v.array(ChannelEntry) });
 
 const Promotion = v.object({
   id: v.string(),
@@ -62,7 +62,7 @@ const Promotion = v.object({
   minDeposit: Money,
 });
 export type Promotion = v.InferOutput<typeof Promotion>;
-const Promotions = v.object({ list: v.array(Promotion) });
+export const Promotions = v.object({ list: v.array(Promotion) });
 
 export const ORDER_STATUSES = ['AWAITING_PAYMENT', 'PENDING', 'SUCCESS', 'REJECTED', 'EXPIRED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@mc/shared-kernel';
 
-const PasswordState = v.object({ set: v.boolean(), lockedUntil: v.nullable(v.number()) });
+export const PasswordState = v.object({ set: v.boolean(), lockedUntil: v.nullable(v.number()) });
 export type PasswordState = v.InferOutput<typeof PasswordState>;
 
 export const paymentPasswordKeys = {
@@ -36,7 +36,7 @@ export interface ResetPassword {
   confirmPassword: string;
 }
 
-const Done = v.unknown();
+export const Done = v.unknown();
 
 export const useSetPaymentPassword = () =>
   useMutation({
@@ -53,7 +53,7 @@ export const useResetPaymentPassword = () =>
     mutationFn: (body: ResetPassword) => api.post('/wps/security/payment-password/reset', { json: body, schema: Done }),
   });
 
-const SmsSent = v.object({ expiredMinutes: v.nullish(v.number()), mobileMasked: v.nullish(v.string()) });
+export const SmsSent = v.object({ expiredMinutes: v.nullish(v.number()), mobileMasked: v.nullish(v.string()) });
 
 /** Sends the reset code to the account's own mobile number (the platform knows it; nothing is typed). */
 export const sendResetCode = () => api.post('/wps/verification/sms/payment-password', { json: {}, schema: SmsSent });

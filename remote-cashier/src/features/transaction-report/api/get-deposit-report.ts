@@ -3,7 +3,9 @@ import { api } from '@mc/shared-kernel';
 import { recordPageSchema, type RecordPage } from '@mc/shared-kernel/records';
 import { REPORT_PAGE_SIZE, reportEntries, type ReportQuery, type ReportRow } from './report-page';
 
-const DepositReport = recordPageSchema(v.object({ ...reportEntries, channel: v.optional(v.nullable(v.string())) }));
+export const DepositReport = recordPageSchema(
+  v.object({ ...reportEntries, channel: v.optional(v.nullable(v.string())) }),
+);
 
 export async function getDepositReport(
   query: ReportQuery,

@@ -3,7 +3,9 @@ import { api } from '@mc/shared-kernel';
 import { recordPageSchema, type RecordPage } from '@mc/shared-kernel/records';
 import { REPORT_PAGE_SIZE, reportEntries, type ReportQuery, type ReportRow } from './report-page';
 
-const WithdrawReport = recordPageSchema(v.object({ ...reportEntries, bankName: v.optional(v.nullable(v.string())) }));
+export const WithdrawReport = recordPageSchema(
+  v.object({ ...reportEntries, bankName: v.optional(v.nullable(v.string())) }),
+);
 
 export async function getWithdrawReport(
   query: ReportQuery,

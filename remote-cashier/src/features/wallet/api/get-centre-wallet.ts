@@ -4,7 +4,7 @@ import { api, useSession } from '@mc/shared-kernel';
 import { Cents } from './money';
 import { walletKeys } from './wallet-keys';
 
-const CentreWallet = v.object({ centreBalance: Cents });
+export const CentreWallet = v.object({ centreBalance: Cents });
 export type CentreWallet = v.InferOutput<typeof CentreWallet>;
 
 export const getCentreWallet = (signal?: AbortSignal): Promise<CentreWallet> =>

@@ -4,7 +4,7 @@ import { api, useSession } from '@mc/shared-kernel';
 import { Cents } from './money';
 import { FUNDS_MODULE, walletKeys } from './wallet-keys';
 
-const VendorBalance = v.object({ vendor: v.string(), balance: Cents });
+export const VendorBalance = v.object({ vendor: v.string(), balance: Cents });
 export type VendorBalance = v.InferOutput<typeof VendorBalance>;
 
 export const getVendorBalance = (vendor: string, signal?: AbortSignal): Promise<VendorBalance> =>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@mc/shared-kernel';
 import { FUNDS_MODULE, walletKeys } from './wallet-keys';
 
-const VendorWallets = v.object({
+export const VendorWallets = v.object({
   vendors: v.array(v.object({ vendor: v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,32}$/)), displayName: v.string() })),
   autoTransfer: v.boolean(),
 });

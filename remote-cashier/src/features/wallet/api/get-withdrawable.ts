@@ -4,7 +4,7 @@ import { api, useSession } from '@mc/shared-kernel';
 import { Cents } from './money';
 import { walletKeys } from './wallet-keys';
 
-const Withdrawable = v.object({ withdrawable: Cents });
+export const Withdrawable = v.object({ withdrawable: Cents });
 
 /**
  * What may leave the account: the centre wallet less a bonus its turnover still locks. A transfer to the

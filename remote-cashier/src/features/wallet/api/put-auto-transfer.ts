@@ -4,7 +4,7 @@ import { api, useSession } from '@mc/shared-kernel';
 import type { VendorWallets } from './get-vendor-wallets';
 import { FUNDS_MODULE, walletKeys } from './wallet-keys';
 
-const AutoTransfer = v.object({ autoTransfer: v.boolean() });
+export const AutoTransfer = v.object({ autoTransfer: v.boolean() });
 
 export const putAutoTransfer = (enabled: boolean) =>
   api.put('/wps/wallet/auto-transfer', { module: FUNDS_MODULE, json: { enabled }, schema: AutoTransfer });

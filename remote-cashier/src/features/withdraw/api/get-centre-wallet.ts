@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@mc/shared-kernel';
 import { Cents } from './money-schema';
 
-const CentreWallet = v.object({ centreBalance: Cents });
+export const CentreWallet = v.object({ centreBalance: Cents });
 
 /**
  * The centre wallet alone: only it can be withdrawn, so money left in a vendor's wallet is pointed out.

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@mc/shared-kernel';
 import { Cents } from './money-schema';
 
-const WithdrawInfo = v.object({
+export const WithdrawInfo = v.object({
   sumBalance: Cents,
   withdrawable: Cents,
   turnoverRequired: Cents,

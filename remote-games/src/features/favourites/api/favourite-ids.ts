@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@mc/shared-kernel';
 
-const FavouriteIds = v.object({ list: v.array(v.pipe(v.union([v.string(), v.number()]), v.transform(String))) });
+export const FavouriteIds = v.object({ list: v.array(v.pipe(v.union([v.string(), v.number()]), v.transform(String))) });
 
 /** Cache key of a member's favourite nodeIds (shared with the other game screens). */
 export const favouriteIdsKey = (userName: string | null) => ['games', 'favourite-ids', userName] as const;

@@ -7,7 +7,7 @@ import { nextPageNumber } from '../../game-list/paging';
 /** Favourites come 26 a page, like the game list. */
 export const FAVOURITES_PAGE_SIZE = 26;
 
-const FavouritesAnswer = v.pipe(
+export const FavouritesAnswer = v.pipe(
   v.object({ content: v.array(Game), ...pageFields }),
   v.transform((page) => toGamePage(page.content, page)),
 );

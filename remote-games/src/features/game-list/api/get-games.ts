@@ -10,7 +10,7 @@ export type { GameItem, GamePage } from './game-item';
 /** Game list page size. */
 export const GAME_PAGE_SIZE = 26;
 
-const GameListAnswer = v.pipe(
+export const GameListAnswer = v.pipe(
   v.object({ games: v.array(Game), ...pageFields }),
   v.transform((page) => toGamePage(page.games, page)),
 );

@@ -3,7 +3,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
 import { Game, type GameItem } from './game-item';
 
-const HotGames = v.object({ list: v.array(Game) });
+export const HotGames = v.object({ list: v.array(Game) });
 
 export interface HotGamesParams {
   merchantCode: string;

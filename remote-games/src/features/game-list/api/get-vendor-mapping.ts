@@ -4,7 +4,7 @@ import { api } from '@mc/shared-kernel';
 
 const Text = v.optional(v.nullable(v.string()));
 
-const VendorMapping = v.object({
+export const VendorMapping = v.object({
   vendors: v.array(
     v.object({
       vassalage: v.string(),

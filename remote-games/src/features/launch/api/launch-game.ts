@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, isSiteOrigin, platformAddress, useSession } from '@mc/shared-kernel';
 import type { LaunchQuery } from '../../game-launch/launch-query';
 
-const Launched = v.object({
+export const Launched = v.object({
   /** The game page: a path on the platform (`/wps/play/<ticket>`) or a vendor's absolute address. */
   url: v.pipe(v.string(), v.minLength(1)),
   gameName: v.optional(v.nullable(v.string())),

@@ -7,7 +7,7 @@ import { Game, type GameItem } from '../../game-list/api/game-item';
 const HotGame = Game;
 export type HotGame = GameItem;
 
-const HotList = v.object({ list: v.array(HotGame) });
+export const HotList = v.object({ list: v.array(HotGame) });
 
 export interface HotGamesParams {
   gameType: string;

@@ -45,7 +45,7 @@ export type LotteryGroup = v.InferOutput<typeof LotteryGroup>;
 
 export const LotteryGroups = v.array(LotteryGroup);
 
-const LotteryList = v.object({ groups: LotteryGroups });
+export const LotteryList = v.object({ groups: LotteryGroups });
 
 /** GET /wps/game/lottery/list?prizeMode=. */
 export async function fetchLotteryGroups(prizeMode: PrizeMode, signal?: AbortSignal): Promise<LotteryGroup[]> {

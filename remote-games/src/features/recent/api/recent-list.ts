@@ -7,7 +7,7 @@ import { nextPageNumber } from '../../game-list/paging';
 /** Recent games come 25 a page. */
 export const RECENT_PAGE_SIZE = 25;
 
-const RecentAnswer = v.pipe(
+export const RecentAnswer = v.pipe(
   v.object({ list: v.array(Game), ...pageFields }),
   v.transform((page) => toGamePage(page.list, page)),
 );

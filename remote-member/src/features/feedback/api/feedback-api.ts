@@ -6,7 +6,7 @@ import { recordPageSchema, type RecordPage } from '@mc/shared-kernel/records';
 const MODULE = 'FEEDBACK3';
 export const FEEDBACK_KEY = ['member', 'feedback'] as const;
 
-const Types = v.object({ list: v.array(v.object({ code: v.string(), name: v.string() })) });
+export const Types = v.object({ list: v.array(v.object({ code: v.string(), name: v.string() })) });
 export type FeedbackType = v.InferOutput<typeof Types>['list'][number];
 
 const Item = v.object({
@@ -20,7 +20,7 @@ const Item = v.object({
   reply: v.optional(v.nullable(v.object({ content: v.string(), repliedAt: v.number() }))),
 });
 export type FeedbackItem = v.InferOutput<typeof Item>;
-const Page = recordPageSchema(Item);
+export const Page = recordPageSchema(Item);
 
 /** The types in the current language (the key holds it: a language change loads the names again). */
 export function useFeedbackTypes(language: string) {
@@ -39,6 +39,8 @@ export function getFeedbackPage(pageNo: number, signal: AbortSignal): Promise<Re
   return api.get('/wps/feedback/list', { module: MODULE, query: { pageNo, pageSize: 10 }, schema: Page, signal });
 }
 
+export const FeedbackSent = v.object({ id: v.number() });
+
 export interface FeedbackPayload {
   type: string;
   content: string;
@@ -53,7 +55,7 @@ export function sendFeedback({ type, content, images }: FeedbackPayload): Promis
   return api.post('/wps/feedback', {
     module: MODULE,
     formData: form,
-    schema: v.object({ id: v.number() }),
+    schema: FeedbackSent,
     // Up to three pictures on a phone's connection take longer than an ordinary call.
     timeoutMs: getRuntimeConfig().timeoutMs * 4,
   });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
 
-const Help = v.object({
+export const Help = v.object({
   list: v.optional(
     v.nullable(v.array(v.object({ title: v.string(), content: v.optional(v.nullable(v.string()), '') }))),
     [],

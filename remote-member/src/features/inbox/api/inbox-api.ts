@@ -13,13 +13,13 @@ const Summary = v.object({
 });
 export type InboxSummary = v.InferOutput<typeof Summary>;
 
-const Message = v.object({ ...Summary.entries, content: v.optional(v.nullable(v.string()), '') });
+export const Message = v.object({ ...Summary.entries, content: v.optional(v.nullable(v.string()), '') });
 export type InboxMessage = v.InferOutput<typeof Message>;
 
-const Page = recordPageSchema(Summary);
+export const Page = recordPageSchema(Summary);
 
 /** Every call that changes the inbox answers the unread count after it. */
-const Unread = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+export const Unread = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
 /** The cache key of the list (the record kit adds the params and the session's token). */
 export const INBOX_KEY = ['member', 'inbox'] as const;

@@ -9,7 +9,7 @@ const Cents = v.pipe(
 const Rank = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Time = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-const Leaderboard = v.object({
+export const Leaderboard = v.object({
   mission: v.object({ id: v.string(), title: v.string(), startsAt: Time, endsAt: Time, now: Time }),
   prizes: v.array(v.object({ fromRank: Rank, toRank: Rank, amount: Cents })),
   ranking: v.array(v.object({ rank: Rank, name: v.string(), score: Cents, me: v.boolean() })),

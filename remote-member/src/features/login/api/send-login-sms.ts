@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
 
-const SmsSent = v.object({ expiredMinutes: v.optional(v.nullable(v.number())) });
+export const SmsSent = v.object({ expiredMinutes: v.optional(v.nullable(v.number())) });
 
 /** Sends the SMS login code; the platform answers the same for a number it does not know. */
 export function sendLoginSms(mobileNum: string) {

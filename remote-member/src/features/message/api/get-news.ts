@@ -10,7 +10,7 @@ const News = v.object({
 });
 export type News = v.InferOutput<typeof News>;
 
-const Answer = v.object({ popup: v.optional(v.nullable(v.array(News)), []) });
+export const Answer = v.object({ popup: v.optional(v.nullable(v.array(News)), []) });
 
 /** The site's system notices: the "latest news" the platform also pops up on the home page (type PU). */
 export function useNews(params: { merchantCode: string; language: string } | null) {

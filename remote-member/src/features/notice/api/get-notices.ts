@@ -10,7 +10,7 @@ const Notice = v.object({
 });
 export type Notice = v.InferOutput<typeof Notice>;
 
-const NoticeList = v.object({ contentLobby: v.array(Notice) });
+export const NoticeList = v.object({ contentLobby: v.array(Notice) });
 
 export interface NoticeParams {
   merchantCode: string;

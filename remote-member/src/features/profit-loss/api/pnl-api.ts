@@ -16,7 +16,7 @@ const Category = v.object({
   winLoss: MoneyAmount,
 });
 
-const Report = v.object({
+export const Report = v.object({
   startDate: v.string(),
   endDate: v.string(),
   deposits: MoneyAmount,

@@ -6,7 +6,7 @@ import { MoneyAmount, recordPageSchema, type RecordPage } from '@mc/shared-kerne
 /** Every promotion query starts with this (the session token is part of each key: guests see no claim state). */
 export const PROMO_KEY = ['member', 'promotions'] as const;
 
-const Categories = v.object({ list: v.array(v.object({ code: v.string(), name: v.string() })) });
+export const Categories = v.object({ list: v.array(v.object({ code: v.string(), name: v.string() })) });
 export type PromoCategory = v.InferOutput<typeof Categories>['list'][number];
 
 const Promotion = v.object({
@@ -25,9 +25,9 @@ const Promotion = v.object({
   canApply: v.boolean(),
 });
 export type Promotion = v.InferOutput<typeof Promotion>;
-const Page = recordPageSchema(Promotion);
+export const Page = recordPageSchema(Promotion);
 
-const Detail = v.object({
+export const Detail = v.object({
   ...Promotion.entries,
   content: v.string(),
   application: v.nullable(
@@ -76,7 +76,7 @@ export interface ApplyPayload {
   images: readonly File[];
 }
 
-const Applied = v.object({ id: v.number(), state: v.string() });
+export const Applied = v.object({ id: v.number(), state: v.string() });
 
 export function applyToPromotion({ id, remark, images }: ApplyPayload): Promise<v.InferOutput<typeof Applied>> {
   const form = new FormData();

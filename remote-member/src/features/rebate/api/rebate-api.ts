@@ -24,7 +24,7 @@ const CategoryRebate = v.object({
 });
 export type CategoryRebate = v.InferOutput<typeof CategoryRebate>;
 
-const ManualRebate = v.object({
+export const ManualRebate = v.object({
   level: v.string(),
   minClaim: Cents,
   categories: v.array(CategoryRebate),
@@ -66,7 +66,7 @@ const ReportRow = v.object({
 });
 export type ReportRow = v.InferOutput<typeof ReportRow>;
 
-const ReportPage = v.object({
+export const ReportPage = v.object({
   ...recordPageSchema(ReportRow).entries,
   total: v.pipe(v.number(), v.integer(), v.minValue(0)),
   totals: v.object({ validBet: MoneyAmount, amount: MoneyAmount }),

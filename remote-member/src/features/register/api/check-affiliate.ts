@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
 
-const AffiliateCheck = v.object({ valid: v.boolean() });
+export const AffiliateCheck = v.object({ valid: v.boolean() });
 
 export const checkAffiliate = (code: string, domain: string) =>
   api

@@ -14,7 +14,7 @@ const FieldSetting = v.object({
 });
 export type FieldSetting = v.InferOutput<typeof FieldSetting>;
 
-const RegisterSettings = v.object({
+export const RegisterSettings = v.object({
   methods: v.object({ username: v.boolean(), mobile: v.boolean() }),
   minAge: v.number(),
   agreement: v.boolean(),

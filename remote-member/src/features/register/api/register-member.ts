@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postEncrypted, settingsQuery, startSession, type SessionInfo } from '@mc/shared-kernel';
 import type { RegisterPayload } from '../registration-payload';
 
-const Registered = v.object({
+export const Registered = v.object({
   token: v.string(),
   userName: v.string(),
   customerType: v.number(),

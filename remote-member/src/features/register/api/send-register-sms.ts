@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { api } from '@mc/shared-kernel';
 
-const SmsSent = v.object({ expiredMinutes: v.optional(v.nullable(v.number())) });
+export const SmsSent = v.object({ expiredMinutes: v.optional(v.nullable(v.number())) });
 
 export interface RegisterSmsRequest {
   mobileNo: string;

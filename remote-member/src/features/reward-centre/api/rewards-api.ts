@@ -16,8 +16,8 @@ const Reward = v.object({
   claimedAt: v.nullable(v.number()),
 });
 export type Reward = v.InferOutput<typeof Reward>;
-const Available = v.object({ list: v.array(Reward) });
-const Page = recordPageSchema(Reward);
+export const Available = v.object({ list: v.array(Reward) });
+export const Page = recordPageSchema(Reward);
 
 export const Claimed = v.object({ ...Reward.entries, sumBalance: MoneyAmount });
 export type Claimed = v.InferOutput<typeof Claimed>;

@@ -4,7 +4,7 @@ import { api } from '@mc/shared-kernel';
 import type { BindingKind } from '../binding-kinds';
 import { securityKeys } from './security-state';
 
-const Sent = v.object({ expiredMinutes: v.optional(v.nullable(v.number())) });
+export const Sent = v.object({ expiredMinutes: v.optional(v.nullable(v.number())) });
 
 /** Sends a code to the address or number to bind (the code proves the member receives there). */
 export const sendBindingCode = (kind: BindingKind, value: string) =>

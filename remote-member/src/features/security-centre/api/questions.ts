@@ -3,13 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, useSession } from '@mc/shared-kernel';
 import { securityKeys } from './security-state';
 
-const Questions = v.object({
+export const Questions = v.object({
   questions: v.array(v.object({ id: v.string() })),
   chosen: v.nullable(v.array(v.string())),
   attemptsLeft: v.number(),
   lockedUntil: v.nullable(v.number()),
 });
 export type QuestionsState = v.InferOutput<typeof Questions>;
+
+export const QuestionsVerified = v.object({ verified: v.boolean() });
 
 export interface Answer {
   questionId: string;
@@ -41,7 +43,7 @@ export function useVerifyQuestions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (answers: Answer[]) =>
-      api.post('/wps/security/questions/verify', { json: { answers }, schema: v.object({ verified: v.boolean() }) }),
+      api.post('/wps/security/questions/verify', { json: { answers }, schema: QuestionsVerified }),
     // Tries left and the lock change with every answer.
     onSettled: () => client.invalidateQueries({ queryKey: securityKeys.all }),
   });

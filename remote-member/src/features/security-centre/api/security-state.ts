@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@mc/shared-kernel';
 
-const Overview = v.object({
+export const Overview = v.object({
   email: v.nullable(v.string()),
   mobile: v.nullable(v.string()),
   payeeName: v.nullable(v.string()),
@@ -10,11 +10,11 @@ const Overview = v.object({
 });
 export type SecurityOverview = v.InferOutput<typeof Overview>;
 
-const PaymentPassword = v.object({ set: v.boolean(), lockedUntil: v.nullable(v.number()) });
+export const PaymentPassword = v.object({ set: v.boolean(), lockedUntil: v.nullable(v.number()) });
 export type PaymentPasswordState = v.InferOutput<typeof PaymentPassword>;
 
 // Only what the security centre shows; the cashier's screens read the full list themselves.
-const BankCards = v.object({
+export const BankCards = v.object({
   cards: v.array(v.object({ id: v.string() })),
   max: v.number(),
   payeeName: v.nullable(v.string()),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@mc/shared-kernel';
 
-const Launch = v.object({ url: v.string(), embeddable: v.boolean() });
+export const Launch = v.object({ url: v.string(), embeddable: v.boolean() });
 export type ChatLaunch = v.InferOutput<typeof Launch>;
 
 /**

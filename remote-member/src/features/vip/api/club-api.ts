@@ -20,7 +20,7 @@ const Level = v.object({
 export type ClubLevel = v.InferOutput<typeof Level>;
 
 /** progress stays loose here: what it means (and what a bad one shows) is vipPercent's rule. */
-const Club = v.object({
+export const Club = v.object({
   current: v.nullable(
     v.object({ level: v.number(), labelName: v.string(), progress: v.optional(v.nullable(v.unknown())) }),
   ),

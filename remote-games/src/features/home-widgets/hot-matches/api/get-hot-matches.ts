@@ -19,7 +19,7 @@ const HotMatch = v.object({
 });
 export type HotMatch = v.InferOutput<typeof HotMatch>;
 
-const HotMatches = v.object({ list: v.array(HotMatch) });
+export const HotMatches = v.object({ list: v.array(HotMatch) });
 
 export async function fetchHotMatches(signal?: AbortSignal): Promise<HotMatch[]> {
   return (await api.get('/wps/game/hotMatches', { schema: HotMatches, signal })).list;

@@ -6,7 +6,7 @@ import type { ServerCategory } from '../popular-tabs';
 const Text = v.optional(v.nullable(v.string()), null);
 const Sort = v.optional(v.nullable(v.number()), null);
 
-const Categories = v.object({
+export const Categories = v.object({
   content: v.array(
     v.object({
       gameType: v.string(),

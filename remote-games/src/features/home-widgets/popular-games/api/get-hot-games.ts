@@ -3,7 +3,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
 import { WidgetGame } from '../../shared/game-schema';
 
-const HotGames = v.object({ list: v.array(WidgetGame) });
+export const HotGames = v.object({ list: v.array(WidgetGame) });
 
 export interface HotGamesParams {
   merchantCode: string;

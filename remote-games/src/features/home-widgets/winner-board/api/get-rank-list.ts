@@ -8,7 +8,7 @@ import { WINNER_CATEGORY, WINNER_LIMIT } from '../winner-rules';
 const Decimal = v.pipe(v.string(), v.regex(/^\s*-?\d+(\.\d+)?\s*$/));
 
 /** A winner entry: `vo` with customerName, winAmount and the game's launch data. */
-const RankList = v.object({
+export const RankList = v.object({
   list: v.array(
     v.object({ vo: v.intersect([v.object({ customerName: v.string(), winAmount: Decimal }), WidgetGame]) }),
   ),
