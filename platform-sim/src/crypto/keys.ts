@@ -20,7 +20,7 @@ const RSA_OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
  * A key pair given as a base64 PKCS#8 private key (MC_SIM_SERVER_KEY). The test run makes one for all its
  * processes: generating a 2048-bit pair takes about half a second of CPU, once in each of hundreds of test files.
  */
-async function provided(pkcs8: string): Promise<{ privateKey: CryptoKey; spki: Uint8Array }> {
+async function provided(pkcs8: string): Promise<{ privateKey: CryptoKey; spki: Uint8Array<ArrayBuffer> }> {
   const der = Buffer.from(pkcs8, 'base64');
   const spki = createPublicKey(createPrivateKey({ key: der, format: 'der', type: 'pkcs8' })).export({
     type: 'spki',
@@ -30,7 +30,7 @@ async function provided(pkcs8: string): Promise<{ privateKey: CryptoKey; spki: U
   return { privateKey, spki: new Uint8Array(spki) };
 }
 
-async function generated(): Promise<{ privateKey: CryptoKey; spki: Uint8Array }> {
+async function generated(): Promise<{ privateKey: CryptoKey; spki: Uint8Array<ArrayBuffer> }> {
   const pair = await subtle.generateKey(
     { ...RSA_OAEP, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
     true,
