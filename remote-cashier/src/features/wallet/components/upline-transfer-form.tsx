@@ -14,7 +14,7 @@ import {
   type RuleFailure,
 } from '@mc/shared-kernel';
 import { centsToDecimal, MoneyStatus, parseAmount, useAmountRules, useMoneySubmission } from '@mc/shared-kernel/money';
-import { useWithdrawable } from '../api/get-withdrawable';
+import { useWithdrawInfo, type WithdrawInfo } from '../../../entities/withdraw-info';
 import { postUplineTransfer, UplineResult } from '../api/post-upline-transfer';
 import { useMoneyMoved } from '../hooks/use-money-moved';
 import { readDraft, saveDraft } from '../hooks/wallet-draft';
@@ -25,6 +25,13 @@ const PASSWORD_RULES = [
 ];
 
 type Field = 'amount' | 'paymentPassword';
+
+/**
+ * What may leave the account: the centre wallet less a bonus its turnover still locks (never below zero).
+ * A transfer to the upline is bounded by it (the platform answers wallet.insufficient above it), so the
+ * form says so first.
+ */
+const withdrawableOf = (info: WithdrawInfo): Cents => (info.withdrawable < 0 ? 0 : info.withdrawable);
 
 /** What a refusal of the platform says, and under which field (null: above the button). */
 function refusalOf(error: ReturnType<typeof toApiError>): { field: Field | null; failure: RuleFailure } {
@@ -66,7 +73,7 @@ export function UplineTransferForm({ centre }: { centre: Cents | undefined }) {
   const { t } = useTranslation('cashier-wallet');
   const formRef = useRef<HTMLFormElement>(null);
   const restored = useRef(false);
-  const withdrawable = useWithdrawable();
+  const withdrawable = useWithdrawInfo({ select: withdrawableOf });
   // Until what may leave is known, the centre balance bounds the amount; the platform checks the rest.
   const available = withdrawable.data ?? centre;
   const amountRules = useAmountRules({ available });

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '@mc/shared-kernel';
-import { formatUnlockTime, passwordRefusal, useLockActive } from './payment-lock';
+import { passwordRefusal } from './password-refusals';
+import { formatUnlockTime, useLockActive } from './payment-lock';
 
 describe('what the platform said about a payment password', () => {
   it('reads the attempts left of a wrong one', () => {
