@@ -3,6 +3,19 @@
 export { PaymentLockNotice } from './payment-lock-notice';
 export { useLockActive } from './payment-lock';
 export { PaymentPasswordField } from './payment-password-field';
-export { newPaymentPasswordRules, normaliseDigits, paymentPasswordRules } from './payment-password-rules';
-export { formatRefusal, passwordRefusal, wrongPasswordFailure, type PasswordRefusal } from './password-refusals';
+export {
+  newPaymentPasswordRules,
+  normaliseDigits,
+  paymentPasswordRules,
+  paymentPasswordRulesSaying,
+  type PasswordRuleMessages,
+} from './payment-password-rules';
+export {
+  formatRefusal,
+  passwordRefusal,
+  readPasswordRefusal,
+  wrongPasswordFailure,
+  type PasswordRefusal,
+  type PasswordRefusalAsSent,
+} from './password-refusals';
 export { paymentPasswordKeys, usePaymentPasswordState, type PasswordState } from './payment-password-state';

@@ -4,6 +4,7 @@ import {
   newPaymentPasswordRules,
   normaliseDigits,
   paymentPasswordRules,
+  paymentPasswordRulesSaying,
 } from './payment-password-rules';
 
 describe('payment password rules', () => {
@@ -19,6 +20,13 @@ describe('payment password rules', () => {
     ['246810', null],
   ])('asks for six digits: %p → %s', (value, key) => {
     expect(check(value, paymentPasswordRules)?.key ?? null).toBe(key);
+  });
+
+  it('asks the same in a screen’s own words', () => {
+    const worded = paymentPasswordRulesSaying({ required: 'w:none', sixDigits: 'w:six' });
+    expect(check('', worded)?.key).toBe('w:none');
+    expect(check('24681', worded)?.key).toBe('w:six');
+    expect(check('246810', worded)).toBeNull();
   });
 
   it.each(['000000', '111111', '999999', '123456', '234567', '456789', '987654', '654321', '543210', '012345'])(
