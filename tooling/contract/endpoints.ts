@@ -143,10 +143,10 @@ import { Page as TeamRebatePage } from '../../remote-agent/src/features/team-rep
 import { TEAM_PAGE_SIZE } from '../../remote-agent/src/features/team-reports/api/team-query';
 import { AgentAnnouncements } from '../../remote-agent/src/shell/agent-notice-unread';
 // remote-cashier
-import {
-  BankCardSchema,
-  BankCards as CashierBankCards,
-} from '../../remote-cashier/src/features/bank-cards/api/get-bank-cards';
+import { BankCardSchema, BankCards as CashierBankCards } from '../../remote-cashier/src/entities/bank-card/bank-cards';
+import { CentreWallet } from '../../remote-cashier/src/entities/centre-wallet/centre-wallet';
+import { PasswordState } from '../../remote-cashier/src/entities/payment-password/payment-password-state';
+import { WithdrawInfo } from '../../remote-cashier/src/entities/withdraw-info/withdraw-info';
 import { WithdrawBanks } from '../../remote-cashier/src/features/bank-cards/api/withdraw-banks';
 import {
   Channels,
@@ -155,23 +155,18 @@ import {
 } from '../../remote-cashier/src/features/deposit/api/deposit-api';
 import {
   Done as PaymentPasswordDone,
-  PasswordState,
   SmsSent as PaymentSmsSent,
 } from '../../remote-cashier/src/features/payment-password/api/payment-password';
 import { DepositReport } from '../../remote-cashier/src/features/transaction-report/api/get-deposit-report';
 import { WithdrawReport } from '../../remote-cashier/src/features/transaction-report/api/get-withdraw-report';
 import { REPORT_PAGE_SIZE as CASHIER_REPORT_PAGE_SIZE } from '../../remote-cashier/src/features/transaction-report/api/report-page';
-import { CentreWallet as WalletCentreWallet } from '../../remote-cashier/src/features/wallet/api/get-centre-wallet';
 import { VendorBalance } from '../../remote-cashier/src/features/wallet/api/get-vendor-balance';
 import { VendorWallets } from '../../remote-cashier/src/features/wallet/api/get-vendor-wallets';
-import { Withdrawable } from '../../remote-cashier/src/features/wallet/api/get-withdrawable';
 import { RecycleResult } from '../../remote-cashier/src/features/wallet/api/post-recycle';
 import { TransferResult } from '../../remote-cashier/src/features/wallet/api/post-transfer';
 import { UplineResult } from '../../remote-cashier/src/features/wallet/api/post-upline-transfer';
 import { AutoTransfer } from '../../remote-cashier/src/features/wallet/api/put-auto-transfer';
 import { CENTRE, FUNDS_MODULE } from '../../remote-cashier/src/features/wallet/api/wallet-keys';
-import { CentreWallet as WithdrawCentreWallet } from '../../remote-cashier/src/features/withdraw/api/get-centre-wallet';
-import { WithdrawInfo } from '../../remote-cashier/src/features/withdraw/api/get-withdraw-info';
 import { WithdrawalResult } from '../../remote-cashier/src/features/withdraw/api/place-withdrawal';
 import type { ContractContext, Endpoint } from './types';
 
@@ -548,8 +543,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     session: 'member',
     expects: {
       'host home': MerchantWallet,
-      'remote-cashier wallet': WalletCentreWallet,
-      'remote-cashier withdraw': WithdrawCentreWallet,
+      'remote-cashier centre wallet': CentreWallet,
     },
   },
   {
@@ -557,8 +551,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/wps/withdraw/info',
     session: 'member',
     expects: {
-      'remote-cashier withdraw': WithdrawInfo,
-      'remote-cashier wallet': Withdrawable,
+      'remote-cashier withdraw info': WithdrawInfo,
       'remote-agent team-management': AgentTransferable,
     },
   },

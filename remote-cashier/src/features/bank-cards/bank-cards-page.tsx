@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useLocation } from 'react-router';
 import { EmptyState, ErrorState, NOTICE_MS, Spinner, toast, useSession } from '@mc/shared-kernel';
-import { paymentPasswordKeys, usePaymentPasswordState } from '../payment-password/api/payment-password';
-import { withdrawKeys } from '../withdraw/api/get-withdraw-info';
-import { guideLink } from '../withdraw/return-to';
-import { bankCardKeys, useBankCards, type BankCard } from './api/get-bank-cards';
+import { bankCardKeys, useBankCards, type BankCard } from '../../entities/bank-card';
+import { paymentPasswordKeys, usePaymentPasswordState } from '../../entities/payment-password';
+import { guideLink } from '../../entities/return-to';
+import { withdrawInfoKeys } from '../../entities/withdraw-info';
 import { CardItem } from './components/card-item';
 import { UnbindDialog } from './components/unbind-dialog';
 import './bank-cards.css';
@@ -85,7 +85,7 @@ export default function BankCardsPage() {
           setUnbinding(null);
           toast.success(t('cards.unbound'), NOTICE_MS);
           void client.invalidateQueries({ queryKey: bankCardKeys.all });
-          void client.invalidateQueries({ queryKey: withdrawKeys.all });
+          void client.invalidateQueries({ queryKey: withdrawInfoKeys.all });
         }}
       />
     </div>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState, NOTICE_MS, Spinner, toast, useSession } from '@mc/shared-kernel';
-import { safeReturnTo } from '../withdraw/return-to';
-import { useBankCards } from './api/get-bank-cards';
+import { useBankCards } from '../../entities/bank-card';
+import { safeReturnTo } from '../../entities/return-to';
 import { useWithdrawBanks } from './api/withdraw-banks';
 import { BindCardForm } from './components/bind-card-form';
 import './bank-cards.css';

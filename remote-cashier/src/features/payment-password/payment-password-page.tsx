@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState, Spinner, TabList, tabId, toast, NOTICE_MS, useSession } from '@mc/shared-kernel';
-import { withdrawKeys } from '../withdraw/api/get-withdraw-info';
-import { safeReturnTo, WITHDRAW_PATH } from '../withdraw/return-to';
-import { paymentPasswordKeys, usePaymentPasswordState } from './api/payment-password';
+import {
+  PaymentLockNotice,
+  paymentPasswordKeys,
+  useLockActive,
+  usePaymentPasswordState,
+} from '../../entities/payment-password';
+import { safeReturnTo, WITHDRAW_PATH } from '../../entities/return-to';
+import { withdrawInfoKeys } from '../../entities/withdraw-info';
 import { ChangePasswordForm } from './components/change-password-form';
-import { PaymentLockNotice } from './components/payment-lock-notice';
 import { ResetPasswordForm } from './components/reset-password-form';
 import { SetPasswordForm } from './components/set-password-form';
-import { useLockActive } from './payment-lock';
 import './payment-password.css';
 
 type Mode = 'change' | 'reset';
@@ -42,7 +45,7 @@ export default function PaymentPasswordPage() {
 
   const saved = (message: string) => () => {
     void client.invalidateQueries({ queryKey: paymentPasswordKeys.all });
-    void client.invalidateQueries({ queryKey: withdrawKeys.all });
+    void client.invalidateQueries({ queryKey: withdrawInfoKeys.all });
     toast.success(message, NOTICE_MS);
     navigate(safeReturnTo(params.get('returnTo')) ?? WITHDRAW_PATH, { replace: true });
   };

@@ -1,6 +1,6 @@
 import { check, formatCents } from '@mc/shared-kernel';
 import { amountRules } from '@mc/shared-kernel/money';
-import type { WithdrawInfo } from './api/get-withdraw-info';
+import type { WithdrawInfo } from '../../entities/withdraw-info';
 import {
   amountReceived,
   dailyAmountRule,

@@ -1,6 +1,6 @@
 import { formatCents, mulDivCents, type Cents, type Rule } from '@mc/shared-kernel';
 import { readAmount, type AmountLimits } from '@mc/shared-kernel/money';
-import type { WithdrawInfo } from './api/get-withdraw-info';
+import type { WithdrawInfo } from '../../entities/withdraw-info';
 
 /** What today's limits leave: withdrawals and amount (never below zero). */
 export function dailyRoom(info: Pick<WithdrawInfo, 'dailyCount' | 'dailyAmount'>): { count: number; amount: Cents } {

@@ -3,9 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { TextField, toApiError, useFormFields, type FormOptions } from '@mc/shared-kernel';
 import { MoneyStatus, useMoneySubmission } from '@mc/shared-kernel/money';
-import { withdrawKeys } from '../../withdraw/api/get-withdraw-info';
-import { bindCard, type BindCardRequest } from '../api/bind-card';
-import { bankCardKeys, BankCardSchema, type BankCard, type BankCards } from '../api/get-bank-cards';
+import {
+  bankCardKeys,
+  BankCardSchema,
+  bindCard,
+  type BankCard,
+  type BankCards,
+  type BindCardRequest,
+} from '../../../entities/bank-card';
+import { withdrawInfoKeys } from '../../../entities/withdraw-info';
 import { dropCachedBanks, withdrawBankKeys, type WithdrawBank } from '../api/withdraw-banks';
 import { clearBindDraft, readBindDraft, writeBindDraft } from '../bind-card-draft';
 import { bindCardRules, normaliseAccountNo, normalisePayeeName, type BindField } from '../bind-card-rules';
@@ -61,7 +67,7 @@ export function BindCardForm({
       bound.current = true;
       clearBindDraft();
       void client.invalidateQueries({ queryKey: bankCardKeys.all });
-      void client.invalidateQueries({ queryKey: withdrawKeys.all });
+      void client.invalidateQueries({ queryKey: withdrawInfoKeys.all });
       onBound(card);
     },
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BankCard } from '../api/get-bank-cards';
+import type { BankCard } from '../../../entities/bank-card';
 
 /** One bound card: bank, masked number, payee, and the way to unbind it. */
 export function CardItem({ card, onUnbind }: { card: BankCard; onUnbind(card: BankCard): void }) {

@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Dialog, check, toApiError, type RuleFailure } from '@mc/shared-kernel';
-import { PaymentPasswordField } from '../../payment-password/components/payment-password-field';
-import { PaymentLockNotice } from '../../payment-password/components/payment-lock-notice';
-import { passwordRefusal, useLockActive } from '../../payment-password/payment-lock';
-import { paymentPasswordRules } from '../../payment-password/payment-password-rules';
-import type { BankCard } from '../api/get-bank-cards';
+import type { BankCard } from '../../../entities/bank-card';
+import {
+  passwordRefusal,
+  PaymentLockNotice,
+  PaymentPasswordField,
+  paymentPasswordRules,
+  useLockActive,
+  wrongPasswordFailure,
+} from '../../../entities/payment-password';
 import { unbindCard } from '../api/unbind-card';
 
 /**
@@ -65,8 +69,7 @@ export function UnbindDialog({
         onError: (caught) => {
           setPassword('');
           const refusal = passwordRefusal(caught);
-          if (refusal?.kind === 'wrong')
-            setError({ key: 'cashier-security:payment.wrong', params: { count: refusal.attemptsLeft } });
+          if (refusal?.kind === 'wrong') setError(wrongPasswordFailure(refusal));
           else if (refusal?.kind === 'locked') onLocked(refusal.until);
         },
       },

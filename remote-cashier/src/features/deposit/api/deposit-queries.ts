@@ -1,10 +1,12 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { currentLanguage, useSession } from '@mc/shared-kernel';
+import { walletKeys } from '../../../entities/centre-wallet';
+import { orderReportKeys } from '../../../entities/order';
 import { getChannels, getOrder, getPromotions, type Order } from './deposit-api';
 
 /**
  * Query keys are per session (another login never sees this member's orders, not even cached). Reports
- * are the record kit's `['cashier', 'report', kind, …]`; the header's balance is under `['wallet']`.
+ * are the record kit's under `orderReportKeys`; the header's balance is under `walletKeys.all`.
  */
 export const depositKeys = {
   all: ['cashier', 'deposit'] as const,
@@ -64,10 +66,10 @@ export function storeOrder(client: QueryClient, token: string | null, order: Ord
 
 /** The deposit report shows every order with its status: after a change it is read again. */
 export function refreshReports(client: QueryClient): void {
-  void client.invalidateQueries({ queryKey: ['cashier', 'report'] });
+  void client.invalidateQueries({ queryKey: orderReportKeys.all });
 }
 
 /** Money was credited: every balance on the page (header, member centre, wallet) is read again. */
 export function refreshBalances(client: QueryClient): void {
-  void client.invalidateQueries({ queryKey: ['wallet'] });
+  void client.invalidateQueries({ queryKey: walletKeys.all });
 }

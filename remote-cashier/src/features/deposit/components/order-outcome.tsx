@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addCents, formatCents, formatDateTime, formatMoney, toCents } from '@mc/shared-kernel';
 import { resolveStatus } from '@mc/shared-kernel/records';
-import { ORDER_STATUSES } from '../../transaction-report/order-status';
+import { ORDER_STATUSES } from '../../../entities/order';
 import type { Order } from '../api/deposit-api';
 import { DEPOSIT_PATH, RECORDS_PATH } from '../rules/deposit-rules';
 

@@ -1,11 +1,14 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError, useFormFields } from '@mc/shared-kernel';
+import {
+  formatRefusal,
+  passwordRefusal,
+  PaymentPasswordField,
+  wrongPasswordFailure,
+} from '../../../entities/payment-password';
 import { useChangePaymentPassword } from '../api/payment-password';
-import { passwordRefusal } from '../payment-lock';
-import { formatRefusal } from '../password-refusals';
-import { changePasswordRules, type ChangeField } from '../payment-password-rules';
-import { PaymentPasswordField } from './payment-password-field';
+import { changePasswordRules, type ChangeField } from '../password-form-rules';
 
 /** Old, new and confirmation; a wrong old one counts towards the lock like any payment password check. */
 export function ChangePasswordForm({
@@ -42,10 +45,7 @@ export function ChangePasswordForm({
           const { code } = toApiError(error);
           if (refusal?.kind === 'wrong') {
             fields.clear('oldPassword');
-            fields.setError('oldPassword', {
-              key: 'cashier-security:payment.wrong',
-              params: { count: refusal.attemptsLeft },
-            });
+            fields.setError('oldPassword', wrongPasswordFailure(refusal));
             focus('oldPassword');
           } else if (refusal?.kind === 'locked') {
             fields.clear('oldPassword');

@@ -1,10 +1,9 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rules, SmsCodeButton, TextField, toApiError, useFormFields } from '@mc/shared-kernel';
+import { formatRefusal, normaliseDigits, PaymentPasswordField } from '../../../entities/payment-password';
 import { sendResetCode, useResetPaymentPassword } from '../api/payment-password';
-import { formatRefusal } from '../password-refusals';
-import { normaliseDigits, resetPasswordRules, type ResetField } from '../payment-password-rules';
-import { PaymentPasswordField } from './payment-password-field';
+import { resetPasswordRules, type ResetField } from '../password-form-rules';
 
 /** A forgotten payment password: a code sent to the account's mobile, then a new password; it also ends a lock. */
 export function ResetPasswordForm({ onSaved }: { onSaved(): void }) {

@@ -1,10 +1,9 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError, useFormFields } from '@mc/shared-kernel';
+import { formatRefusal, PaymentPasswordField } from '../../../entities/payment-password';
 import { useSetPaymentPassword } from '../api/payment-password';
-import { formatRefusal } from '../password-refusals';
-import { setPasswordRules, type SetField } from '../payment-password-rules';
-import { PaymentPasswordField } from './payment-password-field';
+import { setPasswordRules, type SetField } from '../password-form-rules';
 
 /** The first payment password: six digits, typed twice. */
 export function SetPasswordForm({ onSaved, onStale }: { onSaved(): void; onStale(): void }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '@mc/shared-kernel';
 import { RecordCard, StatusLabel } from '@mc/shared-kernel/records';
 import type { ReportKind, ReportRow as Row } from '../api/report-page';
-import { ORDER_STATUSES } from '../order-status';
+import { ORDER_STATUSES } from '../../../entities/order';
 
 export function ReportRow({ row, kind }: { row: Row; kind: ReportKind }) {
   const { t } = useTranslation('cashier');

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { useQueries } from '@tanstack/react-query';
 import { api, useSession } from '@mc/shared-kernel';
-import { Cents } from './money';
-import { FUNDS_MODULE, walletKeys } from './wallet-keys';
+import { Cents } from '../../../entities/money';
+import { FUNDS_MODULE, vendorWalletKeys } from './wallet-keys';
 
 export const VendorBalance = v.object({ vendor: v.string(), balance: Cents });
 export type VendorBalance = v.InferOutput<typeof VendorBalance>;
@@ -22,7 +22,7 @@ export function useVendorBalances(vendors: readonly string[]) {
   const token = useSession((s) => s.info?.token ?? null);
   return useQueries({
     queries: vendors.map((vendor) => ({
-      queryKey: walletKeys.vendorBalance(token, vendor),
+      queryKey: vendorWalletKeys.vendorBalance(token, vendor),
       queryFn: ({ signal }: { signal: AbortSignal }) => getVendorBalance(vendor, signal),
       enabled: token !== null,
       staleTime: 0,

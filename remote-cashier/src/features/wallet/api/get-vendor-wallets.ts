@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@mc/shared-kernel';
-import { FUNDS_MODULE, walletKeys } from './wallet-keys';
+import { FUNDS_MODULE, vendorWalletKeys } from './wallet-keys';
 
 export const VendorWallets = v.object({
   vendors: v.array(v.object({ vendor: v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,32}$/)), displayName: v.string() })),
@@ -17,7 +17,7 @@ export const getVendorWallets = (signal?: AbortSignal): Promise<VendorWallets> =
 export function useVendorWallets() {
   const token = useSession((s) => s.info?.token ?? null);
   return useQuery({
-    queryKey: walletKeys.vendors(token),
+    queryKey: vendorWalletKeys.vendors(token),
     queryFn: ({ signal }) => getVendorWallets(signal),
     enabled: token !== null,
     staleTime: 0,

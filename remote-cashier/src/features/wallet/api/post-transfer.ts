@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { api } from '@mc/shared-kernel';
-import { Cents } from './money';
+import { Cents } from '../../../entities/money';
 import { FUNDS_MODULE } from './wallet-keys';
 
 /** `from` and `to`: exactly one is `CENTRE`, the other a vendor with a wallet of its own. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { api } from '@mc/shared-kernel';
-import { Cents } from './money';
+import { Cents } from '../../../entities/money';
 import { FUNDS_MODULE } from './wallet-keys';
 
 export interface UplinePayload {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, useSession } from '@mc/shared-kernel';
 import type { VendorWallets } from './get-vendor-wallets';
-import { FUNDS_MODULE, walletKeys } from './wallet-keys';
+import { FUNDS_MODULE, vendorWalletKeys } from './wallet-keys';
 
 export const AutoTransfer = v.object({ autoTransfer: v.boolean() });
 
@@ -16,7 +16,9 @@ export function useSetAutoTransfer() {
   return useMutation({
     mutationFn: putAutoTransfer,
     onSuccess: ({ autoTransfer }) => {
-      client.setQueryData<VendorWallets>(walletKeys.vendors(token), (old) => (old ? { ...old, autoTransfer } : old));
+      client.setQueryData<VendorWallets>(vendorWalletKeys.vendors(token), (old) =>
+        old ? { ...old, autoTransfer } : old,
+      );
     },
   });
 }

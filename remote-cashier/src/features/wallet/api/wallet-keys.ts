@@ -1,13 +1,13 @@
+import { walletKeys } from '../../../entities/centre-wallet';
+
 /**
- * Every wallet query lives under `['wallet', …]`, as the header's total does, so invalidating `['wallet']`
- * after money moves refreshes the header, the member centre and this screen together. The session token is
- * part of each key: another login never sees the previous member's balances.
+ * The vendors' wallets live under `walletKeys.all` (`['wallet', …]`) beside the centre wallet and the
+ * header's total, so one invalidation after money moves refreshes every balance on the page. The session
+ * token is part of each key: another login never sees the previous member's balances.
  */
-export const walletKeys = {
-  centre: (token: string | null) => ['wallet', 'centre', token] as const,
-  vendors: (token: string | null) => ['wallet', 'vendors', token] as const,
-  vendorBalance: (token: string | null, vendor: string) => ['wallet', 'vendor', token, vendor] as const,
-  withdrawable: (token: string | null) => ['wallet', 'withdrawable', token] as const,
+export const vendorWalletKeys = {
+  vendors: (token: string | null) => [...walletKeys.all, 'vendors', token] as const,
+  vendorBalance: (token: string | null, vendor: string) => [...walletKeys.all, 'vendor', token, vendor] as const,
 };
 
 /** The platform's module tag for vendor wallets and transfers. */

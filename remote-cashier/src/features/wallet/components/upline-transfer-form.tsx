@@ -5,8 +5,6 @@ import {
   formatCents,
   formatDateTime,
   formatMoney,
-  pattern,
-  required,
   TextField,
   toApiError,
   useFormFields,
@@ -14,39 +12,53 @@ import {
   type RuleFailure,
 } from '@mc/shared-kernel';
 import { centsToDecimal, MoneyStatus, parseAmount, useAmountRules, useMoneySubmission } from '@mc/shared-kernel/money';
-import { useWithdrawable } from '../api/get-withdrawable';
+import {
+  PaymentPasswordField,
+  paymentPasswordRulesSaying,
+  readPasswordRefusal,
+} from '../../../entities/payment-password';
+import { useWithdrawInfo, type WithdrawInfo } from '../../../entities/withdraw-info';
 import { postUplineTransfer, UplineResult } from '../api/post-upline-transfer';
 import { useMoneyMoved } from '../hooks/use-money-moved';
 import { readDraft, saveDraft } from '../hooks/wallet-draft';
 
-const PASSWORD_RULES = [
-  required('cashier-wallet:errors.passwordRequired'),
-  pattern(/^\d{6}$/, 'cashier-wallet:errors.passwordFormat'),
-];
+const PASSWORD_RULES = paymentPasswordRulesSaying({
+  required: 'cashier-wallet:errors.passwordRequired',
+  sixDigits: 'cashier-wallet:errors.passwordFormat',
+});
 
 type Field = 'amount' | 'paymentPassword';
 
+/**
+ * What may leave the account: the centre wallet less a bonus its turnover still locks (never below zero).
+ * A transfer to the upline is bounded by it (the platform answers wallet.insufficient above it), so the
+ * form says so first.
+ */
+const withdrawableOf = (info: WithdrawInfo): Cents => (info.withdrawable < 0 ? 0 : info.withdrawable);
+
 /** What a refusal of the platform says, and under which field (null: above the button). */
 function refusalOf(error: ReturnType<typeof toApiError>): { field: Field | null; failure: RuleFailure } {
-  const value = (error.value ?? {}) as { attemptsLeft?: unknown; lockedUntil?: unknown };
+  // A refused password is said under its field in this screen's words, with the count or the time when the
+  // platform sent them.
+  const password = readPasswordRefusal(error);
+  if (password?.kind === 'wrong')
+    return password.attemptsLeft !== null
+      ? {
+          field: 'paymentPassword',
+          failure: { key: 'cashier-wallet:errors.passwordWrong', params: { count: password.attemptsLeft } },
+        }
+      : { field: 'paymentPassword', failure: { key: 'cashier-wallet:errors.passwordWrongPlain' } };
+  if (password?.kind === 'locked')
+    return password.lockedUntil !== null
+      ? {
+          field: 'paymentPassword',
+          failure: {
+            key: 'cashier-wallet:errors.passwordLocked',
+            params: { time: formatDateTime(password.lockedUntil) },
+          },
+        }
+      : { field: 'paymentPassword', failure: { key: 'cashier-wallet:errors.passwordLockedPlain' } };
   switch (error.code) {
-    case 'payment.password.wrong':
-      return typeof value.attemptsLeft === 'number'
-        ? {
-            field: 'paymentPassword',
-            failure: { key: 'cashier-wallet:errors.passwordWrong', params: { count: value.attemptsLeft } },
-          }
-        : { field: 'paymentPassword', failure: { key: 'cashier-wallet:errors.passwordWrongPlain' } };
-    case 'payment.password.locked':
-      return typeof value.lockedUntil === 'number'
-        ? {
-            field: 'paymentPassword',
-            failure: {
-              key: 'cashier-wallet:errors.passwordLocked',
-              params: { time: formatDateTime(value.lockedUntil) },
-            },
-          }
-        : { field: 'paymentPassword', failure: { key: 'cashier-wallet:errors.passwordLockedPlain' } };
     case 'wallet.insufficient':
       return { field: 'amount', failure: { key: 'cashier-wallet:errors.uplineInsufficient' } };
     case 'request.invalid':
@@ -66,7 +78,7 @@ export function UplineTransferForm({ centre }: { centre: Cents | undefined }) {
   const { t } = useTranslation('cashier-wallet');
   const formRef = useRef<HTMLFormElement>(null);
   const restored = useRef(false);
-  const withdrawable = useWithdrawable();
+  const withdrawable = useWithdrawInfo({ select: withdrawableOf });
   // Until what may leave is known, the centre balance bounds the amount; the platform checks the rest.
   const available = withdrawable.data ?? centre;
   const amountRules = useAmountRules({ available });
@@ -156,16 +168,11 @@ export function UplineTransferForm({ centre }: { centre: Cents | undefined }) {
           t('upline.available', { amount: formatCents(available) })
         ) : null}
       </p>
-      <TextField
+      <PaymentPasswordField
         {...fields.inputProps('paymentPassword')}
         error={fieldError('paymentPassword')}
         onChange={(value) => edit('paymentPassword', value)}
         label={t('upline.password')}
-        type="password"
-        revealable
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
       />
       {missingPassword ? (
         <p className="csh-wallet__alert" role="alert">

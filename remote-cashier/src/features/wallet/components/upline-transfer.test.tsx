@@ -114,6 +114,16 @@ describe('transfer to the upline', () => {
     expect(password()).toHaveValue('');
   });
 
+  it('takes a payment password typed in Burmese digits, as every payment password field does', async () => {
+    await waitFor(() => expect(screen.getByTestId('upline-available')).toHaveTextContent('1,134.50'));
+    await fill('10', '၂၄၆၈၁၀');
+    expect(password()).toHaveValue('246810');
+    await send();
+    expect(await within(form()).findByText('10.00 sent to your upline.')).toHaveAttribute('role', 'status');
+    expect(sentTo(calls, 'POST', UPLINE)).toHaveLength(1);
+    expect(demo().balance).toBe(122450);
+  });
+
   it.each([
     ['', '246810', 'amount', 'Please enter the amount'],
     ['1.234', '246810', 'amount', 'At most two decimal places'],

@@ -1,5 +1,5 @@
 import type { Cents } from '@mc/shared-kernel';
-import { useCentreWallet } from '../api/get-centre-wallet';
+import { useCentreWallet } from '../../../entities/centre-wallet';
 import { useVendorBalances } from '../api/get-vendor-balance';
 import { useVendorWallets, type VendorWallet } from '../api/get-vendor-wallets';
 import { CENTRE } from '../api/wallet-keys';
@@ -9,7 +9,7 @@ const NO_VENDORS: VendorWallet[] = [];
 
 /** Every balance the screen shows, read side by side, and their exact total once all of them are known. */
 export function useWalletBalances() {
-  const centre = useCentreWallet();
+  const centre = useCentreWallet({ refetchOnWindowFocus: true });
   const vendorList = useVendorWallets();
   const vendors = vendorList.data?.vendors ?? NO_VENDORS;
   const balances = useVendorBalances(vendors.map((v) => v.vendor));

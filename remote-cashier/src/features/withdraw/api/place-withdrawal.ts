@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { api } from '@mc/shared-kernel';
-import { Cents } from './money-schema';
+import { SignedCents as Cents } from '../../../entities/money';
 
 export interface WithdrawalRequest {
   /** "1000.00": the amount as the platform reads it. */

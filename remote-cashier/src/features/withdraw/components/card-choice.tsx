@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RuleFailure } from '@mc/shared-kernel';
-import type { BankCard } from '../../bank-cards/api/get-bank-cards';
-import { guideLink } from '../return-to';
+import type { BankCard } from '../../../entities/bank-card';
+import { guideLink } from '../../../entities/return-to';
 
 /** The card to pay to: a radio group (one tap each, 44 px rows), with the way to manage the cards. */
 export function CardChoice({

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, formatCents } from '@mc/shared-kernel';
-import type { WithdrawInfo } from '../api/get-withdraw-info';
-import { useCentreWallet } from '../api/get-centre-wallet';
+import { useCentreWallet } from '../../../entities/centre-wallet';
+import type { WithdrawInfo } from '../../../entities/withdraw-info';
 
 /**
  * The total, what of it can be withdrawn, what unmet turnover keeps back (and how much is left to play),
- * and money sitting in game wallets, which must come back to the main wallet before it can be withdrawn.
+ * and money sitting in game wallets, which must come back to the main wallet before it can be withdrawn
+ * (only the centre wallet can be withdrawn).
  */
 export function WithdrawBalances({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation('cashier-withdraw');

@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCents, required, toApiError, useFormFields, type FieldRules } from '@mc/shared-kernel';
 import { centsToDecimal, parseAmount, useAmountRules, type MoneySubmission } from '@mc/shared-kernel/money';
-import type { BankCards } from '../../bank-cards/api/get-bank-cards';
-import { PaymentPasswordField } from '../../payment-password/components/payment-password-field';
-import { PaymentLockNotice } from '../../payment-password/components/payment-lock-notice';
-import { passwordRefusal, useLockActive } from '../../payment-password/payment-lock';
-import { paymentPasswordRules } from '../../payment-password/payment-password-rules';
-import type { WithdrawInfo } from '../api/get-withdraw-info';
+import type { BankCards } from '../../../entities/bank-card';
+import {
+  passwordRefusal,
+  PaymentLockNotice,
+  PaymentPasswordField,
+  paymentPasswordRules,
+  useLockActive,
+  wrongPasswordFailure,
+} from '../../../entities/payment-password';
+import { guideLink } from '../../../entities/return-to';
+import type { WithdrawInfo } from '../../../entities/withdraw-info';
 import type { WithdrawalRequest, WithdrawalResult } from '../api/place-withdrawal';
-import { guideLink } from '../return-to';
 import { readWithdrawDraft, writeWithdrawDraft } from '../withdraw-draft';
 import {
   amountReceived,
@@ -122,10 +126,7 @@ export function WithdrawForm({
     if (refusal) {
       fields.clear('paymentPassword');
       if (refusal.kind === 'wrong') {
-        fields.setError('paymentPassword', {
-          key: 'cashier-security:payment.wrong',
-          params: { count: refusal.attemptsLeft },
-        });
+        fields.setError('paymentPassword', wrongPasswordFailure(refusal));
         focus('paymentPassword');
       } else {
         setLockedUntil(refusal.until);

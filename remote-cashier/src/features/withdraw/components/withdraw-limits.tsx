@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@mc/shared-kernel';
-import type { WithdrawInfo } from '../api/get-withdraw-info';
+import type { WithdrawInfo } from '../../../entities/withdraw-info';
 import { percentText } from '../withdraw-rules';
 
 /** The site's rules for a withdrawal, with what today has used of the daily limits. */

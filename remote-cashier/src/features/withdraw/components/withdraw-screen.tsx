@@ -2,8 +2,10 @@ import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorState, Skeleton, Spinner, memberKeys, useSession } from '@mc/shared-kernel';
 import { MoneyStatus, useMoneySubmission } from '@mc/shared-kernel/money';
-import { bankCardKeys, useBankCards } from '../../bank-cards/api/get-bank-cards';
-import { useWithdrawInfo, withdrawKeys } from '../api/get-withdraw-info';
+import { bankCardKeys, useBankCards } from '../../../entities/bank-card';
+import { walletKeys } from '../../../entities/centre-wallet';
+import { orderReportKeys } from '../../../entities/order';
+import { useWithdrawInfo, withdrawInfoKeys } from '../../../entities/withdraw-info';
 import { placeWithdrawal, WithdrawalResult, type WithdrawalRequest } from '../api/place-withdrawal';
 import { clearWithdrawDraft } from '../withdraw-draft';
 import { WithdrawBalances } from './withdraw-balances';
@@ -31,14 +33,14 @@ export function WithdrawScreen({ user, onNotAllowed }: { user: string; onNotAllo
       lastRequestRef.current = null;
       clearWithdrawDraft();
       // The amount is held at once: every balance on the page, this screen's figures and the record follow.
-      void client.invalidateQueries({ queryKey: ['wallet'] });
-      void client.invalidateQueries({ queryKey: withdrawKeys.all });
-      void client.invalidateQueries({ queryKey: ['cashier', 'report', 'withdraw'] });
+      void client.invalidateQueries({ queryKey: walletKeys.all });
+      void client.invalidateQueries({ queryKey: withdrawInfoKeys.all });
+      void client.invalidateQueries({ queryKey: orderReportKeys.of('withdraw') });
     },
   });
 
   const onStale = useCallback(() => {
-    void client.invalidateQueries({ queryKey: withdrawKeys.all });
+    void client.invalidateQueries({ queryKey: withdrawInfoKeys.all });
     void client.invalidateQueries({ queryKey: bankCardKeys.all });
   }, [client]);
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { guideLink } from '../return-to';
+import { guideLink } from '../../../entities/return-to';
 
 export const BIND_CARD_STEP = guideLink('/m/bankCards/add');
 export const SET_PASSWORD_STEP = guideLink('/m/paymentPassword');

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '@mc/shared-kernel';
-import { formatUnlockTime, passwordRefusal, useLockActive } from './payment-lock';
+import { passwordRefusal, readPasswordRefusal } from './password-refusals';
+import { formatUnlockTime, useLockActive } from './payment-lock';
 
 describe('what the platform said about a payment password', () => {
   it('reads the attempts left of a wrong one', () => {
@@ -21,6 +22,19 @@ describe('what the platform said about a payment password', () => {
     const loose = passwordRefusal(new ApiError('business', { code: 'payment.password.locked', value: null }));
     expect(loose?.kind).toBe('locked');
     expect(loose && 'until' in loose && loose.until > Date.now()).toBe(true);
+  });
+
+  it('reads the refusal as sent for a screen that words a missing count or time apart', () => {
+    const wrong = (value: unknown) => new ApiError('business', { code: 'payment.password.wrong', value });
+    const locked = (value: unknown) => new ApiError('business', { code: 'payment.password.locked', value });
+    expect(readPasswordRefusal(wrong({ attemptsLeft: 2 }))).toEqual({ kind: 'wrong', attemptsLeft: 2 });
+    expect(readPasswordRefusal(wrong(null))).toEqual({ kind: 'wrong', attemptsLeft: null });
+    expect(readPasswordRefusal(locked({ lockedUntil: 1_800_000_000_000 }))).toEqual({
+      kind: 'locked',
+      lockedUntil: 1_800_000_000_000,
+    });
+    expect(readPasswordRefusal(locked({ lockedUntil: 'soon' }))).toEqual({ kind: 'locked', lockedUntil: null });
+    expect(readPasswordRefusal(new ApiError('timeout'))).toBeNull();
   });
 
   it('ignores every other failure', () => {

@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from '@mc/shared-kernel';
-import { normaliseDigits } from '../payment-password-rules';
+import { normaliseDigits } from './payment-password-rules';
 
 type Props = Omit<TextFieldProps, 'type' | 'inputMode' | 'maxLength' | 'autoComplete' | 'revealable'> & {
   /** `new-password` for a password being set, so a password manager offers to save it; `off` when one is asked for. */

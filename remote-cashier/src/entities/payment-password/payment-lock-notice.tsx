@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage } from '@mc/shared-kernel';
-import { formatUnlockTime } from '../payment-lock';
-import '../payment-lock.css';
+import { formatUnlockTime } from './payment-lock';
+import './payment-lock.css';
 
 /**
  * Said when too many wrong payment passwords locked the money actions: until when (in the member's

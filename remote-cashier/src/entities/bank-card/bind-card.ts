@@ -1,5 +1,5 @@
 import { api } from '@mc/shared-kernel';
-import { BankCardSchema } from './get-bank-cards';
+import { BankCardSchema } from './bank-cards';
 
 export interface BindCardRequest {
   bankCode: string;

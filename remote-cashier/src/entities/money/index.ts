@@ -1,0 +1,2 @@
+// Money as the platform writes it, read into integer cents.
+export { Cents, SignedCents } from './cents';
