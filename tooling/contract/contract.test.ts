@@ -90,15 +90,17 @@ describe('the platform contract against platform-sim', () => {
   it('names which of several screens an answer breaks', async () => {
     const platform = createPlatform();
     const { lines, report } = simRun(platform, {
-      // The withdraw screen needs `lockedUntil`; the wallet and the agent's transfer sheet read only `withdrawable`.
+      // The cashier's withdraw info needs `lockedUntil`; the agent's transfer sheet reads only `withdrawable`.
       fetch: corrupting(platform, '/wps/withdraw/info', (value) => {
         delete value.lockedUntil;
       }),
       only: only('GET /wps/withdraw/info'),
     });
     expect((await report).counts.mismatch).toBe(1);
-    expect(lines[0]).toMatch(/MISMATCH \[remote-cashier withdraw\] lockedUntil: Invalid key: Expected "lockedUntil"/);
-    expect(lines[0]).not.toContain('[remote-cashier wallet]');
+    expect(lines[0]).toMatch(
+      /MISMATCH \[remote-cashier withdraw info\] lockedUntil: Invalid key: Expected "lockedUntil"/,
+    );
+    expect(lines[0]).not.toContain('[remote-agent team-management]');
   });
 
   it('reports a refusal, an HTTP failure and a body that is no envelope', async () => {
