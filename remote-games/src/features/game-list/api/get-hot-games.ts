@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
-import { Game, type GameItem } from './game-item';
+import { Game, type GameItem } from '../../../entities/game';
 
 const HotGames = v.object({ list: v.array(Game) });
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
-import { Game, type GameItem } from '../../game-list/api/game-item';
+import { Game, type GameItem } from '../../../entities/game';
 
 /** The game list's item schema. */
 const HotGame = Game;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, PlatformImage, Skeleton, useMerchantCode } from '@mc/shared-kernel';
-import { useLaunchGame } from '../../game-launch/use-launch-game';
+import { useLaunchGame } from '../../../entities/game-launch';
 import { useHotGames, type HotGame } from '../api/get-hot-games';
 
 /** Two rows of three: the block keeps this size from skeleton to games. */

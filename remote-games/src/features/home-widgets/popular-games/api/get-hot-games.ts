@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
-import { WidgetGame } from '../../shared/game-schema';
+import { Game, type GameItem } from '../../../../entities/game';
 
-const HotGames = v.object({ list: v.array(WidgetGame) });
+const HotGames = v.object({ list: v.array(Game) });
 
 export interface HotGamesParams {
   merchantCode: string;
@@ -11,7 +11,7 @@ export interface HotGamesParams {
 }
 
 /** The hot games call: isPlatform 2, merchantCode, language, platform html5, gameType → value.list. */
-export async function fetchHotGames(params: HotGamesParams, signal?: AbortSignal): Promise<WidgetGame[]> {
+export async function fetchHotGames(params: HotGamesParams, signal?: AbortSignal): Promise<GameItem[]> {
   const value = await api.get('/wps/game/hot', {
     query: {
       isPlatform: 2,

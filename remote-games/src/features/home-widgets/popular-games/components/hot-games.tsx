@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, PlatformImage, Skeleton } from '@mc/shared-kernel';
-import type { WidgetGame } from '../../shared/game-schema';
+import type { GameItem } from '../../../../entities/game';
 import { useHotGames, type HotGamesParams } from '../api/get-hot-games';
 
 /** Three rows of three on the home page; all of them are one tap away in the HOT game list. */
 export const HOT_GAMES_SHOWN = 9;
 
-function HotGameTile({ game, onOpen }: { game: WidgetGame; onOpen: (game: WidgetGame) => void }) {
+function HotGameTile({ game, onOpen }: { game: GameItem; onOpen: (game: GameItem) => void }) {
   return (
     <button type="button" className="gm-popular__game" onClick={() => onOpen(game)}>
       <span className="gm-popular__game-icon">
@@ -19,7 +19,7 @@ function HotGameTile({ game, onOpen }: { game: WidgetGame; onOpen: (game: Widget
 }
 
 /** The Hot tab's extra block: hot games from GET /wps/game/hot (its own loading, empty and error states). */
-export function HotGames({ params, onOpen }: { params: HotGamesParams | null; onOpen: (game: WidgetGame) => void }) {
+export function HotGames({ params, onOpen }: { params: HotGamesParams | null; onOpen: (game: GameItem) => void }) {
   const { t } = useTranslation('games-widgets');
   const hot = useHotGames(params);
   const title = t('popular.hotGames');
