@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useFavouritesList } from '../../entities/favourites';
 import { useGameList, type GameItem, type GameListFilter } from '../../entities/game';
+import { useHotGames, type HotGamesParams } from '../../entities/hot-games';
 import { mergePages, pagingStatus, setSize, type PagingStatus } from '../../entities/paging';
 import { useRecentList } from '../../entities/recent-games';
-import { useHotGames, type HotGamesParams } from './api/get-hot-games';
 import { isLocallyFiltered, matchesLocalFilter, type LocalFilter } from './local-filter';
 
 /** Which call fills the list, with what (built by the page from its state). */
