@@ -89,23 +89,21 @@ import { EMAIL_BINDING, MOBILE_BINDING } from '../../remote-member/src/features/
 import { Launch as ChatLaunch } from '../../remote-member/src/features/service/api/chat-launch';
 import { Club } from '../../remote-member/src/features/vip/api/club-api';
 // remote-games
-import { FavouriteIds } from '../../remote-games/src/features/favourites/api/favourite-ids';
-import { FAVOURITES_PAGE_SIZE, FavouritesAnswer } from '../../remote-games/src/features/favourites/api/favourites-list';
-import { GAME_PAGE_SIZE, GameListAnswer } from '../../remote-games/src/features/game-list/api/get-games';
-import { HotGames as ListHotGames } from '../../remote-games/src/features/game-list/api/get-hot-games';
-import { VendorMapping } from '../../remote-games/src/features/game-list/api/get-vendor-mapping';
+import { FavouriteIds } from '../../remote-games/src/entities/favourites/api/favourite-ids';
+import { FAVOURITES_PAGE_SIZE, FavouritesAnswer } from '../../remote-games/src/entities/favourites/api/favourites-list';
+import { GAME_PAGE_SIZE, GameListAnswer } from '../../remote-games/src/entities/game/game-list-query';
+import { HotGames } from '../../remote-games/src/entities/hot-games/hot-games-query';
+import { VendorMapping } from '../../remote-games/src/entities/vendor-mapping/vendor-mapping';
 import { HotMatches } from '../../remote-games/src/features/home-widgets/hot-matches/api/get-hot-matches';
 import {
   Categories as GameCategories,
   VASSAL_TYPE_ID,
 } from '../../remote-games/src/features/home-widgets/popular-games/api/get-categories';
-import { HotGames as WidgetHotGames } from '../../remote-games/src/features/home-widgets/popular-games/api/get-hot-games';
 import { RankList } from '../../remote-games/src/features/home-widgets/winner-board/api/get-rank-list';
 import { WINNER_CATEGORY, WINNER_LIMIT } from '../../remote-games/src/features/home-widgets/winner-board/winner-rules';
 import { Launched } from '../../remote-games/src/features/launch/api/launch-game';
-import { HotList as LobbyHotGames } from '../../remote-games/src/features/lobbies/api/get-hot-games';
 import { LotteryList } from '../../remote-games/src/features/lottery/api/get-lottery-list';
-import { RECENT_PAGE_SIZE, RecentAnswer } from '../../remote-games/src/features/recent/api/recent-list';
+import { RECENT_PAGE_SIZE, RecentAnswer } from '../../remote-games/src/entities/recent-games/recent-list';
 // remote-agent
 import { TeamKpi } from '../../remote-agent/src/features/agent-home/api/get-team-kpi';
 import { Lobby as AgentNoticeLobby } from '../../remote-agent/src/features/agent-notices/api/get-agent-notices';
@@ -399,7 +397,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/wps/game/vassalage',
     session: 'guest',
     request: (ctx) => ({ query: { gameType: 'RNG', merchantCode: ctx.merchantCode, language: ctx.language } }),
-    expects: { 'remote-games game-list': VendorMapping },
+    expects: { 'remote-games vendor mapping': VendorMapping },
   },
   {
     method: 'GET',
@@ -433,9 +431,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       },
     }),
     expects: {
-      'remote-games game-list': ListHotGames,
-      'remote-games home-widgets/popular-games': WidgetHotGames,
-      'remote-games lobbies': LobbyHotGames,
+      'remote-games hot games': HotGames,
     },
   },
   {

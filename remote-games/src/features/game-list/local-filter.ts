@@ -1,4 +1,4 @@
-import type { GameItem } from './api/game-item';
+import type { GameItem } from '../../entities/game';
 import type { MinBet } from './list-state';
 
 export interface LocalFilter {

@@ -1,5 +1,5 @@
 import { i18n, merchantCodeOf, queryClient, sessionStore, settingsQuery } from '@mc/shared-kernel';
-import { prefetchGameList } from './api/get-games';
+import { prefetchGameList } from '../../entities/game';
 import { upcomingIcons } from './components/virtual-game-grid';
 import { pageKind, queryValue } from './game-types';
 import { MIN_COLUMNS } from './grid-layout';

@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useFavouritesList } from '../favourites/api/favourites-list';
-import { useRecentList } from '../recent/api/recent-list';
-import type { GameItem } from './api/game-item';
-import { useGameList, type GameListFilter } from './api/get-games';
-import { useHotGames, type HotGamesParams } from './api/get-hot-games';
+import { useFavouritesList } from '../../entities/favourites';
+import { useGameList, type GameItem, type GameListFilter } from '../../entities/game';
+import { useHotGames, type HotGamesParams } from '../../entities/hot-games';
+import { mergePages, pagingStatus, setSize, type PagingStatus } from '../../entities/paging';
+import { useRecentList } from '../../entities/recent-games';
 import { isLocallyFiltered, matchesLocalFilter, type LocalFilter } from './local-filter';
-import { mergePages, pagingStatus, setSize, type PagingStatus } from './paging';
 
 /** Which call fills the list, with what (built by the page from its state). */
 export type ListRequest =

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useStartListsOver } from './api/get-games';
+import { useStartListsOver } from './start-lists-over';
 import { listReducer, readListState, sameList, writeListState, type ListAction, type ListState } from './list-state';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../i18n/play/namespace';
-import { launchPath } from '../game-launch/launch-query';
+import { launchPath } from '../../entities/game-launch';
 import LaunchGamePage from './launch-game-page';
 
 let platform: Platform;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState, Spinner, bus, toApiError, usePageBack, usePageTitle, useRefreshBalance } from '@mc/shared-kernel';
-import { readLaunchQuery } from '../game-launch/launch-query';
+import { readLaunchQuery } from '../../entities/game-launch';
 import { useLaunch } from './api/launch-game';
 import './launch-game.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMerchantCode } from '@mc/shared-kernel';
-import { useVendorMapping, type VendorMapping } from '../game-list/api/get-vendor-mapping';
+import { useVendorMapping, type VendorMapping } from '../../entities/vendor-mapping';
 
 export interface LobbyMapping {
   data: VendorMapping | undefined;

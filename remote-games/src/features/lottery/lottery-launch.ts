@@ -1,6 +1,6 @@
+import { DEFAULT_VENDOR, launchGameType, type PrizeMode } from '../../entities/prize-mode';
 import type { LotteryGame } from './api/get-lottery-list';
 import { LOTTO_MODE, type PlayType } from './play-types';
-import { DEFAULT_VENDOR, launchGameType, type PrizeMode } from './prize-modes';
 
 /** What the lottery screens hand to `useLaunchGame` (contracts.md "Launch"). */
 export interface LotteryLaunch {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { tabId } from '@mc/shared-kernel';
+import { prizeModeFromQuery, type PrizeMode } from '../../entities/prize-mode';
 import { LotteryGroups } from './components/lottery-groups';
 import { PRIZE_PANEL_ID, PRIZE_TABS_ID, PrizeModeTabs } from './components/prize-mode-tabs';
 import { moreLotteryHref } from './lottery-links';
-import { prizeModeFromQuery, type PrizeMode } from './prize-modes';
 import './lottery.css';
 
 /** Games shown per group in the lobby; /m/moreLottery has them all. */

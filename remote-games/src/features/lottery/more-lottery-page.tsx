@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { tabId } from '@mc/shared-kernel';
+import { prizeModeFromQuery, type PrizeMode } from '../../entities/prize-mode';
 import { LotteryGroups } from './components/lottery-groups';
 import { PRIZE_PANEL_ID, PRIZE_TABS_ID, PrizeModeTabs } from './components/prize-mode-tabs';
-import { prizeModeFromQuery, type PrizeMode } from './prize-modes';
 import './lottery.css';
 
 /** /m/moreLottery?prizeMode=…&group=…: every group of a prize mode with every game (bottom menu hidden). */

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, Skeleton, usePageTitle } from '@mc/shared-kernel';
+import { DEFAULT_PRIZE_MODE, knownPrizeMode, lotteryHref, prizeModeLabelKey } from '../../entities/prize-mode';
 import { gameLabel } from './api/get-lottery-list';
 import { LotteryIcon } from './components/lottery-icon';
 import { PlayButtons } from './components/play-buttons';
-import { lotteryHref } from './lottery-links';
-import { DEFAULT_PRIZE_MODE, knownPrizeMode, prizeModeLabelKey } from './prize-modes';
 import { useLotteryGame } from './use-lottery-game';
 import './lottery.css';
 

@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { PRIZE_MODES, type PrizeMode } from '../../entities/prize-mode';
 import {
   LOTTERY_STALE_MS,
   fetchLotteryGroups,
@@ -6,7 +7,6 @@ import {
   type LotteryGame,
   type LotteryGroup,
 } from './api/get-lottery-list';
-import { PRIZE_MODES, type PrizeMode } from './prize-modes';
 
 export type LotteryGameLookup =
   | { status: 'loading' }

@@ -4,9 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createPlatform, type Platform } from '@mc/platform-sim';
 import { createQueryClient } from '@mc/shared-kernel';
 import { useInProcessPlatform } from '@mc/shared-kernel/testing';
+import type { PrizeMode } from '../../entities/prize-mode';
 import type { LotteryGroup } from './api/get-lottery-list';
 import { ELOTT_CACHE_KEY, ELOTT_REFRESH_DELAY_MS, readElottCache, writeElottCache } from './elott-cache';
-import type { PrizeMode } from './prize-modes';
 import { useLotteryGroups } from './use-lottery-groups';
 
 let platform: Platform;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { PrizeMode } from '../../entities/prize-mode';
 import { LOTTERY_STALE_MS, fetchLotteryGroups, lotteryKey } from './api/get-lottery-list';
 import { ELOTT_REFRESH_DELAY_MS, readElottCache, writeElottCache } from './elott-cache';
-import type { PrizeMode } from './prize-modes';
 
 /**
  * The groups of one prize mode. Elott reads "from cache delayed 1 s": a saved copy shows at once and

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@mc/shared-kernel';
-import type { GameClassify } from '../api/get-vendor-mapping';
+import type { GameClassify } from '../../../entities/vendor-mapping';
 import { sameSelection, type Selection } from '../list-state';
 
 interface ClassTabsProps {

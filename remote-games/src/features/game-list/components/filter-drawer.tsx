@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@mc/shared-kernel';
-import type { GameClassify, Vendor } from '../api/get-vendor-mapping';
+import type { GameClassify, Vendor } from '../../../entities/vendor-mapping';
 import { ALL, isQuickFilter, MIN_BETS, sameSelection, type MinBet, type Selection } from '../list-state';
 import { GameTypeLinks } from './game-type-links';
 

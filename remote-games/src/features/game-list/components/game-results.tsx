@@ -1,13 +1,12 @@
 import { useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@mc/shared-kernel';
-import { useFavouriteIds } from '../../favourites/api/favourite-ids';
-import { useToggleFavourite } from '../../favourites/use-toggle-favourite';
-import { useLaunchGame } from '../../game-launch/use-launch-game';
-import type { GameItem } from '../api/game-item';
+import { useFavouriteIds, useToggleFavourite } from '../../../entities/favourites';
+import type { GameItem } from '../../../entities/game';
+import { useLaunchGame } from '../../../entities/game-launch';
+import { GameTileSkeleton } from '../../../entities/game-tile';
 import { useListSource, type ListRequest } from '../use-list-source';
 import { useLoadMoreOnScroll } from '../use-load-more-on-scroll';
-import { GameTileSkeleton } from './game-tile-skeleton';
 import { ListFooter } from './list-footer';
 import { VirtualGameGrid } from './virtual-game-grid';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Spinner } from '@mc/shared-kernel';
-import type { PagingStatus } from '../paging';
+import type { PagingStatus } from '../../../entities/paging';
 
 interface ListFooterProps {
   paging: PagingStatus;

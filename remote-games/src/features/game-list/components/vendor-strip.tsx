@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, PlatformImage, Skeleton } from '@mc/shared-kernel';
-import type { Vendor } from '../api/get-vendor-mapping';
+import type { Vendor } from '../../../entities/vendor-mapping';
 import { prefersReducedMotion } from '../reduced-motion';
 import { slideAt, slideCount, slideOfItem, slideOffset, stepSlide, usesCarousel } from '../vendor-carousel';
 

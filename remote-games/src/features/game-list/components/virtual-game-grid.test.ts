@@ -1,4 +1,4 @@
-import type { GameItem } from '../api/game-item';
+import type { GameItem } from '../../../entities/game';
 import { gridLayout } from '../grid-layout';
 import { sameRow, upcomingIcons, type GridRowProps } from './virtual-game-grid';
 

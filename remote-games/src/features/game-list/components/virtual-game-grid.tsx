@@ -2,13 +2,13 @@ import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, typ
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { platformImageUrl } from '@mc/shared-kernel';
-import type { GameItem } from '../api/game-item';
+import type { GameItem } from '../../../entities/game';
+import { GameTile } from '../../../entities/game-tile';
 import { GRID_GAP_X, GRID_GAP_Y, gridLayout, rowCount, rowItems, type GridLayout } from '../grid-layout';
 import { prefetchIcons } from '../icon-prefetch';
 import { useDocumentTop } from '../use-document-top';
 import { useElementWidth } from '../use-element-width';
 import { useRevealedCount } from '../use-revealed-count';
-import { GameTile } from './game-tile';
 
 /**
  * Rows kept in the page above and below the screen: about a third of a screen each way on a phone, so a

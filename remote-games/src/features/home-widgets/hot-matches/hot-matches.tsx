@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Skeleton, type WidgetProps } from '@mc/shared-kernel';
-import { useLaunchGame } from '../../game-launch/use-launch-game';
+import { useLaunchGame } from '../../../entities/game-launch';
 import { useHotMatches } from './api/get-hot-matches';
 import { HotMatchPopup } from './components/hot-match-popup';
 import { MatchTicker } from './components/match-ticker';

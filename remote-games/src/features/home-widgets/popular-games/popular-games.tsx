@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, tabId, useMerchantCode, type WidgetProps } from '@mc/shared-kernel';
-import { useFavouriteIds } from '../../favourites/api/favourite-ids';
-import { useLaunchGame } from '../../game-launch/use-launch-game';
+import { useFavouriteIds } from '../../../entities/favourites';
+import { useLaunchGame } from '../../../entities/game-launch';
 import { useDebouncedLanguage } from '../shared/use-debounced-language';
 import { useGameCategories } from './api/get-categories';
 import { CategoryStrip } from './components/category-strip';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Skeleton, useSettings, type WidgetProps } from '@mc/shared-kernel';
-import { useLaunchGame } from '../../game-launch/use-launch-game';
+import { useLaunchGame } from '../../../entities/game-launch';
 import { useDebouncedLanguage } from '../shared/use-debounced-language';
 import { useRankList } from './api/get-rank-list';
 import { Podium } from './components/podium';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, isSiteOrigin, platformAddress, useSession } from '@mc/shared-kernel';
-import type { LaunchQuery } from '../../game-launch/launch-query';
+import type { LaunchQuery } from '../../../entities/game-launch';
+import { recentKeys } from '../../../entities/recent-games';
 
 export const Launched = v.object({
   /** The game page: a path on the platform (`/wps/play/<ticket>`) or a vendor's absolute address. */
@@ -59,7 +60,7 @@ export function useLaunch(query: LaunchQuery) {
       const launched = await fetchLaunch(query, signal);
       if (query.nodeId) {
         void recordRecent(query.nodeId)
-          .then(() => client.invalidateQueries({ queryKey: ['games', 'recent'] }))
+          .then(() => client.invalidateQueries({ queryKey: recentKeys.all }))
           .catch(() => undefined);
       }
       const page = gamePage(launched.url);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '@mc/shared-kernel';
-import type { GameClassify } from '../../game-list/api/get-vendor-mapping';
+import type { GameClassify } from '../../../entities/vendor-mapping';
 import { gameListHref } from '../lobby-links';
 import { TileRowSkeleton } from './tile-row-skeleton';
 

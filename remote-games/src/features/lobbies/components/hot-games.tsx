@@ -1,16 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, PlatformImage, Skeleton, useMerchantCode } from '@mc/shared-kernel';
-import { useLaunchGame } from '../../game-launch/use-launch-game';
-import { useHotGames, type HotGame } from '../api/get-hot-games';
+import type { GameItem } from '../../../entities/game';
+import { useLaunchGame } from '../../../entities/game-launch';
+import { useHotGames } from '../../../entities/hot-games';
 
 /** Two rows of three: the block keeps this size from skeleton to games. */
 export const HOT_GAMES_SHOWN = 6;
+
+/** The lobby's view of the type's hot list (the same list the game list's Hot shows in full). */
+const shown = (games: GameItem[]): GameItem[] => games.slice(0, HOT_GAMES_SHOWN);
 
 /** The hot games of one type; tapping one starts it (guests go to login first, via the launch rules). */
 export function HotGames({ gameType, label }: { gameType: string; label: string }) {
   const { t, i18n } = useTranslation('games-lobby');
   const merchant = useMerchantCode();
-  const hot = useHotGames(merchant.code ? { gameType, merchantCode: merchant.code, language: i18n.language } : null);
+  const hot = useHotGames(
+    merchant.code ? { gameType, merchantCode: merchant.code, language: i18n.language } : null,
+    shown,
+  );
   const launch = useLaunchGame();
 
   if (!merchant.code && merchant.error) return <ErrorState error={merchant.error} onRetry={merchant.retry} compact />;
@@ -35,7 +42,7 @@ export function HotGames({ gameType, label }: { gameType: string; label: string 
   if (hot.data.length === 0) return <EmptyState>{t('lobby.noHotGames')}</EmptyState>;
   return (
     <ul className="gm-lobby-hot" aria-label={label}>
-      {hot.data.slice(0, HOT_GAMES_SHOWN).map((game) => (
+      {hot.data.map((game) => (
         <li key={game.nodeId}>
           <HotGameTile game={game} onOpen={launch} />
         </li>
@@ -44,7 +51,7 @@ export function HotGames({ gameType, label }: { gameType: string; label: string 
   );
 }
 
-function HotGameTile({ game, onOpen }: { game: HotGame; onOpen: (game: HotGame) => void }) {
+function HotGameTile({ game, onOpen }: { game: GameItem; onOpen: (game: GameItem) => void }) {
   return (
     <button type="button" className="gm-lobby-game" onClick={() => onOpen(game)}>
       <span className="gm-lobby-game__icon">

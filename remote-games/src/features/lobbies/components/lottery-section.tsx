@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { lotteryHref } from '../../lottery/lottery-links';
-import { PRIZE_MODES, prizeModeLabelKey } from '../../lottery/prize-modes';
+import { PRIZE_MODES, lotteryHref, prizeModeLabelKey } from '../../../entities/prize-mode';
 import { categoryHintKey, categoryNameKey } from '../categories';
 import { EntryCard } from './entry-card';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, PlatformImage } from '@mc/shared-kernel';
-import type { Vendor } from '../../game-list/api/get-vendor-mapping';
+import type { Vendor } from '../../../entities/vendor-mapping';
 import { gameListHref } from '../lobby-links';
 import { TileRowSkeleton } from './tile-row-skeleton';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { api } from '@mc/shared-kernel';
-import type { PrizeMode } from '../prize-modes';
+import type { PrizeMode } from '../../../entities/prize-mode';
 
 const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 const Text = v.optional(v.nullable(v.string()));

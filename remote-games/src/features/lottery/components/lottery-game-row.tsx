@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import type { PrizeMode } from '../../../entities/prize-mode';
 import { gameLabel, type LotteryGame } from '../api/get-lottery-list';
-import type { PrizeMode } from '../prize-modes';
 import { startLotteryHref } from '../lottery-links';
 import { LotteryIcon } from './lottery-icon';
 import { PlayButtons } from './play-buttons';

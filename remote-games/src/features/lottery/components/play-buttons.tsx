@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useLaunchGame } from '../../game-launch/use-launch-game';
+import { useLaunchGame } from '../../../entities/game-launch';
+import type { PrizeMode } from '../../../entities/prize-mode';
 import { gameLabel, type LotteryGame } from '../api/get-lottery-list';
 import { lotteryLaunch } from '../lottery-launch';
 import { playButtonsOf } from '../play-types';
-import type { PrizeMode } from '../prize-modes';
 
 /** Traditional / Entertainment (per the game's play switches), each starting the game in that play type. */
 export function PlayButtons({ game, mode, large }: { game: LotteryGame; mode: PrizeMode; large?: boolean }) {

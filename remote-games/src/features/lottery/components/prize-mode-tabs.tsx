@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TabList } from '@mc/shared-kernel';
-import { PRIZE_MODES, prizeModeLabelKey, type PrizeMode } from '../prize-modes';
+import { PRIZE_MODES, prizeModeLabelKey, type PrizeMode } from '../../../entities/prize-mode';
 
 export const PRIZE_TABS_ID = 'lottery-mode';
 export const PRIZE_PANEL_ID = 'lottery-mode-panel';

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, TabList, tabId, useSession } from '@mc/shared-kernel';
-import { useLaunchGame } from '../../game-launch/use-launch-game';
-import { useGameList, type GameListFilter } from '../../game-list/api/get-games';
-import { GameTile } from '../../game-list/components/game-tile';
-import { GameTileSkeleton } from '../../game-list/components/game-tile-skeleton';
-import { mergePages } from '../../game-list/paging';
+import { useGameList, type GameListFilter } from '../../../entities/game';
+import { useLaunchGame } from '../../../entities/game-launch';
+import { GameTile, GameTileSkeleton } from '../../../entities/game-tile';
+import { mergePages } from '../../../entities/paging';
 import { FREE_PLAY_CATEGORIES, offersFreePlay, type FreePlayCategory } from '../free-play-games';
-import '../../game-list/game-list.css';
 
 const ID_BASE = 'gm-trial-games';
 const PANEL_ID = `${ID_BASE}-panel`;

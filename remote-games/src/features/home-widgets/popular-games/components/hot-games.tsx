@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, PlatformImage, Skeleton } from '@mc/shared-kernel';
-import type { WidgetGame } from '../../shared/game-schema';
-import { useHotGames, type HotGamesParams } from '../api/get-hot-games';
+import type { GameItem } from '../../../../entities/game';
+import { EVERY_TYPE, useHotGames, type HotGamesParams } from '../../../../entities/hot-games';
 
 /** Three rows of three on the home page; all of them are one tap away in the HOT game list. */
 export const HOT_GAMES_SHOWN = 9;
 
-function HotGameTile({ game, onOpen }: { game: WidgetGame; onOpen: (game: WidgetGame) => void }) {
+/** The widget's view of the hot list of every category (the list the Hot game list page shows in full). */
+const shown = (games: GameItem[]): GameItem[] => games.slice(0, HOT_GAMES_SHOWN);
+
+function HotGameTile({ game, onOpen }: { game: GameItem; onOpen: (game: GameItem) => void }) {
   return (
     <button type="button" className="gm-popular__game" onClick={() => onOpen(game)}>
       <span className="gm-popular__game-icon">
@@ -19,9 +22,15 @@ function HotGameTile({ game, onOpen }: { game: WidgetGame; onOpen: (game: Widget
 }
 
 /** The Hot tab's extra block: hot games from GET /wps/game/hot (its own loading, empty and error states). */
-export function HotGames({ params, onOpen }: { params: HotGamesParams | null; onOpen: (game: WidgetGame) => void }) {
+export function HotGames({
+  params,
+  onOpen,
+}: {
+  params: Omit<HotGamesParams, 'gameType'> | null;
+  onOpen: (game: GameItem) => void;
+}) {
   const { t } = useTranslation('games-widgets');
-  const hot = useHotGames(params);
+  const hot = useHotGames(params && { ...params, gameType: EVERY_TYPE }, shown);
   const title = t('popular.hotGames');
 
   let body;
@@ -51,7 +60,7 @@ export function HotGames({ params, onOpen }: { params: HotGamesParams | null; on
     body = (
       <>
         <ul className="gm-popular__games" aria-label={title}>
-          {hot.data.slice(0, HOT_GAMES_SHOWN).map((game, index) => (
+          {hot.data.map((game, index) => (
             <li key={`${game.nodeId}:${index}`}>
               <HotGameTile game={game} onOpen={onOpen} />
             </li>

@@ -4,8 +4,8 @@ import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { bus, freePlayLogin, getToken, login } from '@mc/shared-kernel';
 import { renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
-import GameListPage from '../game-list/game-list-page';
-import { FAVOURITE_LOADING_MS } from './use-toggle-favourite';
+import { FAVOURITE_LOADING_MS } from '../../entities/favourites';
+import GameListPage from './game-list-page';
 
 let platform: Platform;
 /** Every request the page made (method and URL). */

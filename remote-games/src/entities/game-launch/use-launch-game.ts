@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toApiError, toast, useSession } from '@mc/shared-kernel';
-import { fetchVendorMapping, type VendorMappingParams } from '../game-list/api/get-vendor-mapping';
+import { vendorMappingQuery, type VendorMappingParams } from '../vendor-mapping';
 import {
   launchDestination,
   mappingTypeFor,
@@ -22,13 +22,7 @@ export interface LaunchOptions {
 
 /** The vendor mapping through the same cache the game list fills (same key, same freshness). */
 function vendorsOf(client: QueryClient, params: VendorMappingParams): Promise<readonly MappingVendor[]> {
-  return client
-    .fetchQuery({
-      queryKey: ['games', 'vendor-mapping', params],
-      queryFn: ({ signal }) => fetchVendorMapping(params, signal),
-      staleTime: 5 * 60_000,
-    })
-    .then((mapping) => mapping.vendors);
+  return client.fetchQuery(vendorMappingQuery(params)).then((mapping) => mapping.vendors);
 }
 
 /**

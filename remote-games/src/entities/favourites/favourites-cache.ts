@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { GamePage } from '../game-list/api/game-item';
+import type { GamePage } from '../game';
 
 /** Cache updates after a favourite call succeeded: the cached lists follow without a refetch. */
 

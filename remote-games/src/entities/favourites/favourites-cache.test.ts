@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { GameItem, GamePage } from '../game-list/api/game-item';
+import type { GameItem, GamePage } from '../game';
 import { dropFromPages, withFavourite, withoutFavourite } from './favourites-cache';
 
 const game = (nodeId: string) => ({ nodeId, vassalage: 'PG', name: nodeId, icon: null }) as GameItem;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { skipToken, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
-import { Game, pageFields, toGamePage, type GamePage } from '../../game-list/api/game-item';
-import { nextPageNumber } from '../../game-list/paging';
+import { Game, pageFields, toGamePage, type GamePage } from '../game';
+import { nextPageNumber } from '../paging';
 
 /** Recent games come 25 a page. */
 export const RECENT_PAGE_SIZE = 25;
@@ -18,8 +18,11 @@ export interface RecentParams {
   language: string;
 }
 
-/** Every recent list of a member; a launch invalidates them all (game-launch feature). */
-export const recentKey = (userName: string | null) => ['games', 'recent', userName] as const;
+/** Cache keys of the recent lists: every member's (a launch invalidates them all), or one member's. */
+export const recentKeys = {
+  all: ['games', 'recent'] as const,
+  of: (userName: string | null) => ['games', 'recent', userName] as const,
+};
 
 export function fetchRecentPage(params: RecentParams, page: number, signal?: AbortSignal): Promise<GamePage> {
   return api.get('/wps/game/recent', {
@@ -32,7 +35,7 @@ export function fetchRecentPage(params: RecentParams, page: number, signal?: Abo
 /** `params` null: not showing recent games (or a guest). */
 export function useRecentList(userName: string | null, params: RecentParams | null) {
   return useInfiniteQuery({
-    queryKey: [...recentKey(userName), params],
+    queryKey: [...recentKeys.of(userName), params],
     queryFn: userName && params ? ({ pageParam, signal }) => fetchRecentPage(params, pageParam, signal) : skipToken,
     initialPageParam: 1,
     getNextPageParam: nextPageNumber,

@@ -1,6 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { platformImageUrl } from '@mc/shared-kernel';
-import type { GameItem } from '../api/game-item';
+import type { GameItem } from '../game';
+import './game-tile.css';
 
 interface GameTileProps {
   game: GameItem;

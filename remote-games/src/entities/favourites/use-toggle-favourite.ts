@@ -2,10 +2,10 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { NOTICE_MS, bus, toApiError, toast, useSession } from '@mc/shared-kernel';
-import type { GamePage } from '../game-list/api/game-item';
+import type { GamePage } from '../game';
 import { addFavourite, removeFavourite, type FavouriteGame } from './api/change-favourite';
 import { favouriteIdsKey } from './api/favourite-ids';
-import { favouritesKey } from './api/favourites-list';
+import { favouritesKeys } from './api/favourites-list';
 import { dropFromPages, withFavourite, withoutFavourite } from './favourites-cache';
 import { useLoginFirst } from './use-login-first';
 
@@ -52,12 +52,12 @@ export function useToggleFavourite(): (game: FavouriteGame, isFavourite?: boolea
           remove ? withoutFavourite(ids, game.nodeId) : withFavourite(ids, game.nodeId),
         );
         if (remove) {
-          client.setQueriesData<InfiniteData<GamePage>>({ queryKey: favouritesKey(userName) }, (data) =>
+          client.setQueriesData<InfiniteData<GamePage>>({ queryKey: favouritesKeys.of(userName) }, (data) =>
             dropFromPages(data, game.nodeId),
           );
         }
         // The platform's order and paging are the truth: lists not on screen load afresh when next shown.
-        void client.invalidateQueries({ queryKey: favouritesKey(userName), refetchType: 'none' });
+        void client.invalidateQueries({ queryKey: favouritesKeys.of(userName), refetchType: 'none' });
         toast.dismiss(notice);
         toast.success(t(remove ? 'notices.in_cancel_collection' : 'notices.in_collection'), NOTICE_MS);
       } catch (error) {

@@ -1,4 +1,5 @@
 import { Skeleton } from '@mc/shared-kernel';
+import './game-tile.css';
 
 /** Same boxes as a game tile, so the first page lands without moving anything. */
 export function GameTileSkeleton() {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
 
 const Text = v.optional(v.nullable(v.string()));
@@ -29,11 +29,28 @@ export function fetchVendorMapping(params: VendorMappingParams, signal?: AbortSi
   return api.get('/wps/game/vassalage', { query: { ...params }, schema: VendorMapping, signal });
 }
 
+/** How long a vendor mapping stays fresh: the game list, the lobbies and the launch rules all read it. */
+export const VENDOR_MAPPING_STALE_MS = 5 * 60_000;
+
+/** Cache keys of the vendor mapping call. */
+export const vendorMappingKeys = {
+  of: (params: VendorMappingParams | null) => ['games', 'vendor-mapping', params] as const,
+};
+
+/** The vendor mapping of `params`, for a component (`useVendorMapping`) or for the query client (a launch). */
+export function vendorMappingQuery(params: VendorMappingParams) {
+  return queryOptions({
+    queryKey: vendorMappingKeys.of(params),
+    queryFn: ({ signal }) => fetchVendorMapping(params, signal),
+    staleTime: VENDOR_MAPPING_STALE_MS,
+  });
+}
+
 /** Vendors and game classes of a game type; `null` when there is no type to ask about. */
 export function useVendorMapping(params: VendorMappingParams | null) {
   return useQuery({
-    queryKey: ['games', 'vendor-mapping', params],
+    queryKey: vendorMappingKeys.of(params),
     queryFn: params ? ({ signal }) => fetchVendorMapping(params, signal) : skipToken,
-    staleTime: 5 * 60_000,
+    staleTime: VENDOR_MAPPING_STALE_MS,
   });
 }

@@ -1,4 +1,4 @@
-import type { GamePage } from './api/game-item';
+import type { GamePage } from '../game';
 
 /** The next page to ask for after `last`, or undefined when it was the last one. */
 export const nextPageNumber = (last: Pick<GamePage, 'pageNum' | 'totalPages'>): number | undefined =>

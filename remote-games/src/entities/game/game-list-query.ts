@@ -1,11 +1,8 @@
 import * as v from 'valibot';
-import { useCallback } from 'react';
-import { skipToken, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
 import { nextPageNumber } from '../paging';
 import { Game, pageFields, toGamePage, type GamePage } from './game-item';
-
-export type { GameItem, GamePage } from './game-item';
 
 /** Game list page size. */
 export const GAME_PAGE_SIZE = 26;
@@ -49,12 +46,16 @@ export function fetchGamePage(filter: GameListFilter, pageNo: number, signal?: A
   });
 }
 
-const listKey = (filter: GameListFilter | null) => ['games', 'list', filter] as const;
+/** Cache keys of the game list call: every list, or the list of one filter. */
+export const gameListKeys = {
+  all: ['games', 'list'] as const,
+  of: (filter: GameListFilter | null) => ['games', 'list', filter] as const,
+};
 
 /** Pages of games for a filter; `null` while the filter is not known yet, or another list is showing. */
 export function useGameList(filter: GameListFilter | null) {
   return useInfiniteQuery({
-    queryKey: listKey(filter),
+    queryKey: gameListKeys.of(filter),
     queryFn: filter ? ({ pageParam, signal }) => fetchGamePage(filter, pageParam, signal) : skipToken,
     initialPageParam: 1,
     getNextPageParam: nextPageNumber,
@@ -65,30 +66,10 @@ export function useGameList(filter: GameListFilter | null) {
 export function prefetchGameList(client: QueryClient, filter: GameListFilter): Promise<GamePage> {
   return client
     .fetchInfiniteQuery({
-      queryKey: listKey(filter),
+      queryKey: gameListKeys.of(filter),
       queryFn: ({ pageParam, signal }) => fetchGamePage(filter, pageParam as number, signal),
       initialPageParam: 1,
       getNextPageParam: nextPageNumber,
     })
     .then((data) => data.pages[0]!);
-}
-
-/** The lists a game list page can show; each starts again at page 1 when chosen again. */
-const LIST_KEYS = [
-  ['games', 'list'],
-  ['games', 'favourites'],
-  ['games', 'recent'],
-  ['games', 'hot'],
-] as const;
-
-/**
- * Choosing a vendor, selection or search starts that list again at page 1, rather than
- * showing the pages cached the last time it was on screen. The list on screen is replaced when the new
- * one is chosen.
- */
-export function useStartListsOver(): () => void {
-  const client = useQueryClient();
-  return useCallback(() => {
-    for (const queryKey of LIST_KEYS) client.removeQueries({ queryKey, type: 'inactive' });
-  }, [client]);
 }

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { skipToken, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@mc/shared-kernel';
-import { Game, pageFields, toGamePage, type GamePage } from '../../game-list/api/game-item';
-import { nextPageNumber } from '../../game-list/paging';
+import { Game, pageFields, toGamePage, type GamePage } from '../../game';
+import { nextPageNumber } from '../../paging';
 
 /** Favourites come 26 a page, like the game list. */
 export const FAVOURITES_PAGE_SIZE = 26;
@@ -18,8 +18,14 @@ export interface FavouritesParams {
   language: string;
 }
 
-/** Every favourites list of a member, whatever its type and language (removing a game touches them all). */
-export const favouritesKey = (userName: string | null) => ['games', 'favourites', userName] as const;
+/**
+ * Cache keys of the favourites lists: every member's, and every list of one member whatever its type and
+ * language (removing a game touches them all).
+ */
+export const favouritesKeys = {
+  all: ['games', 'favourites'] as const,
+  of: (userName: string | null) => ['games', 'favourites', userName] as const,
+};
 
 export function fetchFavouritesPage(params: FavouritesParams, pageNo: number, signal?: AbortSignal): Promise<GamePage> {
   return api.get('/wps/game/favourites', {
@@ -32,7 +38,7 @@ export function fetchFavouritesPage(params: FavouritesParams, pageNo: number, si
 /** `params` null: not showing favourites (or a guest). */
 export function useFavouritesList(userName: string | null, params: FavouritesParams | null) {
   return useInfiniteQuery({
-    queryKey: [...favouritesKey(userName), params],
+    queryKey: [...favouritesKeys.of(userName), params],
     queryFn: userName && params ? ({ pageParam, signal }) => fetchFavouritesPage(params, pageParam, signal) : skipToken,
     initialPageParam: 1,
     getNextPageParam: nextPageNumber,
