@@ -18,13 +18,13 @@ import { Outcome } from '../../shared-kernel/src/money/idempotency';
 // host
 import { MerchantWallet } from '../../host/src/features/home/api/get-merchant-wallet';
 import { HOME_ANNOUNCEMENTS_QUERY, HomeAnnouncements } from '../../host/src/features/home/api/get-home-announcements';
-import { DownloadLinks } from '../../host/src/features/download/api/get-download-links';
+import { DownloadLinks } from '../../host/src/entities/download-offer/api/get-download-links';
 // remote-member
 import {
   ACCOUNT_RECORD_PAGE_SIZE,
   Page as AccountRecordPage,
 } from '../../remote-member/src/features/account-record/account-record-api';
-import { Agreement } from '../../remote-member/src/features/agreement/get-agreement';
+import { Agreement } from '../../remote-member/src/entities/agreement/get-agreement';
 import {
   CancelResult,
   ORDERS_PAGE_SIZE,
@@ -38,19 +38,19 @@ import {
   Types as FeedbackTypes,
 } from '../../remote-member/src/features/feedback/api/feedback-api';
 import { SmsSent as ResetSmsSent } from '../../remote-member/src/features/forget-password/api/send-reset-sms-code';
-import { HeadIcon } from '../../remote-member/src/features/head-icon/use-head-icon';
-import { HeadIconUploaded } from '../../remote-member/src/features/head-icon/head-icon-api';
+import { HeadIcon } from '../../remote-member/src/entities/head-icon/use-head-icon';
+import { HeadIconUploaded } from '../../remote-member/src/entities/head-icon/head-icon-api';
 import { Help } from '../../remote-member/src/features/help/api/get-help';
 import {
   Message as InboxMessage,
   PAGE_SIZE as INBOX_PAGE_SIZE,
   Page as InboxPage,
   Unread as InboxUnread,
-} from '../../remote-member/src/features/inbox/api/inbox-api';
+} from '../../remote-member/src/entities/inbox/api/inbox-api';
 import { Leaderboard } from '../../remote-member/src/features/leaderboard/api/leaderboard-api';
 import { SmsSent as LoginSmsSent } from '../../remote-member/src/features/login/api/send-login-sms';
 import { Answer as NewsAnswer } from '../../remote-member/src/features/message/api/get-news';
-import { NoticeList } from '../../remote-member/src/features/notice/api/get-notices';
+import { NoticeList } from '../../remote-member/src/entities/notice/api/get-notices';
 import { Report as PnlReport } from '../../remote-member/src/features/profit-loss/api/pnl-api';
 import {
   Applied as PromotionApplied,

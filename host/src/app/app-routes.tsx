@@ -5,13 +5,14 @@ import { Layout } from '../layout/layout';
 import { DocumentTitle } from '../layout/title/document-title';
 import { RemoteScreen } from '../federation/remote-screen';
 import { remoteOwners } from '../federation/remote-owners';
-import { HomeRoute } from '../features/home/home-route';
+import { HOME_ALIASES } from '../features/home/home-paths';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { maintenanceHref } from '../features/maintenance/return-path';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { HomeRoute } from './home-route';
 
-/** /m/home is also /, /m, /m/, /m/index and /m/index.html. */
-export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
+/** /m/home is also /, /m, /m/, /m/index and /m/index.html: the home feature's addresses. */
+export { HOME_ALIASES };
 
 export function AppRoutes({
   registry,

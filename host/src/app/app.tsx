@@ -14,7 +14,7 @@ import { SessionPrompts } from '../features/session/session-prompts';
 import { InviteHost } from '../features/invite/invite-panel';
 import { DownloadHost, loadDownloadPopupWhenIdle } from '../features/download/download-host';
 import { registerServiceWorker } from '../offline/register';
-import { loadHomePageWhenIdle } from '../features/home/load-home';
+import { loadHomePageWhenIdle } from './load-home';
 import { startFieldReports } from '../field/field-context';
 import './app.css';
 

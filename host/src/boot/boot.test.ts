@@ -2,14 +2,14 @@ import { createPlatform, type Platform } from '@mc/platform-sim';
 import { ApiError, i18n, queryClient, setRuntimeConfig, settingsQuery } from '@mc/shared-kernel';
 import { setupI18n } from '@mc/shared-kernel/testing';
 import { warmRemoteScreen } from '../federation/warm-screen';
-import { loadHomePage } from '../features/home/load-home';
+import { loadHomePage } from '../app/load-home';
 import { boot, bootFailureKind, LAYOUT_NAMESPACES, ROUTE_WAIT_MS } from './boot';
 
 // The federation runtime is not part of these tests (remote-screen.test.tsx covers loading remotes).
 jest.mock('../federation/load-exposed', () => ({ registerRegistry: jest.fn() }));
 jest.mock('../federation/warm-screen', () => ({ warmRemoteScreen: jest.fn(async () => undefined) }));
 const mockedWarm = warmRemoteScreen as jest.MockedFunction<typeof warmRemoteScreen>;
-jest.mock('../features/home/load-home', () => ({ loadHomePage: jest.fn(async () => () => null) }));
+jest.mock('../app/load-home', () => ({ loadHomePage: jest.fn(async () => () => null) }));
 const mockedHome = loadHomePage as jest.MockedFunction<typeof loadHomePage>;
 
 let platform: Platform;

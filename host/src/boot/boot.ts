@@ -21,8 +21,9 @@ import {
 } from '@mc/shared-kernel';
 import { registerRegistry } from '../federation/load-exposed';
 import { warmRemoteScreen } from '../federation/warm-screen';
-import { loadHomePage } from '../features/home/load-home';
-import { isHomePath, prefetchHome } from '../features/home/prefetch-home';
+import { loadHomePage } from '../app/load-home';
+import { isHomePath } from '../features/home/home-paths';
+import { prefetchHome } from '../features/home/prefetch-home';
 import { holdForHome } from '../layout/first-content';
 import { layoutStore } from '../layout/layout-store';
 import '../i18n/namespace';

@@ -4,8 +4,8 @@ import { remoteAttempts, remoteReplaced } from './remote-attempts';
 import { allowScriptOrigins } from './script-url-policy';
 import { registerRemoteFolders } from './attempt-urls';
 import { forgetManifestsAhead, prefetchManifests } from './manifest-prefetch';
-import { whenIdle } from '../app/when-idle';
-import { yieldToMain } from '../app/yield-to-main';
+import { whenIdle } from '../scheduling/when-idle';
+import { yieldToMain } from '../scheduling/yield-to-main';
 import { reportLoadError, setFieldRegistry } from '../field/field-context';
 
 /**

@@ -1,5 +1,5 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { yieldToMain } from '../app/yield-to-main';
+import { yieldToMain } from '../scheduling/yield-to-main';
 import { taskBreaks } from './task-breaks';
 
 const HOOKS = [

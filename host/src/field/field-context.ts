@@ -1,7 +1,7 @@
 import type { RemoteRegistry } from '@mc/shared-kernel';
 import { remoteOfUrl } from '../federation/attempt-urls';
 import { fieldRoute, isChunkLoadError, loadFailure, messageOf } from './field-text';
-import { whenIdle } from '../app/when-idle';
+import { whenIdle } from '../scheduling/when-idle';
 
 /**
  * The part of the field reports that is in the page's first script, kept small: which remote and version

@@ -1,5 +1,5 @@
 import { staticUrls } from './cache-rules';
-import { whenIdle } from '../app/when-idle';
+import { whenIdle } from '../scheduling/when-idle';
 
 /**
  * Installs the service worker once the page has shown its first content and the browser is idle, and tells

@@ -32,7 +32,7 @@ const admin = (path: string, body: unknown) =>
   );
 const seeded = () => Object.fromEntries(platform.state.site.downloads.map((d) => [d.resourceType, d.url]));
 
-/** Pretends to be a browser: the user agent and the other things download-rules.ts reads. */
+/** Pretends to be a browser: the user agent and the other things the download offer's rules read. */
 function asDevice(
   userAgent: string,
   o: { touch?: number; standalone?: boolean; displayMode?: string; screenHeight?: number } = {},

@@ -2,9 +2,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LocalKeys, Skeleton, bus, safeStorage } from '@mc/shared-kernel';
 import '../../i18n/chrome/namespace';
+import { barVisible, useDownloadOffer } from '../../entities/download-offer';
 import { APP_GLYPH } from './app-glyphs';
-import { barVisible } from './download-rules';
-import { useDownloadOffer } from './use-download-offer';
 import './download.css';
 
 /** The home page's app-download bar; its button asks for the host's popup (DownloadHost). */

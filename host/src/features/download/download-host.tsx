@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { bus, i18n, toApiError, toast } from '@mc/shared-kernel';
-import { chunkLoader } from '../../app/chunk-loader';
+import { chunkLoader } from '../../scheduling/chunk-loader';
 
 type Popup = ComponentType<{ onClose: () => void }>;
 

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Skeleton, toast } from '@mc/shared-kernel';
 import '../../i18n/chrome/namespace';
+import { useDownloadOffer, type DownloadOffer } from '../../entities/download-offer';
 import { ANDROID_GLYPH, APPLE_GLYPH } from './app-glyphs';
-import type { DownloadOffer } from './download-rules';
 import { DownloadSheet } from './download-sheet';
 import { HomeScreenFooter } from './home-screen-footer';
-import { useDownloadOffer } from './use-download-offer';
 import './download.css';
 
 /** The app-download popup, shown by DownloadHost (download-host.tsx), a chunk of its own. */

@@ -16,6 +16,7 @@ import {
 } from '@mc/shared-kernel';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import { loadExposed, RemoteUnavailableError } from '../../federation/load-exposed';
+import { RemoteWidget } from '../../federation/remote-widget';
 import { forgetLoaded } from '../../federation/use-loaded';
 import { ANNOUNCEMENTS_CACHE_KEY } from './api/get-home-announcements';
 import { BANNER_AUTOPLAY_MS } from './components/banner-carousel';
@@ -97,7 +98,9 @@ function renderHome() {
         path="/m/home"
         element={
           <>
-            <HomePage />
+            {/* The page's own blocks with the federation's widgets; the download bar and side service the app
+                puts around them (app/home.tsx) have tests of their own. */}
+            <HomePage top={null} floating={null} RemoteWidget={RemoteWidget} />
             <LocationProbe />
           </>
         }

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_EXEMPT_TYPES, HOME_WIDGETS, Skeleton, isAgentType, useSession, useSettings } from '@mc/shared-kernel';
 import { firstContent } from '../../layout/first-content';
-import { DownloadBar } from '../download/download-bar';
 import { useHomeAnnouncements } from './api/get-home-announcements';
 import { cssColour } from './css-colour';
 import { GameCategories } from './components/game-categories';
 import { HomeHero } from './components/home-hero';
-import { HomeWidget } from './components/home-widget';
+import { HomeWidget, type RemoteWidgetSlot } from './components/home-widget';
 import { LatestNewsPopup } from './components/latest-news-popup';
 import { MemberWallet } from './components/member-wallet';
 import { noticePopSeen } from './notice-pop';
@@ -16,9 +15,6 @@ import { useHeroSettled } from './use-hero-settled';
 import '../../i18n/home/namespace';
 import './home.css';
 
-// Floating and shown only once the banner has settled, so its code need not arrive before the first render.
-const SideService = lazy(() => import('../side-service/side-service').then((m) => ({ default: m.SideService })));
-
 /**
  * Heights reserved for the games remote's widgets until they are on screen, so nothing below them moves
  * when they arrive; each widget is fetched on its own and fails on its own.
@@ -26,16 +22,26 @@ const SideService = lazy(() => import('../side-service/side-service').then((m) =
 // Measured at 375 px once loaded (Hot tab; podium + list), so nothing below moves when a widget arrives.
 export const WIDGET_HEIGHTS = { hotMatches: 96, popularGames: 640, winnerBoard: 530 } as const;
 
+/** What the page holds that is not home's own, put in by the app (app/home.tsx). */
+export interface HomeParts {
+  /** Above the page's own blocks (the app-download bar). */
+  top: ReactNode;
+  /** Floating over the page, rendered once the first banner has settled; it may suspend (a chunk of its own). */
+  floating: ReactNode;
+  /** Draws a remote's widget in its place (the host's federation). */
+  RemoteWidget: RemoteWidgetSlot;
+}
+
 /** /m/home: the host's frame around the games remote's widgets. */
-export function HomePage() {
+export function HomePage(parts: HomeParts) {
   return (
     <Suspense fallback={<HomeSkeleton />}>
-      <HomeContent />
+      <HomeContent {...parts} />
     </Suspense>
   );
 }
 
-function HomeContent() {
+function HomeContent({ top, floating, RemoteWidget }: HomeParts) {
   const { t, i18n } = useTranslation('host-home');
   const info = useSession((s) => s.info);
   // Part of the call's key, so a language change asks again in the new language.
@@ -56,10 +62,11 @@ function HomeContent() {
 
   return (
     <div className="host-home" data-testid="home">
-      <DownloadBar />
+      {top}
       <HomeHero announcements={announcements} settled={hero.settled} onBannerShown={hero.onBannerShown} />
       <NoticesBlock announcements={announcements} />
       <HomeWidget
+        RemoteWidget={RemoteWidget}
         widget={HOME_WIDGETS.hotMatches}
         minHeight={WIDGET_HEIGHTS.hotMatches}
         label={t('widgets.hotMatches')}
@@ -68,6 +75,7 @@ function HomeContent() {
       {info ? <MemberWallet start={hero.settled} /> : null}
       <GameCategories />
       <HomeWidget
+        RemoteWidget={RemoteWidget}
         widget={HOME_WIDGETS.popularGames}
         minHeight={WIDGET_HEIGHTS.popularGames}
         label={t('widgets.popularGames')}
@@ -75,6 +83,7 @@ function HomeContent() {
         belowFold
       />
       <HomeWidget
+        RemoteWidget={RemoteWidget}
         widget={HOME_WIDGETS.winnerBoard}
         minHeight={WIDGET_HEIGHTS.winnerBoard}
         label={t('widgets.winnerBoard')}
@@ -83,6 +92,7 @@ function HomeContent() {
       />
       {contractCheck ? (
         <HomeWidget
+          RemoteWidget={RemoteWidget}
           widget={HOME_WIDGETS.contractPrompts}
           minHeight={0}
           label={t('widgets.contractPrompts')}
@@ -95,11 +105,7 @@ function HomeContent() {
         onClosed={() => setNewsClosed(true)}
       />
       {/* Floating, so it takes no place on the page: it can wait for the banner like the widgets. */}
-      {hero.settled ? (
-        <Suspense fallback={null}>
-          <SideService />
-        </Suspense>
-      ) : null}
+      {hero.settled ? <Suspense fallback={null}>{floating}</Suspense> : null}
     </div>
   );
 }

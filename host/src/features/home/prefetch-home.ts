@@ -8,14 +8,12 @@ import {
   siteMode,
   type SiteSettings,
 } from '@mc/shared-kernel';
-import { HOME_ALIASES } from '../../app/app-routes';
 import { homeAnnouncementsQuery, type HomeAnnouncements } from './api/get-home-announcements';
+import { isHomePath } from './home-paths';
 import '../../i18n/home/namespace';
 
 /** Texts of everything on the home page: header and menu, download bar and side service, the page. */
 export const HOME_NAMESPACES = ['host', 'host-chrome', 'host-home'];
-
-export const isHomePath = (pathname: string): boolean => pathname === '/m/home' || HOME_ALIASES.includes(pathname);
 
 /**
  * Start-up work for a visit that starts on home, called twice by boot: once the API is configured

@@ -9,7 +9,6 @@ import {
   setupI18n,
   useInProcessPlatform,
 } from '@mc/shared-kernel/testing';
-import { DownloadHost } from '../download/download-host';
 import { SideService } from './side-service';
 
 const ANDROID =
@@ -121,24 +120,7 @@ describe('SideService', () => {
     expect(within(list).getByRole('button', { name: 'Download app' })).toBeInTheDocument();
   });
 
-  it('Download app opens the app-download popup', async () => {
-    // The host's popup owner, as the App mounts it.
-    renderWithProviders(
-      <>
-        <SideService />
-        <DownloadHost />
-      </>,
-    );
-    const toggle = await openWidget();
-    await userEvent.click(await screen.findByRole('button', { name: 'Download app' }));
-    const popup = await screen.findByRole('dialog', { name: 'Download the app' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(await within(popup).findByRole('link', { name: /Android app/ })).toHaveAttribute(
-      'href',
-      platform.state.site.downloads.find((d) => d.resourceType === 'Android')!.url,
-    );
-  });
-
+  // Download app opening the popup (the download feature's, mounted by the app): app/side-service-download.test.tsx.
   it('Escape closes and gives focus back to the button; so does a tap outside', async () => {
     renderWithProviders(
       <>

@@ -5,7 +5,6 @@ import { DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { formatDateTime, sessionStore, setRuntimeConfig } from '@mc/shared-kernel';
 import { renderWithProviders } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
-import ContractPrompts from '../contract-prompts/contract-prompts';
 import SalaryContractPage from './salary-contract-page';
 import DividendContractPage from './dividend-contract-page';
 import HourContractPage from './hour-contract-page';
@@ -28,14 +27,7 @@ function renderAt(route: string) {
       <Route path="/m/member/agent/getSalaryContract" element={<SalaryContractPage />} />
       <Route path="/m/member/agent/getDevidendContract" element={<DividendContractPage />} />
       <Route path="/m/member/agent/getHourContract" element={<HourContractPage />} />
-      <Route
-        path="/m/home"
-        element={
-          <main data-testid="home">
-            <ContractPrompts />
-          </main>
-        }
-      />
+      <Route path="/m/home" element={<main data-testid="home" />} />
       <Route path="*" element={<Where />} />
     </Routes>,
     { route },
@@ -81,9 +73,10 @@ describe('daily salary contract of agent01 (pending)', () => {
     expect(read.headers.get('Module')).toBe('DAILYSALCONT3');
   });
 
-  it('accepts only after the confirm dialog, sends one answer, and the home prompt for it is gone', async () => {
+  // The home prompt for it gone after: exposes/contract-prompts.test.tsx.
+  it('accepts only after the confirm dialog and sends one answer; the platform no longer asks about it', async () => {
     const user = userEvent.setup();
-    const page = renderAt('/m/member/agent/getSalaryContract');
+    renderAt('/m/member/agent/getSalaryContract');
     await stateHeading();
 
     await user.click(button('Accept'));
@@ -101,13 +94,6 @@ describe('daily salary contract of agent01 (pending)', () => {
     expect(answers()[0]!.headers.get('Module')).toBe('DAILYSALCONT3');
     expect(await answers()[0]!.json()).toEqual({ kind: 'daily', contractId: 'DAILY-agent01-1', answer: 'ACCEPT' });
     expect(await checkFlags()).toEqual({ dailysalreqtype: 0, divtypecompperiodreq: 1, contracthoursalreq: 0 });
-    page.unmount();
-
-    // Home asks the platform again: only the dividend contract is left to prompt about.
-    renderAt('/m/home');
-    expect(await screen.findByRole('dialog', { name: 'Contract awaiting you' }, SLOW)).toHaveTextContent(
-      'A dividend contract is waiting for your answer.',
-    );
   });
 
   it('declines after confirming; the date of the answer shows on the next visit', async () => {

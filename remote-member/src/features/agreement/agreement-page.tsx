@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAgreement } from './get-agreement';
-import { AgreementText } from './components/agreement-text';
+import { AgreementText, useAgreement } from '../../entities/agreement';
+import './agreement.css';
 
 /** /m/useragreement: the platform's user agreement (sanitised HTML). Guests read it before registering. */
 export default function AgreementPage() {

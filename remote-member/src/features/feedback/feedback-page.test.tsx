@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { JPEG_BYTES, PNG_BYTES } from '@mc/platform-sim/testing';
 import { renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { changeLanguage, login } from '@mc/shared-kernel';
+import { changeLanguage, DRAFT_KEY_PREFIX, login } from '@mc/shared-kernel';
 import '../../i18n/feedback/namespace';
 import { simAdmin } from '../../testing/sim';
 import routes from '../../exposes/routes';
@@ -220,6 +220,10 @@ describe('/m/feedback', () => {
     await waitFor(() => expect(content()).toHaveValue('Please add more lottery games.'));
     expect(typeField()).toHaveValue('SUGGESTION');
     expect(sessionStorage.getItem(FEEDBACK_DRAFT_KEY)).toContain('demo01');
+  });
+
+  it('keeps the draft under a key the kernel keeps through a lost session', () => {
+    expect(FEEDBACK_DRAFT_KEY.startsWith(DRAFT_KEY_PREFIX)).toBe(true);
   });
 
   it('shows a failed type list with Retry, an empty list, and the switch off', async () => {

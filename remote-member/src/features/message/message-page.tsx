@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUnreadCount } from '@mc/shared-kernel';
-import { InboxGate } from '../inbox/components/inbox-gate';
-import NoticePage from '../notice/notice-page';
+import { InboxGate } from '../../entities/inbox';
+import { AnnouncementList } from '../../entities/notice';
 import { NewsList } from './components/news-list';
 import { MESSAGE_TABS, nextTab, parseTab, type MessageTab } from './message-tabs';
 import './message.css';
@@ -95,7 +95,7 @@ export default function MessagePage() {
         aria-labelledby={`${baseId}-${tab}`}
         className="mem-message__panel"
       >
-        {tab === 'inbox' ? <InboxGate /> : tab === 'notice' ? <NoticePage /> : <NewsList />}
+        {tab === 'inbox' ? <InboxGate /> : tab === 'notice' ? <AnnouncementList /> : <NewsList />}
       </div>
     </div>
   );

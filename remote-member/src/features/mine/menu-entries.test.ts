@@ -1,3 +1,4 @@
+import routes from '../../exposes/routes';
 import { MENU_ENTRIES, visibleEntries, type GateInput } from './menu-entries';
 
 const allOn = { INBOX3: true, FEEDBACK3: true } as GateInput['switches'];
@@ -16,5 +17,12 @@ describe('member-centre menu: the message centre', () => {
     expect(keys({ switches: allOn, withdrawAllowed: false, agent: false, member: false })).not.toContain('message');
     expect(keys({ switches: allOn, withdrawAllowed: false, agent: false })).not.toContain('message');
     expect(keys({ switches: allOn, withdrawAllowed: false, agent: false, member: false })).toContain('inbox');
+  });
+});
+
+describe('member-centre menu: the security centre', () => {
+  it('leads to the security centre, a route of this remote', () => {
+    expect(MENU_ENTRIES.find((entry) => entry.key === 'securityCentre')).toMatchObject({ to: '/m/securityCenter' });
+    expect(routes.some((route) => route.path === '/m/securityCenter')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { required, visibleOnly, type Rule } from '@mc/shared-kernel';
-import { NS } from './claim-states';
+import { NS } from './phases';
 
 /** An application's limits (platform-sim enforces the same): remark 1–140 characters as people see them, 3 pictures. */
 export const APPLY_LIMITS = { remarkMax: 140, maxImages: 3 } as const;

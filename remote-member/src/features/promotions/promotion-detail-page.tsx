@@ -19,7 +19,8 @@ import {
 import { StatusLabel } from '@mc/shared-kernel/records';
 import { joinPromotion, PROMO_KEY, usePromotion, type PromotionDetail } from './api/promotions-api';
 import { applyGate } from './apply-rules';
-import { CLAIM_STATES, NS, PHASES, phaseBadge } from './claim-states';
+import { CLAIM_STATES } from '../../entities/claim';
+import { NS, PHASES, phaseBadge } from './phases';
 import { ApplyForm, placeRefusal } from './components/apply-form';
 import './promotions.css';
 

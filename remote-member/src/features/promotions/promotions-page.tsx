@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, Spinner, TabList, tabId } from '@mc/shared-kernel';
 import { RecordList, useRecordPages, useUrlFilter } from '@mc/shared-kernel/records';
 import { getPromotionPage, PROMO_KEY, usePromoCategories, type PromoCategory } from './api/promotions-api';
-import { NS } from './claim-states';
+import { NS } from './phases';
 import { PromotionCard } from './components/promotion-card';
 import './promotions.css';
 

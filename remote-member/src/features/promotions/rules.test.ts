@@ -1,36 +1,11 @@
 import { check } from '@mc/shared-kernel';
 import { resolveStatus } from '@mc/shared-kernel/records';
 import { ApiError } from '@mc/shared-kernel';
-import en from '../../i18n/promotions/en.json';
-import my from '../../i18n/promotions/my.json';
 import { APPLY_LIMITS, applyGate, applyRules } from './apply-rules';
-import { CLAIM_STATES, PHASES, phaseBadge } from './claim-states';
+import { PHASES, phaseBadge } from './phases';
 import { placeRefusal } from './components/apply-form';
-import { claimRefusal } from '../reward-centre/claim-refusal';
 
-describe('claim states', () => {
-  it.each([
-    ['Applying', 'pending'],
-    ['Process', 'pending'],
-    ['Joined', 'success'],
-    ['Issued', 'success'],
-    ['Claimed', 'success'],
-    ['Available', 'success'],
-    ['Rejected', 'failure'],
-    ['Close', 'neutral'],
-  ])('%s is known, with tone %s, and labelled in both languages', (state, tone) => {
-    expect(resolveStatus(CLAIM_STATES, state)).toEqual({ known: true, tone });
-    const key = CLAIM_STATES.labelKey(state).split('.') as ['claim', keyof typeof en.claim];
-    expect(en.claim[key[1]]).toBeTruthy();
-    expect(my.claim[key[1]]).toBeTruthy();
-  });
-
-  it('shows a state the platform adds later as neutral, and a prototype name is not a state', () => {
-    expect(resolveStatus(CLAIM_STATES, 'Paused')).toEqual({ known: false, tone: 'neutral' });
-    expect(resolveStatus(CLAIM_STATES, 'constructor')).toEqual({ known: false, tone: 'neutral' });
-    expect(resolveStatus(CLAIM_STATES, 'applying')).toEqual({ known: false, tone: 'neutral' });
-  });
-
+describe('promotion phases', () => {
   it.each([
     [{ phase: 'ongoing', claimState: null }, 'ongoing'],
     [{ phase: 'ongoing', claimState: 'Applying' }, 'signed'],
@@ -113,13 +88,5 @@ describe('refusals', () => {
       field: null,
       failure: { key: expect.stringMatching(/^kernel:/) },
     });
-  });
-  it('says why a claim was refused and when the list is stale', () => {
-    expect(claimRefusal(business('reward.claimed'))).toEqual({
-      failure: { key: 'member-promotions:rewards.errors.claimed' },
-      stale: true,
-    });
-    expect(claimRefusal(business('reward.expired')).stale).toBe(true);
-    expect(claimRefusal(new ApiError('timeout', {})).stale).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { toApiError, type RuleFailure } from '@mc/shared-kernel';
-import { NS } from '../promotions/claim-states';
+import { PROMOTIONS_NS as NS } from '../../entities/claim';
 
 /** Why a claim was refused, in the member's words; `stale` when the list no longer shows the truth. */
 export function claimRefusal(error: unknown): { failure: RuleFailure; stale: boolean } {

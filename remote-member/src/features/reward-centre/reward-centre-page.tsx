@@ -15,7 +15,7 @@ import {
 } from '@mc/shared-kernel';
 import { MoneyStatus, useMoneySubmission } from '@mc/shared-kernel/money';
 import { RecordCard, RecordList, StatusLabel, useRecordPages } from '@mc/shared-kernel/records';
-import { CLAIM_STATES, NS } from '../promotions/claim-states';
+import { CLAIM_STATES, PROMOTIONS_NS as NS } from '../../entities/claim';
 import {
   claimReward,
   Claimed,

@@ -1,6 +1,6 @@
 import { ErrorState, Skeleton, useMemberInfo } from '@mc/shared-kernel';
 import '../../i18n/security/namespace';
-import { HeadIconForm } from '../head-icon/head-icon-form';
+import { HeadIconForm } from '../../entities/head-icon';
 import { NicknameForm } from './components/nickname-form';
 import './security-centre.css';
 

@@ -1,5 +1,4 @@
 import type { Club, ClubLevel } from './api/club-api';
-import { vipPercent } from './vip-progress';
 import { vipStanding } from './vip-standing';
 
 const level = (n: number): ClubLevel => ({
@@ -13,22 +12,6 @@ const level = (n: number): ClubLevel => ({
 });
 const LEVELS = [level(0), level(1), level(2), level(3)];
 const club = (current: Club['current'], levels = LEVELS): Club => ({ current, levels });
-
-describe('vipPercent: floor(100 × progress)', () => {
-  it.each([
-    [0, 0],
-    [0.46, 46],
-    [0.29, 29], // 0.29 × 100 is 28.999… in binary floating point
-    [0.999, 99],
-    [1, 100],
-  ])('%p → %p', (progress, percent) => expect(vipPercent(progress)).toBe(percent));
-
-  it('keeps bad data within 0..100', () => {
-    for (const bad of [undefined, null, Number.NaN, Number.POSITIVE_INFINITY]) expect(vipPercent(bad)).toBe(0);
-    expect(vipPercent(-0.5)).toBe(0);
-    expect(vipPercent(7)).toBe(100);
-  });
-});
 
 describe('vipStanding', () => {
   it('a member part of the way: their level, the floored percent and what the next level needs', () => {

@@ -1,5 +1,5 @@
 import type { Club, ClubLevel } from './api/club-api';
-import { vipPercent } from './vip-progress';
+import { vipPercent } from '../../entities/vip';
 
 export interface VipStanding {
   /** The member's level in the table (the lowest when they have no club label yet). */

@@ -1,7 +1,17 @@
+import type { ComponentType } from 'react';
 import { Skeleton } from '@mc/shared-kernel';
-import { RemoteWidget } from '../../../federation/remote-widget';
+
+/** Draws a remote's widget in a region of its own, fetched when rendered (the app passes the federation's). */
+export type RemoteWidgetSlot = ComponentType<{
+  remote: string;
+  exposed: string;
+  minHeight: number;
+  label: string;
+  className?: string;
+}>;
 
 interface Props {
+  RemoteWidget: RemoteWidgetSlot;
   widget: { remote: string; exposed: string };
   minHeight: number;
   label: string;
@@ -16,7 +26,7 @@ interface Props {
 }
 
 /** A remote's widget on home, fetched only once the page lets it start. */
-export function HomeWidget({ widget, minHeight, label, start, belowFold = false }: Props) {
+export function HomeWidget({ RemoteWidget, widget, minHeight, label, start, belowFold = false }: Props) {
   const className = belowFold ? 'host-home-widget host-home-widget--below' : 'host-home-widget';
   if (!start) {
     return (

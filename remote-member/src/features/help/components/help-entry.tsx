@@ -1,7 +1,6 @@
-import { useId, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useId } from 'react';
 import { SafeHtml } from '@mc/shared-kernel';
-import { inAppPath } from '../../notice/open-notice';
+import { useFollowInAppLink } from '../../../entities/in-app-link';
 import type { HelpEntry as Entry } from '../api/get-help';
 
 /** One help entry: its title as a heading button; open, its sanitised content. */
@@ -16,20 +15,11 @@ export function HelpEntry({
   open: boolean;
   onToggle(): void;
 }) {
-  const navigate = useNavigate();
   const buttonId = useId();
   const panelId = useId();
 
   // In-app links of the content (e.g. Forgot password) stay in the app instead of reloading it.
-  const followInAppLink = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
-    const path = inAppPath(link.getAttribute('href'), link.getAttribute('target'), window.location.origin);
-    if (!path) return;
-    event.preventDefault();
-    navigate(path);
-  };
+  const followInAppLink = useFollowInAppLink();
 
   return (
     <li className="mem-help__item" data-help-index={index}>

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, useMerchantCode, useSanitizerSettled } from '@mc/shared-kernel';
-import { NoticeItem } from '../../notice/components/notice-item';
-import { NoticeSkeleton } from '../../notice/components/notice-skeleton';
-import { useNoticesReady } from '../../notice/notice-text';
-import { toggleOpen } from '../../notice/open-notice';
+import { NoticeItem, NoticeSkeleton, toggleOpen, useNoticesReady } from '../../../entities/notice';
 import { useNews } from '../api/get-news';
-import '../../notice/notice.css';
 
 /** The system notices tab: the same collapsible items as the announcements list. */
 export function NewsList() {

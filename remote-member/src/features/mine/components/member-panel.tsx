@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Skeleton, daysSince, useMemberInfo } from '@mc/shared-kernel';
-import { HeadIconImage } from '../../head-icon/head-icon-image';
+import { HeadIconImage } from '../../../entities/head-icon';
 import { BalanceCard } from './balance-card';
 import { VipPanel } from './vip-panel';
 

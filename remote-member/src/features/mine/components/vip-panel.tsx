@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSwitch, type MemberInfo } from '@mc/shared-kernel';
-import { vipPercent } from '../../vip/vip-progress';
+import { vipPercent } from '../../../entities/vip';
 
 type ClubLabel = NonNullable<MemberInfo['clubLabel']>;
 

@@ -5,7 +5,7 @@ import { bus, toApiError, useFormFields, type FormOptions, type RuleFailure } fr
 import { ImagePicker } from '@mc/shared-kernel/upload';
 import { applyToPromotion, type ApplyPayload } from '../api/promotions-api';
 import { APPLY_LIMITS, applyRules } from '../apply-rules';
-import { NS } from '../claim-states';
+import { NS } from '../phases';
 
 type Field = 'remark' | 'images' | null;
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { isoDay, PlatformImage } from '@mc/shared-kernel';
 import { StatusLabel } from '@mc/shared-kernel/records';
 import type { Promotion } from '../api/promotions-api';
-import { CLAIM_STATES, NS, PHASES, phaseBadge } from '../claim-states';
+import { CLAIM_STATES } from '../../../entities/claim';
+import { NS, PHASES, phaseBadge } from '../phases';
 
 /** Period, badges and picture of one promotion; the whole card opens its detail. */
 export function PromotionCard({ promotion }: { promotion: Promotion }) {

@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog } from '@mc/shared-kernel';
-import { AgreementText } from '../../agreement/components/agreement-text';
+import { AgreementText } from '../../../entities/agreement';
 
 /**
  * The agreement box (checked by default); registration waits until it is ticked. The link is the agreement's

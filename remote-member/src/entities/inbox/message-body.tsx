@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, SafeHtml, Spinner, toApiError } from '@mc/shared-kernel';
-import { useMessage } from '../use-inbox';
+import { useMessage } from './use-inbox';
 
 /** An opened message: its sanitised HTML; once it has been shown, `onShown` (marks it read). */
 export function MessageBody({ id, onShown }: { id: number; onShown: () => void }) {

@@ -1,17 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { setupI18n } from '@mc/shared-kernel/testing';
-import { forgetLoaded } from '../../federation/use-loaded';
+import { forgetLoaded } from '../federation/use-loaded';
 import { HomeRoute } from './home-route';
 import { forgetHomePage, loadHomePage } from './load-home';
 
 // The page's chunk: fails as many times as the test says, then arrives.
 let mockFailures = 0;
-jest.mock('./home-page', () => {
+jest.mock('./home', () => {
   if (mockFailures > 0) {
     mockFailures -= 1;
     throw new Error('Loading chunk home failed');
   }
-  return { HomePage: () => <p data-testid="home-page">home</p> };
+  return { Home: () => <p data-testid="home-page">home</p> };
 });
 
 describe('the home route', () => {

@@ -1,14 +1,16 @@
+// Two screens of different features on one page: what the personal-info screen (security centre) changes, the
+// member centre's panel (mine) shows without a reload — they read the same queries (the member info, the head
+// icon entity's picture).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { createPlatform, type Platform } from '@mc/platform-sim';
 import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { ApiError, login, toastStore } from '@mc/shared-kernel';
-import '../../i18n/namespace';
-import { simAdmin } from '../../testing/sim';
-import { MemberPanel } from '../mine/components/member-panel';
-import ProfilePage from '../security-centre/profile-page';
-import { headIconRefusal } from './head-icon-form';
+import { login, toastStore } from '@mc/shared-kernel';
+import '../i18n/namespace';
+import { simAdmin } from '../testing/sim';
+import { MemberPanel } from '../features/mine/components/member-panel';
+import ProfilePage from '../features/security-centre/profile-page';
 
 const SLOW = { timeout: 10_000 };
 const MB5 = 5 * 1024 * 1024;
@@ -62,6 +64,19 @@ beforeEach(async () => {
   resetSession();
   act(() => toastStore.setState({ toasts: [] }));
   await login({ username: 'demo01', password: 'Demo1234', type: 'username', loginFrom: 'MEMBER' }, 'MC01');
+});
+
+describe('nickname', () => {
+  it('changes on the profile page and the member panel shows it without a reload', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    expect(await screen.findByText('Now: Demo Player', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByTestId('mine-name', {}, SLOW)).toHaveTextContent('Demo Player');
+    await user.type(screen.getByLabelText(/^New nickname/), '  ကိုကို 7 ');
+    await user.click(screen.getByRole('button', { name: 'Save nickname' }));
+    expect(await screen.findByText('Now: ကိုကို 7', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('mine-name')).toHaveTextContent('ကိုကို 7');
+  });
 });
 
 describe('profile picture (PROFPIC3)', () => {
@@ -136,21 +151,6 @@ describe('profile picture (PROFPIC3)', () => {
     expect(await screen.findByText(/feature is temporarily unavailable/, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Picture 1: me.jpg' })).toBeInTheDocument();
     expect(platform.state.headIcons.size).toBe(0);
-  });
-
-  it('maps the platform refusals of a picture to messages under the field', () => {
-    const refusal = (value: unknown) => headIconRefusal(new ApiError('business', { code: 'upload.invalid', value }));
-    expect(refusal({ reason: 'size' }).field).toEqual({
-      key: 'member-security:profile.picture.errors.size',
-      params: { mb: 5 },
-    });
-    expect(refusal({ reason: 'type' }).field).toEqual({ key: 'member-security:profile.picture.errors.type' });
-    expect(refusal({ reason: 'required' }).field).toEqual({ key: 'member-security:profile.picture.errors.required' });
-    expect(refusal(null).field?.key).toBe('member-security:profile.picture.errors.type');
-    expect(headIconRefusal(new ApiError('server', { status: 503 }))).toEqual({
-      field: null,
-      alert: expect.stringMatching(/^kernel:/),
-    });
   });
 
   it('PROFPIC3 off: no picture section, no picture in the member centre, no call', async () => {

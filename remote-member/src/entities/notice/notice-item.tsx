@@ -1,31 +1,28 @@
-import { useId, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useId } from 'react';
 import { formatDateTime, SafeHtml, toUnicodeMyanmarNow } from '@mc/shared-kernel';
-import type { Notice } from '../api/get-notices';
-import { inAppPath } from '../open-notice';
+import { useFollowInAppLink } from '../in-app-link';
+
+/** What a notice list item shows: an announcement, a system notice (the platform sends both alike). */
+export interface NoticeEntry {
+  id: number | string;
+  title: string;
+  /** HTML, sanitised when shown. */
+  content?: string | null;
+  createdAt?: number | null;
+}
 
 interface Props {
-  notice: Notice;
+  notice: NoticeEntry;
   open: boolean;
   onToggle: () => void;
 }
 
 /** One announcement: a heading button that shows or hides its (sanitised) HTML content. */
 export function NoticeItem({ notice, open, onToggle }: Props) {
-  const navigate = useNavigate();
   const buttonId = useId();
   const panelId = useId();
-
   // In-app links of the content (e.g. the deposit page) stay in the app instead of reloading it.
-  const followInAppLink = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
-    const path = inAppPath(link.getAttribute('href'), link.getAttribute('target'), window.location.origin);
-    if (!path) return;
-    event.preventDefault();
-    navigate(path);
-  };
+  const followInAppLink = useFollowInAppLink();
 
   return (
     <li className="mem-notice__item" data-notice-id={String(notice.id)}>

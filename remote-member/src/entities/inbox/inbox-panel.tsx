@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, useUnreadCount } from '@mc/shared-kernel';
 import { RecordList } from '@mc/shared-kernel/records';
-import { useInboxActions, useInboxPages } from '../use-inbox';
+import { useInboxActions, useInboxPages } from './use-inbox';
 import { InboxItem } from './inbox-item';
-import '../inbox.css';
+import './inbox.css';
 
 /** The inbox itself: unread summary, mark all read, the paged messages. */
 export function InboxPanel() {

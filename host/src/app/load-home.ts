@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { chunkLoader } from '../../app/chunk-loader';
-import { remember } from '../../federation/use-loaded';
+import { chunkLoader } from '../scheduling/chunk-loader';
+import { remember } from '../federation/use-loaded';
 
 export const HOME_PAGE_KEY = 'page|home';
 
@@ -14,7 +14,7 @@ const home = chunkLoader<ComponentType>(
   () =>
     remember(
       HOME_PAGE_KEY,
-      import(/* webpackChunkName: "home" */ './home-page').then((m) => m.HomePage),
+      import(/* webpackChunkName: "home" */ './home').then((m) => m.Home),
     ),
   { timeoutMs: 5000, fallbackMs: 3000 },
 );

@@ -1,7 +1,7 @@
 import { Component, useState, type ReactNode } from 'react';
 import { ErrorState, Spinner } from '@mc/shared-kernel';
-import { useLoaded } from '../../federation/use-loaded';
-import { useHostPageTitle } from '../../layout/title/page-title';
+import { useLoaded } from '../federation/use-loaded';
+import { useHostPageTitle } from '../layout/title/page-title';
 import { HOME_PAGE_KEY, loadHomePage } from './load-home';
 
 /** /m/home: the page once its chunk is in (at once when boot waited for it), with Retry if it cannot come. */

@@ -1,25 +1,6 @@
-import { inAppPath, requestedNoticeId, toggleOpen } from './open-notice';
+import { inAppPath } from './in-app-path';
 
 const ORIGIN = 'https://m.example.com';
-
-describe('requestedNoticeId', () => {
-  it.each([
-    ['?id=7', '7'],
-    ['?id=%207%20', '7'],
-    ['?id=', null],
-    ['', null],
-  ])('%s → %s', (search, id) => {
-    expect(requestedNoticeId(new URLSearchParams(search))).toBe(id);
-  });
-});
-
-describe('toggleOpen', () => {
-  it('opens and closes one item without touching the others', () => {
-    const open = toggleOpen(new Set(['1']), '2');
-    expect([...open].sort()).toEqual(['1', '2']);
-    expect([...toggleOpen(open, '1')]).toEqual(['2']);
-  });
-});
 
 describe('inAppPath', () => {
   it.each([

@@ -1,25 +1,8 @@
 import type { StatusScheme } from '@mc/shared-kernel/records';
+import { PROMOTIONS_NS } from '../../entities/claim';
 
-export const NS = 'member-promotions';
-
-/**
- * The platform's claim states of a member on a promotion, and of a reward (Available, Claimed, Close),
- * with their tones for the kernel's status label. An unknown state still shows, as "Other".
- */
-export const CLAIM_STATES: StatusScheme = {
-  namespace: NS,
-  tones: {
-    Applying: 'pending',
-    Process: 'pending',
-    Joined: 'success',
-    Issued: 'success',
-    Claimed: 'success',
-    Available: 'success',
-    Rejected: 'failure',
-    Close: 'neutral',
-  },
-  labelKey: (state) => `claim.${state}`,
-};
+/** The promotions' texts: the namespace the claim states are labelled in. */
+export const NS = PROMOTIONS_NS;
 
 /** The promotion's own period: signed (the member takes part and it is open), closed, coming, or open. */
 export const PHASES: StatusScheme = {

@@ -1,10 +1,9 @@
-import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Dialog, formatDateTime, toApiError, toast } from '@mc/shared-kernel';
-import { inAppPath } from '../../notice/open-notice';
-import type { InboxSummary } from '../api/inbox-api';
-import { useInboxActions } from '../use-inbox';
+import { useFollowInAppLink } from '../in-app-link';
+import type { InboxSummary } from './api/inbox-api';
+import { useInboxActions } from './use-inbox';
 import { MessageBody } from './message-body';
 
 interface Props {
@@ -16,7 +15,6 @@ interface Props {
 /** One message: a heading button (unread marker) that opens its content, which marks it read; delete asks first. */
 export function InboxItem({ message, open, onToggle }: Props) {
   const { t } = useTranslation('member-inbox');
-  const navigate = useNavigate();
   const buttonId = useId();
   const panelId = useId();
   const { read, remove } = useInboxActions();
@@ -43,15 +41,7 @@ export function InboxItem({ message, open, onToggle }: Props) {
   };
 
   // In-app links of the content stay in the app instead of reloading it.
-  const followInAppLink = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
-    const path = inAppPath(link.getAttribute('href'), link.getAttribute('target'), window.location.origin);
-    if (!path) return;
-    event.preventDefault();
-    navigate(path);
-  };
+  const followInAppLink = useFollowInAppLink();
 
   return (
     <article
