@@ -31,12 +31,12 @@ function stepAsync(name, command, args) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
     const end = (ok) => {
       console.log(`\n=== ${name}`);
-      process.stdout.write(Buffer.concat(output));
+      process.stdout.write(output);
       console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       if (!ok) failures.push(name);
       resolve(ok);
