@@ -1,4 +1,5 @@
-import { checkImport, placeOf, specifiersOf } from './feature-imports';
+import path from 'node:path';
+import { APPS, checkImport, crossImports, placeOf, specifiersOf } from './feature-imports';
 
 describe('reading imports', () => {
   it('finds static, dynamic, type-only, re-export, require and jest.mock specifiers with their lines', () => {
@@ -57,5 +58,12 @@ describe('checking an import', () => {
       'entities/ imports feature "favourites"',
     );
     expect(checkImport('exposes/routes.ts', '../features/notice/notice-page')).toBeNull();
+  });
+});
+
+describe('every app', () => {
+  it.each(APPS)('%s has no import across a feature boundary', (app) => {
+    const found = crossImports(path.resolve(__dirname, '../..', app));
+    expect(found.map((c) => `${c.file}:${c.line} ${c.specifier} — ${c.problem}`)).toEqual([]);
   });
 });
