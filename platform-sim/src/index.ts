@@ -1,9 +1,9 @@
-export { createPlatform, type Platform, type PlatformOptions } from './app/platform';
-export type { Envelope } from './app/envelope';
-export { ERROR_MESSAGES, type ErrorCode } from './app/errors';
-export { formatCents, parseMoney, type Cents } from './app/money';
-export type { SimState, Account, Announcement, Fault, Modes } from './app/state';
-export type { BetOrder, SubOrder, BetStatus, LedgerEntry, LedgerType } from './app/state';
+export { createPlatform, type Platform, type PlatformOptions } from './platform';
+export type { Envelope } from './core/envelope';
+export { ERROR_MESSAGES, type ErrorCode } from './core/errors';
+export { formatCents, parseMoney, type Cents } from './core/money';
+export type { SimState, Account, Announcement, Fault, Modes } from './core/state';
+export type { BetOrder, SubOrder, BetStatus, LedgerEntry, LedgerType } from './core/state';
 export {
   cancelledStake,
   standingStake,
@@ -13,7 +13,7 @@ export {
   statusOfSubOrders,
   isCancellable,
   validOf,
-} from './app/bet-orders';
+} from './core/bet-orders';
 export {
   DEMO_ACCOUNTS,
   MERCHANT_CODE,

@@ -1,5 +1,5 @@
-import type { Announcement } from '../app/state';
-import { DAY_MS } from './dates';
+import type { Announcement } from '../core/state';
+import { DAY_MS } from '../core/dates';
 
 /**
  * The hostile item: every classic way to run script from HTML. The client must sanitise announcement

@@ -1,5 +1,5 @@
-import { parseMoney } from '../app/money';
-import type { WithdrawLimits } from '../app/state';
+import { parseMoney } from '../core/money';
+import type { WithdrawLimits } from '../core/state';
 
 /**
  * Vendors that keep a wallet of their own (a seamless vendor plays from the centre wallet): one sports

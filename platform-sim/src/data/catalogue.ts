@@ -1,4 +1,4 @@
-import { createRng, type Rng } from './prng';
+import { createRng, type Rng } from '../core/prng';
 import * as W from './words';
 
 export const GAME_TYPES = [

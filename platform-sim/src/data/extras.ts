@@ -1,7 +1,7 @@
 import { HOSTILE_CONTENT } from './announcements';
-import type { HelpItem, HotMatch, SiteConfig, Winner } from '../app/state';
+import type { HelpItem, HotMatch, SiteConfig, Winner } from '../core/state';
 import type { Catalogue } from './catalogue';
-import type { Rng } from './prng';
+import type { Rng } from '../core/prng';
 import { NICK_FIRST, NICK_SECOND, TEAMS } from './words';
 
 const teamSlug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');

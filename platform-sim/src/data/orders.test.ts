@@ -1,9 +1,9 @@
 import { seedState } from './seed';
 import { buildCatalogue } from './catalogue';
 import { TEST_NOW } from '../testing/fixtures';
-import { cancelledStake, isCancellable, orderLedgerNet, standingStake, statusOfSubOrders } from '../app/bet-orders';
-import { sumBalance } from '../app/ledger';
-import { DAY_MS } from './dates';
+import { cancelledStake, isCancellable, orderLedgerNet, standingStake, statusOfSubOrders } from '../core/bet-orders';
+import { sumBalance } from '../core/ledger';
+import { DAY_MS } from '../core/dates';
 import { ORDER_CATEGORIES } from './orders';
 
 describe('seeded bet orders', () => {

@@ -1,9 +1,9 @@
 import { createTestSim, TEST_NOW } from '../testing/fixtures';
 import { ledgerProblems } from '../testing/ledger';
-import { directDownlines, teamOf, teamSizes } from '../app/team';
-import { isAgentType } from '../app/auth';
+import { directDownlines, teamOf, teamSizes } from '../core/team';
+import { isAgentType } from '../core/auth';
 import { REBATE_CATEGORIES } from '../features/rebate/club-levels';
-import { dayNumber } from './dates';
+import { dayNumber } from '../core/dates';
 import { TEAM_PASSWORD } from './team';
 
 describe('the seeded team', () => {

@@ -1,13 +1,13 @@
-import { isAgentType, requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { checkSms, consumeSms, isSmsCodeShape, normalizeMobile, sendSms, SMS_EXPIRED_MINUTES } from '../../app/sms';
-import { accountKey, type Account, type SimState } from '../../app/state';
+import { isAgentType, requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import type { Router } from '../../core/router';
+import { checkSms, consumeSms, isSmsCodeShape, normalizeMobile, sendSms, SMS_EXPIRED_MINUTES } from '../../core/sms';
+import { accountKey, type Account, type SimState } from '../../core/state';
 import { hashPassword, verifyPassword } from '../../crypto/password';
-import { emptyWallets, newCashierProfile } from '../../app/ledger';
+import { emptyWallets, newCashierProfile } from '../../core/ledger';
 import { MERCHANT_CODE } from '../../data/accounts';
 import { WALLET_VENDORS } from '../../data/cashier';
 import { COUNTRIES, REGISTER_FIELDS, type RegisterField, type RegisterMethod } from '../../data/register';
@@ -25,7 +25,7 @@ import {
   MAX_AGE,
   parseBirthday,
   ruleProblem,
-} from './rules';
+} from '../../data/register-rules';
 
 /** `registerMethod`, the channel: native app, mobile browser, iOS web clip, installed PWA. */
 const REGISTER_CHANNELS: readonly string[] = ['APP', 'H5', 'WEBCLIP', 'PWA'];

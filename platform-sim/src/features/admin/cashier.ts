@@ -1,20 +1,20 @@
-import { formatBasisPoints, percentToBasisPoints } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { post } from '../../app/ledger';
-import { formatCents, type Cents } from '../../app/money';
-import { jsonBody, moneyParam } from '../../app/params';
-import type { Router } from '../../app/router';
+import { formatBasisPoints, percentToBasisPoints } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { post } from '../../core/ledger';
+import { formatCents, type Cents } from '../../core/money';
+import { jsonBody, moneyParam } from '../../core/params';
+import type { Router } from '../../core/router';
 import {
   accountKey,
   type Account,
   type DepositRecord,
   type WithdrawLimits,
   type WithdrawRecord,
-} from '../../app/state';
+} from '../../core/state';
 import { withdrawalView } from '../withdraw/routes';
-import { credit, findOrder, orderOf, orderView, refresh } from '../deposit/orders';
+import { credit, findOrder, orderOf, orderView, refresh } from '../../data/deposit-orders';
 
 /** The cashier's admin calls (docs/api-contract.md "Admin calls for the cashier"). */
 

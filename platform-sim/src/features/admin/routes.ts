@@ -1,16 +1,16 @@
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { parseFault } from '../../app/faults';
-import { formatCents } from '../../app/money';
-import { jsonBody, moneyParam } from '../../app/params';
-import type { Router } from '../../app/router';
-import { adjustTo, hasWallet, sumBalance } from '../../app/ledger';
-import { accountKey, CENTRE, type AnnouncementType } from '../../app/state';
-import { pendingSms } from '../../app/sms';
-import { teamSizes } from '../../app/team';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { parseFault } from '../../core/faults';
+import { formatCents } from '../../core/money';
+import { jsonBody, moneyParam } from '../../core/params';
+import type { Router } from '../../core/router';
+import { adjustTo, hasWallet, sumBalance } from '../../core/ledger';
+import { accountKey, CENTRE, type AnnouncementType } from '../../core/state';
+import { pendingSms } from '../../core/sms';
+import { teamSizes } from '../../core/team';
 import { defaultRegisterSettings } from '../../data/register';
-import { effectiveSettings, overrideSettings } from '../account/rules';
+import { effectiveSettings, overrideSettings } from '../../data/register-rules';
 import { ANNOUNCEMENT_TYPES } from '../announcements/routes';
 import { registerCashierAdmin } from './cashier';
 

@@ -1,7 +1,7 @@
 import { createTestSim } from '../../testing/fixtures';
 import { encryptPayload } from '../../testing/encrypt';
 import type { LoginValue } from '../../testing/client';
-import { directDownlines } from '../../app/team';
+import { directDownlines } from '../../core/team';
 import { REBATE_CATEGORIES } from '../rebate/club-levels';
 
 type Rate = { category: string; rate: string };

@@ -1,19 +1,19 @@
-import { isAgentType, requireSession, type Authed } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { formatBasisPoints } from '../../app/cashier';
-import { emptyWallets, newCashierProfile } from '../../app/ledger';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { directDownlines } from '../../app/team';
-import { accountKey, type Account, type AffiliateLink, type RebateRates, type SimState } from '../../app/state';
+import { isAgentType, requireSession, type Authed } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { formatBasisPoints } from '../../core/cashier';
+import { emptyWallets, newCashierProfile } from '../../core/ledger';
+import { jsonBody } from '../../core/params';
+import type { Router } from '../../core/router';
+import { directDownlines } from '../../core/team';
+import { accountKey, type Account, type AffiliateLink, type RebateRates, type SimState } from '../../core/state';
 import { hashPassword } from '../../crypto/password';
 import { WALLET_VENDORS } from '../../data/cashier';
 import { REBATE_CATEGORIES } from '../rebate/club-levels';
-import { charactersProblem, checkNewPassword, effectiveSettings, formatError, ruleProblem } from '../account/rules';
+import { charactersProblem, checkNewPassword, effectiveSettings, formatError, ruleProblem } from '../../data/register-rules';
 import { readEncrypted } from '../session/routes';
-import { ownRates, parseRate } from '../team-rebates/rates';
+import { ownRates, parseRate } from '../../data/rebate-rates';
 
 /** The account type of a downline an agent opens: a member, or a sub-agent (type 2, like agent02 under agent01). */
 export const DOWNLINE_TYPES = { MEMBER: 0, AGENT: 2 } as const;

@@ -1,13 +1,13 @@
-import { isAgentType, requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { dateRange, jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type Account } from '../../app/state';
-import { teamOf } from '../../app/team';
-import { dayNumber } from '../../data/dates';
-import { CONTRACT_KINDS, REQUEST_FIELD, type ContractKind } from '../../data/contracts';
+import { isAgentType, requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { dateRange, jsonBody } from '../../core/params';
+import type { Router } from '../../core/router';
+import { accountKey, type Account } from '../../core/state';
+import { teamOf } from '../../core/team';
+import { dayNumber } from '../../core/dates';
+import { CONTRACT_KINDS, REQUEST_FIELD, type ContractKind } from '../contracts/terms';
 import { pendingContracts, setRequest } from '../contracts/contract-store';
 import { registerTeamOverview } from './team-overview';
 

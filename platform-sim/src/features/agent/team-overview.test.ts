@@ -1,10 +1,10 @@
 import { createTestSim, TEST_NOW } from '../../testing/fixtures';
-import { dayNumber, formatDay } from '../../data/dates';
-import { post } from '../../app/ledger';
-import { formatCents, parseMoney } from '../../app/money';
-import { teamOf } from '../../app/team';
-import type { SimState } from '../../app/state';
-import { memberPnl } from '../report/pnl';
+import { dayNumber, formatDay } from '../../core/dates';
+import { post } from '../../core/ledger';
+import { formatCents, parseMoney } from '../../core/money';
+import { teamOf } from '../../core/team';
+import type { SimState } from '../../core/state';
+import { memberPnl } from '../../data/pnl';
 import { TEAM_OVERVIEW_MAX_DAYS } from './team-overview';
 
 type Figures = Record<string, string | number>;

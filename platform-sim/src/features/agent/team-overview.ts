@@ -1,14 +1,14 @@
-import { isAgentType, requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { formatCents, type Cents } from '../../app/money';
-import { dateRange } from '../../app/params';
-import type { Router } from '../../app/router';
-import type { Account, SimState } from '../../app/state';
-import { teamOf } from '../../app/team';
-import { dayNumber, formatDay } from '../../data/dates';
-import { memberPnl } from '../report/pnl';
+import { isAgentType, requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { formatCents, type Cents } from '../../core/money';
+import { dateRange } from '../../core/params';
+import type { Router } from '../../core/router';
+import type { Account, SimState } from '../../core/state';
+import { teamOf } from '../../core/team';
+import { dayNumber, formatDay } from '../../core/dates';
+import { memberPnl } from '../../data/pnl';
 
 /** The longest period the team overview answers, counting both ends (about a quarter). */
 export const TEAM_OVERVIEW_MAX_DAYS = 92;

@@ -1,7 +1,7 @@
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import type { Router } from '../../app/router';
-import { DAY_MS } from '../../data/dates';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import type { Router } from '../../core/router';
+import { DAY_MS } from '../../core/dates';
 import { langOf } from '../play/game-page';
 
 /**

@@ -1,10 +1,10 @@
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { findSession, isAgentType, requireSession } from '../../app/auth';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type Account, type Announcement, type AnnouncementType, type SimState } from '../../app/state';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { findSession, isAgentType, requireSession } from '../../core/auth';
+import { jsonBody } from '../../core/params';
+import type { Router } from '../../core/router';
+import { accountKey, type Account, type Announcement, type AnnouncementType, type SimState } from '../../core/state';
 
 export const ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'H', 'PR', 'A'];
 

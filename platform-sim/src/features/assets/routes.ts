@@ -1,6 +1,6 @@
-import type { Ctx } from '../../app/context';
-import { SimError } from '../../app/errors';
-import type { Router } from '../../app/router';
+import type { Ctx } from '../../core/context';
+import { SimError } from '../../core/errors';
+import type { Router } from '../../core/router';
 import { badgeSvg, bannerSvg, gameIconSvg, vendorTileSvg } from '../../assets/svg';
 import { BANNER_TITLES } from '../../data/announcements';
 import { gameIconPng } from '../../assets/game-icon';

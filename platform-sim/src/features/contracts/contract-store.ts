@@ -1,5 +1,5 @@
-import { isAgentType } from '../../app/auth';
-import { accountKey, type Account, type ContractRequests, type SimState } from '../../app/state';
+import { isAgentType } from '../../core/auth';
+import { accountKey, type Account, type ContractRequests, type SimState } from '../../core/state';
 import {
   CONTRACT_KINDS,
   NO_CONTRACTS,
@@ -7,7 +7,7 @@ import {
   newOffer,
   type Contract,
   type ContractKind,
-} from '../../data/contracts';
+} from './terms';
 
 /** Types exempt from contracts and dividend info, on top of the members (0, 4, 40). */
 export const CONTRACT_EXEMPT: ReadonlySet<number> = new Set([4, 40, 41, 42]);

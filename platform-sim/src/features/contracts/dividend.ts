@@ -1,9 +1,9 @@
-import { formatBasisPoints, shareOf } from '../../app/cashier';
-import { formatCents, type Cents } from '../../app/money';
-import { accountKey, type Account, type LedgerType, type SimState } from '../../app/state';
-import { teamOf } from '../../app/team';
-import { formatDay, dayNumber, DAY_MS } from '../../data/dates';
-import type { DividendContract, DividendPeriod } from '../../data/contracts';
+import { formatBasisPoints, shareOf } from '../../core/cashier';
+import { formatCents, type Cents } from '../../core/money';
+import { accountKey, type Account, type LedgerType, type SimState } from '../../core/state';
+import { teamOf } from '../../core/team';
+import { formatDay, dayNumber, DAY_MS } from '../../core/dates';
+import type { DividendContract, DividendPeriod } from './terms';
 
 /** How far back the dividend page goes: 12 half-months or 6 months. */
 const PERIODS_BACK: Readonly<Record<DividendPeriod, number>> = { HALF_MONTH: 12, MONTH: 6 };

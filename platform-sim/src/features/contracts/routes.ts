@@ -1,13 +1,13 @@
-import { isAgentType, requireSession } from '../../app/auth';
-import { formatBasisPoints } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { formatCents } from '../../app/money';
-import { intParam, jsonBody, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
-import type { Account, SimState } from '../../app/state';
-import { CONTRACT_KINDS, type Contract, type ContractKind } from '../../data/contracts';
+import { isAgentType, requireSession } from '../../core/auth';
+import { formatBasisPoints } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { formatCents } from '../../core/money';
+import { intParam, jsonBody, paginate } from '../../core/params';
+import type { Router } from '../../core/router';
+import type { Account, SimState } from '../../core/state';
+import { CONTRACT_KINDS, type Contract, type ContractKind } from './terms';
 import { CONTRACT_EXEMPT, latestContract } from './contract-store';
 import { dividendPeriods } from './dividend';
 

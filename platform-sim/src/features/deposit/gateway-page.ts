@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Ctx } from '../../app/context';
-import { formatCents } from '../../app/money';
-import type { Router } from '../../app/router';
-import type { Account, DepositRecord } from '../../app/state';
+import type { Ctx } from '../../core/context';
+import { formatCents } from '../../core/money';
+import type { Router } from '../../core/router';
+import type { Account, DepositRecord } from '../../core/state';
 import { escapeHtml } from '../play/game-page';
-import { credit, findOrder, orderOf, refresh } from './orders';
+import { credit, findOrder, orderOf, refresh } from '../../data/deposit-orders';
 import { DEFAULT_RETURN_URL } from './routes';
 
 /**

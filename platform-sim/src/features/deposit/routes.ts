@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { feeOf, newOrderNo, percentToBasisPoints, readAmount, requireRealSession, shareOf } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { formatFailure, invalid } from '../../app/errors';
-import { canonicalJson, exactlyOnce } from '../../app/idempotency';
-import { parseMoney } from '../../app/money';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import type { Account, DepositProof, DepositRecord } from '../../app/state';
+import { feeOf, newOrderNo, percentToBasisPoints, readAmount, requireRealSession, shareOf } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { formatFailure, invalid } from '../../core/errors';
+import { canonicalJson, exactlyOnce } from '../../core/idempotency';
+import { parseMoney } from '../../core/money';
+import { jsonBody } from '../../core/params';
+import type { Router } from '../../core/router';
+import type { Account, DepositProof, DepositRecord } from '../../core/state';
 import {
   channelById,
   channelIconPath,
@@ -19,9 +19,9 @@ import {
   type Channel,
 } from '../../data/deposit';
 import { DISPLAY_NAME_CHARS } from '../../data/register';
-import { charactersProblem } from '../account/rules';
+import { charactersProblem } from '../../data/register-rules';
 import { langOf } from '../play/game-page';
-import { orderOf, orderView, refresh } from './orders';
+import { orderOf, orderView, refresh } from '../../data/deposit-orders';
 
 /** Where the gateway's page sends the browser back when the client names no page. */
 export const DEFAULT_RETURN_URL = '/m/voucherCenter/result';

@@ -1,10 +1,10 @@
-import { requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { intParam, jsonBody, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type FeedbackRecord } from '../../app/state';
+import { requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { intParam, jsonBody, paginate } from '../../core/params';
+import type { Router } from '../../core/router';
+import { accountKey, type FeedbackRecord } from '../../core/state';
 import { langOf } from '../play/game-page';
 import { MAX_RECEIPT_BYTES } from '../deposit/routes';
 import { FEEDBACK_CONTENT, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES } from './feedback-data';

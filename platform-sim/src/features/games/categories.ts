@@ -1,7 +1,7 @@
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import type { Router } from '../../app/router';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import type { Router } from '../../core/router';
 import type { GameType, Vendor } from '../../data/catalogue';
 
 /** The only type table the mobile client asks for (typeId '1'). */

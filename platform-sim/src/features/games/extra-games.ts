@@ -1,5 +1,5 @@
-import type { Ctx } from '../../app/context';
-import type { SimState } from '../../app/state';
+import type { Ctx } from '../../core/context';
+import type { SimState } from '../../core/state';
 import type { Catalogue, Game } from '../../data/catalogue';
 
 /** Ceiling of the benchmark knob: enough for a "thousands of games" list, small enough to stay cheap. */

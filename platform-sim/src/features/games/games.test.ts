@@ -1,6 +1,6 @@
 import { createTestSim } from '../../testing/fixtures';
 import { buildCatalogue, GAME_TYPES, MIN_BETS } from '../../data/catalogue';
-import { parseMoney } from '../../app/money';
+import { parseMoney } from '../../core/money';
 
 interface GameRow {
   nodeId: string;

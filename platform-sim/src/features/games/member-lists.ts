@@ -1,13 +1,13 @@
-import { requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { intParam, jsonBody, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey } from '../../app/state';
+import { requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { intParam, jsonBody, paginate } from '../../core/params';
+import type { Router } from '../../core/router';
+import { accountKey } from '../../core/state';
 import type { Game } from '../../data/catalogue';
 import { gameByNodeId } from './extra-games';
-import { rememberRecent } from '../play/recent';
+import { rememberRecent } from '../../data/recent';
 import { ofType, param, same } from './query';
 import { gameView } from './view';
 

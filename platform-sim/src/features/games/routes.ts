@@ -1,9 +1,9 @@
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { formatCents, scaledDecimal } from '../../app/money';
-import { intParam, jsonBody, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { formatCents, scaledDecimal } from '../../core/money';
+import { intParam, jsonBody, paginate } from '../../core/params';
+import type { Router } from '../../core/router';
 import type { Game, Vendor } from '../../data/catalogue';
 import { registerCategories } from './categories';
 import { allGames, extraRngCount, MAX_EXTRA_RNG, setExtraRng } from './extra-games';

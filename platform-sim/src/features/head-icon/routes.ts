@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import type { Router } from '../../app/router';
-import { accountKey, type HeadIcon } from '../../app/state';
+import { requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import type { Router } from '../../core/router';
+import { accountKey, type HeadIcon } from '../../core/state';
 import { MAX_RECEIPT_BYTES } from '../deposit/routes';
 
 export const MODULE = 'PROFPIC3';

@@ -1,10 +1,10 @@
-import { requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { intParam, jsonBody, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type Account, type InboxMessage, type SimState } from '../../app/state';
+import { requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { intParam, jsonBody, paginate } from '../../core/params';
+import type { Router } from '../../core/router';
+import { accountKey, type Account, type InboxMessage, type SimState } from '../../core/state';
 
 function messagesOf(state: SimState, account: Account): InboxMessage[] {
   const key = accountKey(account.username);

@@ -1,7 +1,7 @@
-import { requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import type { Router } from '../../app/router';
+import { requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import type { Router } from '../../core/router';
 
 function memberInfo(ctx: Ctx): Response {
   const { account } = requireSession(ctx);

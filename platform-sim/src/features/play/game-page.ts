@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatCents, type Cents } from '../../app/money';
+import { formatCents, type Cents } from '../../core/money';
 import { STAKE } from './spin';
 
 /**

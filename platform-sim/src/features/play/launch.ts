@@ -1,4 +1,4 @@
-import { invalid } from '../../app/errors';
+import { invalid } from '../../core/errors';
 import type { Catalogue, Game, Vendor } from '../../data/catalogue';
 
 /** The platform's prize modes (Lott, ZY, Elott, SEA), compared case-insensitively. */

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { addTurnover, hasWallet, walletBalance } from '../../app/ledger';
-import { recordSettledBet } from '../../app/bet-orders';
-import type { Router } from '../../app/router';
-import { accountKey, CENTRE, type Account, type LaunchTicket, type SimState } from '../../app/state';
+import { requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { addTurnover, hasWallet, walletBalance } from '../../core/ledger';
+import { recordSettledBet } from '../../core/bet-orders';
+import type { Router } from '../../core/router';
+import { accountKey, CENTRE, type Account, type LaunchTicket, type SimState } from '../../core/state';
 import { GAME_PAGE_CSP, langOf, renderGamePage, renderMissingPage } from './game-page';
 import { LOBBY, parseLaunch } from './launch';
-import { rememberRecent } from './recent';
+import { rememberRecent } from '../../data/recent';
 import { spin, STAKE } from './spin';
 import { transferBetween } from '../wallet/routes';
 

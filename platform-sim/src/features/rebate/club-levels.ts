@@ -1,5 +1,5 @@
-import { parseMoney, type Cents } from '../../app/money';
-import type { Account } from '../../app/state';
+import { parseMoney, type Cents } from '../../core/money';
+import type { Account } from '../../core/state';
 
 /** The platform's game categories, in the order the rebate and VIP screens list them. */
 export const REBATE_CATEGORIES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'INHOUSE'] as const;

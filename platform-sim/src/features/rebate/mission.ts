@@ -1,7 +1,7 @@
-import { parseMoney, type Cents } from '../../app/money';
-import type { Account, Mission, SimState } from '../../app/state';
-import { DAY_MS, dayNumber } from '../../data/dates';
-import type { Rng } from '../../data/prng';
+import { parseMoney, type Cents } from '../../core/money';
+import type { Account, Mission, SimState } from '../../core/state';
+import { DAY_MS, dayNumber } from '../../core/dates';
+import type { Rng } from '../../core/prng';
 
 /** How many places the leaderboard lists. */
 export const LEADERBOARD_SIZE = 20;

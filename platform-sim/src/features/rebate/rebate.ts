@@ -1,6 +1,6 @@
-import { shareOf } from '../../app/cashier';
-import { parseMoney, type Cents } from '../../app/money';
-import type { Account, BetOrder, RebateClaim } from '../../app/state';
+import { shareOf } from '../../core/cashier';
+import { parseMoney, type Cents } from '../../core/money';
+import type { Account, BetOrder, RebateClaim } from '../../core/state';
 import { levelOf, REBATE_CATEGORIES, type RebateCategory } from './club-levels';
 
 /** The smallest rebate a category can be claimed for; less stays until more bets add to it. */

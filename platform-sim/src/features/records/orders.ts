@@ -1,15 +1,15 @@
-import { requireSession } from '../../app/auth';
-import { cancelledStake, isCancellable, orderWinLoss, standingStake, statusOfSubOrders } from '../../app/bet-orders';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { canonicalJson, exactlyOnce } from '../../app/idempotency';
-import { post, sumBalance } from '../../app/ledger';
-import { formatCents } from '../../app/money';
-import { dateRange, intParam, jsonBody, paginate } from '../../app/params';
-import type { Account, BetOrder, BetStatus } from '../../app/state';
+import { requireSession } from '../../core/auth';
+import { cancelledStake, isCancellable, orderWinLoss, standingStake, statusOfSubOrders } from '../../core/bet-orders';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { canonicalJson, exactlyOnce } from '../../core/idempotency';
+import { post, sumBalance } from '../../core/ledger';
+import { formatCents } from '../../core/money';
+import { dateRange, intParam, jsonBody, paginate } from '../../core/params';
+import type { Account, BetOrder, BetStatus } from '../../core/state';
 import type { Catalogue } from '../../data/catalogue';
-import { dayNumber } from '../../data/dates';
+import { dayNumber } from '../../core/dates';
 import { ORDER_CATEGORIES } from '../../data/orders';
 
 export const ORDERS_PAGE_SIZE = 20;

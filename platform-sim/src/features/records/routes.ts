@@ -1,4 +1,4 @@
-import type { Router } from '../../app/router';
+import type { Router } from '../../core/router';
 import { accountRecordRoutes } from './account-record';
 import { orderRoutes } from './orders';
 

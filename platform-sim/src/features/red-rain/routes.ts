@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { isAgentType, requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { canonicalJson, exactlyOnce, IDEMPOTENCY_HEADER, isIdempotencyKey } from '../../app/idempotency';
-import { post, sumBalance } from '../../app/ledger';
-import { formatCents, type Cents } from '../../app/money';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type Account, type SimState } from '../../app/state';
+import { isAgentType, requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { canonicalJson, exactlyOnce, IDEMPOTENCY_HEADER, isIdempotencyKey } from '../../core/idempotency';
+import { post, sumBalance } from '../../core/ledger';
+import { formatCents, type Cents } from '../../core/money';
+import { jsonBody } from '../../core/params';
+import type { Router } from '../../core/router';
+import { accountKey, type Account, type SimState } from '../../core/state';
 import { langOf } from '../play/game-page';
 import {
   CATCH_GRACE_MS,

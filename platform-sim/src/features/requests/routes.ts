@@ -1,8 +1,8 @@
-import { requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { lookUp } from '../../app/idempotency';
-import type { Router } from '../../app/router';
+import { requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { lookUp } from '../../core/idempotency';
+import type { Router } from '../../core/router';
 
 /** GET /wps/requests/{key}: what became of a money-moving request whose answer the client lost. */
 async function request(ctx: Ctx): Promise<Response> {

@@ -1,10 +1,10 @@
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { formatFailure, invalid, SimError } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import { requireRealSession } from '../../app/cashier';
-import { isSmsCodeShape, SMS_CODE_LENGTH, SMS_EXPIRED_MINUTES, SMS_MAX_ATTEMPTS } from '../../app/sms';
-import { accountKey, type Account } from '../../app/state';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { formatFailure, invalid, SimError } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import { requireRealSession } from '../../core/cashier';
+import { isSmsCodeShape, SMS_CODE_LENGTH, SMS_EXPIRED_MINUTES, SMS_MAX_ATTEMPTS } from '../../core/sms';
+import { accountKey, type Account } from '../../core/state';
 
 /** The platform's e-mail shape (the client checks the same one). */
 export const EMAIL_SHAPE = /^\w+(?:\.\w+)*@\w+(?:-\w+)*(?:\.[A-Za-z0-9]{2,3}){1,3}$/;

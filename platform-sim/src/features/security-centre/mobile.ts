@@ -1,8 +1,8 @@
-import { requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { formatFailure, invalid, SimError } from '../../app/errors';
-import { jsonBody } from '../../app/params';
+import { requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { formatFailure, invalid, SimError } from '../../core/errors';
+import { jsonBody } from '../../core/params';
 import {
   checkSms,
   isSmsCodeShape,
@@ -10,8 +10,8 @@ import {
   sendSms,
   SMS_EXPIRED_MINUTES,
   SMS_MAX_ATTEMPTS,
-} from '../../app/sms';
-import type { Account } from '../../app/state';
+} from '../../core/sms';
+import type { Account } from '../../core/state';
 
 const MOBILE_SHAPE = /^\d{7,20}$/;
 

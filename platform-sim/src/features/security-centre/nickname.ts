@@ -1,9 +1,9 @@
-import { requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { formatFailure, invalid } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import { charactersProblem } from '../account/rules';
+import { requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { formatFailure, invalid } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import { charactersProblem } from '../../data/register-rules';
 
 /** Nicknames are at most 20 characters (as at registration). */
 export const NICKNAME_MAX = 20;

@@ -1,9 +1,9 @@
-import { requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { formatFailure, invalid, SimError } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import { accountKey, type SecurityQuestions } from '../../app/state';
+import { requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { formatFailure, invalid, SimError } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import { accountKey, type SecurityQuestions } from '../../core/state';
 import { hashPassword, verifyPassword } from '../../crypto/password';
 
 /** The platform's questions; the client words them from its translations by id. */

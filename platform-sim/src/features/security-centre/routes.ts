@@ -1,15 +1,15 @@
-import { requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey } from '../../app/state';
+import { requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import type { Router } from '../../core/router';
+import { accountKey } from '../../core/state';
 import { emailRoutes } from './email';
 import { mobileRoutes } from './mobile';
 import { questionRoutes } from './questions';
 import { changeNickname } from './nickname';
-import { bindPayeeName } from '../security/payee-name';
+import { bindPayeeName } from '../../data/payee-name';
 
 /** 09450000001 → 094*****001 */
 export const maskMobile = (mobile: string): string =>

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { findSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
+import { findSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import type { Router } from '../../core/router';
 import { escapeHtml, langOf } from '../play/game-page';
 
 export const CHAT_ROOM_PATH = '/wps/chat/room';

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { renderCaptcha } from '../../assets/captcha';
-import { isAgentType, requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { newCashierProfile, post } from '../../app/ledger';
-import { parseMoney } from '../../app/money';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type Account, type SimState } from '../../app/state';
+import { isAgentType, requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { newCashierProfile, post } from '../../core/ledger';
+import { parseMoney } from '../../core/money';
+import { jsonBody } from '../../core/params';
+import type { Router } from '../../core/router';
+import { accountKey, type Account, type SimState } from '../../core/state';
 import { decryptBody, DecryptError } from '../../crypto/hybrid';
 import { isIdentityProvider, issueIdToken, verifyIdToken } from '../../crypto/identity';
 import { getServerKey } from '../../crypto/keys';
@@ -20,10 +20,10 @@ import {
   SMS_CODE_MAX,
   SMS_CODE_MIN,
   SMS_EXPIRED_MINUTES,
-} from '../../app/sms';
+} from '../../core/sms';
 import { verifyAgainstDummy, verifyPassword } from '../../crypto/password';
 import { TRIAL_BALANCE, TRIAL_MERCHANT_CODE } from '../../data/accounts';
-import { dayNumber } from '../../data/dates';
+import { dayNumber } from '../../core/dates';
 
 /** Consecutive failures after which a username needs a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;

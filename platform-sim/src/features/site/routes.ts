@@ -1,9 +1,9 @@
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import type { SiteConfig } from '../../app/state';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import type { Router } from '../../core/router';
+import type { SiteConfig } from '../../core/state';
 
 /** Site chrome: app download links and customer-service links (docs/api-contract.md, "Site chrome"). */
 

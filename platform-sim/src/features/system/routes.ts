@@ -1,6 +1,6 @@
-import { clientIp, type Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import type { Router } from '../../app/router';
+import { clientIp, type Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import type { Router } from '../../core/router';
 import { MERCHANT_CODE, TRIAL_MERCHANT_CODE } from '../../data/accounts';
 
 export const SETTINGS_PATH = '/wps/system/settings';

@@ -1,17 +1,17 @@
-import { isAgentType, requireSession } from '../../app/auth';
-import { newOrderNo, readAmount, requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { canonicalJson, exactlyOnce } from '../../app/idempotency';
-import { post, sumBalance, withdrawable } from '../../app/ledger';
-import { formatCents, type Cents } from '../../app/money';
-import { intParam, jsonBody, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, CENTRE, type Account, type SimState } from '../../app/state';
-import { directDownlines, teamOf, teamSizes } from '../../app/team';
-import { dayNumber, parseDay } from '../../data/dates';
-import { checkPaymentPassword, lockedUntil } from '../security/payment-password';
+import { isAgentType, requireSession } from '../../core/auth';
+import { newOrderNo, readAmount, requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { canonicalJson, exactlyOnce } from '../../core/idempotency';
+import { post, sumBalance, withdrawable } from '../../core/ledger';
+import { formatCents, type Cents } from '../../core/money';
+import { intParam, jsonBody, paginate } from '../../core/params';
+import type { Router } from '../../core/router';
+import { accountKey, CENTRE, type Account, type SimState } from '../../core/state';
+import { directDownlines, teamOf, teamSizes } from '../../core/team';
+import { dayNumber, parseDay } from '../../core/dates';
+import { checkPaymentPassword, lockedUntil } from '../../data/payment-password';
 
 /** Most rows one page of the downline list holds. */
 export const DOWNLINE_PAGE_MAX = 50;

@@ -1,11 +1,11 @@
-import { isAgentType, requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type Account, type SimState } from '../../app/state';
-import { checkRates, floorOf, formatRates, ownRates, zeroRates } from './rates';
+import { isAgentType, requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import type { Router } from '../../core/router';
+import { accountKey, type Account, type SimState } from '../../core/state';
+import { checkRates, floorOf, formatRates, ownRates, zeroRates } from '../../data/rebate-rates';
 
 export const REBATES_PATH = '/wps/agent/rebates';
 export const UPDATE_REBATES_PATH = '/wps/agent/updateDownlineRebates';

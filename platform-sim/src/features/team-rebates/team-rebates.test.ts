@@ -1,7 +1,7 @@
 import { createTestSim } from '../../testing/fixtures';
-import { directDownlines } from '../../app/team';
+import { directDownlines } from '../../core/team';
 import { REBATE_CATEGORIES } from '../rebate/club-levels';
-import { floorOf, parseRate } from './rates';
+import { floorOf, parseRate } from '../../data/rebate-rates';
 import { REBATES_PATH, UPDATE_REBATES_PATH } from './routes';
 
 type Rates = Record<string, string>;

@@ -1,16 +1,16 @@
-import { requireSession } from '../../app/auth';
-import { newOrderNo, readAmount, requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { canonicalJson, exactlyOnce } from '../../app/idempotency';
-import { move, post, sumBalance, walletBalance, withdrawable } from '../../app/ledger';
-import { formatCents, type Cents } from '../../app/money';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { CENTRE, type Account, type SimState, type TransferKind } from '../../app/state';
+import { requireSession } from '../../core/auth';
+import { newOrderNo, readAmount, requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { canonicalJson, exactlyOnce } from '../../core/idempotency';
+import { move, post, sumBalance, walletBalance, withdrawable } from '../../core/ledger';
+import { formatCents, type Cents } from '../../core/money';
+import { jsonBody } from '../../core/params';
+import type { Router } from '../../core/router';
+import { CENTRE, type Account, type SimState, type TransferKind } from '../../core/state';
 import type { Catalogue } from '../../data/catalogue';
-import { checkPaymentPassword, lockedUntil } from '../security/payment-password';
+import { checkPaymentPassword, lockedUntil } from '../../data/payment-password';
 
 /** Trial sessions read it too: their play money. */
 function balance(ctx: Ctx): Response {

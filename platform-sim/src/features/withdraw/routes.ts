@@ -1,16 +1,16 @@
-import { feeOf, formatBasisPoints, maskAccountNo, newOrderNo, readAmount, requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { canonicalJson, exactlyOnce } from '../../app/idempotency';
-import { lockedAmount, post, sumBalance, withdrawable } from '../../app/ledger';
-import { formatCents, type Cents } from '../../app/money';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import type { Account, SimState, WithdrawRecord } from '../../app/state';
+import { feeOf, formatBasisPoints, maskAccountNo, newOrderNo, readAmount, requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { canonicalJson, exactlyOnce } from '../../core/idempotency';
+import { lockedAmount, post, sumBalance, withdrawable } from '../../core/ledger';
+import { formatCents, type Cents } from '../../core/money';
+import { jsonBody } from '../../core/params';
+import type { Router } from '../../core/router';
+import type { Account, SimState, WithdrawRecord } from '../../core/state';
 import { bankByCode, WITHDRAW_BANKS } from '../../data/banks';
-import { dayNumber } from '../../data/dates';
-import { checkPaymentPassword, lockedUntil } from '../security/payment-password';
+import { dayNumber } from '../../core/dates';
+import { checkPaymentPassword, lockedUntil } from '../../data/payment-password';
 
 function banks(ctx: Ctx): Response {
   requireRealSession(ctx);

@@ -1,4 +1,4 @@
-import { parseDay } from '../data/dates';
+import { parseDay } from './dates';
 import { invalid } from './errors';
 import { parseMoney, type Cents } from './money';
 

@@ -1,4 +1,4 @@
-import { createPlatform } from './platform';
+import { createPlatform } from '../platform';
 import type { Ctx } from './context';
 import { ok } from './envelope';
 import { SimError } from './errors';

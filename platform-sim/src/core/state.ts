@@ -1,10 +1,10 @@
 import type { PasswordHash } from '../crypto/password';
 import type { Cents } from './money';
-import type { Rng } from '../data/prng';
+import type { Rng } from './prng';
 import type { RegisterSettings } from '../data/register';
 import type { PromoState } from '../features/promotions/promo-data';
 import type { RebateCategory } from '../features/rebate/club-levels';
-import type { AgentContracts } from '../data/contracts';
+import type { AgentContracts } from '../features/contracts/terms';
 
 export interface ClubLabel {
   labelName: string;

@@ -1,5 +1,5 @@
-import { createTestSim } from '../testing/fixtures';
-import { DEFAULT_MENU } from '../data/seed';
+import { createTestSim } from './testing/fixtures';
+import { DEFAULT_MENU } from './data/seed';
 
 describe('platform basics', () => {
   const { platform, client } = createTestSim();

@@ -1,8 +1,8 @@
-import { formatBasisPoints } from '../../app/cashier';
-import { SimError } from '../../app/errors';
-import type { Account, RebateRates, SimState } from '../../app/state';
-import { directDownlines } from '../../app/team';
-import { REBATE_CATEGORIES, type RebateCategory } from '../rebate/club-levels';
+import { formatBasisPoints } from '../core/cashier';
+import { SimError } from '../core/errors';
+import type { Account, RebateRates, SimState } from '../core/state';
+import { directDownlines } from '../core/team';
+import { REBATE_CATEGORIES, type RebateCategory } from '../features/rebate/club-levels';
 
 /** A rate as the screens send it: a percent with at most two decimals ("0.8", "1.20"), never negative. */
 const RATE = /^\d{1,5}(\.\d{1,2})?$/;

@@ -1,4 +1,4 @@
-import { accountKey, type SimState } from '../../app/state';
+import { accountKey, type SimState } from '../core/state';
 
 /** Recent games kept per account (contract: newest first, no duplicates, at most 100). */
 export const MAX_RECENT = 100;

@@ -3,7 +3,7 @@ import type { Ctx } from './context';
 import { invalid, SimError } from './errors';
 import { mulDiv, mulDivUp, quotient, type Cents } from './money';
 import type { SimState } from './state';
-import { compactDay } from '../data/dates';
+import { compactDay } from './dates';
 
 /** Every cashier call: a session (401 without) of a real account (`trial.only.real` for free play). */
 export function requireRealSession(ctx: Ctx): Authed {

@@ -1,7 +1,7 @@
-import { formatFailure, SimError } from '../../app/errors';
-import type { Account } from '../../app/state';
-import { DISPLAY_NAME_CHARS } from '../../data/register';
-import { charactersProblem } from '../account/rules';
+import { formatFailure, SimError } from '../core/errors';
+import type { Account } from '../core/state';
+import { DISPLAY_NAME_CHARS } from './register';
+import { charactersProblem } from './register-rules';
 
 const PAYEE_MAX = 50;
 const PAYEE_CHARS = new RegExp(DISPLAY_NAME_CHARS, 'u');

@@ -1,7 +1,7 @@
-import type { Ctx } from '../../app/context';
-import { formatFailure, invalid, SimError } from '../../app/errors';
-import type { Account } from '../../app/state';
-import { verifyPassword } from '../../crypto/password';
+import type { Ctx } from '../core/context';
+import { formatFailure, invalid, SimError } from '../core/errors';
+import type { Account } from '../core/state';
+import { verifyPassword } from '../crypto/password';
 
 /** Wrong payment passwords in a row that lock withdrawals, unbinding and transfers to the upline. */
 export const PAYMENT_PASSWORD_ATTEMPTS = 5;

@@ -1,6 +1,6 @@
-import { seedState } from './seed';
-import { buildCatalogue } from './catalogue';
-import { TEST_NOW } from '../testing/fixtures';
+import { seedState } from './data/seed';
+import { buildCatalogue } from './data/catalogue';
+import { TEST_NOW } from './testing/fixtures';
 
 describe('seed', () => {
   const catalogue = buildCatalogue(7);

@@ -1,7 +1,7 @@
-import { lockBonus, post } from '../../app/ledger';
-import { formatCents } from '../../app/money';
-import type { Account, DepositOrder, DepositRecord, SimState } from '../../app/state';
-import { derivedOrder } from '../../data/deposit';
+import { lockBonus, post } from '../core/ledger';
+import { formatCents } from '../core/money';
+import type { Account, DepositOrder, DepositRecord, SimState } from '../core/state';
+import { derivedOrder } from './deposit';
 
 /** What the client uses as the gateway's address: the provider's page (the sim serves one). */
 export const payUrlOf = (orderNo: string): string => `/wps/pay/gateway/${encodeURIComponent(orderNo)}`;

@@ -1,6 +1,6 @@
-import type { Cents } from '../app/money';
-import { accountKey, type ContractRequests } from '../app/state';
-import { DAY_MS } from './dates';
+import type { Cents } from '../../core/money';
+import { accountKey, type ContractRequests } from '../../core/state';
+import { DAY_MS } from '../../core/dates';
 
 /** Nothing awaits an answer. */
 export const NO_CONTRACTS: Readonly<ContractRequests> = {

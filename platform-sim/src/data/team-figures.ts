@@ -1,12 +1,12 @@
-import { shareOf } from '../../app/cashier';
-import type { Cents } from '../../app/money';
-import { accountKey, type Account, type BetOrder, type SimState } from '../../app/state';
-import { teamOf, type TeamMember } from '../../app/team';
-import { dayNumber } from '../../data/dates';
-import { REBATE_CATEGORIES } from '../rebate/club-levels';
-import { matchingOrders, type OrdersQuery } from '../records/orders';
-import { memberPnl } from '../report/pnl';
-import { ownRates } from '../team-rebates/rates';
+import { shareOf } from '../core/cashier';
+import type { Cents } from '../core/money';
+import { accountKey, type Account, type BetOrder, type SimState } from '../core/state';
+import { teamOf, type TeamMember } from '../core/team';
+import { dayNumber } from '../core/dates';
+import { REBATE_CATEGORIES } from '../features/rebate/club-levels';
+import { matchingOrders, type OrdersQuery } from '../features/records/orders';
+import { memberPnl } from './pnl';
+import { ownRates } from './rebate-rates';
 
 /** One team member's profit and loss over a period, from the member's own P&L (features/report/pnl.ts). */
 export interface TeamPnlRow {

@@ -1,5 +1,5 @@
-import { invalid, SimError } from '../../app/errors';
-import type { SimState } from '../../app/state';
+import { invalid, SimError } from '../core/errors';
+import type { SimState } from '../core/state';
 import {
   COUNTRIES,
   DISPLAY_NAME_CHARS,
@@ -11,7 +11,7 @@ import {
   type RegisterField,
   type RegisterMethod,
   type RegisterSettings,
-} from '../../data/register';
+} from './register';
 
 /** Why a field failed (`value: { field, reason }` of a `format.<field>` failure). */
 export type FieldReason = 'required' | 'length' | 'pattern' | 'mismatch' | 'date' | 'country';

@@ -1,6 +1,6 @@
-import type { Account, InboxMessage } from '../../app/state';
+import type { Account, InboxMessage } from '../../core/state';
 import { HOSTILE_CONTENT } from '../../data/announcements';
-import { DAY_MS } from '../../data/dates';
+import { DAY_MS } from '../../core/dates';
 
 const HOUR_MS = 60 * 60 * 1000;
 
