@@ -2,7 +2,9 @@ export { createPlatform, type Platform, type PlatformOptions } from './platform'
 export type { Envelope } from './core/envelope';
 export { ERROR_MESSAGES, type ErrorCode } from './core/errors';
 export { formatCents, parseMoney, type Cents } from './core/money';
-export type { SimState, Account, Announcement, Fault, Modes } from './core/state';
+export type { SimState } from './state';
+export type { Account, Fault, Modes } from './core/state';
+export type { Announcement } from './features/announcements/state';
 export type { BetOrder, SubOrder, BetStatus, LedgerEntry, LedgerType } from './core/state';
 export {
   cancelledStake,
@@ -30,7 +32,7 @@ export {
   type Vendor,
   type Classify,
   type Catalogue,
-} from './data/catalogue';
+} from './core/catalogue';
 export { DEFAULT_SEED, DEFAULT_SWITCHES, DEFAULT_MENU } from './data/seed';
 export { HOSTILE_CONTENT } from './data/announcements';
 export { defaultRegisterSettings, COUNTRIES, REGISTER_FIELDS, type RegisterSettings } from './data/register';

@@ -1,5 +1,5 @@
-import { buildCatalogue, type Catalogue } from './data/catalogue';
-import { DEFAULT_SEED, seedState } from './data/seed';
+import { buildCatalogue } from './data/catalogue';
+import { DEFAULT_SEED } from './data/seed';
 import { registerAccount } from './features/account/routes';
 import { registerAdmin } from './features/admin/routes';
 import { registerAgent } from './features/agent/routes';
@@ -39,7 +39,8 @@ import { fail } from './core/envelope';
 import { SimError } from './core/errors';
 import { faultResponse, loseAnswer, sleep, takeFault } from './core/faults';
 import { Router } from './core/router';
-import type { SimState } from './core/state';
+import type { Catalogue } from './core/catalogue';
+import { seedState, type SimState } from './state';
 
 export interface PlatformOptions {
   /** Seed of every generated data set (default 20240601). Same seed + same clock = same data. */
@@ -75,8 +76,8 @@ function catalogueFor(seed: number): Catalogue {
   return catalogue;
 }
 
-function buildRouter(): Router {
-  const router = new Router();
+function buildRouter(): Router<SimState> {
+  const router = new Router<SimState>();
   router.get(
     '/',
     () =>
@@ -142,7 +143,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   const catalogue = catalogueFor(seed);
   let state = seedState(seed, now(), catalogue);
 
-  const sim: Sim = {
+  const sim: Sim<SimState> = {
     seed,
     catalogue,
     get state() {
@@ -180,7 +181,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
           response.headers.set('allow', [...new Set(match.allowed), 'OPTIONS'].join(', '));
           return response;
         }
-        const ctx: Ctx = {
+        const ctx: Ctx<SimState> = {
           request,
           url,
           method,

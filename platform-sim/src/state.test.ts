@@ -1,4 +1,4 @@
-import { seedState } from './data/seed';
+import { seedState } from './state';
 import { buildCatalogue } from './data/catalogue';
 import { TEST_NOW } from './testing/fixtures';
 

@@ -28,3 +28,10 @@ export function requireSession(ctx: Ctx): Authed {
 /** Member types 0, 4 and 40 are members; every other type is an agent. */
 export const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 4, 40]);
 export const isAgentType = (type: number): boolean => !MEMBER_TYPES.has(type);
+
+/** Agents only (not trial players) → `agent.only`: the team rebate scheme and the team reports are the agent's. */
+export function requireAgent(ctx: Ctx): Account {
+  const { account } = requireSession(ctx);
+  if (!isAgentType(account.type) || account.trial) throw new SimError('agent.only');
+  return account;
+}

@@ -1,6 +1,6 @@
 import type { Cents } from './money';
 import { post } from './ledger';
-import type { Account, BetOrder, BetStatus, SimState, SubOrder } from './state';
+import type { Account, BetOrder, BetStatus, CoreState, SubOrder } from './state';
 
 /**
  * The money of a bet order, defined once so the betting record, the profit and loss and the ledger agree.
@@ -69,7 +69,7 @@ export interface PlacedBet {
  * A bet played and settled at once (the sim's game page): BET, PAYOUT when it won, and the order in the
  * betting record, newest first.
  */
-export function recordSettledBet(state: SimState, account: Account, now: number, bet: PlacedBet): BetOrder {
+export function recordSettledBet(state: CoreState, account: Account, now: number, bet: PlacedBet): BetOrder {
   post(state, account, now, { type: 'BET', amount: -bet.stake, wallet: bet.wallet, orderNo: bet.orderNo });
   if (bet.payout > 0)
     post(state, account, now, { type: 'PAYOUT', amount: bet.payout, wallet: bet.wallet, orderNo: bet.orderNo });

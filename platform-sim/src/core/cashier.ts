@@ -2,7 +2,8 @@ import { requireSession, type Authed } from './auth';
 import type { Ctx } from './context';
 import { invalid, SimError } from './errors';
 import { mulDiv, mulDivUp, quotient, type Cents } from './money';
-import type { SimState } from './state';
+import { move } from './ledger';
+import type { Account, CoreState, TransferKind } from './state';
 import { compactDay } from './dates';
 
 /** Every cashier call: a session (401 without) of a real account (`trial.only.real` for free play). */
@@ -67,7 +68,7 @@ export const maskAccountNo = (accountNo: string): string =>
   `${'*'.repeat(Math.max(0, accountNo.length - 4))}${accountNo.slice(-4)}`;
 
 /** Order numbers: a letter (D deposit, W withdrawal, T transfer, R rebate claim), the UTC day and 8 digits, unique on the platform. */
-export function newOrderNo(state: SimState, prefix: 'D' | 'W' | 'T' | 'R', now: number): string {
+export function newOrderNo(state: CoreState, prefix: 'D' | 'W' | 'T' | 'R', now: number): string {
   const taken = (orderNo: string): boolean => {
     for (const account of state.accounts.values()) {
       if (account.deposits.some((d) => d.orderNo === orderNo) || account.withdrawals.some((w) => w.orderNo === orderNo))
@@ -81,4 +82,20 @@ export function newOrderNo(state: SimState, prefix: 'D' | 'W' | 'T' | 'R', now: 
   do orderNo = `${prefix}${compactDay(now)}${state.rng.chars(8, '0123456789')}`;
   while (taken(orderNo));
   return orderNo;
+}
+
+/** Moves money between two wallets of one account and keeps a transfer record. */
+export function transferBetween(
+  state: CoreState,
+  account: Account,
+  now: number,
+  kind: TransferKind,
+  from: string,
+  to: string,
+  amount: Cents,
+  transferNo = newOrderNo(state, 'T', now),
+): string {
+  move(state, account, now, from, to, amount, transferNo);
+  account.cashier.transfers.push({ transferNo, kind, from, to, amount, createdAt: now });
+  return transferNo;
 }

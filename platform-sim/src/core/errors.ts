@@ -1,4 +1,28 @@
-import { REGISTER_FIELDS, type RegisterField } from '../data/register';
+/** The registration form's fields (data/register.ts has their rules). */
+export const REGISTER_FIELDS = [
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+  'birthday',
+] as const;
+
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 /** Cashier form fields that are not registration fields (bank card, proof of payment). */
 export const CASHIER_FIELDS = ['accountNo', 'depositorName', 'reference', 'txHash'] as const;

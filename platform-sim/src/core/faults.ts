@@ -1,6 +1,6 @@
 import { failure, jsonResponse } from './envelope';
 import { invalid } from './errors';
-import type { Fault, SimState } from './state';
+import type { Fault, CoreState } from './state';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
 const MAX_DELAY_MS = 120_000;
@@ -45,7 +45,7 @@ export function parseFault(body: Record<string, unknown>, id: number): Fault {
 }
 
 /** The fault for this request (the most recently added match), counted against its `times`. */
-export function takeFault(state: SimState, method: string, path: string): Fault | null {
+export function takeFault(state: CoreState, method: string, path: string): Fault | null {
   for (let i = state.faults.length - 1; i >= 0; i -= 1) {
     const fault = state.faults[i] as Fault;
     if (!path.startsWith(fault.path)) continue;

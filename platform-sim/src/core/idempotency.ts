@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Ctx } from './context';
 import { fail, jsonResponse } from './envelope';
 import { invalid, SimError } from './errors';
-import { accountKey, type Account, type IdempotencyRecord, type IdempotentAnswer, type SimState } from './state';
+import { accountKey, type Account, type IdempotencyRecord, type IdempotentAnswer, type CoreState } from './state';
 
 /**
  * Exactly once for money-moving calls (docs/api-contract.md "Exactly once"): per account and
@@ -46,7 +46,7 @@ export function canonicalJson(value: unknown): string {
 
 const recordId = (account: Account, key: string): string => `${accountKey(account.username)}:${key}`;
 
-function dropExpired(state: SimState, now: number): void {
+function dropExpired(state: CoreState, now: number): void {
   for (const [id, record] of state.idempotency)
     if (record.answer && now - record.createdAt > IDEMPOTENCY_TTL_MS) state.idempotency.delete(id);
 }

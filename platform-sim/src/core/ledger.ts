@@ -1,5 +1,5 @@
 import { safeInteger, type Cents } from './money';
-import { CENTRE, type Account, type CashierProfile, type LedgerEntry, type LedgerType, type SimState } from './state';
+import { CENTRE, type Account, type CashierProfile, type LedgerEntry, type LedgerType, type CoreState } from './state';
 
 /**
  * Every change of an account's money goes through here: it moves one wallet and appends a ledger entry,
@@ -40,7 +40,7 @@ export interface Movement {
  * Applies one movement and records it. A wallet never goes below zero: callers check first, so a
  * negative result is a bug in the sim, not a business failure.
  */
-export function post(state: SimState, account: Account, now: number, movement: Movement): LedgerEntry {
+export function post(state: CoreState, account: Account, now: number, movement: Movement): LedgerEntry {
   const wallet = movement.wallet ?? CENTRE;
   const after = safeInteger(walletBalance(account, wallet) + movement.amount, `${account.username}'s ${wallet} wallet`);
   if (after < 0) throw new Error(`${movement.type} would leave ${account.username}'s ${wallet} wallet negative`);
@@ -60,7 +60,7 @@ export function post(state: SimState, account: Account, now: number, movement: M
 
 /** Moves money between two wallets of one account (the total stays the same). */
 export function move(
-  state: SimState,
+  state: CoreState,
   account: Account,
   now: number,
   from: string,
@@ -73,7 +73,13 @@ export function move(
 }
 
 /** Sets the centre wallet (or a vendor's) to `target`, recording the difference as an ADJUSTMENT. */
-export function adjustTo(state: SimState, account: Account, now: number, target: Cents, wallet: string = CENTRE): void {
+export function adjustTo(
+  state: CoreState,
+  account: Account,
+  now: number,
+  target: Cents,
+  wallet: string = CENTRE,
+): void {
   const change = target - walletBalance(account, wallet);
   if (change !== 0) post(state, account, now, { type: 'ADJUSTMENT', amount: change, wallet });
 }

@@ -57,6 +57,45 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
   return parsed as Record<string, unknown>;
 }
 
+/** Admin bodies: an optional boolean field. */
+export function optionalBool(body: Record<string, unknown>, name: string): boolean | undefined {
+  const value = body[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') throw invalid(`${name} must be a boolean`);
+  return value;
+}
+
+/** Admin bodies: a non-blank string field. */
+export function requiredString(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  if (typeof value !== 'string' || value.trim() === '') throw invalid(`${name} is required`);
+  return value;
+}
+
+/** Admin bodies: an optional string field. */
+export function optionalString(body: Record<string, unknown>, name: string): string | undefined {
+  const value = body[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw invalid(`${name} must be a string`);
+  return value;
+}
+
+const MONEY = /^\d{1,15}(?:\.\d{1,2})?$/;
+
+/** An optional money field of an admin body: a decimal string like "1000.00". */
+export function optionalMoney(body: Record<string, unknown>, name: string): Cents | undefined {
+  const value = body[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !MONEY.test(value)) throw invalid(`${name} must be a decimal string like "1000.00"`);
+  return moneyParam(value, name);
+}
+
+/** An admin body with keys other than `allowed` → request.invalid, and nothing changes. */
+export function onlyKeys(body: Record<string, unknown>, allowed: readonly string[]): void {
+  const unknown = Object.keys(body).filter((k) => !allowed.includes(k));
+  if (unknown.length > 0) throw invalid(`unknown keys: ${unknown.join(', ')}`);
+}
+
 export interface Page<T> {
   items: T[];
   pageNum: number;

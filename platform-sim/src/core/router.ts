@@ -1,46 +1,58 @@
 import type { Ctx } from './context';
+import type { CoreState } from './state';
 
-export type Handler = (ctx: Ctx) => Response | Promise<Response>;
+export type Handler<S extends CoreState = CoreState> = (ctx: Ctx<S>) => Response | Promise<Response>;
 
-interface Route {
-  method: string;
-  segments: string[];
-  handler: Handler;
+/**
+ * What a feature registers its routes on. `S` is the state its handlers use (core/context.ts): the platform's
+ * router, over the whole state, takes every feature's routes.
+ */
+export interface Routes<S extends CoreState = CoreState> {
+  get(path: string, handler: Handler<S>): this;
+  post(path: string, handler: Handler<S>): this;
+  put(path: string, handler: Handler<S>): this;
+  delete(path: string, handler: Handler<S>): this;
 }
 
-export type Match =
-  | { kind: 'found'; handler: Handler; params: Record<string, string> }
+interface Route<S extends CoreState> {
+  method: string;
+  segments: string[];
+  handler: Handler<S>;
+}
+
+export type Match<S extends CoreState = CoreState> =
+  | { kind: 'found'; handler: Handler<S>; params: Record<string, string> }
   | { kind: 'method'; allowed: string[] }
   | { kind: 'none' };
 
 const split = (path: string): string[] => path.split('/').filter(Boolean);
 
 /** Exact-path router; a `:name` segment captures one path segment. */
-export class Router {
-  private readonly routes: Route[] = [];
+export class Router<S extends CoreState = CoreState> implements Routes<S> {
+  private readonly routes: Route<S>[] = [];
 
-  add(method: string, path: string, handler: Handler): this {
+  add(method: string, path: string, handler: Handler<S>): this {
     this.routes.push({ method: method.toUpperCase(), segments: split(path), handler });
     return this;
   }
 
-  get(path: string, handler: Handler): this {
+  get(path: string, handler: Handler<S>): this {
     return this.add('GET', path, handler);
   }
 
-  post(path: string, handler: Handler): this {
+  post(path: string, handler: Handler<S>): this {
     return this.add('POST', path, handler);
   }
 
-  put(path: string, handler: Handler): this {
+  put(path: string, handler: Handler<S>): this {
     return this.add('PUT', path, handler);
   }
 
-  delete(path: string, handler: Handler): this {
+  delete(path: string, handler: Handler<S>): this {
     return this.add('DELETE', path, handler);
   }
 
-  match(method: string, path: string): Match {
+  match(method: string, path: string): Match<S> {
     const parts = split(path);
     const allowed: string[] = [];
     for (const route of this.routes) {

@@ -1,4 +1,4 @@
-import type { SimState, SmsCode, SmsPurpose } from './state';
+import type { CoreState, SmsCode, SmsPurpose } from './state';
 
 /** Every SMS code lives this long (the calls answer `{ expiredMinutes }`). */
 export const SMS_EXPIRED_MINUTES = 5;
@@ -18,7 +18,7 @@ export const SMS_MAX_ATTEMPTS = 5;
 const key = (purpose: SmsPurpose, mobileNum: string): string => `${purpose}:${mobileNum}`;
 
 /** "Sends" a fresh code (replacing any pending one for the same purpose and number). */
-export function sendSms(state: SimState, now: number, purpose: SmsPurpose, mobileNum: string): SmsCode {
+export function sendSms(state: CoreState, now: number, purpose: SmsPurpose, mobileNum: string): SmsCode {
   const sms: SmsCode = {
     purpose,
     mobileNum,
@@ -36,7 +36,7 @@ export function sendSms(state: SimState, now: number, purpose: SmsPurpose, mobil
  * `consume` drops the code on success (otherwise call `consumeSms` once the action succeeded).
  */
 export function checkSms(
-  state: SimState,
+  state: CoreState,
   now: number,
   purpose: SmsPurpose,
   mobileNum: string,
@@ -59,12 +59,12 @@ export function checkSms(
   return true;
 }
 
-export function consumeSms(state: SimState, purpose: SmsPurpose, mobileNum: string): void {
+export function consumeSms(state: CoreState, purpose: SmsPurpose, mobileNum: string): void {
   state.smsCodes.delete(key(purpose, mobileNum));
 }
 
 /** The newest pending (unexpired) code for a number, of one purpose or any. */
-export function pendingSms(state: SimState, now: number, mobileNum: string, purpose?: SmsPurpose): SmsCode | null {
+export function pendingSms(state: CoreState, now: number, mobileNum: string, purpose?: SmsPurpose): SmsCode | null {
   let latest: SmsCode | null = null;
   for (const sms of state.smsCodes.values()) {
     if (sms.mobileNum !== mobileNum || sms.expiresAt <= now) continue;
@@ -76,3 +76,7 @@ export function pendingSms(state: SimState, now: number, mobileNum: string, purp
 
 /** Mobile numbers are compared as typed, without spaces or dashes (national format, e.g. 09450000001). */
 export const normalizeMobile = (raw: string): string => raw.replace(/[\s-]/g, '');
+
+/** 09450000001 → 094*****001 */
+export const maskMobile = (mobile: string): string =>
+  mobile.length <= 6 ? mobile : `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 6)}${mobile.slice(-3)}`;

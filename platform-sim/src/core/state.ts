@@ -1,10 +1,20 @@
 import type { PasswordHash } from '../crypto/password';
 import type { Cents } from './money';
 import type { Rng } from './prng';
-import type { RegisterSettings } from '../data/register';
-import type { PromoState } from '../features/promotions/promo-data';
-import type { RebateCategory } from '../features/rebate/club-levels';
-import type { AgentContracts } from '../features/contracts/terms';
+
+/*
+ * The core state: what several features read and write (accounts and their money, sessions, the platform's
+ * switches and modes, faults, codes sent by SMS or mail, idempotency, affiliate codes and links) with the
+ * types of its parts. Each feature keeps its own part of the state in its own state.ts (features/<name>/);
+ * the whole state (src/state.ts) is this and every feature's part.
+ */
+
+/** The platform's game categories, in the order the rebate and VIP screens list them. */
+export const REBATE_CATEGORIES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'INHOUSE'] as const;
+export type RebateCategory = (typeof REBATE_CATEGORIES)[number];
+
+export const isRebateCategory = (value: unknown): value is RebateCategory =>
+  typeof value === 'string' && (REBATE_CATEGORIES as readonly string[]).includes(value);
 
 export interface ClubLabel {
   labelName: string;
@@ -239,7 +249,7 @@ export interface Account {
   regDate: number;
   disabled: boolean;
   merchantCode: string;
-  /** The centre (main) wallet; sumBalance adds `wallets`. Change it only through app/ledger.ts. */
+  /** The centre (main) wallet; sumBalance adds `wallets`. Change it only through core/ledger.ts. */
   balance: Cents;
   /** Wallets of the vendors that keep one of their own (vendor code → cents); empty for trial accounts. */
   wallets: Record<string, Cents>;
@@ -309,87 +319,6 @@ export interface Fault {
   remaining: number | null;
 }
 
-export type AnnouncementType = 'B' | 'PL' | 'PU' | 'H' | 'PR' | 'A';
-
-export interface Announcement {
-  id: number;
-  type: AnnouncementType;
-  title: string;
-  content: string;
-  imageUrl?: string;
-  link?: string;
-  /** Banner group (m_home, m_reg); other types ignore it. */
-  groupName?: string;
-  createdAt: number;
-}
-
-export interface HotMatch {
-  matchTime: number;
-  homeTeam: string;
-  awayTeam: string;
-  homeTeamImageUrl: string;
-  awayTeamImageUrl: string;
-  vendor: string;
-  roomId: string;
-  nodeId: string;
-  league: string;
-}
-
-export interface Winner {
-  customerName: string;
-  winAmount: Cents;
-  nodeId: string;
-}
-
-/** One message of a member's inbox (inbox feature). */
-export interface InboxMessage {
-  id: number;
-  title: string;
-  /** HTML, as the platform stores it (the client sanitises it). */
-  content: string;
-  createdAt: number;
-  read: boolean;
-}
-
-export type FeedbackStatus = 'PENDING' | 'REPLIED';
-
-/** One feedback a member sent (feedback feature); the images are checked, their kinds and sizes kept, no copy. */
-export interface FeedbackRecord {
-  id: number;
-  type: string;
-  content: string;
-  images: { type: 'image/png' | 'image/jpeg'; size: number }[];
-  status: FeedbackStatus;
-  createdAt: number;
-  /** The platform's answer (plain text), once given. */
-  reply: { content: string; repliedAt: number } | null;
-}
-
-/** A member's profile picture (head-icon feature): the bytes as sent, served under a name of its own. */
-export interface HeadIcon {
-  /** File name under /wps/assets/head/, new for every upload so a cached old picture is never shown. */
-  file: string;
-  type: 'image/png' | 'image/jpeg';
-  bytes: Uint8Array;
-}
-
-/** The live-chat provider (service feature): null `url` = the sim's own chat page, served under /wps. */
-export interface ChatProvider {
-  url: string | null;
-  /** Whether the provider lets the site show it in a frame. */
-  embeddable: boolean;
-}
-
-export interface ChatRoom {
-  lang: 'EN' | 'MY';
-  messages: { from: 'member' | 'agent'; text: string }[];
-}
-
-export interface HelpItem {
-  title: string;
-  content: string;
-}
-
 export type SmsPurpose = 'login' | 'register' | 'reset' | 'payment' | 'bind';
 
 export interface SmsCode {
@@ -410,66 +339,7 @@ export interface Mail {
   sentAt: number;
 }
 
-/** The questions an account chose, with its answers hashed (normalised first), and the wrong tries. */
-export interface SecurityQuestions {
-  answers: { questionId: string; answer: PasswordHash }[];
-  failures: number;
-  lockedUntil: number | null;
-}
-
-/** A code sent to an e-mail address the member wants to bind. */
-export interface EmailCode {
-  email: string;
-  code: string;
-  sentAt: number;
-  expiresAt: number;
-  /** Wrong tries so far; the code is dropped after SMS_MAX_ATTEMPTS (the same bound as SMS codes). */
-  attempts: number;
-}
-
-/** Everything that /__sim/reset puts back. */
-export interface LaunchTicket {
-  account: string;
-  nodeId: string | null;
-  code: string;
-  createdAt: number;
-  /** Any other launch parameters as sent (category, vendor, playType, prizeMode, freePlay…). */
-  params: Record<string, string>;
-  /** The wallet the game plays from: its vendor's own wallet, or CENTRE. */
-  wallet: string;
-  /** Spins played on the ticket's game page so far (picks the next deterministic outcome). */
-  spins: number;
-  /** Balance change of the last spin in cents, or 'insufficient' when the balance could not cover the stake. */
-  lastSpin: Cents | 'insufficient' | null;
-}
-
-/**
- * Contract requests waiting for an agent's answer: 0 = none,
- * a positive value = a contract of that request type awaits the agent (the sim uses 1).
- */
-export interface ContractRequests {
-  dailysalreqtype: number;
-  divtypecompperiodreq: number;
-  contracthoursalreq: number;
-}
-
-/** Download links and the two customer-service links. */
-export interface SiteConfig {
-  downloads: { resourceType: string; url: string }[];
-  customerService: { type: string; url: string }[];
-}
-
-/** The site's withdrawal rules (POST /__sim/withdraw-limits changes them). */
-export interface WithdrawLimits {
-  min: Cents;
-  max: Cents;
-  /** Hundredths of a percent (100 = 1.00 %). */
-  feeBasisPoints: number;
-  dailyCount: number;
-  dailyAmount: Cents;
-}
-
-/** The first answer to a request with an Idempotency-Key (see app/idempotency.ts). */
+/** The first answer to a request with an Idempotency-Key (see core/idempotency.ts). */
 export interface IdempotentAnswer {
   status: number;
   body: { success: boolean; code: string; message: string; value: unknown };
@@ -497,24 +367,7 @@ export interface RebateClaim {
   claimedAt: number;
 }
 
-/** A seeded rival on the mission leaderboard (rebate feature). */
-export interface MissionRival {
-  name: string;
-  score: Cents;
-}
-
-/** The site's MISSION promotion: valid bets within its period, ranked (rebate feature). */
-export interface Mission {
-  id: string;
-  title: string;
-  startsAt: number;
-  endsAt: number;
-  /** Prize per rank band, best first. */
-  prizes: { fromRank: number; toRank: number; amount: Cents }[];
-  rivals: MissionRival[];
-}
-
-export interface SimState {
+export interface CoreState {
   readonly seededAt: number;
   accounts: Map<string, Account>;
   sessions: Map<string, Session>;
@@ -522,54 +375,24 @@ export interface SimState {
   captchaRequired: Set<string>;
   /** The one current captcha answer of the platform (null until GET /wps/captcha). */
   captcha: string | null;
-  /** Pending SMS codes, keyed `<purpose>:<mobileNum>` (see app/sms.ts). */
+  /** Pending SMS codes, keyed `<purpose>:<mobileNum>` (see core/sms.ts). */
   smsCodes: Map<string, SmsCode>;
   /** Last password e-mail per account key. */
   mail: Map<string, Mail>;
-  /** Security questions set per account key (security-centre feature). */
-  securityQuestions: Map<string, SecurityQuestions>;
-  /** Pending e-mail binding codes per account key (security-centre feature). */
-  emailCodes: Map<string, EmailCode>;
-  registerSettings: RegisterSettings;
   /** Upper-case affiliate codes accepted at registration. */
   affiliateCodes: Set<string>;
-  /** Social identities `<PROVIDER>:<subject>` → account key. */
-  identities: Map<string, string>;
   modes: Modes;
   faults: Fault[];
   switches: Record<string, boolean>;
   menu: Record<string, boolean>;
-  announcements: Announcement[];
-  hotMatches: HotMatch[];
-  winners: Winner[];
-  helpItems: HelpItem[];
-  /** Inbox messages per account key, newest first (inbox feature); `Account.inboxUnread` follows it. */
-  inbox: Map<string, InboxMessage[]>;
-  /** Feedback per account key, newest first (feedback feature). */
-  feedback: Map<string, FeedbackRecord[]>;
-  /** Profile pictures per account key (head-icon feature); absent = none uploaded. */
-  headIcons: Map<string, HeadIcon>;
-  /** Live chat: the provider and the sim chat page's rooms by ticket (service feature). */
-  chat: ChatProvider;
-  chatRooms: Map<string, ChatRoom>;
-  /** Favourite game nodeIds per account key, newest first (games feature). */
-  favourites: Map<string, string[]>;
-  /** Recently launched game nodeIds per account key, newest first, no duplicates (games feature). */
-  recent: Map<string, string[]>;
-  /** Launch tickets handed out by /wps/game/launchGame → the game page they open (play feature). */
-  launches: Map<string, LaunchTicket>;
-  /** Site chrome: download links and customer-service links (site feature). */
-  site: SiteConfig;
-  /** Salary, dividend and hourly-salary contracts per account key (contracts feature); the check's flags follow them. */
-  contracts: Map<string, AgentContracts>;
   /** Answers of money-moving calls, keyed `<account key>:<Idempotency-Key>`. */
   idempotency: Map<string, IdempotencyRecord>;
-  withdrawLimits: WithdrawLimits;
-  /** Manual rebate claims per account key, newest first (rebate feature). */
+  /**
+   * Manual rebate claims per account key, newest first (rebate feature); here because order numbers are unique
+   * across deposits, withdrawals, transfers and rebate claims (core/cashier.ts, newOrderNo).
+   */
   rebateClaims: Map<string, RebateClaim[]>;
-  mission: Mission;
-  /** Promotions, members' applications and reward-centre rewards (promotions feature). */
-  promo: PromoState;
+  /** The next id of each kind; the announcement, inbox and feedback features set theirs when they seed. */
   nextIds: {
     account: number;
     announcement: number;
@@ -581,7 +404,7 @@ export interface SimState {
   };
   /** Runtime randomness (captcha codes, trial names), reseeded on reset so runs repeat. */
   rng: Rng;
-  /** Agents' invitation links, oldest first (agent-register feature). */
+  /** Agents' invitation links, oldest first (agent-register feature; registration reads them). */
   affiliateLinks: { nextId: number; list: AffiliateLink[] };
 }
 

@@ -1,4 +1,4 @@
-import { accountKey, type Account, type SimState } from './state';
+import { accountKey, type Account, type CoreState } from './state';
 
 /** An account of an agent's team and how far below the agent it is (1 = a direct downline). */
 export interface TeamMember {
@@ -7,7 +7,7 @@ export interface TeamMember {
 }
 
 /** The accounts whose upline is `agent`, newest registration first. */
-export function directDownlines(state: Pick<SimState, 'accounts'>, agent: string): Account[] {
+export function directDownlines(state: Pick<CoreState, 'accounts'>, agent: string): Account[] {
   const key = accountKey(agent);
   return [...state.accounts.values()]
     .filter((a) => a.upline === key)
@@ -15,7 +15,7 @@ export function directDownlines(state: Pick<SimState, 'accounts'>, agent: string
 }
 
 /** Everyone below `agent`, level by level (breadth first); a cycle in the upline links cannot loop. */
-export function teamOf(state: Pick<SimState, 'accounts'>, agent: string): TeamMember[] {
+export function teamOf(state: Pick<CoreState, 'accounts'>, agent: string): TeamMember[] {
   const seen = new Set([accountKey(agent)]);
   const team: TeamMember[] = [];
   let frontier = [accountKey(agent)];
@@ -36,13 +36,13 @@ export function teamOf(state: Pick<SimState, 'accounts'>, agent: string): TeamMe
 }
 
 /** Whether `member` is anywhere below `agent`. */
-export function isInTeam(state: SimState, agent: string, member: string): boolean {
+export function isInTeam(state: CoreState, agent: string, member: string): boolean {
   const key = accountKey(member);
   return teamOf(state, agent).some((m) => accountKey(m.account.username) === key);
 }
 
 /** How many accounts sit below each account, every level (account key → size; absent = none). */
-export function teamSizes(state: SimState): Map<string, number> {
+export function teamSizes(state: CoreState): Map<string, number> {
   const children = new Map<string, string[]>();
   for (const account of state.accounts.values()) {
     if (account.upline === null) continue;

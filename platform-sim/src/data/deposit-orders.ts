@@ -1,6 +1,6 @@
 import { lockBonus, post } from '../core/ledger';
 import { formatCents } from '../core/money';
-import type { Account, DepositOrder, DepositRecord, SimState } from '../core/state';
+import type { Account, DepositOrder, DepositRecord, CoreState } from '../core/state';
 import { derivedOrder } from './deposit';
 
 /** What the client uses as the gateway's address: the provider's page (the sim serves one). */
@@ -18,7 +18,7 @@ export function refresh(record: DepositRecord, now: number): DepositRecord {
   return record;
 }
 
-export function findOrder(state: SimState, orderNo: string): { account: Account; record: DepositRecord } | null {
+export function findOrder(state: CoreState, orderNo: string): { account: Account; record: DepositRecord } | null {
   for (const account of state.accounts.values()) {
     const record = account.deposits.find((d) => d.orderNo === orderNo);
     if (record) return { account, record };
@@ -27,7 +27,7 @@ export function findOrder(state: SimState, orderNo: string): { account: Account;
 }
 
 /** SUCCESS: amount and bonus go into the centre wallet; the bonus must then be played through. */
-export function credit(state: SimState, account: Account, record: DepositRecord, now: number): void {
+export function credit(state: CoreState, account: Account, record: DepositRecord, now: number): void {
   const order = orderOf(record);
   record.status = 'SUCCESS';
   post(state, account, now, { type: 'DEPOSIT', amount: record.amount, orderNo: record.orderNo });

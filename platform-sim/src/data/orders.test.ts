@@ -1,4 +1,4 @@
-import { seedState } from './seed';
+import { seedCore } from './seed';
 import { buildCatalogue } from './catalogue';
 import { TEST_NOW } from '../testing/fixtures';
 import { cancelledStake, isCancellable, orderLedgerNet, standingStake, statusOfSubOrders } from '../core/bet-orders';
@@ -8,7 +8,7 @@ import { ORDER_CATEGORIES } from './orders';
 
 describe('seeded bet orders', () => {
   const catalogue = buildCatalogue(7);
-  const state = seedState(7, TEST_NOW, catalogue);
+  const state = seedCore(7, TEST_NOW, catalogue);
   const accounts = [...state.accounts.values()];
 
   it('ties every BET, PAYOUT and BET_CANCEL entry to an order, and each order to exactly its entries', () => {

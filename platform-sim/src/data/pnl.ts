@@ -1,8 +1,8 @@
 import { settledStake, standingStake } from '../core/bet-orders';
 import type { Cents } from '../core/money';
 import type { Account, BetOrder, LedgerEntry } from '../core/state';
-import { GAME_TYPES } from './catalogue';
 import { dayNumber, formatDay } from '../core/dates';
+import { GAME_TYPES } from '../core/catalogue';
 
 /** Stakes and payouts of ledger entries that belong to no order of the account (none once every bet is an order). */
 export const NO_ORDER_CATEGORY = 'OTHER';

@@ -1,8 +1,7 @@
 import { formatBasisPoints } from '../core/cashier';
 import { SimError } from '../core/errors';
-import type { Account, RebateRates, SimState } from '../core/state';
+import { REBATE_CATEGORIES, type Account, type RebateCategory, type RebateRates, type CoreState } from '../core/state';
 import { directDownlines } from '../core/team';
-import { REBATE_CATEGORIES, type RebateCategory } from '../features/rebate/club-levels';
 
 /** A rate as the screens send it: a percent with at most two decimals ("0.8", "1.20"), never negative. */
 const RATE = /^\d{1,5}(\.\d{1,2})?$/;
@@ -33,7 +32,7 @@ export const ownRates = (account: Account): RebateRates => account.rebates?.own 
  * (its direct downlines' own rates and its defaults for new ones), so nobody under it ends up above it.
  * A member (no downlines, no defaults) has no floor.
  */
-export function floorOf(state: SimState, account: Account): RebateRates {
+export function floorOf(state: CoreState, account: Account): RebateRates {
   const floor = zeroRates();
   const given = [
     ...directDownlines(state, account.username).map(ownRates),

@@ -1,5 +1,5 @@
 import { invalid, SimError } from '../core/errors';
-import type { SimState } from '../core/state';
+import type { CoreState } from '../core/state';
 import {
   COUNTRIES,
   DISPLAY_NAME_CHARS,
@@ -11,6 +11,7 @@ import {
   type RegisterField,
   type RegisterMethod,
   type RegisterSettings,
+  type RegisterState,
 } from './register';
 
 /** Why a field failed (`value: { field, reason }` of a `format.<field>` failure). */
@@ -31,7 +32,7 @@ const copyRule = (rule: FieldRule): FieldRule => ({
 });
 
 /** The settings as served: stored settings, with each method also needing its whitelabel switch. */
-export function effectiveSettings(state: SimState): RegisterSettings {
+export function effectiveSettings(state: CoreState & RegisterState): RegisterSettings {
   const stored = state.registerSettings;
   const fields = Object.fromEntries(
     Object.entries(stored.fields).map(([name, rule]) => [name, copyRule(rule)]),

@@ -1,14 +1,13 @@
 import { shareOf } from '../core/cashier';
 import type { Cents } from '../core/money';
-import { accountKey, type Account, type BetOrder, type SimState } from '../core/state';
+import { accountKey, REBATE_CATEGORIES, type Account, type BetOrder, type CoreState } from '../core/state';
 import { teamOf, type TeamMember } from '../core/team';
 import { dayNumber } from '../core/dates';
-import { REBATE_CATEGORIES } from '../features/rebate/club-levels';
-import { matchingOrders, type OrdersQuery } from '../features/records/orders';
+import { matchingOrders, type OrdersQuery } from './bet-records';
 import { memberPnl } from './pnl';
 import { ownRates } from './rebate-rates';
 
-/** One team member's profit and loss over a period, from the member's own P&L (features/report/pnl.ts). */
+/** One team member's profit and loss over a period, from the member's own P&L (data/pnl.ts). */
 export interface TeamPnlRow {
   username: string;
   level: number;
@@ -30,7 +29,7 @@ export interface TeamPnlRow {
 export type TeamPnlTotals = Omit<TeamPnlRow, 'username' | 'level'> & { members: number };
 
 /** Members below `agent` (all levels); `username`, when given, narrows it to that one member of the team. */
-export function teamMembers(state: SimState, agent: Account, username: string | null): TeamMember[] {
+export function teamMembers(state: CoreState, agent: Account, username: string | null): TeamMember[] {
   const team = teamOf(state, agent.username);
   if (username === null) return team;
   return team.filter((m) => accountKey(m.account.username) === accountKey(username));
@@ -114,7 +113,7 @@ export interface RebateIncomeRow {
 }
 
 /** The direct downline of `agent` on the way up from `account` (the account itself when it is direct). */
-function branchOf(state: Pick<SimState, 'accounts'>, agent: Account, account: Account): Account {
+function branchOf(state: Pick<CoreState, 'accounts'>, agent: Account, account: Account): Account {
   const agentKey = accountKey(agent.username);
   let current = account;
   for (let guard = 0; guard < 1000 && current.upline !== null && current.upline !== agentKey; guard += 1) {
@@ -139,7 +138,7 @@ const earns = (order: BetOrder, start: number, end: number): boolean => {
  * difference rounded down to the cent; a difference below zero earns nothing.
  */
 export function rebateIncome(
-  state: Pick<SimState, 'accounts'>,
+  state: Pick<CoreState, 'accounts'>,
   agent: Account,
   team: readonly TeamMember[],
   start: number,

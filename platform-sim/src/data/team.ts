@@ -3,13 +3,13 @@ import { emptyWallets, newCashierProfile } from '../core/ledger';
 import { quotient } from '../core/money';
 import {
   accountKey,
+  REBATE_CATEGORIES,
   type Account,
   type AccountRebates,
   type DepositRecord,
   type RebateRates,
   type TxStatus,
 } from '../core/state';
-import { REBATE_CATEGORIES } from '../features/rebate/club-levels';
 import { MERCHANT_CODE } from './accounts';
 import { WALLET_VENDORS } from './cashier';
 import { compactDay, DAY_MS, dayNumber } from '../core/dates';

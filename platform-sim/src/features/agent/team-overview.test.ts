@@ -3,7 +3,7 @@ import { dayNumber, formatDay } from '../../core/dates';
 import { post } from '../../core/ledger';
 import { formatCents, parseMoney } from '../../core/money';
 import { teamOf } from '../../core/team';
-import type { SimState } from '../../core/state';
+import type { CoreState } from '../../core/state';
 import { memberPnl } from '../../data/pnl';
 import { TEAM_OVERVIEW_MAX_DAYS } from './team-overview';
 
@@ -31,7 +31,7 @@ describe('team overview (KPI A, B, C)', () => {
   };
 
   /** The figures worked out here from the team's raw records, independently of the route's code. */
-  function expected(state: SimState, start: number, end: number) {
+  function expected(state: CoreState, start: number, end: number) {
     const inPeriod = (ms: number) => dayNumber(ms) >= start && dayNumber(ms) <= end;
     const team = teamOf(state, 'agent01').map((m) => m.account);
     let deposits = 0,

@@ -1,6 +1,16 @@
 import type { Cents } from '../../core/money';
-import { accountKey, type ContractRequests } from '../../core/state';
+import { accountKey } from '../../core/state';
 import { DAY_MS } from '../../core/dates';
+
+/**
+ * Contract requests waiting for an agent's answer: 0 = none,
+ * a positive value = a contract of that request type awaits the agent (the sim uses 1).
+ */
+export interface ContractRequests {
+  dailysalreqtype: number;
+  divtypecompperiodreq: number;
+  contracthoursalreq: number;
+}
 
 /** Nothing awaits an answer. */
 export const NO_CONTRACTS: Readonly<ContractRequests> = {

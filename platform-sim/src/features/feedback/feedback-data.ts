@@ -1,4 +1,4 @@
-import type { FeedbackRecord } from '../../core/state';
+import type { FeedbackRecord } from './state';
 import { DAY_MS } from '../../core/dates';
 
 /** The feedback types the platform offers, with their names in both languages. */

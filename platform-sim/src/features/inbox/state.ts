@@ -1,6 +1,25 @@
-import type { Account, InboxMessage } from '../../core/state';
-import { HOSTILE_CONTENT } from '../../data/announcements';
 import { DAY_MS } from '../../core/dates';
+import type { Account, CoreState } from '../../core/state';
+import { HOSTILE_CONTENT } from '../../data/announcements';
+
+/** One message of a member's inbox (inbox feature). */
+export interface InboxMessage {
+  id: number;
+  title: string;
+  /** HTML, as the platform stores it (the client sanitises it). */
+  content: string;
+  createdAt: number;
+  read: boolean;
+}
+
+/** The inbox feature's part of the state. */
+export interface InboxState {
+  /** Inbox messages per account key, newest first; `Account.inboxUnread` follows it. */
+  inbox: Map<string, InboxMessage[]>;
+}
+
+/** The state the inbox feature's handlers use. */
+export type State = CoreState & InboxState;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -50,4 +69,17 @@ export function seedInbox(account: Pick<Account, 'inboxUnread'>, now: number, fi
     });
   }
   return messages;
+}
+
+/** Every seeded account's inbox; new messages are numbered after them. */
+export function seedInboxState(core: Pick<CoreState, 'accounts' | 'nextIds'>, now: number): InboxState {
+  const inbox = new Map<string, InboxMessage[]>();
+  let nextMessage = 1;
+  for (const [key, account] of core.accounts) {
+    const messages = seedInbox(account, now, nextMessage);
+    nextMessage += messages.length;
+    if (messages.length > 0) inbox.set(key, messages);
+  }
+  core.nextIds.inboxMessage = nextMessage;
+  return { inbox };
 }

@@ -4,7 +4,7 @@ import { fail, ok } from '../../core/envelope';
 import { invalid } from '../../core/errors';
 import { formatCents } from '../../core/money';
 import { dateRange } from '../../core/params';
-import type { Router } from '../../core/router';
+import type { Routes } from '../../core/router';
 import { formatDay } from '../../core/dates';
 import { memberPnl } from '../../data/pnl';
 
@@ -46,6 +46,6 @@ function profitAndLoss(ctx: Ctx): Response {
   });
 }
 
-export function registerReport(router: Router): void {
+export function registerReport(router: Routes): void {
   router.get(PNL_PATH, profitAndLoss);
 }

@@ -1,10 +1,9 @@
 import { orderWinLoss, standingStake } from '../../core/bet-orders';
 import { formatCents, mulDiv, parseMoney } from '../../core/money';
-import { accountKey, type Account, type BetOrder } from '../../core/state';
+import { accountKey, REBATE_CATEGORIES, type Account, type BetOrder } from '../../core/state';
 import { teamOf } from '../../core/team';
 import { dayNumber, formatDay } from '../../core/dates';
 import { createTestSim, TEST_NOW } from '../../testing/fixtures';
-import { REBATE_CATEGORIES } from '../rebate/club-levels';
 import { memberPnl } from '../../data/pnl';
 import { TEAM_ORDERS_PATH, TEAM_PNL_PATH, TEAM_REBATE_PATH } from './routes';
 

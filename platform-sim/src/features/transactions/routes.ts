@@ -3,7 +3,7 @@ import type { Ctx } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { formatCents } from '../../core/money';
 import { dateRange, intParam, paginate } from '../../core/params';
-import type { Router } from '../../core/router';
+import type { Routes } from '../../core/router';
 import { dayNumber } from '../../core/dates';
 import { refresh } from '../../data/deposit-orders';
 
@@ -69,6 +69,6 @@ function depositReport(ctx: Ctx): Response {
   );
 }
 
-export function registerTransactions(router: Router): void {
+export function registerTransactions(router: Routes): void {
   router.get('/wps/transaction/withdraw/report', withdrawReport).get('/wps/transaction/deposit/report', depositReport);
 }

@@ -1,8 +1,8 @@
-import { createTestSim } from '../testing/fixtures';
-import { newIdempotencyKey } from '../testing/cashier';
-import { DEMO_PAYMENT_PASSWORD } from '../data/cashier';
-import { feeOf, readAmount, shareOf } from './cashier';
-import { sumBalance } from './ledger';
+import { createTestSim } from './testing/fixtures';
+import { newIdempotencyKey } from './testing/cashier';
+import { DEMO_PAYMENT_PASSWORD } from './data/cashier';
+import { feeOf, readAmount, shareOf } from './core/cashier';
+import { sumBalance } from './core/ledger';
 
 /** Every cashier call of docs/api-contract.md (issue 16). */
 const CASHIER_CALLS: readonly (readonly [string, string])[] = [
