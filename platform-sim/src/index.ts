@@ -1,9 +1,11 @@
-export { createPlatform, type Platform, type PlatformOptions } from './app/platform';
-export type { Envelope } from './app/envelope';
-export { ERROR_MESSAGES, type ErrorCode } from './app/errors';
-export { formatCents, parseMoney, type Cents } from './app/money';
-export type { SimState, Account, Announcement, Fault, Modes } from './app/state';
-export type { BetOrder, SubOrder, BetStatus, LedgerEntry, LedgerType } from './app/state';
+export { createPlatform, type Platform, type PlatformOptions } from './platform';
+export type { Envelope } from './core/envelope';
+export { ERROR_MESSAGES, type ErrorCode } from './core/errors';
+export { formatCents, parseMoney, type Cents } from './core/money';
+export type { SimState } from './state';
+export type { Account, Fault, Modes } from './core/state';
+export type { Announcement } from './features/announcements/state';
+export type { BetOrder, SubOrder, BetStatus, LedgerEntry, LedgerType } from './core/state';
 export {
   cancelledStake,
   standingStake,
@@ -13,7 +15,7 @@ export {
   statusOfSubOrders,
   isCancellable,
   validOf,
-} from './app/bet-orders';
+} from './core/bet-orders';
 export {
   DEMO_ACCOUNTS,
   MERCHANT_CODE,
@@ -30,7 +32,7 @@ export {
   type Vendor,
   type Classify,
   type Catalogue,
-} from './data/catalogue';
+} from './core/catalogue';
 export { DEFAULT_SEED, DEFAULT_SWITCHES, DEFAULT_MENU } from './data/seed';
 export { HOSTILE_CONTENT } from './data/announcements';
 export { defaultRegisterSettings, COUNTRIES, REGISTER_FIELDS, type RegisterSettings } from './data/register';

@@ -1,4 +1,4 @@
-import type { Rng } from '../data/prng';
+import type { Rng } from '../core/prng';
 import { drawGlyph, GLYPH_HEIGHT, GLYPH_WIDTH } from './font';
 import { Canvas, type Rgb } from './png';
 

@@ -1,11 +1,11 @@
 import { hashPassword, type PasswordHash } from '../crypto/password';
-import type { Account, ClubLabel } from '../app/state';
-import { parseMoney } from '../app/money';
-import { emptyWallets, newCashierProfile } from '../app/ledger';
+import type { Account, ClubLabel } from '../core/state';
+import { parseMoney } from '../core/money';
+import { emptyWallets, newCashierProfile } from '../core/ledger';
 import { WALLET_VENDORS } from './cashier';
-import { DAY_MS } from './dates';
+import { DAY_MS } from '../core/dates';
 import { SEEDED_REBATES } from './team-rebates';
-import type { AccountRebates } from '../app/state';
+import type { AccountRebates } from '../core/state';
 
 const copyRebates = (r: AccountRebates | undefined): AccountRebates | null =>
   r ? { own: { ...r.own }, downlineDefaults: r.downlineDefaults ? { ...r.downlineDefaults } : null } : null;

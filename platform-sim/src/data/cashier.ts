@@ -1,5 +1,5 @@
-import { parseMoney } from '../app/money';
-import type { WithdrawLimits } from '../app/state';
+import { formatCents } from '../core/money';
+import type { WithdrawRecord } from '../core/state';
 
 /**
  * Vendors that keep a wallet of their own (a seamless vendor plays from the centre wallet): one sports
@@ -9,14 +9,6 @@ export const WALLET_VENDORS = ['SABA', 'EVO', 'SEXY', 'PG', 'PP', 'JILI'] as con
 
 /** The seeded payment password of demo01 (a public demo fixture like the login passwords). */
 export const DEMO_PAYMENT_PASSWORD = '246810';
-
-export const defaultWithdrawLimits = (): WithdrawLimits => ({
-  min: parseMoney('1000.00'),
-  max: parseMoney('3000000.00'),
-  feeBasisPoints: 100,
-  dailyCount: 5,
-  dailyAmount: parseMoney('5000000.00'),
-});
 
 export interface SeededCard {
   bankCode: string;
@@ -45,3 +37,16 @@ export const CASHIER_SEEDS: Readonly<Record<string, CashierSeed>> = {
   agent02: { upline: 'agent01' },
   member04: { upline: 'agent01' },
 };
+
+/** A withdrawal as the admin calls show it (`GET /__sim/orders`, approving or rejecting one). */
+export function withdrawalView(w: WithdrawRecord): Record<string, unknown> {
+  return {
+    orderNo: w.orderNo,
+    amount: formatCents(w.amount),
+    fee: formatCents(w.fee ?? 0),
+    status: w.status,
+    createdAt: w.createdAt,
+    bankName: w.bankName,
+    accountNo: w.accountNo ?? null,
+  };
+}

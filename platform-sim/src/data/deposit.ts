@@ -1,5 +1,5 @@
-import type { ChannelKind, DepositOrder, DepositRecord, Receiving } from '../app/state';
-import { mulDivUp, parseMoney } from '../app/money';
+import type { ChannelKind, DepositOrder, DepositRecord, Receiving } from '../core/state';
+import { mulDivUp, parseMoney } from '../core/money';
 
 export interface ReceivingBank {
   readonly id: string;

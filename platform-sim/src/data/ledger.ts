@@ -1,6 +1,6 @@
-import { mulDiv, quotient, type Cents } from '../app/money';
-import { CENTRE, type Account, type BetOrder, type LedgerEntry, type LedgerType } from '../app/state';
-import { DAY_MS } from './dates';
+import { mulDiv, quotient, type Cents } from '../core/money';
+import { CENTRE, type Account, type BetOrder, type LedgerEntry, type LedgerType } from '../core/state';
+import { DAY_MS } from '../core/dates';
 import {
   seedBalancingOrder,
   seedLotteryOrder,
@@ -9,7 +9,7 @@ import {
   type GamePool,
   type OrderSlot,
 } from './orders';
-import type { Rng } from './prng';
+import type { Rng } from '../core/prng';
 
 interface Event {
   at: number;

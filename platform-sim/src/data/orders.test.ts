@@ -1,14 +1,14 @@
-import { seedState } from './seed';
+import { seedCore } from './seed';
 import { buildCatalogue } from './catalogue';
 import { TEST_NOW } from '../testing/fixtures';
-import { cancelledStake, isCancellable, orderLedgerNet, standingStake, statusOfSubOrders } from '../app/bet-orders';
-import { sumBalance } from '../app/ledger';
-import { DAY_MS } from './dates';
+import { cancelledStake, isCancellable, orderLedgerNet, standingStake, statusOfSubOrders } from '../core/bet-orders';
+import { sumBalance } from '../core/ledger';
+import { DAY_MS } from '../core/dates';
 import { ORDER_CATEGORIES } from './orders';
 
 describe('seeded bet orders', () => {
   const catalogue = buildCatalogue(7);
-  const state = seedState(7, TEST_NOW, catalogue);
+  const state = seedCore(7, TEST_NOW, catalogue);
   const accounts = [...state.accounts.values()];
 
   it('ties every BET, PAYOUT and BET_CANCEL entry to an order, and each order to exactly its entries', () => {

@@ -1,9 +1,9 @@
-import { mulDiv, quotient, type Cents } from '../app/money';
-import { statusOfSubOrders, validOf } from '../app/bet-orders';
-import type { BetOrder, LedgerType, SubOrder } from '../app/state';
-import type { Catalogue, Game } from './catalogue';
-import { compactDay, DAY_MS } from './dates';
-import type { Rng } from './prng';
+import { mulDiv, quotient, type Cents } from '../core/money';
+import { statusOfSubOrders, validOf } from '../core/bet-orders';
+import type { BetOrder, LedgerType, SubOrder } from '../core/state';
+import { compactDay, DAY_MS } from '../core/dates';
+import type { Rng } from '../core/prng';
+import type { Catalogue, Game } from '../core/catalogue';
 
 /** The categories the betting record knows, with how often seeded play picks each. */
 export const ORDER_CATEGORIES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'INHOUSE'] as const;

@@ -1,6 +1,6 @@
-import type { DepositRecord, TxStatus, WithdrawRecord } from '../app/state';
-import { compactDay, DAY_MS } from './dates';
-import type { Rng } from './prng';
+import type { DepositRecord, TxStatus, WithdrawRecord } from '../core/state';
+import { compactDay, DAY_MS } from '../core/dates';
+import type { Rng } from '../core/prng';
 
 const STATUS_WEIGHTS: readonly (readonly [TxStatus, number])[] = [
   ['SUCCESS', 15],

@@ -1,32 +1,13 @@
+import { REGISTER_FIELDS, type RegisterField } from '../core/errors';
+
 /**
  * Registration rules (docs/api-contract.md, "Calls for accounts"): seeded settings, countries and
  * affiliate codes. `POST /__sim/register-settings` overrides parts of the settings at runtime.
  */
 
-export const REGISTER_FIELDS = [
-  'username',
-  'mobileNum',
-  'verificationCode',
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-  'birthday',
-] as const;
+// The field names are part of the error codes (`format.<field>`), so they live with them in core/errors.ts.
+export { REGISTER_FIELDS, type RegisterField };
 
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export type RegisterMethod = 'username' | 'mobile';
 export const REGISTER_METHODS: readonly RegisterMethod[] = ['username', 'mobile'];
 
@@ -47,6 +28,13 @@ export interface FieldRule {
   pattern?: string;
 }
 
+/** The registration settings are part of the state (`POST /__sim/register-settings` changes them). */
+export interface RegisterState {
+  registerSettings: RegisterSettings;
+}
+
+export const seedRegisterState = (): RegisterState => ({ registerSettings: defaultRegisterSettings() });
+
 export interface RegisterSettings {
   methods: Record<RegisterMethod, boolean>;
   minAge: 18 | 21;
@@ -61,7 +49,7 @@ const off: FieldRule = { enabled: false, required: false };
 
 /**
  * Character classes (regex sources, matched with the `u` flag) the platform holds to whatever the
- * settings say; `features/account/rules.ts` says why.
+ * settings say; `data/register-rules.ts` says why.
  */
 export const USERNAME_CHARS = '^[A-Za-z0-9_]+$';
 export const PASSWORD_CHARS = '^[!-~]+$';

@@ -1,37 +1,23 @@
-import { accountKey, type SimState } from '../app/state';
-import { seedAccounts } from './accounts';
-import { seedAnnouncements } from './announcements';
-import { seedContracts } from './contracts';
-import type { Catalogue } from './catalogue';
-import { seedHelpItems, seedSiteConfig, seedHotMatches, seedWinners } from './extras';
-import { createRng, type Rng } from './prng';
-import { seedDeposits, seedWithdrawals } from './records';
-import { seedActivity, seedTeam, TEAM_PLAY } from './team';
-import { defaultRegisterSettings, EXTRA_AFFILIATE_CODES } from './register';
-import { isAgentType } from '../app/auth';
-import { parseMoney } from '../app/money';
-import type { Account } from '../app/state';
+import { isAgentType } from '../core/auth';
+import type { Catalogue } from '../core/catalogue';
+import { compactDay, DAY_MS, dayNumber } from '../core/dates';
+import { parseMoney } from '../core/money';
+import { createRng, type Rng } from '../core/prng';
+import { accountKey, type Account, type CoreState } from '../core/state';
+import { teamOf } from '../core/team';
 import { hashPassword, type PasswordHash } from '../crypto/password';
+import { seedAccounts } from './accounts';
 import { bankByCode } from './banks';
-import { CASHIER_SEEDS, defaultWithdrawLimits } from './cashier';
-import { compactDay, DAY_MS, dayNumber } from './dates';
-import { teamOf } from '../app/team';
-import { rebateIncome } from '../features/team-reports/team-figures';
+import { CASHIER_SEEDS } from './cashier';
+import { withOrders } from './deposit';
 import { seedLedger, type PlayPlan, type SeededCredit } from './ledger';
 import { gamePool, type GamePool } from './orders';
-import { withOrders } from './deposit';
-import { seedInbox } from '../features/inbox/inbox-data';
-import { seedFeedback } from '../features/feedback/feedback-data';
-import { seedMission } from '../features/rebate/mission';
-import { seedPromotions } from '../features/promotions/promo-data';
+import { seedDeposits, seedWithdrawals } from './records';
+import { EXTRA_AFFILIATE_CODES } from './register';
+import { seedActivity, seedTeam, TEAM_PLAY } from './team';
+import { rebateIncome } from './team-figures';
 
 export const DEFAULT_SEED = 20240601;
-
-/** Social identities of the seeded accounts (`<PROVIDER>:<subject>` → username). */
-export const SEEDED_IDENTITIES: Readonly<Record<string, string>> = {
-  'FACEBOOK:fb-demo01': 'demo01',
-  'GOOGLE:g-demo01': 'demo01',
-};
 
 /** Whitelabel switches (docs/api-contract.md); most on, social logins off. */
 export const DEFAULT_SWITCHES: Readonly<Record<string, boolean>> = {
@@ -197,8 +183,11 @@ function seedCashier(
   return { ledger, card };
 }
 
-/** The whole seeded state for `seed` at time `now`; the same inputs give the same state. */
-export function seedState(seed: number, now: number, catalogue: Catalogue): SimState {
+/**
+ * The core state for `seed` at time `now` (accounts with their money, teams and bets; switches, modes …);
+ * the same inputs give the same state. src/state.ts adds every feature's part.
+ */
+export function seedCore(seed: number, now: number, catalogue: Catalogue): CoreState {
   const accounts = seedAccounts(now);
   const byName = new Map(accounts.map((a) => [accountKey(a.username), a]));
 
@@ -222,14 +211,6 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     const account = byName.get(key);
     if (account) seedActivity(activity, now, account, index);
   });
-  const announcements = seedAnnouncements(now);
-  const inbox = new Map<string, ReturnType<typeof seedInbox>>();
-  let nextMessage = 1;
-  for (const [key, account] of byName) {
-    const messages = seedInbox(account, now, nextMessage);
-    nextMessage += messages.length;
-    if (messages.length > 0) inbox.set(key, messages);
-  }
   return {
     seededAt: now,
     accounts: byName,
@@ -239,16 +220,10 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     captcha: null,
     smsCodes: new Map(),
     mail: new Map(),
-    securityQuestions: new Map(),
-    emailCodes: new Map(),
-    registerSettings: defaultRegisterSettings(),
     affiliateCodes: new Set([
       ...accounts.filter((a) => isAgentType(a.type)).map((a) => String(a.id)),
       ...EXTRA_AFFILIATE_CODES,
     ]),
-    identities: new Map(
-      Object.entries(SEEDED_IDENTITIES).map(([identity, username]) => [identity, accountKey(username)]),
-    ),
     modes: {
       maintenance: false,
       regionRestriction: false,
@@ -257,33 +232,17 @@ export function seedState(seed: number, now: number, catalogue: Catalogue): SimS
     faults: [],
     switches: { ...DEFAULT_SWITCHES },
     menu: { ...DEFAULT_MENU },
-    announcements,
-    hotMatches: seedHotMatches(createRng(seed, 'hot-matches'), now, catalogue),
-    winners: seedWinners(createRng(seed, 'winners'), catalogue),
-    helpItems: seedHelpItems(),
-    inbox,
-    feedback: seedFeedback(now),
-    headIcons: new Map(),
-    chat: { url: null, embeddable: true },
-    chatRooms: new Map(),
-    favourites: new Map(),
-    recent: new Map(),
-    launches: new Map(),
-    site: seedSiteConfig(),
-    contracts: seedContracts(now),
     idempotency: new Map(),
-    withdrawLimits: defaultWithdrawLimits(),
     rebateClaims: new Map(),
-    mission: seedMission(createRng(seed, 'mission'), now),
-    promo: seedPromotions(now),
     nextIds: {
       account: 200001,
-      announcement: announcements.length + 1,
+      // The announcements, inbox and feedback features number their seeded items and set these.
+      announcement: 1,
       fault: 1,
       ledger: nextIds.ledger,
       card: nextIds.card,
-      inboxMessage: nextMessage,
-      feedback: 100,
+      inboxMessage: 1,
+      feedback: 1,
     },
     rng: createRng(seed, 'runtime'),
     affiliateLinks: { nextId: 1, list: [] },

@@ -1,5 +1,4 @@
-import { REBATE_CATEGORIES } from '../features/rebate/club-levels';
-import type { AccountRebates, RebateRates } from '../app/state';
+import { REBATE_CATEGORIES, type AccountRebates, type RebateRates } from '../core/state';
 
 /** Rates in category order (SPORTS, LIVE, RNG, FISH, PVP, LOTT, INHOUSE), hundredths of a percent. */
 export function rebateRates(...bp: [number, number, number, number, number, number, number]): RebateRates {

@@ -1,10 +1,10 @@
 import { createTestSim, TEST_NOW } from '../testing/fixtures';
 import { ledgerProblems } from '../testing/ledger';
-import { directDownlines, teamOf, teamSizes } from '../app/team';
-import { isAgentType } from '../app/auth';
-import { REBATE_CATEGORIES } from '../features/rebate/club-levels';
-import { dayNumber } from './dates';
+import { directDownlines, teamOf, teamSizes } from '../core/team';
+import { isAgentType } from '../core/auth';
+import { dayNumber } from '../core/dates';
 import { TEAM_PASSWORD } from './team';
+import { REBATE_CATEGORIES } from '../core/state';
 
 describe('the seeded team', () => {
   const { platform, client } = createTestSim();

@@ -1,21 +1,21 @@
 import { hashPassword, type PasswordHash } from '../crypto/password';
-import { emptyWallets, newCashierProfile } from '../app/ledger';
-import { quotient } from '../app/money';
+import { emptyWallets, newCashierProfile } from '../core/ledger';
+import { quotient } from '../core/money';
 import {
   accountKey,
+  REBATE_CATEGORIES,
   type Account,
   type AccountRebates,
   type DepositRecord,
   type RebateRates,
   type TxStatus,
-} from '../app/state';
-import { REBATE_CATEGORIES } from '../features/rebate/club-levels';
+} from '../core/state';
 import { MERCHANT_CODE } from './accounts';
 import { WALLET_VENDORS } from './cashier';
-import { compactDay, DAY_MS, dayNumber } from './dates';
+import { compactDay, DAY_MS, dayNumber } from '../core/dates';
 import { withOrders } from './deposit';
 import type { PlayPlan } from './ledger';
-import type { Rng } from './prng';
+import type { Rng } from '../core/prng';
 import { NICK_FIRST, NICK_SECOND } from './words';
 
 /** The password of every generated team account (a public demo fixture like the others). */

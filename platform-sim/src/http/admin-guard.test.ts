@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { createPlatform } from '../app/platform';
+import { createPlatform } from '../platform';
 import { ADMIN_KEY_ENV, ADMIN_KEY_HEADER, adminKeyFromEnv, startSimServer, type SimServer } from './server';
 
 const KEY = 'test-admin-key-0123456789';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { fail } from '../app/envelope';
+import { fail } from '../core/envelope';
 
 /**
  * The admin key travels in this request header on every /__sim call, never in the URL (URLs end up in

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '../data/accounts';
-import { createPlatform } from '../app/platform';
+import { createPlatform } from '../platform';
 import { ADMIN_KEY_HEADER, adminKeyFromEnv, startSimServer } from './server';
 
 /** `pnpm --filter @mc/platform-sim start`: SIM_PORT (default 3100), SIM_SEED, SIM_LOG=1, SIM_ADMIN_KEY. */

@@ -1,4 +1,4 @@
-import { createPlatform } from '../app/platform';
+import { createPlatform } from '../platform';
 import { createSimClient } from '../testing/client';
 import { ADMIN_KEY_HEADER, startSimServer, type SimServer } from './server';
 

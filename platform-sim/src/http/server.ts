@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPlatform, isAdminPath, type Platform } from '../app/platform';
-import { fail } from '../app/envelope';
+import { createPlatform, isAdminPath, type Platform } from '../platform';
+import { fail } from '../core/envelope';
 import { checkAdminKey, createAdminKey, refuseAdminRequest } from './admin-guard';
 
 export { ADMIN_KEY_ENV, ADMIN_KEY_HEADER, adminKeyFromEnv, createAdminKey } from './admin-guard';

@@ -1,4 +1,4 @@
-import { createPlatform } from '../app/platform';
+import { createPlatform } from '../platform';
 import { createSimClient } from '../testing/client';
 import { JPEG_BYTES, newIdempotencyKey, PNG_BYTES } from '../testing/cashier';
 import { bodyLimit, startSimServer, type SimServer } from './server';

@@ -1,4 +1,4 @@
-import type { Envelope } from '../app/envelope';
+import type { Envelope } from '../core/envelope';
 import { encryptPayload } from './encrypt';
 
 export type FetchLike = (request: Request) => Promise<Response>;

@@ -1,4 +1,4 @@
-import { createPlatform, type Platform } from '../app/platform';
+import { createPlatform, type Platform } from '../platform';
 import { createSimClient, type SimClient } from './client';
 
 /** A fixed clock for tests: 2024-06-15 06:30 UTC. */

@@ -1,6 +1,6 @@
-import { sumBalance } from '../app/ledger';
-import { formatCents } from '../app/money';
-import { CENTRE, type Account } from '../app/state';
+import { sumBalance } from '../core/ledger';
+import { formatCents } from '../core/money';
+import { CENTRE, type Account } from '../core/state';
 
 /**
  * Why an account's ledger does not add up (empty when it does): each entry's balanceAfter is the running

@@ -1,4 +1,4 @@
-import { createPlatform } from '../../app/platform';
+import { createPlatform } from '../../platform';
 import { hashPassword } from '../../crypto/password';
 import { DEMO_ACCOUNTS } from '../../data/accounts';
 import { createSimClient } from '../../testing/client';

@@ -1,19 +1,25 @@
-import { isAgentType, requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { checkSms, consumeSms, isSmsCodeShape, normalizeMobile, sendSms, SMS_EXPIRED_MINUTES } from '../../app/sms';
-import { accountKey, type Account, type SimState } from '../../app/state';
+import { isAgentType, requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { checkSms, consumeSms, isSmsCodeShape, normalizeMobile, sendSms, SMS_EXPIRED_MINUTES } from '../../core/sms';
+import { accountKey, type Account, type CoreState } from '../../core/state';
 import { hashPassword, verifyPassword } from '../../crypto/password';
-import { emptyWallets, newCashierProfile } from '../../app/ledger';
+import { emptyWallets, newCashierProfile } from '../../core/ledger';
 import { MERCHANT_CODE } from '../../data/accounts';
 import { WALLET_VENDORS } from '../../data/cashier';
-import { COUNTRIES, REGISTER_FIELDS, type RegisterField, type RegisterMethod } from '../../data/register';
+import {
+  COUNTRIES,
+  REGISTER_FIELDS,
+  type RegisterField,
+  type RegisterMethod,
+  type RegisterState,
+} from '../../data/register';
 import { newAccountRebates } from '../../data/team-rebates';
-import { completeLogin, findByMobile, readEncrypted } from '../session/routes';
-import { linkByCode, linkTerms } from '../agent-register/routes';
+import { completeLogin, findByMobile, readEncrypted } from '../../core/session';
+import { linkByCode, linkTerms } from '../../data/affiliate-links';
 import {
   ageOn,
   charactersProblem,
@@ -25,7 +31,10 @@ import {
   MAX_AGE,
   parseBirthday,
   ruleProblem,
-} from './rules';
+} from '../../data/register-rules';
+
+/** The state the account feature's handlers use: the core state and the registration settings. */
+type State = CoreState & RegisterState;
 
 /** `registerMethod`, the channel: native app, mobile browser, iOS web clip, installed PWA. */
 const REGISTER_CHANNELS: readonly string[] = ['APP', 'H5', 'WEBCLIP', 'PWA'];
@@ -66,10 +75,10 @@ function readValues(payload: unknown): Values {
   return values;
 }
 
-const mobileTaken = (state: SimState, mobileNum: string): boolean => findByMobile(state, mobileNum) !== undefined;
+const mobileTaken = (state: State, mobileNum: string): boolean => findByMobile(state, mobileNum) !== undefined;
 
 /** An agent's affiliate code is its account id: the member joins that agent's team. */
-function uplineOf(state: SimState, affiliateCode: string | undefined): string | null {
+function uplineOf(state: State, affiliateCode: string | undefined): string | null {
   if (affiliateCode === undefined) return null;
   for (const [key, account] of state.accounts)
     if (String(account.id) === affiliateCode && isAgentType(account.type)) return key;
@@ -77,7 +86,7 @@ function uplineOf(state: SimState, affiliateCode: string | undefined): string | 
 }
 
 /** Checks every field against the served settings, in field order; the first problem wins. */
-function checkFields(ctx: Ctx, values: Values, method: RegisterMethod): void {
+function checkFields(ctx: Ctx<State>, values: Values, method: RegisterMethod): void {
   const settings = effectiveSettings(ctx.state);
   for (const field of REGISTER_FIELDS) {
     const rule = settings.fields[field];
@@ -114,7 +123,7 @@ function checkFields(ctx: Ctx, values: Values, method: RegisterMethod): void {
   }
 }
 
-async function register(ctx: Ctx): Promise<Response> {
+async function register(ctx: Ctx<State>): Promise<Response> {
   const values = readValues(await readEncrypted(ctx));
   const { state } = ctx;
   // registerMethod is how the person reached the site, not the username / mobile method.
@@ -214,7 +223,7 @@ async function register(ctx: Ctx): Promise<Response> {
 }
 
 /** `{ mobileNo, countryDialingCode }` → a registration code for a number nobody uses yet. */
-async function registerSms(ctx: Ctx): Promise<Response> {
+async function registerSms(ctx: Ctx<State>): Promise<Response> {
   const body = await jsonBody(ctx.request);
   const { state } = ctx;
   if (typeof body.mobileNo !== 'string') throw invalid('mobileNo is required');
@@ -239,7 +248,7 @@ async function registerSms(ctx: Ctx): Promise<Response> {
 }
 
 /** A reset code for a known, enabled account's number; the same answer for any other number. */
-async function resetSms(ctx: Ctx): Promise<Response> {
+async function resetSms(ctx: Ctx<State>): Promise<Response> {
   const { mobileNum: raw } = await jsonBody(ctx.request);
   const mobileNum = typeof raw === 'string' ? normalizeMobile(raw) : '';
   if (!/^\+?\d{6,20}$/.test(mobileNum)) throw invalid('mobileNum must be 6-20 digits');
@@ -249,14 +258,14 @@ async function resetSms(ctx: Ctx): Promise<Response> {
 }
 
 /** Ends every session of an account, except `keep`. */
-function revokeSessions(state: SimState, account: Account, keep?: string): void {
+function revokeSessions(state: State, account: Account, keep?: string): void {
   const key = accountKey(account.username);
   for (const [token, session] of state.sessions) {
     if (session.account === key && token !== keep) state.sessions.delete(token);
   }
 }
 
-function setPassword(state: SimState, account: Account, password: string, keepToken?: string): void {
+function setPassword(state: State, account: Account, password: string, keepToken?: string): void {
   account.password = hashPassword(password);
   state.loginFailures.delete(accountKey(account.username));
   revokeSessions(state, account, keepToken);
@@ -268,7 +277,7 @@ function requiredString(body: Record<string, unknown>, name: string): string {
   return value;
 }
 
-async function passwordByPhone(ctx: Ctx): Promise<Response> {
+async function passwordByPhone(ctx: Ctx<State>): Promise<Response> {
   const body = await jsonBody(ctx.request);
   const newPassword = requiredString(body, 'newPassword');
   const mobileNum = normalizeMobile(requiredString(body, 'mobileNum'));
@@ -296,7 +305,7 @@ async function formBody(request: Request): Promise<Record<string, unknown>> {
  * Password retrieval by e-mail: the platform sets a temporary password and mails it (the sim records the
  * mail for GET /__sim/mail). A username/e-mail pair that matches no enabled account → `user.disabled`.
  */
-async function passwordByEmail(ctx: Ctx): Promise<Response> {
+async function passwordByEmail(ctx: Ctx<State>): Promise<Response> {
   const body = await formBody(ctx.request);
   const username = requiredString(body, 'username').trim();
   const email = requiredString(body, 'email').trim().toLowerCase();
@@ -316,7 +325,7 @@ async function passwordByEmail(ctx: Ctx): Promise<Response> {
 }
 
 /** Token; `CHNGPASSVERIF3` on → the old password is required and verified. */
-async function changePassword(ctx: Ctx): Promise<Response> {
+async function changePassword(ctx: Ctx<State>): Promise<Response> {
   const { session, account } = requireSession(ctx);
   const body = await jsonBody(ctx.request);
   const { state } = ctx;
@@ -333,13 +342,13 @@ async function changePassword(ctx: Ctx): Promise<Response> {
   return ok(null);
 }
 
-function affiliateCheck(ctx: Ctx): Response {
+function affiliateCheck(ctx: Ctx<State>): Response {
   const code = ctx.query.get('code')?.trim();
   if (!code) throw invalid('code is required');
   return ok({ valid: ctx.state.affiliateCodes.has(code.toUpperCase()) });
 }
 
-export function registerAccount(router: Router): void {
+export function registerAccount(router: Routes<State>): void {
   router
     .get('/wps/register/settings', (ctx) => ok(effectiveSettings(ctx.state)))
     .get('/wps/system/countries', () => ok(COUNTRIES.map((c) => ({ ...c }))))

@@ -1,42 +1,21 @@
-import { formatBasisPoints, percentToBasisPoints } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { post } from '../../app/ledger';
-import { formatCents, type Cents } from '../../app/money';
-import { jsonBody, moneyParam } from '../../app/params';
-import type { Router } from '../../app/router';
-import {
-  accountKey,
-  type Account,
-  type DepositRecord,
-  type WithdrawLimits,
-  type WithdrawRecord,
-} from '../../app/state';
-import { withdrawalView } from '../withdraw/routes';
-import { credit, findOrder, orderOf, orderView, refresh } from '../deposit/orders';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { post } from '../../core/ledger';
+import { formatCents } from '../../core/money';
+import { jsonBody, onlyKeys, optionalMoney } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { accountKey, type Account, type DepositRecord, type WithdrawRecord } from '../../core/state';
+import { withdrawalView } from '../../data/cashier';
+import { credit, findOrder, orderOf, orderView, refresh } from '../../data/deposit-orders';
 
 /** The cashier's admin calls (docs/api-contract.md "Admin calls for the cashier"). */
-
-const MONEY = /^\d{1,15}(?:\.\d{1,2})?$/;
-
-function money(body: Record<string, unknown>, name: string): Cents | undefined {
-  const value = body[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !MONEY.test(value)) throw invalid(`${name} must be a decimal string like "1000.00"`);
-  return moneyParam(value, name);
-}
 
 function accountOf(ctx: Ctx, username: unknown): Account {
   if (typeof username !== 'string' || username.trim() === '') throw invalid('username is required');
   const account = ctx.sim.state.accounts.get(accountKey(username));
   if (!account) throw invalid('no such account');
   return account;
-}
-
-function onlyKeys(body: Record<string, unknown>, allowed: readonly string[]): void {
-  const unknown = Object.keys(body).filter((k) => !allowed.includes(k));
-  if (unknown.length > 0) throw invalid(`unknown keys: ${unknown.join(', ')}`);
 }
 
 function findWithdrawal(ctx: Ctx): { account: Account; withdrawal: WithdrawRecord } {
@@ -77,48 +56,15 @@ async function setTurnover(ctx: Ctx): Promise<Response> {
   const body = await jsonBody(ctx.request);
   onlyKeys(body, ['username', 'required', 'done', 'locked']);
   const account = accountOf(ctx, body.username);
-  const required = money(body, 'required');
-  const done = money(body, 'done');
+  const required = optionalMoney(body, 'required');
+  const done = optionalMoney(body, 'done');
   if (required === undefined || done === undefined) throw invalid('required and done are needed');
-  account.cashier.turnover = { required, done, locked: money(body, 'locked') ?? account.cashier.turnover.locked };
-  return ok(turnoverView(account));
-}
-
-function limitsView(limits: WithdrawLimits): Record<string, unknown> {
-  return {
-    min: formatCents(limits.min),
-    max: formatCents(limits.max),
-    feePercent: formatBasisPoints(limits.feeBasisPoints),
-    dailyCount: limits.dailyCount,
-    dailyAmount: formatCents(limits.dailyAmount),
+  account.cashier.turnover = {
+    required,
+    done,
+    locked: optionalMoney(body, 'locked') ?? account.cashier.turnover.locked,
   };
-}
-
-async function setWithdrawLimits(ctx: Ctx): Promise<Response> {
-  const body = await jsonBody(ctx.request);
-  onlyKeys(body, ['min', 'max', 'feePercent', 'dailyCount', 'dailyAmount']);
-  const next = { ...ctx.sim.state.withdrawLimits };
-  next.min = money(body, 'min') ?? next.min;
-  next.max = money(body, 'max') ?? next.max;
-  next.dailyAmount = money(body, 'dailyAmount') ?? next.dailyAmount;
-  if (body.feePercent !== undefined) {
-    if (typeof body.feePercent !== 'string' || !/^\d{1,2}\.\d{2}$/.test(body.feePercent))
-      throw invalid('feePercent must be like "1.50" (0.00-99.99)');
-    next.feeBasisPoints = percentToBasisPoints(body.feePercent);
-  }
-  if (body.dailyCount !== undefined) {
-    if (
-      typeof body.dailyCount !== 'number' ||
-      !Number.isInteger(body.dailyCount) ||
-      body.dailyCount < 0 ||
-      body.dailyCount > 1000
-    )
-      throw invalid('dailyCount must be a whole number 0..1000');
-    next.dailyCount = body.dailyCount;
-  }
-  if (next.min > next.max) throw invalid('min is above max');
-  ctx.sim.state.withdrawLimits = next;
-  return ok(limitsView(next));
+  return ok(turnoverView(account));
 }
 
 function depositOrder(ctx: Ctx): { account: Account; record: DepositRecord } {
@@ -163,7 +109,7 @@ function orders(ctx: Ctx): Response {
   });
 }
 
-export function registerCashierAdmin(router: Router): void {
+export function registerCashierAdmin(router: Routes): void {
   router
     .post('/__sim/deposits/:orderNo/approve', (ctx) => settleDeposit(ctx, true))
     .post('/__sim/deposits/:orderNo/reject', (ctx) => settleDeposit(ctx, false))
@@ -171,7 +117,5 @@ export function registerCashierAdmin(router: Router): void {
     .post('/__sim/withdrawals/:orderNo/approve', (ctx) => settleWithdrawal(ctx, true))
     .post('/__sim/withdrawals/:orderNo/reject', (ctx) => settleWithdrawal(ctx, false))
     .post('/__sim/turnover', setTurnover)
-    .get('/__sim/withdraw-limits', (ctx) => ok(limitsView(ctx.sim.state.withdrawLimits)))
-    .post('/__sim/withdraw-limits', setWithdrawLimits)
     .get('/__sim/orders', orders);
 }

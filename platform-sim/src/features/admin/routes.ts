@@ -1,43 +1,29 @@
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { parseFault } from '../../app/faults';
-import { formatCents } from '../../app/money';
-import { jsonBody, moneyParam } from '../../app/params';
-import type { Router } from '../../app/router';
-import { adjustTo, hasWallet, sumBalance } from '../../app/ledger';
-import { accountKey, CENTRE, type AnnouncementType } from '../../app/state';
-import { pendingSms } from '../../app/sms';
-import { teamSizes } from '../../app/team';
-import { defaultRegisterSettings } from '../../data/register';
-import { effectiveSettings, overrideSettings } from '../account/rules';
-import { ANNOUNCEMENT_TYPES } from '../announcements/routes';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { parseFault } from '../../core/faults';
+import { formatCents } from '../../core/money';
+import { jsonBody, moneyParam, optionalBool, optionalString, requiredString } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { adjustTo, hasWallet, sumBalance } from '../../core/ledger';
+import { accountKey, CENTRE, type CoreState } from '../../core/state';
+import { pendingSms } from '../../core/sms';
+import { teamSizes } from '../../core/team';
+import { defaultRegisterSettings, type RegisterState } from '../../data/register';
+import { effectiveSettings, overrideSettings } from '../../data/register-rules';
 import { registerCashierAdmin } from './cashier';
 
 /**
  * The /__sim admin surface (docs/api-contract.md). Never affected by faults or maintenance.
- * Invalid input answers HTTP 400 with a `request.invalid` envelope.
+ * Invalid input answers HTTP 400 with a `request.invalid` envelope. A feature's own admin calls (its
+ * announcements, inbox, contracts, withdrawal limits …) sit with the feature whose state they set.
  */
 
-function optionalBool(body: Record<string, unknown>, name: string): boolean | undefined {
-  const value = body[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'boolean') throw invalid(`${name} must be a boolean`);
-  return value;
-}
-
-function requiredString(body: Record<string, unknown>, name: string): string {
-  const value = body[name];
-  if (typeof value !== 'string' || value.trim() === '') throw invalid(`${name} is required`);
-  return value;
-}
-
-function optionalString(body: Record<string, unknown>, name: string): string | undefined {
-  const value = body[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw invalid(`${name} must be a string`);
-  return value;
-}
+/**
+ * What the admin surface reads: the core state and the registration settings, and for the counts of
+ * GET /__sim/state only how long three features' lists are (by shape: it imports no feature).
+ */
+type State = CoreState & RegisterState & Record<'announcements' | 'hotMatches' | 'winners', readonly unknown[]>;
 
 function reset(ctx: Ctx): Response {
   ctx.sim.reset();
@@ -68,28 +54,6 @@ function clearFaults(ctx: Ctx): Response {
   const cleared = ctx.sim.state.faults.length;
   ctx.sim.state.faults = [];
   return ok({ cleared });
-}
-
-async function addAnnouncement(ctx: Ctx): Promise<Response> {
-  const body = await jsonBody(ctx.request);
-  const type = requiredString(body, 'type').toUpperCase() as AnnouncementType;
-  if (!ANNOUNCEMENT_TYPES.includes(type)) throw invalid(`type must be one of ${ANNOUNCEMENT_TYPES.join(', ')}`);
-  const { state } = ctx.sim;
-  const imageUrl = optionalString(body, 'imageUrl');
-  const link = optionalString(body, 'link');
-  const groupName = optionalString(body, 'groupName');
-  const id = state.nextIds.announcement++;
-  state.announcements.push({
-    id,
-    type,
-    title: requiredString(body, 'title'),
-    content: optionalString(body, 'content') ?? '',
-    ...(imageUrl === undefined ? {} : { imageUrl }),
-    ...(link === undefined ? {} : { link }),
-    ...(groupName === undefined ? {} : { groupName }),
-    createdAt: ctx.sim.now(),
-  });
-  return ok({ id });
 }
 
 async function requireCaptcha(ctx: Ctx): Promise<Response> {
@@ -167,19 +131,19 @@ function lastMail(ctx: Ctx): Response {
   return ok(mail ? { to: mail.to, subject: mail.subject, body: mail.body } : null);
 }
 
-async function setRegisterSettings(ctx: Ctx): Promise<Response> {
+async function setRegisterSettings(ctx: Ctx<State>): Promise<Response> {
   const { state } = ctx.sim;
   state.registerSettings = overrideSettings(state.registerSettings, await jsonBody(ctx.request));
   return ok(effectiveSettings(state));
 }
 
-function resetRegisterSettings(ctx: Ctx): Response {
+function resetRegisterSettings(ctx: Ctx<State>): Response {
   ctx.sim.state.registerSettings = defaultRegisterSettings();
   return ok(effectiveSettings(ctx.sim.state));
 }
 
 /** Accounts (never passwords or tokens) and counts, for debugging. */
-function stateSummary(ctx: Ctx): Response {
+function stateSummary(ctx: Ctx<State>): Response {
   const { state, catalogue, seed } = ctx.sim;
   const sizes = teamSizes(state);
   return ok({
@@ -215,7 +179,7 @@ function stateSummary(ctx: Ctx): Response {
   });
 }
 
-export function registerAdmin(router: Router): void {
+export function registerAdmin(router: Routes<State>): void {
   router
     .post('/__sim/reset', reset)
     .get('/__sim/mode', (ctx) => ok({ ...ctx.sim.state.modes }))
@@ -223,7 +187,6 @@ export function registerAdmin(router: Router): void {
     .get('/__sim/faults', (ctx) => ok(ctx.sim.state.faults.map((f) => ({ ...f }))))
     .post('/__sim/faults', addFault)
     .delete('/__sim/faults', clearFaults)
-    .post('/__sim/announcements', addAnnouncement)
     .post('/__sim/require-captcha', requireCaptcha)
     .get('/__sim/captcha', (ctx) => ok({ answer: ctx.sim.state.captcha }))
     .post('/__sim/expire-sessions', expireSessions)

@@ -1,8 +1,8 @@
 import { createTestSim } from '../../testing/fixtures';
 import { encryptPayload } from '../../testing/encrypt';
 import type { LoginValue } from '../../testing/client';
-import { directDownlines } from '../../app/team';
-import { REBATE_CATEGORIES } from '../rebate/club-levels';
+import { directDownlines } from '../../core/team';
+import { REBATE_CATEGORIES } from '../../core/state';
 
 type Rate = { category: string; rate: string };
 interface Link {

@@ -1,36 +1,46 @@
-import { isAgentType, requireSession, type Authed } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { formatBasisPoints } from '../../app/cashier';
-import { emptyWallets, newCashierProfile } from '../../app/ledger';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { directDownlines } from '../../app/team';
-import { accountKey, type Account, type AffiliateLink, type RebateRates, type SimState } from '../../app/state';
+import { isAgentType, requireSession, type Authed } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { formatBasisPoints } from '../../core/cashier';
+import { emptyWallets, newCashierProfile } from '../../core/ledger';
+import { jsonBody } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { directDownlines } from '../../core/team';
+import {
+  accountKey,
+  REBATE_CATEGORIES,
+  type Account,
+  type AffiliateLink,
+  type RebateRates,
+  type CoreState,
+} from '../../core/state';
 import { hashPassword } from '../../crypto/password';
 import { WALLET_VENDORS } from '../../data/cashier';
-import { REBATE_CATEGORIES } from '../rebate/club-levels';
-import { charactersProblem, checkNewPassword, effectiveSettings, formatError, ruleProblem } from '../account/rules';
-import { readEncrypted } from '../session/routes';
-import { ownRates, parseRate } from '../team-rebates/rates';
+import type { RegisterState } from '../../data/register';
+import {
+  charactersProblem,
+  checkNewPassword,
+  effectiveSettings,
+  formatError,
+  ruleProblem,
+} from '../../data/register-rules';
+import { readEncrypted } from '../../core/session';
+import { parseRate } from '../../data/rebate-rates';
+import { ceilingOf, DOWNLINE_TYPES, downlineRebates, type DownlineKind } from '../../data/affiliate-links';
 
-/** The account type of a downline an agent opens: a member, or a sub-agent (type 2, like agent02 under agent01). */
-export const DOWNLINE_TYPES = { MEMBER: 0, AGENT: 2 } as const;
-export type DownlineKind = keyof typeof DOWNLINE_TYPES;
+/** The state the agent-register feature's handlers use: the core state and the registration settings. */
+type State = CoreState & RegisterState;
 
 /** An agent keeps at most this many invitation links at once. */
 export const MAX_AFFILIATE_LINKS = 20;
 
 /** The agent behind the session; members, types 0/4/40 and trial players → `agent.invalid`. */
-function requireAgent(ctx: Ctx): Authed {
+function requireAgent(ctx: Ctx<State>): Authed {
   const authed = requireSession(ctx);
   if (!isAgentType(authed.account.type) || authed.account.trial) throw new SimError('agent.invalid');
   return authed;
 }
-
-/** The most the agent may give below: its own rates (an agent without rebates gives nothing). */
-export const ceilingOf = (agent: Account): RebateRates => ownRates(agent);
 
 const wireRates = (rates: RebateRates) =>
   REBATE_CATEGORIES.map((category) => ({ category, rate: formatBasisPoints(rates[category]) }));
@@ -66,7 +76,7 @@ function readKind(raw: unknown): DownlineKind {
 }
 
 /** A username as registration checks it (the merchant's username rule and the username characters). */
-function checkUsername(state: SimState, raw: unknown): string {
+function checkUsername(state: State, raw: unknown): string {
   if (raw !== undefined && raw !== null && typeof raw !== 'string') throw invalid('username must be a string');
   const username = typeof raw === 'string' ? raw.trim() : '';
   if (username === '') throw formatError('username', 'required');
@@ -77,15 +87,9 @@ function checkUsername(state: SimState, raw: unknown): string {
   return username;
 }
 
-/** A downline's team rebates: its own rates, and for a sub-agent the same as the defaults of its new downlines. */
-const downlineRebates = (rates: RebateRates, kind: DownlineKind) => ({
-  own: { ...rates },
-  downlineDefaults: kind === 'AGENT' ? { ...rates } : null,
-});
-
 /** Creates an account under `agent`; the caller has checked the username, password and rates. */
 export function createDownline(
-  ctx: Ctx,
+  ctx: Ctx<State>,
   agent: Account,
   input: { username: string; password: string; kind: DownlineKind; rates: RebateRates; affiliateCode?: string },
 ): Account {
@@ -132,7 +136,7 @@ export function createDownline(
 }
 
 /** `{ rebates: [{ category, max, defaultRate }] }`: what the agent may give, and what a new downline starts with. */
-function quota(ctx: Ctx): Response {
+function quota(ctx: Ctx<State>): Response {
   const { account } = requireAgent(ctx);
   const ceiling = ceilingOf(account);
   const defaults = account.rebates?.downlineDefaults ?? ceiling;
@@ -146,14 +150,14 @@ function quota(ctx: Ctx): Response {
 }
 
 /** `?username=` → `{ exists }`, checked like registration checks the name first. */
-function usernameExists(ctx: Ctx): Response {
+function usernameExists(ctx: Ctx<State>): Response {
   requireAgent(ctx);
   const username = checkUsername(ctx.state, ctx.query.get('username'));
   return ok({ exists: ctx.state.accounts.has(accountKey(username)) });
 }
 
 /** Encrypted `{ username, password, confirmPassword, memberType, rebates }` → the new downline. */
-async function register(ctx: Ctx): Promise<Response> {
+async function register(ctx: Ctx<State>): Promise<Response> {
   const { account: agent } = requireAgent(ctx);
   const body = await readEncrypted(ctx);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('payload must be an object');
@@ -182,14 +186,14 @@ async function register(ctx: Ctx): Promise<Response> {
 
 // ---- invitation links ----
 
-const linksOf = (state: SimState, agent: Account): AffiliateLink[] =>
+const linksOf = (state: State, agent: Account): AffiliateLink[] =>
   state.affiliateLinks.list.filter((link) => link.agent === accountKey(agent.username));
 
 /** Accounts registered with a link's code. */
-const registrationsWith = (state: SimState, code: string): number =>
+const registrationsWith = (state: State, code: string): number =>
   [...state.accounts.values()].filter((a) => a.affiliateCode?.toUpperCase() === code).length;
 
-const wireLink = (state: SimState, link: AffiliateLink) => ({
+const wireLink = (state: State, link: AffiliateLink) => ({
   id: link.id,
   code: link.code,
   memberType: link.memberType,
@@ -199,14 +203,14 @@ const wireLink = (state: SimState, link: AffiliateLink) => ({
 });
 
 /** A link's code: 8 letters and digits without look-alikes, unused by any code or account id. */
-function newCode(state: SimState): string {
+function newCode(state: State): string {
   let code: string;
   do code = state.rng.chars(8, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789');
   while (state.affiliateCodes.has(code));
   return code;
 }
 
-function listLinks(ctx: Ctx): Response {
+function listLinks(ctx: Ctx<State>): Response {
   const { account } = requireAgent(ctx);
   const links = linksOf(ctx.state, account)
     .map((link) => wireLink(ctx.state, link))
@@ -214,7 +218,7 @@ function listLinks(ctx: Ctx): Response {
   return ok({ links });
 }
 
-async function createLink(ctx: Ctx): Promise<Response> {
+async function createLink(ctx: Ctx<State>): Promise<Response> {
   const { account } = requireAgent(ctx);
   const body = await jsonBody(ctx.request);
   const { state } = ctx;
@@ -236,7 +240,7 @@ async function createLink(ctx: Ctx): Promise<Response> {
 }
 
 /** Deleting a link retires its code: registrations with it are refused from then on. */
-function deleteLink(ctx: Ctx): Response {
+function deleteLink(ctx: Ctx<State>): Response {
   const { account } = requireAgent(ctx);
   const { state } = ctx;
   const id = Number(ctx.params.id);
@@ -249,32 +253,8 @@ function deleteLink(ctx: Ctx): Response {
   return ok(null);
 }
 
-/** The link a registration code belongs to, if it is one (codes are case-insensitive). */
-export function linkByCode(state: SimState, code: string | undefined): AffiliateLink | undefined {
-  if (code === undefined) return undefined;
-  const wanted = code.trim().toUpperCase();
-  return state.affiliateLinks.list.find((link) => link.code === wanted);
-}
-
-/**
- * A registration through a link: the link's type and rates, never above what its agent may give today
- * (an agent's own rates can have been lowered since the link was made).
- */
-export function linkTerms(
-  state: SimState,
-  link: AffiliateLink,
-): { agent: Account; type: number; rebates: Account['rebates'] } | null {
-  const agent = state.accounts.get(link.agent);
-  if (!agent || agent.disabled || !isAgentType(agent.type)) return null;
-  const ceiling = ceilingOf(agent);
-  const rates = Object.fromEntries(
-    REBATE_CATEGORIES.map((c) => [c, link.rebates[c] < ceiling[c] ? link.rebates[c] : ceiling[c]]),
-  ) as RebateRates;
-  return { agent, type: DOWNLINE_TYPES[link.memberType], rebates: downlineRebates(rates, link.memberType) };
-}
-
 /** Admin: `GET /__sim/direct-downlines?agent=` → the agent's direct downlines (usernames, types), newest first. */
-function adminDirectDownlines(ctx: Ctx): Response {
+function adminDirectDownlines(ctx: Ctx<State>): Response {
   const agent = ctx.query.get('agent')?.trim();
   if (!agent) throw invalid('agent is required');
   return ok(
@@ -286,7 +266,7 @@ function adminDirectDownlines(ctx: Ctx): Response {
   );
 }
 
-export function registerAgentRegister(router: Router): void {
+export function registerAgentRegister(router: Routes<State>): void {
   router
     .get('/wps/agent/register/quota', quota)
     .get('/wps/agent/register/username', usernameExists)

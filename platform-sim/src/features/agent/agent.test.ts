@@ -1,6 +1,6 @@
 import { createTestSim, TEST_NOW } from '../../testing/fixtures';
-import { dayNumber, formatDay } from '../../data/dates';
-import { teamOf } from '../../app/team';
+import { dayNumber, formatDay } from '../../core/dates';
+import { teamOf } from '../../core/team';
 import { teamKpi, type TeamKpi } from './routes';
 
 describe('agent KPI', () => {

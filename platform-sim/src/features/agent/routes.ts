@@ -1,14 +1,11 @@
-import { isAgentType, requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { dateRange, jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type Account } from '../../app/state';
-import { teamOf } from '../../app/team';
-import { dayNumber } from '../../data/dates';
-import { CONTRACT_KINDS, REQUEST_FIELD, type ContractKind } from '../../data/contracts';
-import { pendingContracts, setRequest } from '../contracts/contract-store';
+import { isAgentType, requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { dateRange } from '../../core/params';
+import type { Routes } from '../../core/router';
+import type { Account } from '../../core/state';
+import { teamOf } from '../../core/team';
+import { dayNumber } from '../../core/dates';
 import { registerTeamOverview } from './team-overview';
 
 export interface TeamKpi {
@@ -47,39 +44,7 @@ function kpi(ctx: Ctx): Response {
   return ok({ footer: teamKpi(team, start, end) });
 }
 
-/** The contract check of the home page (Module COMM3). */
-function contractRequests(ctx: Ctx): Response {
-  const { account } = requireSession(ctx);
-  return ok(pendingContracts(ctx.state, account));
-}
-
-/**
- * Admin: `POST /__sim/contracts { username, dailysalreqtype?, divtypecompperiodreq?, contracthoursalreq? }`:
- * a positive value offers that contract anew, 0 withdraws a waiting offer (contract-store setRequest).
- */
-async function setContracts(ctx: Ctx): Promise<Response> {
-  const body = await jsonBody(ctx.request);
-  const username = body.username;
-  if (typeof username !== 'string' || username.trim() === '') throw invalid('username is required');
-  const account = ctx.sim.state.accounts.get(accountKey(username));
-  if (!account) throw invalid('no such account');
-  const changes: [ContractKind, number][] = [];
-  for (const kind of CONTRACT_KINDS) {
-    const field = REQUEST_FIELD[kind];
-    const value = body[field];
-    if (value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
-      throw invalid(`${field} must be a whole number ≥ 0`);
-    changes.push([kind, value]);
-  }
-  for (const [kind, value] of changes) setRequest(ctx.sim.state, account, kind, value, ctx.sim.now());
-  return ok(pendingContracts(ctx.sim.state, account));
-}
-
-export function registerAgent(router: Router): void {
+export function registerAgent(router: Routes): void {
   router.get('/wps/agent/kpi', kpi);
-  router.get('/wps/agent/contract/request', contractRequests);
-  // The admin call sits with the feature whose state it sets (like the sim's other per-feature data).
-  router.post('/__sim/contracts', setContracts);
   registerTeamOverview(router);
 }

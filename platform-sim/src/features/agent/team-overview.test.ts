@@ -1,10 +1,10 @@
 import { createTestSim, TEST_NOW } from '../../testing/fixtures';
-import { dayNumber, formatDay } from '../../data/dates';
-import { post } from '../../app/ledger';
-import { formatCents, parseMoney } from '../../app/money';
-import { teamOf } from '../../app/team';
-import type { SimState } from '../../app/state';
-import { memberPnl } from '../report/pnl';
+import { dayNumber, formatDay } from '../../core/dates';
+import { post } from '../../core/ledger';
+import { formatCents, parseMoney } from '../../core/money';
+import { teamOf } from '../../core/team';
+import type { CoreState } from '../../core/state';
+import { memberPnl } from '../../data/pnl';
 import { TEAM_OVERVIEW_MAX_DAYS } from './team-overview';
 
 type Figures = Record<string, string | number>;
@@ -31,7 +31,7 @@ describe('team overview (KPI A, B, C)', () => {
   };
 
   /** The figures worked out here from the team's raw records, independently of the route's code. */
-  function expected(state: SimState, start: number, end: number) {
+  function expected(state: CoreState, start: number, end: number) {
     const inPeriod = (ms: number) => dayNumber(ms) >= start && dayNumber(ms) <= end;
     const team = teamOf(state, 'agent01').map((m) => m.account);
     let deposits = 0,

@@ -1,14 +1,14 @@
-import { isAgentType, requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { formatCents, type Cents } from '../../app/money';
-import { dateRange } from '../../app/params';
-import type { Router } from '../../app/router';
-import type { Account, SimState } from '../../app/state';
-import { teamOf } from '../../app/team';
-import { dayNumber, formatDay } from '../../data/dates';
-import { memberPnl } from '../report/pnl';
+import { isAgentType, requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { formatCents, type Cents } from '../../core/money';
+import { dateRange } from '../../core/params';
+import type { Routes } from '../../core/router';
+import type { Account, CoreState } from '../../core/state';
+import { teamOf } from '../../core/team';
+import { dayNumber, formatDay } from '../../core/dates';
+import { memberPnl } from '../../data/pnl';
 
 /** The longest period the team overview answers, counting both ends (about a quarter). */
 export const TEAM_OVERVIEW_MAX_DAYS = 92;
@@ -64,9 +64,9 @@ function firstDepositDay(account: Account): number | null {
 
 /**
  * The team overview of `agent` over whole UTC days [start, end]: every figure is a sum over the accounts of
- * its team (all levels, app/team.ts teamOf), each member's money exactly as its own profit and loss has it.
+ * its team (all levels, core/team.ts teamOf), each member's money exactly as its own profit and loss has it.
  */
-export function teamOverview(state: SimState, agent: string, start: number, end: number): TeamOverview {
+export function teamOverview(state: CoreState, agent: string, start: number, end: number): TeamOverview {
   const inPeriod = (day: number): boolean => day >= start && day <= end;
   const a: TeamKpiA = { teamSize: 0, registrations: 0, firstDeposits: 0, activeMembers: 0, onlineNow: 0, logins: 0 };
   const b: TeamKpiB = { deposits: 0, withdrawals: 0, bets: 0, validBets: 0 };
@@ -121,7 +121,7 @@ function group(key: keyof TeamOverview) {
 }
 
 /** KPI A, B and C of the team overview (Module AGEINFO3). */
-export function registerTeamOverview(router: Router): void {
+export function registerTeamOverview(router: Routes): void {
   router.get('/wps/agent/kpi/a', group('a'));
   router.get('/wps/agent/kpi/b', group('b'));
   router.get('/wps/agent/kpi/c', group('c'));

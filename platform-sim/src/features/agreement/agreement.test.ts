@@ -1,5 +1,5 @@
 import { createTestSim, TEST_NOW } from '../../testing/fixtures';
-import { DAY_MS } from '../../data/dates';
+import { DAY_MS } from '../../core/dates';
 
 describe('user agreement', () => {
   const { platform, client } = createTestSim();

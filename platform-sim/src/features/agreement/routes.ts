@@ -1,8 +1,8 @@
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import type { Router } from '../../app/router';
-import { DAY_MS } from '../../data/dates';
-import { langOf } from '../play/game-page';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import type { Routes } from '../../core/router';
+import { DAY_MS } from '../../core/dates';
+import { langOf } from '../../core/html';
 
 /**
  * The user agreement in both languages. Its last part is hostile on purpose (a script, an onerror and a
@@ -38,6 +38,6 @@ function agreement(ctx: Ctx): Response {
   return ok({ ...AGREEMENT[lang], updatedAt: ctx.state.seededAt - 30 * DAY_MS });
 }
 
-export function registerAgreement(router: Router): void {
+export function registerAgreement(router: Routes): void {
   router.get('/wps/system/agreement', agreement);
 }

@@ -1,12 +1,12 @@
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { findSession, isAgentType, requireSession } from '../../app/auth';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type Account, type Announcement, type AnnouncementType, type SimState } from '../../app/state';
-
-export const ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'H', 'PR', 'A'];
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { findSession, isAgentType, requireSession } from '../../core/auth';
+import { jsonBody } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { accountKey, type Account } from '../../core/state';
+import { ANNOUNCEMENT_TYPES, type Announcement, type AnnouncementType, type State } from './state';
+import { registerAnnouncementsAdmin } from './admin';
 
 const LISTS: Record<Exclude<AnnouncementType, 'A'>, 'banners' | 'player' | 'popup' | 'hot' | 'promotion'> = {
   B: 'banners',
@@ -20,9 +20,9 @@ const LISTS: Record<Exclude<AnnouncementType, 'A'>, 'banners' | 'player' | 'popu
  * Which agent announcements each account has read (account key → ids), per state: a reset starts a new
  * state, so everything is unread again.
  */
-const readIds = new WeakMap<SimState, Map<string, Set<number>>>();
+const readIds = new WeakMap<State, Map<string, Set<number>>>();
 
-function readBy(state: SimState, account: Account): Set<number> {
+function readBy(state: State, account: Account): Set<number> {
   let byAccount = readIds.get(state);
   if (!byAccount) readIds.set(state, (byAccount = new Map()));
   const key = accountKey(account.username);
@@ -36,7 +36,7 @@ const readsAgentNotices = (account: Account | undefined): account is Account =>
   account !== undefined && isAgentType(account.type) && !account.trial;
 
 /** The agent announcements this account has not read yet (0 for guests and members). */
-export function agentUnreadCount(state: SimState, account: Account | undefined): number {
+export function agentUnreadCount(state: State, account: Account | undefined): number {
   if (!readsAgentNotices(account)) return 0;
   const read = readBy(state, account);
   return state.announcements.filter((a) => a.type === 'A' && !read.has(a.id)).length;
@@ -57,7 +57,7 @@ function view(a: Announcement): Record<string, unknown> {
  * `types` picks the lists to fill (absent = B,PL,PU,H,PR); the five list keys are always present.
  * `groupName` filters banners (m_home, m_reg). Type A adds `agent` and `footer.unreadCount`.
  */
-function announcements(ctx: Ctx): Response {
+function announcements(ctx: Ctx<State>): Response {
   const raw = ctx.query.get('types');
   const types = raw
     ? raw
@@ -91,7 +91,7 @@ function announcements(ctx: Ctx): Response {
 /**
  * The notice list (/m/notice): `value.contentLobby`, the player notices newest first; `types=A` asks for the agent ones instead.
  */
-function lobby(ctx: Ctx): Response {
+function lobby(ctx: Ctx<State>): Response {
   const type = (ctx.query.get('types') ?? 'PL').trim().toUpperCase() || 'PL';
   if (type !== 'PL' && type !== 'A') throw invalid(`the notice list has no type ${type}`);
   const account = findSession(ctx)?.account;
@@ -108,7 +108,7 @@ function lobby(ctx: Ctx): Response {
  * `POST /wps/announcements/read { id }`: this agent has read an agent announcement (again is fine). Answers
  * the unread count after it, so the badges follow without another call.
  */
-async function markRead(ctx: Ctx): Promise<Response> {
+async function markRead(ctx: Ctx<State>): Promise<Response> {
   const { account } = requireSession(ctx);
   if (!readsAgentNotices(account)) return fail('agent.only');
   const { id } = await jsonBody(ctx.request);
@@ -119,8 +119,9 @@ async function markRead(ctx: Ctx): Promise<Response> {
   return ok({ id, unreadCount: agentUnreadCount(ctx.state, account) });
 }
 
-export function registerAnnouncements(router: Router): void {
+export function registerAnnouncements(router: Routes<State>): void {
   router.get('/wps/announcements', announcements);
   router.get('/wps/announcements/lobby', lobby);
   router.post('/wps/announcements/read', markRead);
+  registerAnnouncementsAdmin(router);
 }

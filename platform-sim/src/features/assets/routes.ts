@@ -1,6 +1,6 @@
-import type { Ctx } from '../../app/context';
-import { SimError } from '../../app/errors';
-import type { Router } from '../../app/router';
+import type { Ctx } from '../../core/context';
+import { SimError } from '../../core/errors';
+import type { Routes } from '../../core/router';
 import { badgeSvg, bannerSvg, gameIconSvg, vendorTileSvg } from '../../assets/svg';
 import { BANNER_TITLES } from '../../data/announcements';
 import { gameIconPng } from '../../assets/game-icon';
@@ -85,7 +85,7 @@ function channelIcon(ctx: Ctx): Response {
 }
 
 /** Generated images under /wps/assets/…, served with long cache headers. */
-export function registerAssets(router: Router): void {
+export function registerAssets(router: Routes): void {
   router
     .get('/wps/assets/game/:file', gameIcon)
     .get('/wps/assets/vendor/:file', vendorTile)

@@ -1,9 +1,9 @@
 import { createTestSim, TEST_NOW } from '../../testing/fixtures';
 import { DEMO_ACCOUNTS } from '../../data/accounts';
-import { DAY_MS } from '../../data/dates';
-import { teamOf } from '../../app/team';
-import type { BetOrder } from '../../app/state';
-import { mulDiv, parseMoney } from '../../app/money';
+import { DAY_MS } from '../../core/dates';
+import { teamOf } from '../../core/team';
+import type { BetOrder } from '../../core/state';
+import { mulDiv, parseMoney } from '../../core/money';
 
 interface Tier {
   level: number;

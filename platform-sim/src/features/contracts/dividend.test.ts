@@ -1,6 +1,6 @@
-import type { Account, BetOrder, LedgerEntry } from '../../app/state';
-import { dayNumber, DAY_MS } from '../../data/dates';
-import { DIVIDEND_TIERS, type DividendContract } from '../../data/contracts';
+import type { Account, BetOrder, LedgerEntry } from '../../core/state';
+import { dayNumber, DAY_MS } from '../../core/dates';
+import { DIVIDEND_TIERS, type DividendContract } from './terms';
 import { periodOf, teamFigures, tierReached } from './dividend';
 
 const day = (iso: string) => dayNumber(Date.parse(`${iso}T00:00:00Z`));

@@ -1,9 +1,10 @@
-import { formatBasisPoints, shareOf } from '../../app/cashier';
-import { formatCents, type Cents } from '../../app/money';
-import { accountKey, type Account, type LedgerType, type SimState } from '../../app/state';
-import { teamOf } from '../../app/team';
-import { formatDay, dayNumber, DAY_MS } from '../../data/dates';
-import type { DividendContract, DividendPeriod } from '../../data/contracts';
+import { formatBasisPoints, shareOf } from '../../core/cashier';
+import { formatCents, type Cents } from '../../core/money';
+import { accountKey, type Account, type LedgerType } from '../../core/state';
+import { teamOf } from '../../core/team';
+import { formatDay, dayNumber, DAY_MS } from '../../core/dates';
+import type { DividendContract, DividendPeriod } from './terms';
+import type { State } from './state';
 
 /** How far back the dividend page goes: 12 half-months or 6 months. */
 const PERIODS_BACK: Readonly<Record<DividendPeriod, number>> = { HALF_MONTH: 12, MONTH: 6 };
@@ -85,7 +86,7 @@ function termsAt(contracts: readonly DividendContract[], at: number): DividendCo
  * ones back to the first accepted contract, each under the terms accepted by its end (or by now). A closed
  * period that reached a tier is PAID, one that did not is NOT_REACHED.
  */
-export function dividendPeriods(state: SimState, agent: Account, now: number) {
+export function dividendPeriods(state: State, agent: Account, now: number) {
   const contracts = (state.contracts.get(accountKey(agent.username))?.dividend ?? []) as DividendContract[];
   const inForce = termsAt(contracts, now);
   if (!inForce) return [];

@@ -1,22 +1,16 @@
-import { isAgentType, requireSession } from '../../app/auth';
-import { formatBasisPoints } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { formatCents } from '../../app/money';
-import { intParam, jsonBody, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
-import type { Account, SimState } from '../../app/state';
-import { CONTRACT_KINDS, type Contract, type ContractKind } from '../../data/contracts';
-import { CONTRACT_EXEMPT, latestContract } from './contract-store';
+import { requireAgent, requireSession } from '../../core/auth';
+import { formatBasisPoints } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { formatCents } from '../../core/money';
+import { intParam, jsonBody, paginate } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { accountKey, type Account } from '../../core/state';
+import { CONTRACT_EXEMPT, latestContract, pendingContracts, setRequest } from './contract-store';
+import type { State } from './state';
+import { CONTRACT_KINDS, REQUEST_FIELD, type Contract, type ContractKind } from './terms';
 import { dividendPeriods } from './dividend';
-
-/** The contract pages are agents' pages: a member (0, 4, 40) or a trial player is refused. */
-function requireAgent(ctx: Ctx): Account {
-  const { account } = requireSession(ctx);
-  if (!isAgentType(account.type) || account.trial) throw new SimError('agent.only');
-  return account;
-}
 
 /** A contract as the pages show it: money as decimals, rates as percents, tiers numbered from 1. */
 export function contractView(contract: Contract) {
@@ -52,7 +46,7 @@ export function contractView(contract: Contract) {
 
 const viewOf =
   (kind: ContractKind) =>
-  (ctx: Ctx): Response => {
+  (ctx: Ctx<State>): Response => {
     const account = requireAgent(ctx);
     const contract = latestContract(ctx.state, account, kind);
     return ok({ contract: contract ? contractView(contract) : null });
@@ -66,7 +60,7 @@ const ANSWERS = { ACCEPT: 'ACCEPTED', DECLINE: 'DECLINED' } as const;
  * was given is `contract.answered`, an id that is not the newest contract's `contract.changed` (both with
  * the contract as it stands), nothing to answer `contract.none`.
  */
-async function answer(ctx: Ctx): Promise<Response> {
+async function answer(ctx: Ctx<State>): Promise<Response> {
   const account = requireAgent(ctx);
   const body = await jsonBody(ctx.request);
   const kind = CONTRACT_KINDS.find((k) => k === body.kind);
@@ -88,7 +82,7 @@ async function answer(ctx: Ctx): Promise<Response> {
 }
 
 /** Dividends need the agent menu's `dividend` entry and the DIVIDEND3 switch, and an agent that gets dividend info. */
-function requireDividend(ctx: Ctx, state: SimState): Account {
+function requireDividend(ctx: Ctx<State>, state: State): Account {
   const account = requireAgent(ctx);
   if (CONTRACT_EXEMPT.has(account.type)) throw new SimError('agent.only');
   if (!state.menu.dividend || !state.switches.DIVIDEND3)
@@ -97,7 +91,7 @@ function requireDividend(ctx: Ctx, state: SimState): Account {
 }
 
 /** `GET /wps/agent/dividend/periods?pageNo&pageSize`: the agent's dividend periods, newest first. */
-function periods(ctx: Ctx): Response {
+function periods(ctx: Ctx<State>): Response {
   const account = requireDividend(ctx, ctx.state);
   const pageNo = intParam(ctx.query, 'pageNo', 1, 1, 10_000);
   const pageSize = intParam(ctx.query, 'pageSize', 10, 1, 50);
@@ -105,11 +99,43 @@ function periods(ctx: Ctx): Response {
   return ok({ pageNum: page.pageNum, totalPages: page.totalPages, total: page.total, list: page.items });
 }
 
-export function registerContracts(router: Router): void {
+/** The contract check of the home page (Module COMM3). */
+function contractRequests(ctx: Ctx<State>): Response {
+  const { account } = requireSession(ctx);
+  return ok(pendingContracts(ctx.state, account));
+}
+
+/**
+ * Admin: `POST /__sim/contracts { username, dailysalreqtype?, divtypecompperiodreq?, contracthoursalreq? }`:
+ * a positive value offers that contract anew, 0 withdraws a waiting offer (contract-store setRequest).
+ */
+async function setContracts(ctx: Ctx<State>): Promise<Response> {
+  const body = await jsonBody(ctx.request);
+  const username = body.username;
+  if (typeof username !== 'string' || username.trim() === '') throw invalid('username is required');
+  const account = ctx.sim.state.accounts.get(accountKey(username));
+  if (!account) throw invalid('no such account');
+  const changes: [ContractKind, number][] = [];
+  for (const kind of CONTRACT_KINDS) {
+    const field = REQUEST_FIELD[kind];
+    const value = body[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+      throw invalid(`${field} must be a whole number ≥ 0`);
+    changes.push([kind, value]);
+  }
+  for (const [kind, value] of changes) setRequest(ctx.sim.state, account, kind, value, ctx.sim.now());
+  return ok(pendingContracts(ctx.sim.state, account));
+}
+
+export function registerContracts(router: Routes<State>): void {
   router.get('/wps/agent/contract/daily', viewOf('daily'));
   router.get('/wps/agent/contract/dividend', viewOf('dividend'));
   // The platform reads the hourly salary contract with a POST (Module HOURSAL3); it changes nothing.
   router.post('/wps/agent/contract/hourly', viewOf('hourly'));
   router.post('/wps/agent/contract/answer', answer);
   router.get('/wps/agent/dividend/periods', periods);
+  router.get('/wps/agent/contract/request', contractRequests);
+  // The admin call sits with the feature whose state it sets (like the sim's other per-feature data).
+  router.post('/__sim/contracts', setContracts);
 }

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createPlatform } from '../../app/platform';
-import { sumBalance } from '../../app/ledger';
-import { formatCents } from '../../app/money';
+import { createPlatform } from '../../platform';
+import { sumBalance } from '../../core/ledger';
+import { formatCents } from '../../core/money';
 import { createSimClient } from '../../testing/client';
 import { JPEG_BYTES, newIdempotencyKey, PNG_BYTES } from '../../testing/cashier';
 import { TEST_NOW } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger';
-import { dayNumber, formatDay } from '../../data/dates';
+import { dayNumber, formatDay } from '../../core/dates';
 import { GATEWAY_PAGE_CSP } from './gateway-page';
 
 interface Order {

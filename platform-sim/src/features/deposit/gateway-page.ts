@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Ctx } from '../../app/context';
-import { formatCents } from '../../app/money';
-import type { Router } from '../../app/router';
-import type { Account, DepositRecord } from '../../app/state';
-import { escapeHtml } from '../play/game-page';
-import { credit, findOrder, orderOf, refresh } from './orders';
+import type { Ctx } from '../../core/context';
+import { formatCents } from '../../core/money';
+import type { Routes } from '../../core/router';
+import type { Account, DepositRecord } from '../../core/state';
+import { escapeHtml } from '../../core/html';
+import { credit, findOrder, orderOf, refresh } from '../../data/deposit-orders';
 import { DEFAULT_RETURN_URL } from './routes';
 
 /**
@@ -159,7 +159,7 @@ function decide(ctx: Ctx, pay: boolean): Response {
   });
 }
 
-export function registerGatewayPage(router: Router): void {
+export function registerGatewayPage(router: Routes): void {
   router
     .get('/wps/pay/gateway/:orderNo', render)
     .post('/wps/pay/gateway/:orderNo/pay', (ctx) => decide(ctx, true))

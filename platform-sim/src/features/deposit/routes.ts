@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { feeOf, newOrderNo, percentToBasisPoints, readAmount, requireRealSession, shareOf } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { formatFailure, invalid } from '../../app/errors';
-import { canonicalJson, exactlyOnce } from '../../app/idempotency';
-import { parseMoney } from '../../app/money';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import type { Account, DepositProof, DepositRecord } from '../../app/state';
+import { feeOf, newOrderNo, percentToBasisPoints, readAmount, requireRealSession, shareOf } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { formatFailure, invalid } from '../../core/errors';
+import { canonicalJson, exactlyOnce } from '../../core/idempotency';
+import { parseMoney } from '../../core/money';
+import { jsonBody } from '../../core/params';
+import type { Routes } from '../../core/router';
+import type { Account, DepositProof, DepositRecord } from '../../core/state';
 import {
   channelById,
   channelIconPath,
@@ -19,14 +19,13 @@ import {
   type Channel,
 } from '../../data/deposit';
 import { DISPLAY_NAME_CHARS } from '../../data/register';
-import { charactersProblem } from '../account/rules';
-import { langOf } from '../play/game-page';
-import { orderOf, orderView, refresh } from './orders';
+import { charactersProblem } from '../../data/register-rules';
+import { langOf } from '../../core/html';
+import { imageType, MAX_RECEIPT_BYTES } from '../../core/uploads';
+import { orderOf, orderView, refresh } from '../../data/deposit-orders';
 
 /** Where the gateway's page sends the browser back when the client names no page. */
 export const DEFAULT_RETURN_URL = '/m/voucherCenter/result';
-/** A receipt image may be this big; the HTTP server takes a proof upload of up to 6 MB in all. */
-export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
 
 function channelView(channel: Channel): Record<string, unknown> {
   return {
@@ -174,17 +173,6 @@ interface ProofForm {
   receipt: Uint8Array | null;
 }
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-const startsWith = (bytes: Uint8Array, magic: readonly number[]): boolean => magic.every((b, i) => bytes[i] === b);
-
-/** What the file is by its first bytes (never by its name or the type the browser claims). */
-function imageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
-  if (startsWith(bytes, PNG)) return 'image/png';
-  if (startsWith(bytes, JPEG)) return 'image/jpeg';
-  return null;
-}
-
 async function readProofForm(ctx: Ctx): Promise<ProofForm> {
   if (!(ctx.request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
     throw invalid('send the proof as multipart/form-data');
@@ -266,7 +254,7 @@ async function proof(ctx: Ctx): Promise<Response> {
 }
 
 /** Deposit channels, promotions and orders (issue 16); the gateway's page is in gateway-page.ts. */
-export function registerDeposit(router: Router): void {
+export function registerDeposit(router: Routes): void {
   router
     .get('/wps/deposit/channels', channels)
     .get('/wps/deposit/promotions', promotions)

@@ -1,5 +1,5 @@
-import type { FeedbackRecord } from '../../app/state';
-import { DAY_MS } from '../../data/dates';
+import type { FeedbackRecord } from './state';
+import { DAY_MS } from '../../core/dates';
 
 /** The feedback types the platform offers, with their names in both languages. */
 export const FEEDBACK_TYPES: readonly { code: string; name: { EN: string; MY: string } }[] = [

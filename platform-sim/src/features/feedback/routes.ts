@@ -1,25 +1,19 @@
-import { requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { intParam, jsonBody, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type FeedbackRecord } from '../../app/state';
-import { langOf } from '../play/game-page';
-import { MAX_RECEIPT_BYTES } from '../deposit/routes';
+import { requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { intParam, jsonBody, paginate } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { accountKey } from '../../core/state';
+import { langOf } from '../../core/html';
+import { imageType, MAX_RECEIPT_BYTES } from '../../core/uploads';
 import { FEEDBACK_CONTENT, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES } from './feedback-data';
+import type { FeedbackRecord, State } from './state';
 
 /** Control and invisible format characters (line breaks are allowed in feedback text). */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-const startsWith = (bytes: Uint8Array, magic: readonly number[]): boolean => magic.every((b, i) => bytes[i] === b);
-/** A PNG or JPEG by its first bytes (promotion applications check pictures the same way). */
-export const imageType = (bytes: Uint8Array): 'image/png' | 'image/jpeg' | null =>
-  startsWith(bytes, PNG) ? 'image/png' : startsWith(bytes, JPEG) ? 'image/jpeg' : null;
-
-function types(ctx: Ctx): Response {
+function types(ctx: Ctx<State>): Response {
   const lang = langOf(ctx.request.headers.get('language'));
   return ok({ list: FEEDBACK_TYPES.map((t) => ({ code: t.code, name: t.name[lang] })) });
 }
@@ -33,7 +27,7 @@ export function contentProblem(raw: string): 'required' | 'length' | 'characters
   return length < FEEDBACK_CONTENT.min || length > FEEDBACK_CONTENT.max ? 'length' : null;
 }
 
-async function submit(ctx: Ctx): Promise<Response> {
+async function submit(ctx: Ctx<State>): Promise<Response> {
   const { account } = requireSession(ctx);
   if (!(ctx.request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
     throw invalid('send the feedback as multipart/form-data');
@@ -81,7 +75,7 @@ async function submit(ctx: Ctx): Promise<Response> {
   return ok({ id: record.id });
 }
 
-function list(ctx: Ctx): Response {
+function list(ctx: Ctx<State>): Response {
   const { account } = requireSession(ctx);
   const pageNo = intParam(ctx.query, 'pageNo', 1, 1, 10_000);
   const pageSize = intParam(ctx.query, 'pageSize', 10, 1, 50);
@@ -108,7 +102,7 @@ function list(ctx: Ctx): Response {
 }
 
 /** Admin: answer a feedback `{ username, id, reply }`; it becomes REPLIED. */
-async function reply(ctx: Ctx): Promise<Response> {
+async function reply(ctx: Ctx<State>): Promise<Response> {
   const body = await jsonBody(ctx.request);
   if (
     typeof body.username !== 'string' ||
@@ -125,7 +119,7 @@ async function reply(ctx: Ctx): Promise<Response> {
   return ok({ id: record.id, status: record.status });
 }
 
-export function registerFeedback(router: Router): void {
+export function registerFeedback(router: Routes<State>): void {
   router
     .get('/wps/feedback/types', types)
     .get('/wps/feedback/list', list)

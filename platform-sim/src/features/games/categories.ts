@@ -1,8 +1,9 @@
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import type { Router } from '../../app/router';
-import type { GameType, Vendor } from '../../data/catalogue';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import type { Routes } from '../../core/router';
+import type { GameType, Vendor } from '../../core/catalogue';
+import type { State } from './state';
 
 /** The only type table the mobile client asks for (typeId '1'). */
 export const VASSAL_TYPE_ID = '1';
@@ -54,7 +55,7 @@ function vendorSortView(vendor: Vendor, sort: number): Record<string, unknown> {
  * each category with its display position and its vendors (the "vendor sorting list": gameCategory,
  * vassalage, vendorNames, sort). Categories come in table order; vendors within one come in `sort` order.
  */
-function gameTypes(ctx: Ctx): Response {
+function gameTypes(ctx: Ctx<State>): Response {
   const typeId = ctx.query.get('typeId')?.trim();
   if (!typeId) throw invalid('typeId is required');
   if (typeId !== VASSAL_TYPE_ID) throw invalid(`typeId must be ${VASSAL_TYPE_ID}`);
@@ -73,6 +74,6 @@ function gameTypes(ctx: Ctx): Response {
   return ok({ content });
 }
 
-export function registerCategories(router: Router): void {
+export function registerCategories(router: Routes<State>): void {
   router.get('/wps/game/types', gameTypes);
 }

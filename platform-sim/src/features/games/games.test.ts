@@ -1,6 +1,7 @@
 import { createTestSim } from '../../testing/fixtures';
-import { buildCatalogue, GAME_TYPES, MIN_BETS } from '../../data/catalogue';
-import { parseMoney } from '../../app/money';
+import { buildCatalogue } from '../../data/catalogue';
+import { parseMoney } from '../../core/money';
+import { GAME_TYPES, MIN_BETS } from '../../core/catalogue';
 
 interface GameRow {
   nodeId: string;

@@ -1,4 +1,4 @@
-import { accountKey } from '../../app/state';
+import { accountKey } from '../../core/state';
 import { createTestSim } from '../../testing/fixtures';
 
 interface GameRow {

@@ -1,15 +1,16 @@
-import { requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { intParam, jsonBody, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey } from '../../app/state';
-import type { Game } from '../../data/catalogue';
+import { requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { intParam, jsonBody, paginate } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { accountKey } from '../../core/state';
 import { gameByNodeId } from './extra-games';
-import { rememberRecent } from '../play/recent';
+import { rememberRecent } from '../../data/recent';
 import { ofType, param, same } from './query';
 import { gameView } from './view';
+import type { Game } from '../../core/catalogue';
+import type { State } from './state';
 
 /** Favourites and recent games of the signed-in member (docs/api-contract.md "Favourites and recent games"). */
 
@@ -18,7 +19,7 @@ export const RECENT_PAGE_SIZE = 25;
 const MAX_PAGE_SIZE = 200;
 
 /** The member's key in `state.favourites` / `state.recent`. */
-const memberKey = (ctx: Ctx): string => accountKey(requireSession(ctx).account.username);
+const memberKey = (ctx: Ctx<State>): string => accountKey(requireSession(ctx).account.username);
 
 function nodeIdOf(value: unknown): string {
   if ((typeof value !== 'string' && typeof value !== 'number') || String(value).trim() === '')
@@ -27,7 +28,7 @@ function nodeIdOf(value: unknown): string {
 }
 
 /** The game behind a nodeId; `vendor`, when given, must be its vassalage (the platform checks the pair). */
-function knownGame(ctx: Ctx, nodeId: string, vendor: unknown): Game {
+function knownGame(ctx: Ctx<State>, nodeId: string, vendor: unknown): Game {
   const game = gameByNodeId(ctx, nodeId);
   if (!game) throw invalid(`no game with nodeId ${nodeId}`);
   if (vendor !== undefined && vendor !== null && vendor !== '') {
@@ -38,17 +39,17 @@ function knownGame(ctx: Ctx, nodeId: string, vendor: unknown): Game {
 }
 
 /** The games of a stored nodeId list (newest first), of a type, as one page. */
-function pageOf(ctx: Ctx, ids: readonly string[], pageNo: number, pageSize: number) {
+function pageOf(ctx: Ctx<State>, ids: readonly string[], pageNo: number, pageSize: number) {
   const keep = ofType(param(ctx.query, 'gameType'), { wholeList: true });
   const games = ids.map((id) => gameByNodeId(ctx, id)).filter((g): g is Game => g !== undefined && keep(g));
   return paginate(games, pageNo, pageSize);
 }
 
-function favouriteIds(ctx: Ctx): Response {
+function favouriteIds(ctx: Ctx<State>): Response {
   return ok({ list: [...(ctx.state.favourites.get(memberKey(ctx)) ?? [])] });
 }
 
-function favouriteList(ctx: Ctx): Response {
+function favouriteList(ctx: Ctx<State>): Response {
   const key = memberKey(ctx);
   const pageNo = intParam(ctx.query, 'pageNo', 1, 1, 1_000_000);
   const pageSize = intParam(ctx.query, 'pageSize', FAVOURITES_PAGE_SIZE, 1, MAX_PAGE_SIZE);
@@ -62,7 +63,7 @@ function favouriteList(ctx: Ctx): Response {
 }
 
 /** Adding a favourite twice keeps one entry where it was. */
-async function addFavourite(ctx: Ctx): Promise<Response> {
+async function addFavourite(ctx: Ctx<State>): Promise<Response> {
   const key = memberKey(ctx);
   const body = await jsonBody(ctx.request);
   const nodeId = nodeIdOf(body.nodeId);
@@ -73,7 +74,7 @@ async function addFavourite(ctx: Ctx): Promise<Response> {
 }
 
 /** Removing a game that is not a favourite is not an error: the outcome is the same. */
-function removeFavourite(ctx: Ctx): Response {
+function removeFavourite(ctx: Ctx<State>): Response {
   const key = memberKey(ctx);
   const nodeId = nodeIdOf(param(ctx.query, 'nodeId'));
   const vendor = param(ctx.query, 'vendor');
@@ -89,7 +90,7 @@ function removeFavourite(ctx: Ctx): Response {
 }
 
 /** The same bookkeeping as a launch (play feature): to the front, once, the newest 100 kept. */
-function addRecent(ctx: Ctx): Response {
+function addRecent(ctx: Ctx<State>): Response {
   const key = memberKey(ctx);
   const nodeId = nodeIdOf(param(ctx.query, 'nodeId'));
   knownGame(ctx, nodeId, param(ctx.query, 'vendor'));
@@ -97,7 +98,7 @@ function addRecent(ctx: Ctx): Response {
   return ok(null);
 }
 
-function recentList(ctx: Ctx): Response {
+function recentList(ctx: Ctx<State>): Response {
   const key = memberKey(ctx);
   const pageNo = intParam(ctx.query, 'page', 1, 1, 1_000_000);
   const pageSize = intParam(ctx.query, 'pageSize', RECENT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
@@ -105,7 +106,7 @@ function recentList(ctx: Ctx): Response {
   return ok({ list: page.items.map(gameView), pageNum: page.pageNum, totalPages: page.totalPages, total: page.total });
 }
 
-export function registerMemberLists(router: Router): void {
+export function registerMemberLists(router: Routes<State>): void {
   router
     .get('/wps/game/favourites/ids', favouriteIds)
     .get('/wps/game/favourites', favouriteList)

@@ -1,4 +1,4 @@
-import type { Game } from '../../data/catalogue';
+import type { Game } from '../../core/catalogue';
 
 /** Empty strings and the literal "null"/"undefined" a sloppy client may send count as absent. */
 export function param(query: URLSearchParams, name: string): string | null {

@@ -1,26 +1,27 @@
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { formatCents, scaledDecimal } from '../../app/money';
-import { intParam, jsonBody, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
-import type { Game, Vendor } from '../../data/catalogue';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { formatCents, scaledDecimal } from '../../core/money';
+import { intParam, jsonBody, paginate } from '../../core/params';
+import type { Routes } from '../../core/router';
 import { registerCategories } from './categories';
 import { allGames, extraRngCount, MAX_EXTRA_RNG, setExtraRng } from './extra-games';
 import { registerMemberLists } from './member-lists';
 import { ofType, param, same } from './query';
 import { gameView } from './view';
+import type { Game, Vendor } from '../../core/catalogue';
+import type { State } from './state';
 
 export const DEFAULT_PAGE_SIZE = 26;
 export const MAX_PAGE_SIZE = 200;
 
 /** Games of a type; HOT is the cross-category hot selection; no type = every game; unknown = none. */
-function gamesOfType(ctx: Ctx, gameType: string | null): readonly Game[] {
+function gamesOfType(ctx: Ctx<State>, gameType: string | null): readonly Game[] {
   const games = allGames(ctx);
   return gameType === null ? games : games.filter(ofType(gameType));
 }
 
-function gameList(ctx: Ctx): Response {
+function gameList(ctx: Ctx<State>): Response {
   const q = ctx.query;
   const pageNo = intParam(q, 'pageNo', 1, 1, 1_000_000);
   const pageSize = intParam(q, 'pageSize', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
@@ -49,7 +50,7 @@ function vendorView(v: Vendor): Record<string, unknown> {
   return { vassalage: v.vassalage, displayName: v.displayName, mobileLargeIcon: v.mobileLargeIcon, h5Type: v.h5Type };
 }
 
-function vassalage(ctx: Ctx): Response {
+function vassalage(ctx: Ctx<State>): Response {
   const gameType = param(ctx.query, 'gameType');
   if (gameType === null) throw invalid('gameType is required');
   const { catalogue } = ctx.sim;
@@ -68,7 +69,7 @@ function vassalage(ctx: Ctx): Response {
   });
 }
 
-function hotGames(ctx: Ctx): Response {
+function hotGames(ctx: Ctx<State>): Response {
   const gameType = param(ctx.query, 'gameType');
   const games = ctx.sim.catalogue.games.filter(
     (g) => g.hot && (gameType === null || same(gameType, 'HOT') || same(g.gameType, gameType)),
@@ -76,7 +77,7 @@ function hotGames(ctx: Ctx): Response {
   return ok({ list: games.map(gameView) });
 }
 
-function hotMatches(ctx: Ctx): Response {
+function hotMatches(ctx: Ctx<State>): Response {
   return ok({ list: ctx.state.hotMatches.map((m) => ({ ...m })) });
 }
 
@@ -119,7 +120,7 @@ const REMARKS = [
  * Lottery groups for a prize mode (Lott, ZY, Elott, SEA, any case; absent = all). Besides the platform's game
  * fields the sim adds nodeId, vassalage, gameType and lottoMode, which the launch call needs.
  */
-function lotteryList(ctx: Ctx): Response {
+function lotteryList(ctx: Ctx<State>): Response {
   const mode = param(ctx.query, 'prizeMode')?.toUpperCase() ?? null;
   if (mode !== null && !(mode in PRIZE_MODES)) throw invalid('prizeMode must be Lott, ZY, Elott or SEA');
   const groups = (mode === null ? Object.values(PRIZE_MODES).flat() : (PRIZE_MODES[mode] ?? [])).map((group) => ({
@@ -147,7 +148,7 @@ function lotteryList(ctx: Ctx): Response {
 }
 
 /** Winner board. Query (or a JSON body on POST): gameCategory (ALL or a game type), language, limitNum. */
-async function rankList(ctx: Ctx): Promise<Response> {
+async function rankList(ctx: Ctx<State>): Promise<Response> {
   const params = new URLSearchParams(ctx.query);
   if (ctx.method === 'POST') {
     for (const [key, value] of Object.entries(await jsonBody(ctx.request))) {
@@ -171,12 +172,12 @@ async function rankList(ctx: Ctx): Promise<Response> {
   return ok({ list });
 }
 
-function catalogueSize(ctx: Ctx): Response {
+function catalogueSize(ctx: Ctx<State>): Response {
   return ok({ games: allGames(ctx).length, extraRng: extraRngCount(ctx.state) });
 }
 
 /** Admin: `{ extraRng: n }` adds n generated slots to RNG (0 removes them) for long-list benchmarks. */
-async function setCatalogueSize(ctx: Ctx): Promise<Response> {
+async function setCatalogueSize(ctx: Ctx<State>): Promise<Response> {
   const { extraRng } = await jsonBody(ctx.request);
   if (typeof extraRng !== 'number' || !Number.isInteger(extraRng) || extraRng < 0 || extraRng > MAX_EXTRA_RNG) {
     throw invalid(`extraRng must be an integer from 0 to ${MAX_EXTRA_RNG}`);
@@ -185,7 +186,7 @@ async function setCatalogueSize(ctx: Ctx): Promise<Response> {
   return catalogueSize(ctx);
 }
 
-export function registerGames(router: Router): void {
+export function registerGames(router: Routes<State>): void {
   router
     .get('/wps/game/list', gameList)
     .get('/wps/game/vassalage', vassalage)

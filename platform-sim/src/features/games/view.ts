@@ -1,4 +1,4 @@
-import type { Game } from '../../data/catalogue';
+import type { Game } from '../../core/catalogue';
 
 /** A game as the API shows it: the contract's fields plus gameClassify and isNew. */
 export function gameView(game: Game): Record<string, unknown> {

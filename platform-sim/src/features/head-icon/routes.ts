@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import type { Router } from '../../app/router';
-import { accountKey, type HeadIcon } from '../../app/state';
-import { MAX_RECEIPT_BYTES } from '../deposit/routes';
+import { requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import type { Routes } from '../../core/router';
+import { accountKey } from '../../core/state';
+import { MAX_RECEIPT_BYTES } from '../../core/uploads';
+import type { HeadIcon, State } from './state';
 
 export const MODULE = 'PROFPIC3';
 /** Pictures are capped like every other upload: 5 MB (5,242,880 bytes) of PNG or JPEG. */
@@ -20,11 +21,11 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const urlOf = (icon: HeadIcon | undefined): string | null => (icon ? `/wps/assets/head/${icon.file}` : null);
 
 /** Off (PROFPIC3): the calls answer like every switched-off feature. */
-function disabled(ctx: Ctx): Response | null {
+function disabled(ctx: Ctx<State>): Response | null {
   return ctx.state.switches[MODULE] === true ? null : fail('feature.disabled', { value: { feature: MODULE } });
 }
 
-function current(ctx: Ctx): Response {
+function current(ctx: Ctx<State>): Response {
   const { account } = requireRealSession(ctx);
   return disabled(ctx) ?? ok({ url: urlOf(ctx.state.headIcons.get(accountKey(account.username))) });
 }
@@ -33,7 +34,7 @@ function current(ctx: Ctx): Response {
  * Form-urlencoded, as the platform takes it: `headIcon` = the picture's bytes in base64 (standard
  * alphabet). Kept as sent; the type is read from the first bytes, never from a name or a header.
  */
-async function upload(ctx: Ctx): Promise<Response> {
+async function upload(ctx: Ctx<State>): Promise<Response> {
   const { account } = requireRealSession(ctx);
   const off = disabled(ctx);
   if (off) return off;
@@ -61,7 +62,7 @@ async function upload(ctx: Ctx): Promise<Response> {
 }
 
 /** The picture itself, for an `<img>` (which sends no token): the name is unguessable and changes with every upload. */
-function serve(ctx: Ctx): Response {
+function serve(ctx: Ctx<State>): Response {
   const file = ctx.params.file ?? '';
   for (const icon of ctx.state.headIcons.values()) {
     if (icon.file === file) {
@@ -78,6 +79,6 @@ function serve(ctx: Ctx): Response {
   throw new SimError('request.not.found', { status: 404 });
 }
 
-export function registerHeadIcon(router: Router): void {
+export function registerHeadIcon(router: Routes<State>): void {
   router.get(HEAD_ICON_PATH, current).post(HEAD_ICON_PATH, upload).get('/wps/assets/head/:file', serve);
 }

@@ -1,6 +1,6 @@
 import { createTestSim } from '../../testing/fixtures';
 import { HOSTILE_CONTENT } from '../../data/announcements';
-import { SEEDED_READ_MESSAGES } from './inbox-data';
+import { SEEDED_READ_MESSAGES } from './state';
 
 interface Summary {
   id: number;

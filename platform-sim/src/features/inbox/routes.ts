@@ -1,12 +1,13 @@
-import { requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { intParam, jsonBody, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type Account, type InboxMessage, type SimState } from '../../app/state';
+import { requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { intParam, jsonBody, paginate } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { accountKey, type Account } from '../../core/state';
+import type { InboxMessage, State } from './state';
 
-function messagesOf(state: SimState, account: Account): InboxMessage[] {
+function messagesOf(state: State, account: Account): InboxMessage[] {
   const key = accountKey(account.username);
   let messages = state.inbox.get(key);
   if (!messages) {
@@ -22,13 +23,13 @@ function recount(account: Account, messages: readonly InboxMessage[]): number {
   return account.inboxUnread;
 }
 
-function messageId(ctx: Ctx): number {
+function messageId(ctx: Ctx<State>): number {
   const raw = ctx.params.id ?? '';
   if (!/^\d{1,12}$/.test(raw)) throw invalid('id must be a positive integer');
   return Number(raw);
 }
 
-function find(ctx: Ctx): { account: Account; messages: InboxMessage[]; message: InboxMessage } {
+function find(ctx: Ctx<State>): { account: Account; messages: InboxMessage[]; message: InboxMessage } {
   const { account } = requireSession(ctx);
   const messages = messagesOf(ctx.state, account);
   const id = messageId(ctx);
@@ -39,7 +40,7 @@ function find(ctx: Ctx): { account: Account; messages: InboxMessage[]; message: 
 
 const summary = (m: InboxMessage) => ({ id: m.id, title: m.title, createdAt: m.createdAt, read: m.read });
 
-function list(ctx: Ctx): Response {
+function list(ctx: Ctx<State>): Response {
   const { account } = requireSession(ctx);
   const pageNo = intParam(ctx.query, 'pageNo', 1, 1, 10_000);
   const pageSize = intParam(ctx.query, 'pageSize', 10, 1, 50);
@@ -48,24 +49,24 @@ function list(ctx: Ctx): Response {
   return ok({ pageNum: page.pageNum, totalPages: page.totalPages, total: page.total, list: page.items.map(summary) });
 }
 
-function detail(ctx: Ctx): Response {
+function detail(ctx: Ctx<State>): Response {
   const { message } = find(ctx);
   return ok({ ...summary(message), content: message.content });
 }
 
-function markRead(ctx: Ctx): Response {
+function markRead(ctx: Ctx<State>): Response {
   const { account, messages, message } = find(ctx);
   message.read = true;
   return ok({ count: recount(account, messages) });
 }
 
-function remove(ctx: Ctx): Response {
+function remove(ctx: Ctx<State>): Response {
   const { account, messages, message } = find(ctx);
   messages.splice(messages.indexOf(message), 1);
   return ok({ count: recount(account, messages) });
 }
 
-function readAll(ctx: Ctx): Response {
+function readAll(ctx: Ctx<State>): Response {
   const { account } = requireSession(ctx);
   const messages = messagesOf(ctx.state, account);
   for (const message of messages) message.read = true;
@@ -73,7 +74,7 @@ function readAll(ctx: Ctx): Response {
 }
 
 /** Admin: deliver a message `{ username, title, content }` (unread, newest). */
-async function deliver(ctx: Ctx): Promise<Response> {
+async function deliver(ctx: Ctx<State>): Promise<Response> {
   const body = await jsonBody(ctx.request);
   const { username, title, content } = body;
   if (typeof username !== 'string' || typeof title !== 'string' || title.trim() === '')
@@ -87,7 +88,7 @@ async function deliver(ctx: Ctx): Promise<Response> {
   return ok({ id, count: recount(account, messages) });
 }
 
-export function registerInbox(router: Router): void {
+export function registerInbox(router: Routes<State>): void {
   router
     .get('/wps/inbox/list', list)
     .post('/wps/inbox/readAll', readAll)

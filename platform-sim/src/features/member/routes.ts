@@ -1,7 +1,7 @@
-import { requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import type { Router } from '../../app/router';
+import { requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import type { Routes } from '../../core/router';
 
 function memberInfo(ctx: Ctx): Response {
   const { account } = requireSession(ctx);
@@ -22,6 +22,6 @@ function inboxUnread(ctx: Ctx): Response {
   return ok({ count: account.inboxUnread });
 }
 
-export function registerMember(router: Router): void {
+export function registerMember(router: Routes): void {
   router.get('/wps/member/info', memberInfo).get('/wps/inbox/unread', inboxUnread);
 }

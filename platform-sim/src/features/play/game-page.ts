@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { formatCents, type Cents } from '../../app/money';
+import { escapeHtml, type Lang } from '../../core/html';
+import { formatCents, type Cents } from '../../core/money';
 import { STAKE } from './spin';
 
 /**
  * The sim's stand-in for a vendor's game page: one self-contained HTML document (inline CSS, one inline
  * script, no external assets), served inside the site's iframe through the same /wps proxy as the API.
  */
-
-type Lang = 'EN' | 'MY';
 
 const TEXT = {
   EN: {
@@ -31,11 +30,6 @@ const TEXT = {
     lobby: 'လော်ဘီ',
   },
 } as const;
-
-export const langOf = (value: string | null | undefined): Lang => (value?.toUpperCase() === 'EN' ? 'EN' : 'MY');
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
 const STYLE = `
 *{box-sizing:border-box}

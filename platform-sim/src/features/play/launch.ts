@@ -1,5 +1,5 @@
-import { invalid } from '../../app/errors';
-import type { Catalogue, Game, Vendor } from '../../data/catalogue';
+import { invalid } from '../../core/errors';
+import type { Catalogue, Game, Vendor } from '../../core/catalogue';
 
 /** The platform's prize modes (Lott, ZY, Elott, SEA), compared case-insensitively. */
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;

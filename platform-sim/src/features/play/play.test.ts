@@ -1,9 +1,9 @@
-import { createPlatform } from '../../app/platform';
-import { formatCents } from '../../app/money';
-import { accountKey } from '../../app/state';
+import { createPlatform } from '../../platform';
+import { formatCents } from '../../core/money';
+import { accountKey } from '../../core/state';
 import { createSimClient } from '../../testing/client';
 import { TEST_NOW } from '../../testing/fixtures';
-import { MAX_RECENT } from './recent';
+import { MAX_RECENT } from '../../data/recent';
 import { PAYOUTS, spin, STAKE } from './spin';
 import { SPIN_SCRIPT } from './game-page';
 import { TICKET_TTL_MS } from './routes';

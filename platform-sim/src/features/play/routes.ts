@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { addTurnover, hasWallet, walletBalance } from '../../app/ledger';
-import { recordSettledBet } from '../../app/bet-orders';
-import type { Router } from '../../app/router';
-import { accountKey, CENTRE, type Account, type LaunchTicket, type SimState } from '../../app/state';
-import { GAME_PAGE_CSP, langOf, renderGamePage, renderMissingPage } from './game-page';
+import { requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { addTurnover, hasWallet, walletBalance } from '../../core/ledger';
+import { recordSettledBet } from '../../core/bet-orders';
+import type { Routes } from '../../core/router';
+import { accountKey, CENTRE, type Account } from '../../core/state';
+import { langOf } from '../../core/html';
+import { GAME_PAGE_CSP, renderGamePage, renderMissingPage } from './game-page';
 import { LOBBY, parseLaunch } from './launch';
-import { rememberRecent } from './recent';
+import { rememberRecent } from '../../data/recent';
 import { spin, STAKE } from './spin';
-import { transferBetween } from '../wallet/routes';
+import { transferBetween } from '../../core/cashier';
+import type { LaunchTicket, State } from './state';
 
 /** How long a launch ticket (the game page's address) stays good. */
 export const TICKET_TTL_MS = 2 * 60 * 60_000;
@@ -29,7 +31,7 @@ const HTML_HEADERS = {
 
 const html = (status: number, body: string): Response => new Response(body, { status, headers: HTML_HEADERS });
 
-function dropExpired(state: SimState, now: number): void {
+function dropExpired(state: State, now: number): void {
   for (const [id, ticket] of state.launches) if (now - ticket.createdAt > TICKET_TTL_MS) state.launches.delete(id);
 }
 
@@ -37,7 +39,7 @@ function dropExpired(state: SimState, now: number): void {
  * The wallet a launched game plays from: its vendor's own wallet when it keeps one (filled first with the
  * whole centre balance while auto transfer is on), else the centre wallet.
  */
-function playWallet(state: SimState, account: Account, vendor: string, now: number): string {
+function playWallet(state: State, account: Account, vendor: string, now: number): string {
   if (!hasWallet(account, vendor) || vendor === CENTRE) return CENTRE;
   if (account.cashier.autoTransfer && account.balance > 0)
     transferBetween(state, account, now, 'AUTO', CENTRE, vendor, account.balance);
@@ -45,7 +47,7 @@ function playWallet(state: SimState, account: Account, vendor: string, now: numb
 }
 
 /** GET /wps/game/launchGame: checks the launch, records the game as recent, hands out the game page's address. */
-function launchGame(ctx: Ctx): Response {
+function launchGame(ctx: Ctx<State>): Response {
   const { account } = requireSession(ctx);
   const launch = parseLaunch(ctx.sim.catalogue, ctx.query);
   // Trial accounts only play games that offer free play.
@@ -70,14 +72,14 @@ function launchGame(ctx: Ctx): Response {
 }
 
 /** The live ticket and its account, or null (unknown, expired, account gone or disabled). */
-function findTicket(ctx: Ctx): { ticket: LaunchTicket; account: Account } | null {
+function findTicket(ctx: Ctx<State>): { ticket: LaunchTicket; account: Account } | null {
   const ticket = ctx.state.launches.get(ctx.params.ticket ?? '');
   if (!ticket || ctx.sim.now() - ticket.createdAt > TICKET_TTL_MS) return null;
   const account = ctx.state.accounts.get(ticket.account);
   return account && !account.disabled ? { ticket, account } : null;
 }
 
-function gamePage(ctx: Ctx): Response {
+function gamePage(ctx: Ctx<State>): Response {
   const found = findTicket(ctx);
   if (!found) return html(404, renderMissingPage());
   const { ticket, account } = found;
@@ -103,7 +105,7 @@ function gamePage(ctx: Ctx): Response {
 }
 
 /** POST /wps/play/<ticket>/spin (the page's form): plays one spin, then back to the page (post/redirect/get). */
-function spinOnce(ctx: Ctx): Response {
+function spinOnce(ctx: Ctx<State>): Response {
   const found = findTicket(ctx);
   if (!found) return html(404, renderMissingPage());
   const { ticket, account } = found;
@@ -141,7 +143,7 @@ function spinOnce(ctx: Ctx): Response {
 }
 
 /** Game launch, the sim's own game page and recent-game recording on launch (issue 5). */
-export function registerPlay(router: Router): void {
+export function registerPlay(router: Routes<State>): void {
   router
     .get('/wps/game/launchGame', launchGame)
     .get('/wps/play/:ticket', gamePage)

@@ -1,4 +1,4 @@
-import type { Cents } from '../../app/money';
+import type { Cents } from '../../core/money';
 
 /** What one spin of the sim's game page costs. */
 export const STAKE: Cents = 100;

@@ -1,5 +1,5 @@
-import type { Cents } from '../../app/money';
-import { DAY_MS } from '../../data/dates';
+import type { Cents } from '../../core/money';
+import { DAY_MS } from '../../core/dates';
 
 type Text = { EN: string; MY: string };
 

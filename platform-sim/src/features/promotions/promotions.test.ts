@@ -1,6 +1,6 @@
 import { createTestSim } from '../../testing/fixtures';
 import { JPEG_BYTES, PNG_BYTES } from '../../testing/cashier';
-import { sumBalance } from '../../app/ledger';
+import { sumBalance } from '../../core/ledger';
 import { remarkProblem } from './routes';
 
 interface Promo {

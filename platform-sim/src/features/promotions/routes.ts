@@ -1,17 +1,16 @@
-import { findSession, requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { canonicalJson, exactlyOnce } from '../../app/idempotency';
-import { post, sumBalance } from '../../app/ledger';
-import { formatCents } from '../../app/money';
-import { intParam, jsonBody, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type Account, type SimState } from '../../app/state';
+import { findSession, requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { canonicalJson, exactlyOnce } from '../../core/idempotency';
+import { post, sumBalance } from '../../core/ledger';
+import { formatCents } from '../../core/money';
+import { intParam, jsonBody, paginate } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { accountKey, type Account } from '../../core/state';
 import { bannerSvg } from '../../assets/svg';
-import { langOf } from '../play/game-page';
-import { MAX_RECEIPT_BYTES } from '../deposit/routes';
-import { imageType } from '../feedback/routes';
+import { langOf } from '../../core/html';
+import { imageType, MAX_RECEIPT_BYTES } from '../../core/uploads';
 import {
   APPLY_MAX_IMAGES,
   PROMO_CATEGORIES,
@@ -21,6 +20,7 @@ import {
   type Promotion,
   type Reward,
 } from './promo-data';
+import type { State } from './state';
 
 /** Control and invisible format characters (a remark is one line of text). */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
@@ -37,7 +37,7 @@ export function remarkProblem(raw: string): 'required' | 'length' | 'characters'
   return [...text].length > REMARK_MAX ? 'length' : null;
 }
 
-const applicationsOf = (state: SimState, account: Account): PromoApplication[] =>
+const applicationsOf = (state: State, account: Account): PromoApplication[] =>
   state.promo.applications.get(accountKey(account.username)) ?? [];
 
 /** Taking part in a promotion that has ended reads as Close; a decision already taken stays. */
@@ -52,7 +52,7 @@ const latestOn = (applications: PromoApplication[], promotionId: number): PromoA
 /** A new application is refused while one is open or once one was issued / joined; after a rejection one may apply again. */
 const BLOCKING: ReadonlySet<ClaimState> = new Set(['Applying', 'Process', 'Issued', 'Joined', 'Close', 'Claimed']);
 
-function view(ctx: Ctx, promotion: Promotion, account: Account | null) {
+function view(ctx: Ctx<State>, promotion: Promotion, account: Account | null) {
   const lang = langOf(ctx.request.headers.get('language'));
   const now = ctx.sim.now();
   const phase = phaseOf(promotion, now);
@@ -76,7 +76,7 @@ function view(ctx: Ctx, promotion: Promotion, account: Account | null) {
   };
 }
 
-function findPromotion(ctx: Ctx): Promotion {
+function findPromotion(ctx: Ctx<State>): Promotion {
   const id = Number(ctx.params.id);
   const promotion = Number.isInteger(id) ? ctx.state.promo.promotions.find((p) => p.id === id) : undefined;
   if (!promotion) throw new SimError('promotion.not.found');
@@ -84,7 +84,7 @@ function findPromotion(ctx: Ctx): Promotion {
 }
 
 /** Public: guests browse too; with a session each promotion carries the member's claim state. */
-function list(ctx: Ctx): Response {
+function list(ctx: Ctx<State>): Response {
   const account = findSession(ctx)?.account ?? null;
   const category = ctx.query.get('category')?.toUpperCase() ?? '';
   if (category !== '' && category !== 'ALL' && !PROMO_CATEGORIES.some((c) => c.code === category))
@@ -102,14 +102,15 @@ function list(ctx: Ctx): Response {
   });
 }
 
-function categories(ctx: Ctx): Response {
+function categories(ctx: Ctx<State>): Response {
   const lang = langOf(ctx.request.headers.get('language'));
   return ok({ list: PROMO_CATEGORIES.map((c) => ({ code: c.code, name: c.name[lang] })) });
 }
 
-const rank = (ctx: Ctx, p: Promotion): number => ({ ongoing: 0, coming: 1, closed: 2 })[phaseOf(p, ctx.sim.now())];
+const rank = (ctx: Ctx<State>, p: Promotion): number =>
+  ({ ongoing: 0, coming: 1, closed: 2 })[phaseOf(p, ctx.sim.now())];
 
-function detail(ctx: Ctx): Response {
+function detail(ctx: Ctx<State>): Response {
   const promotion = findPromotion(ctx);
   const lang = langOf(ctx.request.headers.get('language'));
   const account = findSession(ctx)?.account ?? null;
@@ -132,7 +133,7 @@ function detail(ctx: Ctx): Response {
 }
 
 /** The checks every application and join share: a real session, an open promotion of that mode, nothing open on it. */
-function admit(ctx: Ctx, mode: 'APPLY' | 'JOIN'): { account: Account; promotion: Promotion } {
+function admit(ctx: Ctx<State>, mode: 'APPLY' | 'JOIN'): { account: Account; promotion: Promotion } {
   const { account } = requireSession(ctx);
   if (account.trial) throw new SimError('trial.only.real');
   const promotion = findPromotion(ctx);
@@ -146,7 +147,7 @@ function admit(ctx: Ctx, mode: 'APPLY' | 'JOIN'): { account: Account; promotion:
 }
 
 function record(
-  ctx: Ctx,
+  ctx: Ctx<State>,
   account: Account,
   application: Omit<PromoApplication, 'id' | 'createdAt' | 'updatedAt' | 'reason'>,
 ): PromoApplication {
@@ -162,7 +163,7 @@ function record(
   return saved;
 }
 
-async function apply(ctx: Ctx): Promise<Response> {
+async function apply(ctx: Ctx<State>): Promise<Response> {
   const { account, promotion } = admit(ctx, 'APPLY');
   if (!(ctx.request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
     throw invalid('send the application as multipart/form-data');
@@ -192,7 +193,7 @@ async function apply(ctx: Ctx): Promise<Response> {
   return ok({ id: saved.id, state: saved.state });
 }
 
-function join(ctx: Ctx): Response {
+function join(ctx: Ctx<State>): Response {
   const { account, promotion } = admit(ctx, 'JOIN');
   const saved = record(ctx, account, { promotionId: promotion.id, remark: '', images: [], state: 'Joined' });
   return ok({ id: saved.id, state: saved.state });
@@ -202,7 +203,7 @@ function join(ctx: Ctx): Response {
  * Admin: decide an application `{ username, promotionId | applicationId, decision: "process"|"approve"|"reject", reason? }`.
  * Approving pays the promotion's prize as one PROMOTION ledger entry.
  */
-async function review(ctx: Ctx): Promise<Response> {
+async function review(ctx: Ctx<State>): Promise<Response> {
   const body = await jsonBody(ctx.request);
   if (typeof body.username !== 'string') throw invalid('username is required');
   const account = ctx.state.accounts.get(accountKey(body.username));
@@ -235,12 +236,12 @@ async function review(ctx: Ctx): Promise<Response> {
 
 /* ---------- Reward centre (REWCEN3) ---------- */
 
-const rewardsOf = (state: SimState, account: Account): Reward[] =>
+const rewardsOf = (state: State, account: Account): Reward[] =>
   state.promo.rewards.get(accountKey(account.username)) ?? [];
 const rewardState = (reward: Reward, now: number): 'Available' | 'Claimed' | 'Close' =>
   reward.status === 'Claimed' ? 'Claimed' : now > reward.expiresAt ? 'Close' : 'Available';
 
-function rewardView(ctx: Ctx, reward: Reward) {
+function rewardView(ctx: Ctx<State>, reward: Reward) {
   const lang = langOf(ctx.request.headers.get('language'));
   return {
     id: reward.id,
@@ -253,7 +254,7 @@ function rewardView(ctx: Ctx, reward: Reward) {
   };
 }
 
-function rewardSession(ctx: Ctx): Account {
+function rewardSession(ctx: Ctx<State>): Account {
   const { account } = requireSession(ctx);
   if (ctx.state.switches.REWCEN3 === false) throw new SimError('feature.disabled');
   if (account.trial) throw new SimError('trial.only.real');
@@ -261,7 +262,7 @@ function rewardSession(ctx: Ctx): Account {
 }
 
 /** The rewards the member can claim now, soonest to expire first. */
-function rewards(ctx: Ctx): Response {
+function rewards(ctx: Ctx<State>): Response {
   const account = rewardSession(ctx);
   const now = ctx.sim.now();
   const available = rewardsOf(ctx.state, account)
@@ -271,7 +272,7 @@ function rewards(ctx: Ctx): Response {
 }
 
 /** Claimed and expired rewards, newest first (by when they were claimed or expired). */
-function rewardHistory(ctx: Ctx): Response {
+function rewardHistory(ctx: Ctx<State>): Response {
   const account = rewardSession(ctx);
   const pageNo = intParam(ctx.query, 'pageNo', 1, 1, 10_000);
   const pageSize = intParam(ctx.query, 'pageSize', 10, 1, 50);
@@ -290,7 +291,7 @@ function rewardHistory(ctx: Ctx): Response {
 }
 
 /** Claim `{ id }` with an Idempotency-Key: credited once as a REWARD ledger entry, however often it is sent. */
-async function claim(ctx: Ctx): Promise<Response> {
+async function claim(ctx: Ctx<State>): Promise<Response> {
   const account = rewardSession(ctx);
   const body = await jsonBody(ctx.request);
   return exactlyOnce(ctx, account, canonicalJson(body), () => {
@@ -309,7 +310,7 @@ async function claim(ctx: Ctx): Promise<Response> {
 }
 
 /** Admin: give a member a reward `{ username, title, amount: "12.34", expiresInDays? (default 7) }`. */
-async function grantReward(ctx: Ctx): Promise<Response> {
+async function grantReward(ctx: Ctx<State>): Promise<Response> {
   const body = await jsonBody(ctx.request);
   if (typeof body.username !== 'string' || typeof body.title !== 'string' || body.title.trim() === '')
     throw invalid('username and title are required');
@@ -335,7 +336,7 @@ async function grantReward(ctx: Ctx): Promise<Response> {
   return ok({ id: reward.id });
 }
 
-function promoImage(ctx: Ctx): Response {
+function promoImage(ctx: Ctx<State>): Response {
   const [, id] = /^(\d{1,6})\.svg$/.exec(ctx.params.file ?? '') ?? [];
   const promotion = ctx.state.promo.promotions.find((p) => String(p.id) === id);
   if (!promotion) throw new SimError('request.not.found', { status: 404 });
@@ -345,7 +346,7 @@ function promoImage(ctx: Ctx): Response {
   });
 }
 
-export function registerPromotions(router: Router): void {
+export function registerPromotions(router: Routes<State>): void {
   router
     .get('/wps/promotions', list)
     .get('/wps/promotions/categories', categories)

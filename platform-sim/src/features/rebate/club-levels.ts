@@ -1,12 +1,5 @@
-import { parseMoney, type Cents } from '../../app/money';
-import type { Account } from '../../app/state';
-
-/** The platform's game categories, in the order the rebate and VIP screens list them. */
-export const REBATE_CATEGORIES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'INHOUSE'] as const;
-export type RebateCategory = (typeof REBATE_CATEGORIES)[number];
-
-export const isRebateCategory = (value: unknown): value is RebateCategory =>
-  typeof value === 'string' && (REBATE_CATEGORIES as readonly string[]).includes(value);
+import { parseMoney, type Cents } from '../../core/money';
+import { REBATE_CATEGORIES, type Account, type RebateCategory } from '../../core/state';
 
 /** One VIP (club) level: what reaching it takes and what it gives. */
 export interface ClubLevel {

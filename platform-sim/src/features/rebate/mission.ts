@@ -1,7 +1,8 @@
-import { parseMoney, type Cents } from '../../app/money';
-import type { Account, Mission, SimState } from '../../app/state';
-import { DAY_MS, dayNumber } from '../../data/dates';
-import type { Rng } from '../../data/prng';
+import { parseMoney, type Cents } from '../../core/money';
+import type { Account } from '../../core/state';
+import type { Mission, State } from './state';
+import { DAY_MS, dayNumber } from '../../core/dates';
+import type { Rng } from '../../core/prng';
 
 /** How many places the leaderboard lists. */
 export const LEADERBOARD_SIZE = 20;
@@ -71,7 +72,7 @@ export interface Standing {
  * Rivals and every real account with a score, best first; equal scores share no rank (the earlier name
  * alphabetically goes first, so the order is stable).
  */
-export function standings(state: SimState, now: number): Standing[] {
+export function standings(state: State, now: number): Standing[] {
   const entries: Omit<Standing, 'rank'>[] = state.mission.rivals.map((r) => ({
     name: r.name,
     score: r.score,

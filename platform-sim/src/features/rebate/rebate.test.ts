@@ -1,6 +1,6 @@
-import { post } from '../../app/ledger';
-import { formatCents, parseMoney } from '../../app/money';
-import type { Account, BetOrder } from '../../app/state';
+import { post } from '../../core/ledger';
+import { formatCents, parseMoney } from '../../core/money';
+import type { Account, BetOrder } from '../../core/state';
 import { newIdempotencyKey } from '../../testing/cashier';
 import { createTestSim, TEST_NOW } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger';

@@ -1,7 +1,13 @@
-import { shareOf } from '../../app/cashier';
-import { parseMoney, type Cents } from '../../app/money';
-import type { Account, BetOrder, RebateClaim } from '../../app/state';
-import { levelOf, REBATE_CATEGORIES, type RebateCategory } from './club-levels';
+import { shareOf } from '../../core/cashier';
+import { parseMoney, type Cents } from '../../core/money';
+import {
+  REBATE_CATEGORIES,
+  type Account,
+  type BetOrder,
+  type RebateCategory,
+  type RebateClaim,
+} from '../../core/state';
+import { levelOf } from './club-levels';
 
 /** The smallest rebate a category can be claimed for; less stays until more bets add to it. */
 export const MIN_REBATE_CLAIM: Cents = parseMoney('10.00');

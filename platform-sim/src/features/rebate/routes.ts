@@ -1,24 +1,25 @@
-import { formatBasisPoints, newOrderNo, requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { canonicalJson, exactlyOnce } from '../../app/idempotency';
-import { post, sumBalance } from '../../app/ledger';
-import { formatCents } from '../../app/money';
-import { dateRange, intParam, jsonBody, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type Account, type RebateClaim, type SimState } from '../../app/state';
-import { dayNumber } from '../../data/dates';
-import { CLUB_LEVELS, isRebateCategory, levelOf, REBATE_CATEGORIES, type ClubLevel } from './club-levels';
+import { formatBasisPoints, newOrderNo, requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { canonicalJson, exactlyOnce } from '../../core/idempotency';
+import { post, sumBalance } from '../../core/ledger';
+import { formatCents } from '../../core/money';
+import { dateRange, intParam, jsonBody, paginate } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { accountKey, isRebateCategory, REBATE_CATEGORIES, type Account, type RebateClaim } from '../../core/state';
+import { dayNumber } from '../../core/dates';
+import { CLUB_LEVELS, levelOf, type ClubLevel } from './club-levels';
 import { LEADERBOARD_SIZE, standings } from './mission';
 import { MIN_REBATE_CLAIM, pendingRebates, type CategoryRebate } from './rebate';
+import type { State } from './state';
 
 /** Each call of this feature answers only while its whitelabel switch is on. */
-function requireSwitch(state: SimState, name: string): void {
+function requireSwitch(state: State, name: string): void {
   if (!state.switches[name]) throw new SimError('feature.disabled', { value: { feature: name } });
 }
 
-function claimsOf(state: SimState, account: Account): RebateClaim[] {
+function claimsOf(state: State, account: Account): RebateClaim[] {
   const key = accountKey(account.username);
   let claims = state.rebateClaims.get(key);
   if (!claims) {
@@ -39,7 +40,7 @@ const levelView = (level: ClubLevel) => ({
 });
 
 /** GET /wps/member/club (MEMCLUB3): every level, and where the member stands (its club label). */
-function club(ctx: Ctx): Response {
+function club(ctx: Ctx<State>): Response {
   const { account } = requireRealSession(ctx);
   requireSwitch(ctx.state, 'MEMCLUB3');
   const label = account.clubLabel;
@@ -59,7 +60,7 @@ const rebateView = (r: CategoryRebate) => ({
 });
 
 /** GET /wps/rebate/manual (MANPLAYREB3): what each category has earned since its bets were last claimed. */
-function manual(ctx: Ctx): Response {
+function manual(ctx: Ctx<State>): Response {
   const { account } = requireRealSession(ctx);
   requireSwitch(ctx.state, 'MANPLAYREB3');
   const pending = pendingRebates(account, claimsOf(ctx.state, account));
@@ -71,7 +72,7 @@ function manual(ctx: Ctx): Response {
   });
 }
 
-function claimOnce(ctx: Ctx, account: Account, body: Record<string, unknown>): Response {
+function claimOnce(ctx: Ctx<State>, account: Account, body: Record<string, unknown>): Response {
   requireSwitch(ctx.state, 'MANPLAYREB3');
   const { category } = body;
   if (category !== 'ALL' && !isRebateCategory(category))
@@ -108,14 +109,14 @@ function claimOnce(ctx: Ctx, account: Account, body: Record<string, unknown>): R
 }
 
 /** POST /wps/rebate/manual/claim `{ category }` (a category or ALL), exactly once per Idempotency-Key. */
-async function claim(ctx: Ctx): Promise<Response> {
+async function claim(ctx: Ctx<State>): Promise<Response> {
   const { account } = requireRealSession(ctx);
   const body = await jsonBody(ctx.request);
   return exactlyOnce(ctx, account, canonicalJson(body), () => claimOnce(ctx, account, body));
 }
 
 /** GET /wps/rebate/report (PLYRBT): claims whose UTC day is in the range, newest first, with the range's totals. */
-function report(ctx: Ctx): Response {
+function report(ctx: Ctx<State>): Response {
   const { account } = requireRealSession(ctx);
   requireSwitch(ctx.state, 'PLYRBT');
   const { start, end } = dateRange(ctx.query);
@@ -146,7 +147,7 @@ function report(ctx: Ctx): Response {
 }
 
 /** GET /wps/mission/leaderboard (MISSION3): the mission, its prizes, the top places and the member's own. */
-function leaderboard(ctx: Ctx): Response {
+function leaderboard(ctx: Ctx<State>): Response {
   const { account } = requireRealSession(ctx);
   requireSwitch(ctx.state, 'MISSION3');
   const now = ctx.sim.now();
@@ -170,7 +171,7 @@ function leaderboard(ctx: Ctx): Response {
   });
 }
 
-export function registerRebate(router: Router): void {
+export function registerRebate(router: Routes<State>): void {
   router
     .get('/wps/member/club', club)
     .get('/wps/rebate/manual', manual)

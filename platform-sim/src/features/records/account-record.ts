@@ -1,11 +1,11 @@
-import { isAgentType, requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { formatCents } from '../../app/money';
-import { dateRange, intParam, paginate } from '../../app/params';
-import type { Account, LedgerEntry, LedgerType } from '../../app/state';
-import { dayNumber } from '../../data/dates';
+import { isAgentType, requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { formatCents } from '../../core/money';
+import { dateRange, intParam, paginate } from '../../core/params';
+import type { Account, LedgerEntry, LedgerType } from '../../core/state';
+import { dayNumber } from '../../core/dates';
 
 export const LEDGER_TYPES: readonly LedgerType[] = [
   'DEPOSIT',

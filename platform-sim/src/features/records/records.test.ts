@@ -1,10 +1,10 @@
-import { createPlatform } from '../../app/platform';
-import { parseMoney } from '../../app/money';
-import { sumBalance } from '../../app/ledger';
+import { createPlatform } from '../../platform';
+import { parseMoney } from '../../core/money';
+import { sumBalance } from '../../core/ledger';
 import { createSimClient } from '../../testing/client';
 import { newIdempotencyKey } from '../../testing/cashier';
 import { TEST_NOW } from '../../testing/fixtures';
-import { formatDay, dayNumber, DAY_MS } from '../../data/dates';
+import { formatDay, dayNumber, DAY_MS } from '../../core/dates';
 
 interface Summary {
   count: number;

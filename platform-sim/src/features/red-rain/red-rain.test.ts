@@ -1,7 +1,7 @@
-import { createPlatform } from '../../app/platform';
+import { createPlatform } from '../../platform';
 import { createSimClient } from '../../testing/client';
-import { formatCents, parseMoney } from '../../app/money';
-import { sumBalance } from '../../app/ledger';
+import { formatCents, parseMoney } from '../../core/money';
+import { sumBalance } from '../../core/ledger';
 import { prizeFor } from './routes';
 import { rainsAt, scheduledEvent } from './schedule';
 

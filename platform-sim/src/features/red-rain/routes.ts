@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { isAgentType, requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { canonicalJson, exactlyOnce, IDEMPOTENCY_HEADER, isIdempotencyKey } from '../../app/idempotency';
-import { post, sumBalance } from '../../app/ledger';
-import { formatCents, type Cents } from '../../app/money';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type Account, type SimState } from '../../app/state';
-import { langOf } from '../play/game-page';
+import { isAgentType, requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { canonicalJson, exactlyOnce, IDEMPOTENCY_HEADER, isIdempotencyKey } from '../../core/idempotency';
+import { post, sumBalance } from '../../core/ledger';
+import { formatCents, type Cents } from '../../core/money';
+import { jsonBody } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { accountKey, type Account, type CoreState } from '../../core/state';
+import { langOf } from '../../core/html';
 import {
   CATCH_GRACE_MS,
   DEFAULT_DURATION_S,
@@ -41,10 +41,10 @@ interface RainState {
   paid: Map<string, Cents>;
 }
 
-// Kept beside the state rather than in it: a reset makes a new SimState, and with it a fresh rain state.
-const rainStates = new WeakMap<SimState, RainState>();
+// Kept beside the state rather than in it: a reset makes a new CoreState, and with it a fresh rain state.
+const rainStates = new WeakMap<CoreState, RainState>();
 
-export function rainState(state: SimState): RainState {
+export function rainState(state: CoreState): RainState {
   let rain = rainStates.get(state);
   if (!rain) {
     rain = { extra: [], nextExtra: 1, catches: new Map(), paid: new Map() };
@@ -222,7 +222,7 @@ async function startRain(ctx: Ctx): Promise<Response> {
   });
 }
 
-export function registerRedRain(router: Router): void {
+export function registerRedRain(router: Routes): void {
   router.get('/wps/redrain/current', current);
   router.post('/wps/redrain/catch', catchEnvelope);
   router.get('/wps/redrain/result', result);

@@ -1,4 +1,4 @@
-import type { Cents } from '../../app/money';
+import type { Cents } from '../../core/money';
 
 /**
  * When red-envelope rains fall: four a day at fixed UTC times, 30 seconds each, plus any an admin call

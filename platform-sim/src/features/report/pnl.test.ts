@@ -1,10 +1,10 @@
-import { post } from '../../app/ledger';
-import { formatCents, parseMoney, quotient, type Cents } from '../../app/money';
-import { accountKey, type Account, type BetOrder, type BetStatus, type LedgerType } from '../../app/state';
-import { DAY_MS, dayNumber, formatDay } from '../../data/dates';
+import { post } from '../../core/ledger';
+import { formatCents, parseMoney, quotient, type Cents } from '../../core/money';
+import { accountKey, type Account, type BetOrder, type BetStatus, type LedgerType } from '../../core/state';
+import { DAY_MS, dayNumber, formatDay } from '../../core/dates';
 import { createTestSim, TEST_NOW } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger';
-import { memberPnl, NO_ORDER_CATEGORY } from './pnl';
+import { memberPnl, NO_ORDER_CATEGORY } from '../../data/pnl';
 import { PNL_MAX_DAYS, PNL_PATH } from './routes';
 
 interface PnlValue {

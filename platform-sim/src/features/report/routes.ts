@@ -1,12 +1,12 @@
-import { requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { formatCents } from '../../app/money';
-import { dateRange } from '../../app/params';
-import type { Router } from '../../app/router';
-import { formatDay } from '../../data/dates';
-import { memberPnl } from './pnl';
+import { requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { formatCents } from '../../core/money';
+import { dateRange } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { formatDay } from '../../core/dates';
+import { memberPnl } from '../../data/pnl';
 
 export const PNL_PATH = '/wps/report/member/pnl';
 /** The longest period one call answers (one value per day for the chart). */
@@ -46,6 +46,6 @@ function profitAndLoss(ctx: Ctx): Response {
   });
 }
 
-export function registerReport(router: Router): void {
+export function registerReport(router: Routes): void {
   router.get(PNL_PATH, profitAndLoss);
 }

@@ -1,8 +1,8 @@
-import { requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { lookUp } from '../../app/idempotency';
-import type { Router } from '../../app/router';
+import { requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { lookUp } from '../../core/idempotency';
+import type { Routes } from '../../core/router';
 
 /** GET /wps/requests/{key}: what became of a money-moving request whose answer the client lost. */
 async function request(ctx: Ctx): Promise<Response> {
@@ -10,6 +10,6 @@ async function request(ctx: Ctx): Promise<Response> {
   return ok(await lookUp(ctx, account, ctx.params.key ?? ''));
 }
 
-export function registerRequests(router: Router): void {
+export function registerRequests(router: Routes): void {
   router.get('/wps/requests/:key', request);
 }

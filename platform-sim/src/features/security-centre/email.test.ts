@@ -1,4 +1,4 @@
-import { createPlatform } from '../../app/platform';
+import { createPlatform } from '../../platform';
 import { createSimClient } from '../../testing/client';
 import { TEST_NOW } from '../../testing/fixtures';
 

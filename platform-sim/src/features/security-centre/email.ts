@@ -1,10 +1,11 @@
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { formatFailure, invalid, SimError } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import { requireRealSession } from '../../app/cashier';
-import { isSmsCodeShape, SMS_CODE_LENGTH, SMS_EXPIRED_MINUTES, SMS_MAX_ATTEMPTS } from '../../app/sms';
-import { accountKey, type Account } from '../../app/state';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { formatFailure, invalid, SimError } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import { requireRealSession } from '../../core/cashier';
+import { isSmsCodeShape, SMS_CODE_LENGTH, SMS_EXPIRED_MINUTES, SMS_MAX_ATTEMPTS } from '../../core/sms';
+import { accountKey, type Account } from '../../core/state';
+import type { State } from './state';
 
 /** The platform's e-mail shape (the client checks the same one). */
 export const EMAIL_SHAPE = /^\w+(?:\.\w+)*@\w+(?:-\w+)*(?:\.[A-Za-z0-9]{2,3}){1,3}$/;
@@ -18,7 +19,7 @@ function text(body: Record<string, unknown>, name: string): string {
 }
 
 /** A valid e-mail not bound to this account or another one (compared without case). */
-function checkEmail(ctx: Ctx, account: Account, email: string): string {
+function checkEmail(ctx: Ctx<State>, account: Account, email: string): string {
   if (email === '') throw formatFailure('email', 'required');
   if (email.length > EMAIL_MAX) throw formatFailure('email', 'length');
   if (!EMAIL_SHAPE.test(email)) throw formatFailure('email', 'pattern');
@@ -31,7 +32,7 @@ function checkEmail(ctx: Ctx, account: Account, email: string): string {
 }
 
 /** Sends a code to the address to bind; it proves the member reads that mailbox (GET /__sim/mail shows it). */
-async function sendCode(ctx: Ctx): Promise<Response> {
+async function sendCode(ctx: Ctx<State>): Promise<Response> {
   const { account } = requireRealSession(ctx);
   const email = checkEmail(ctx, account, text(await jsonBody(ctx.request), 'email'));
   const now = ctx.sim.now();
@@ -53,7 +54,7 @@ async function sendCode(ctx: Ctx): Promise<Response> {
 }
 
 /** Binds (or replaces) the account's e-mail with the code sent to that same address. */
-async function bindEmail(ctx: Ctx): Promise<Response> {
+async function bindEmail(ctx: Ctx<State>): Promise<Response> {
   const { account } = requireRealSession(ctx);
   const body = await jsonBody(ctx.request);
   const email = checkEmail(ctx, account, text(body, 'email'));

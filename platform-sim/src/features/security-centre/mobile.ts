@@ -1,8 +1,8 @@
-import { requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { formatFailure, invalid, SimError } from '../../app/errors';
-import { jsonBody } from '../../app/params';
+import { requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { formatFailure, invalid, SimError } from '../../core/errors';
+import { jsonBody } from '../../core/params';
 import {
   checkSms,
   isSmsCodeShape,
@@ -10,8 +10,9 @@ import {
   sendSms,
   SMS_EXPIRED_MINUTES,
   SMS_MAX_ATTEMPTS,
-} from '../../app/sms';
-import type { Account } from '../../app/state';
+} from '../../core/sms';
+import type { Account } from '../../core/state';
+import type { State } from './state';
 
 const MOBILE_SHAPE = /^\d{7,20}$/;
 
@@ -23,7 +24,7 @@ function text(body: Record<string, unknown>, name: string): string {
 }
 
 /** A national number (digits, spaces and dashes dropped) not bound to this account or another one. */
-function checkMobile(ctx: Ctx, account: Account, raw: string): string {
+function checkMobile(ctx: Ctx<State>, account: Account, raw: string): string {
   const mobile = normalizeMobile(raw);
   if (mobile === '') throw formatFailure('mobileNum', 'required');
   if (!/^\d+$/.test(mobile)) throw formatFailure('mobileNum', 'pattern');
@@ -36,7 +37,7 @@ function checkMobile(ctx: Ctx, account: Account, raw: string): string {
 }
 
 /** Sends an SMS code (purpose `bind`) to the number to bind; GET /__sim/sms shows it. */
-async function sendCode(ctx: Ctx): Promise<Response> {
+async function sendCode(ctx: Ctx<State>): Promise<Response> {
   const { account } = requireRealSession(ctx);
   const mobile = checkMobile(ctx, account, text(await jsonBody(ctx.request), 'mobileNum'));
   sendSms(ctx.state, ctx.sim.now(), 'bind', mobile);
@@ -44,7 +45,7 @@ async function sendCode(ctx: Ctx): Promise<Response> {
 }
 
 /** Binds (or replaces) the account's mobile number with the code sent to that number. */
-async function bindMobile(ctx: Ctx): Promise<Response> {
+async function bindMobile(ctx: Ctx<State>): Promise<Response> {
   const { account } = requireRealSession(ctx);
   const body = await jsonBody(ctx.request);
   const mobile = checkMobile(ctx, account, text(body, 'mobileNum'));

@@ -1,15 +1,16 @@
-import { requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { formatFailure, invalid } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import { charactersProblem } from '../account/rules';
+import { requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { formatFailure, invalid } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import { charactersProblem } from '../../data/register-rules';
+import type { State } from './state';
 
 /** Nicknames are at most 20 characters (as at registration). */
 export const NICKNAME_MAX = 20;
 
 /** Changes the display name member info answers; the same rules as at registration. */
-export async function changeNickname(ctx: Ctx): Promise<Response> {
+export async function changeNickname(ctx: Ctx<State>): Promise<Response> {
   const { account } = requireRealSession(ctx);
   const { nickname } = await jsonBody(ctx.request);
   if (nickname !== undefined && nickname !== null && typeof nickname !== 'string')

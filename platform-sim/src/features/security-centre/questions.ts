@@ -1,10 +1,11 @@
-import { requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { formatFailure, invalid, SimError } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import { accountKey, type SecurityQuestions } from '../../app/state';
+import { requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { formatFailure, invalid, SimError } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import { accountKey } from '../../core/state';
 import { hashPassword, verifyPassword } from '../../crypto/password';
+import type { SecurityQuestions, State } from './state';
 
 /** The platform's questions; the client words them from its translations by id. */
 export const QUESTION_IDS = [
@@ -76,7 +77,7 @@ function lockedUntil(set: SecurityQuestions, now: number): number | null {
   return set.lockedUntil;
 }
 
-function state(ctx: Ctx): Response {
+function state(ctx: Ctx<State>): Response {
   const { account } = requireRealSession(ctx);
   const set = ctx.state.securityQuestions.get(accountKey(account.username));
   return ok({
@@ -91,7 +92,7 @@ function state(ctx: Ctx): Response {
   });
 }
 
-async function setQuestions(ctx: Ctx): Promise<Response> {
+async function setQuestions(ctx: Ctx<State>): Promise<Response> {
   const { account } = requireRealSession(ctx);
   const key = accountKey(account.username);
   const given = readAnswers(await jsonBody(ctx.request));
@@ -104,7 +105,7 @@ async function setQuestions(ctx: Ctx): Promise<Response> {
   return ok(null);
 }
 
-async function verify(ctx: Ctx): Promise<Response> {
+async function verify(ctx: Ctx<State>): Promise<Response> {
   const { account } = requireRealSession(ctx);
   const set = ctx.state.securityQuestions.get(accountKey(account.username));
   const body = await jsonBody(ctx.request);

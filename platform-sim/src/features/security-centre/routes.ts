@@ -1,19 +1,17 @@
-import { requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey } from '../../app/state';
+import { requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import { maskMobile } from '../../core/sms';
+import type { Routes } from '../../core/router';
+import { accountKey } from '../../core/state';
 import { emailRoutes } from './email';
 import { mobileRoutes } from './mobile';
 import { questionRoutes } from './questions';
 import { changeNickname } from './nickname';
-import { bindPayeeName } from '../security/payee-name';
-
-/** 09450000001 → 094*****001 */
-export const maskMobile = (mobile: string): string =>
-  mobile.length <= 6 ? mobile : `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 6)}${mobile.slice(-3)}`;
+import { bindPayeeName } from '../../data/payee-name';
+import type { State } from './state';
 
 /** demo01@example.com → de****@example.com (at most two characters of the local part stay visible). */
 export function maskEmail(email: string): string {
@@ -28,7 +26,7 @@ export function maskEmail(email: string): string {
  * e-mail and mobile (masked), the payee name (one per account, the same one bank cards carry) and
  * whether security questions are set.
  */
-function overview(ctx: Ctx): Response {
+function overview(ctx: Ctx<State>): Response {
   const { account } = requireRealSession(ctx);
   return ok({
     email: account.email ? maskEmail(account.email) : null,
@@ -39,7 +37,7 @@ function overview(ctx: Ctx): Response {
 }
 
 /** Binds the payee name once, without a card (the same rule as the first card's). */
-async function setPayeeName(ctx: Ctx): Promise<Response> {
+async function setPayeeName(ctx: Ctx<State>): Promise<Response> {
   const { account } = requireRealSession(ctx);
   const { payeeName } = await jsonBody(ctx.request);
   if (payeeName !== undefined && payeeName !== null && typeof payeeName !== 'string')
@@ -50,7 +48,7 @@ async function setPayeeName(ctx: Ctx): Promise<Response> {
 }
 
 /** The security centre (issue 18). */
-export function registerSecurityCentre(router: Router): void {
+export function registerSecurityCentre(router: Routes<State>): void {
   router
     .get('/wps/security/overview', overview)
     .post('/wps/verification/email', emailRoutes.sendCode)

@@ -1,7 +1,8 @@
-import { createPlatform } from '../../app/platform';
+import { createPlatform } from '../../platform';
 import { createSimClient } from '../../testing/client';
 import { TEST_NOW } from '../../testing/fixtures';
-import { maskEmail, maskMobile } from './routes';
+import { maskEmail } from './routes';
+import { maskMobile } from '../../core/sms';
 
 interface Overview {
   email: string | null;

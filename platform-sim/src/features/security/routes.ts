@@ -1,17 +1,16 @@
-import { maskAccountNo, requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { formatFailure, invalid } from '../../app/errors';
-import { canonicalJson, exactlyOnce } from '../../app/idempotency';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { checkSms, isSmsCodeShape, sendSms, SMS_EXPIRED_MINUTES } from '../../app/sms';
-import type { Account, BankCard } from '../../app/state';
+import { maskAccountNo, requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { formatFailure, invalid } from '../../core/errors';
+import { canonicalJson, exactlyOnce } from '../../core/idempotency';
+import { jsonBody } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { checkSms, isSmsCodeShape, maskMobile, sendSms, SMS_EXPIRED_MINUTES } from '../../core/sms';
+import type { Account, BankCard } from '../../core/state';
 import { hashPassword } from '../../crypto/password';
 import { bankByCode } from '../../data/banks';
-import { maskMobile } from '../security-centre/routes';
-import { checkNewPaymentPassword, checkPaymentPassword, lockedUntil } from './payment-password';
-import { bindPayeeName } from './payee-name';
+import { checkNewPaymentPassword, checkPaymentPassword, lockedUntil } from '../../data/payment-password';
+import { bindPayeeName } from '../../data/payee-name';
 
 /** Bank cards an account may bind. */
 export const MAX_CARDS = 3;
@@ -131,7 +130,7 @@ async function resetPassword(ctx: Ctx): Promise<Response> {
 }
 
 /** Bank cards and the payment password (issue 16). */
-export function registerSecurity(router: Router): void {
+export function registerSecurity(router: Routes): void {
   router
     .get('/wps/security/bank-cards', cards)
     .post('/wps/security/bank-cards', bind)

@@ -1,9 +1,9 @@
-import { createPlatform } from '../../app/platform';
+import { createPlatform } from '../../platform';
 import { createSimClient } from '../../testing/client';
 import { newIdempotencyKey } from '../../testing/cashier';
 import { TEST_NOW } from '../../testing/fixtures';
 import { DEMO_PAYMENT_PASSWORD } from '../../data/cashier';
-import { PAYMENT_LOCK_MS } from './payment-password';
+import { PAYMENT_LOCK_MS } from '../../data/payment-password';
 
 interface Card {
   id: string;

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { findSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { escapeHtml, langOf } from '../play/game-page';
+import { findSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { escapeHtml, langOf } from '../../core/html';
+import type { State } from './state';
 
 export const CHAT_ROOM_PATH = '/wps/chat/room';
 
@@ -62,7 +63,7 @@ function page(status: number, lang: 'EN' | 'MY', body: string): Response {
 }
 
 /** Where the live chat opens: the configured provider, or a fresh room of the sim's own chat page. Guests may chat too. */
-function launch(ctx: Ctx): Response {
+function launch(ctx: Ctx<State>): Response {
   const { chat } = ctx.state;
   if (chat.url) return ok({ url: chat.url, embeddable: chat.embeddable });
   const lang = langOf(ctx.request.headers.get('language'));
@@ -75,12 +76,12 @@ function launch(ctx: Ctx): Response {
   return ok({ url: `${CHAT_ROOM_PATH}?ticket=${ticket}`, embeddable: chat.embeddable });
 }
 
-function room(ctx: Ctx) {
+function room(ctx: Ctx<State>) {
   const ticket = ctx.query.get('ticket') ?? '';
   return { ticket, room: ctx.state.chatRooms.get(ticket) };
 }
 
-function show(ctx: Ctx): Response {
+function show(ctx: Ctx<State>): Response {
   const { ticket, room: found } = room(ctx);
   if (!found) return page(404, langOf(ctx.request.headers.get('language')), `<p>${escapeHtml(TEXT.EN.unknown)}</p>`);
   const text = TEXT[found.lang];
@@ -93,7 +94,7 @@ function show(ctx: Ctx): Response {
   );
 }
 
-async function post(ctx: Ctx): Promise<Response> {
+async function post(ctx: Ctx<State>): Promise<Response> {
   const { ticket, room: found } = room(ctx);
   if (!found) return page(404, 'EN', `<p>${escapeHtml(TEXT.EN.unknown)}</p>`);
   const form = new URLSearchParams(await ctx.request.text());
@@ -106,7 +107,7 @@ async function post(ctx: Ctx): Promise<Response> {
 }
 
 /** Admin: `{ url: string | null, embeddable: boolean }` sets the provider (null = the sim's own chat page). */
-async function setChat(ctx: Ctx): Promise<Response> {
+async function setChat(ctx: Ctx<State>): Promise<Response> {
   const body = await jsonBody(ctx.request);
   if (body.url !== null && (typeof body.url !== 'string' || !/^(https?:\/\/\S+|\/\S*)$/.test(body.url)))
     throw invalid('url must be null, an http(s) URL or a site-relative path');
@@ -115,7 +116,7 @@ async function setChat(ctx: Ctx): Promise<Response> {
   return ok({ ...ctx.state.chat });
 }
 
-export function registerService(router: Router): void {
+export function registerService(router: Routes<State>): void {
   router
     .get('/wps/customerService/chat', launch)
     .get(CHAT_ROOM_PATH, show)

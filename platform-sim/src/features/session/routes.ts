@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { renderCaptcha } from '../../assets/captcha';
-import { isAgentType, requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { newCashierProfile, post } from '../../app/ledger';
-import { parseMoney } from '../../app/money';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type Account, type SimState } from '../../app/state';
-import { decryptBody, DecryptError } from '../../crypto/hybrid';
+import { requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid } from '../../core/errors';
+import { newCashierProfile, post } from '../../core/ledger';
+import { parseMoney } from '../../core/money';
+import { jsonBody } from '../../core/params';
+import { completeLogin, findByMobile, openSession, readEncrypted } from '../../core/session';
+import type { Routes } from '../../core/router';
+import { accountKey, type Account } from '../../core/state';
 import { isIdentityProvider, issueIdToken, verifyIdToken } from '../../crypto/identity';
 import { getServerKey } from '../../crypto/keys';
 import {
@@ -20,10 +19,10 @@ import {
   SMS_CODE_MAX,
   SMS_CODE_MIN,
   SMS_EXPIRED_MINUTES,
-} from '../../app/sms';
+} from '../../core/sms';
 import { verifyAgainstDummy, verifyPassword } from '../../crypto/password';
 import { TRIAL_BALANCE, TRIAL_MERCHANT_CODE } from '../../data/accounts';
-import { dayNumber } from '../../data/dates';
+import type { State } from './state';
 
 /** Consecutive failures after which a username needs a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -54,38 +53,14 @@ export function parseLoginPayload(payload: unknown): LoginPayload {
   return { username: username.trim(), password, captcha: captcha ? captcha.trim() : null, type, loginFrom };
 }
 
-export function newToken(): string {
-  return randomBytes(24).toString('base64url');
-}
-
-/** Reads an encrypted body ("Encrypted bodies"); anything undecryptable → `request.decrypt`. */
-export async function readEncrypted(ctx: Ctx): Promise<unknown> {
-  const key = await getServerKey();
-  try {
-    return await decryptBody(ctx.request.headers.get('encryption'), await ctx.request.text(), key);
-  } catch (error) {
-    if (error instanceof DecryptError) throw new SimError('request.decrypt');
-    throw error;
-  }
-}
-
-export function openSession(ctx: Ctx, account: Account): string {
-  const token = newToken();
-  ctx.state.sessions.set(token, { token, account: accountKey(account.username), createdAt: ctx.sim.now() });
-  return token;
-}
-
-const needsCaptcha = (state: SimState, key: string): boolean =>
+const needsCaptcha = (state: State, key: string): boolean =>
   state.captchaRequired.has(key) || (state.loginFailures.get(key) ?? 0) >= CAPTCHA_AFTER_FAILURES;
-
-export const findByMobile = (state: SimState, mobileNum: string): Account | undefined =>
-  [...state.accounts.values()].find((a) => a.mobileNum !== null && a.mobileNum === mobileNum);
 
 /**
  * Checks the credential. SMS logins present a mobile number and the code sent to it; firebase logins a
  * mobile number and a stand-in PHONE idToken for it (POST /wps/identity/token).
  */
-async function authenticate(ctx: Ctx, input: LoginPayload): Promise<Account | null> {
+async function authenticate(ctx: Ctx<State>, input: LoginPayload): Promise<Account | null> {
   const { state } = ctx;
   if (input.type === 'sms') {
     const mobileNum = normalizeMobile(input.username);
@@ -107,33 +82,7 @@ async function authenticate(ctx: Ctx, input: LoginPayload): Promise<Account | nu
   return (await verifyPassword(input.password, account.password)) ? account : null;
 }
 
-/** After the credential checked out: disabled accounts and portal rules, then a new session. */
-export function completeLogin(
-  ctx: Ctx,
-  account: Account,
-  loginFrom: 'MEMBER' | 'AGENT',
-  onSuccess?: () => void,
-): Response {
-  if (account.disabled) return fail('user.disabled');
-  if (loginFrom === 'MEMBER' && isAgentType(account.type)) return fail('login.non.member');
-  if (loginFrom === 'AGENT' && !isAgentType(account.type)) return fail('login.non.agent');
-  onSuccess?.();
-  // Login activity: what the team KPI counts and team management shows (last login, online).
-  const now = ctx.sim.now();
-  account.loginDays.add(dayNumber(now));
-  account.lastLoginAt = now;
-  account.online = true;
-  const firstTimeLogin = account.firstTimeLogin;
-  account.firstTimeLogin = false;
-  return ok({
-    token: openSession(ctx, account),
-    userName: account.username,
-    customerType: account.type,
-    firstTimeLogin,
-  });
-}
-
-async function login(ctx: Ctx): Promise<Response> {
+async function login(ctx: Ctx<State>): Promise<Response> {
   const input = parseLoginPayload(await readEncrypted(ctx));
   const { state } = ctx;
   const name = accountKey(input.username);
@@ -158,7 +107,7 @@ async function login(ctx: Ctx): Promise<Response> {
   });
 }
 
-function freePlay(ctx: Ctx): Response {
+function freePlay(ctx: Ctx<State>): Response {
   const { state } = ctx;
   let username: string;
   do username = `TRIAL_${state.rng.chars(4, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}`;
@@ -209,14 +158,14 @@ function freePlay(ctx: Ctx): Response {
   });
 }
 
-function logout(ctx: Ctx): Response {
+function logout(ctx: Ctx<State>): Response {
   const { session, account } = requireSession(ctx);
   ctx.state.sessions.delete(session.token);
   account.online = [...ctx.state.sessions.values()].some((s) => s.account === session.account);
   return ok(null);
 }
 
-function captcha(ctx: Ctx): Response {
+function captcha(ctx: Ctx<State>): Response {
   const { state } = ctx;
   const code = state.rng.chars(4, '0123456789');
   state.captcha = code;
@@ -224,7 +173,7 @@ function captcha(ctx: Ctx): Response {
 }
 
 /** Sends (stores) an SMS login code; answers the same whether or not the number is known. */
-async function smsCode(ctx: Ctx): Promise<Response> {
+async function smsCode(ctx: Ctx<State>): Promise<Response> {
   const { mobileNum: raw } = await jsonBody(ctx.request);
   const mobileNum = typeof raw === 'string' ? normalizeMobile(raw) : '';
   if (!/^\+?\d{6,20}$/.test(mobileNum)) throw invalid('mobileNum must be 6-20 digits');
@@ -238,7 +187,7 @@ async function smsCode(ctx: Ctx): Promise<Response> {
  * token stands for a number the phone-verification service has checked, so it also needs the pending
  * SMS login code of that number (sent by POST /wps/verification/sms/noLogin) as `code`.
  */
-async function identityToken(ctx: Ctx): Promise<Response> {
+async function identityToken(ctx: Ctx<State>): Promise<Response> {
   const { provider, subject, code } = await jsonBody(ctx.request);
   if (!isIdentityProvider(provider)) throw invalid('provider must be FACEBOOK, GOOGLE or PHONE');
   if (typeof subject !== 'string' || subject.trim() === '' || subject.length > 200)
@@ -254,7 +203,7 @@ async function identityToken(ctx: Ctx): Promise<Response> {
 const SOCIAL_SWITCHES = { FACEBOOK: 'FACEBOOKLOGIN3', GOOGLE: 'GOOGLELOGIN3' } as const;
 
 /** Logs in the account linked to a verified FACEBOOK / GOOGLE identity. */
-async function socialLogin(ctx: Ctx): Promise<Response> {
+async function socialLogin(ctx: Ctx<State>): Promise<Response> {
   const body = await jsonBody(ctx.request);
   const { provider, idToken } = body;
   const loginFrom = body.loginFrom ?? 'MEMBER';
@@ -276,7 +225,7 @@ async function sessionKey(): Promise<Response> {
   return ok({ kid, alg, spki });
 }
 
-export function registerSession(router: Router): void {
+export function registerSession(router: Routes<State>): void {
   router
     .get('/wps/session/key', sessionKey)
     .post('/wps/session/login', login)

@@ -1,4 +1,4 @@
-import { createPlatform } from '../../app/platform';
+import { createPlatform } from '../../platform';
 import { createSimClient, type LoginValue } from '../../testing/client';
 import { createTestSim, TEST_NOW } from '../../testing/fixtures';
 

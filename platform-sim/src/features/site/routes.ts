@@ -1,9 +1,9 @@
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import type { SiteConfig } from '../../app/state';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import type { Routes } from '../../core/router';
+import type { SiteConfig, State } from './state';
 
 /** Site chrome: app download links and customer-service links (docs/api-contract.md, "Site chrome"). */
 
@@ -43,7 +43,7 @@ function snapshot(site: SiteConfig): SiteConfig {
 }
 
 /** Replaces the lists given (each whole); validates everything before changing anything. */
-async function setSite(ctx: Ctx): Promise<Response> {
+async function setSite(ctx: Ctx<State>): Promise<Response> {
   const body = await jsonBody(ctx.request);
   const unknown = Object.keys(body).filter((k) => k !== 'downloads' && k !== 'customerService');
   if (unknown.length > 0) throw invalid(`unknown keys: ${unknown.join(', ')}`);
@@ -65,7 +65,7 @@ const APP_ICON_SVG =
   '<rect width="96" height="96" rx="22" fill="#f5b940"/>' +
   '<text x="48" y="60" font-family="Arial, sans-serif" font-size="38" font-weight="700" text-anchor="middle" fill="#1b1406">MC</text></svg>';
 
-function appIcon(ctx: Ctx): Response {
+function appIcon(ctx: Ctx<State>): Response {
   if (ctx.params.file !== 'icon.svg') throw new SimError('request.not.found', { status: 404 });
   return new Response(APP_ICON_SVG, {
     status: 200,
@@ -73,7 +73,7 @@ function appIcon(ctx: Ctx): Response {
   });
 }
 
-export function registerSite(router: Router): void {
+export function registerSite(router: Routes<State>): void {
   router
     .get('/wps/assets/app/:file', appIcon)
     .get(DOWNLOAD_LINKS_PATH, (ctx) => ok(ctx.state.site.downloads.map((d) => ({ ...d }))))

@@ -1,11 +1,12 @@
-import { clientIp, type Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import type { Router } from '../../app/router';
+import { clientIp, type Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import type { Routes } from '../../core/router';
 import { MERCHANT_CODE, TRIAL_MERCHANT_CODE } from '../../data/accounts';
+import type { State } from './state';
 
 export const SETTINGS_PATH = '/wps/system/settings';
 
-function settings(ctx: Ctx): Response {
+function settings(ctx: Ctx<State>): Response {
   const { modes } = ctx.state;
   return ok({
     merchantCode: MERCHANT_CODE,
@@ -27,11 +28,11 @@ function settings(ctx: Ctx): Response {
   });
 }
 
-function helpCenter(ctx: Ctx): Response {
+function helpCenter(ctx: Ctx<State>): Response {
   return ok({ list: ctx.state.helpItems.map((item) => ({ ...item })) });
 }
 
-export function registerSystem(router: Router): void {
+export function registerSystem(router: Routes<State>): void {
   router
     .get(SETTINGS_PATH, settings)
     .get('/wps/whitelabel/switches', (ctx) => ok({ ...ctx.state.switches }))

@@ -1,32 +1,25 @@
-import { isAgentType, requireSession } from '../../app/auth';
-import { newOrderNo, readAmount, requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { canonicalJson, exactlyOnce } from '../../app/idempotency';
-import { post, sumBalance, withdrawable } from '../../app/ledger';
-import { formatCents, type Cents } from '../../app/money';
-import { intParam, jsonBody, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, CENTRE, type Account, type SimState } from '../../app/state';
-import { directDownlines, teamOf, teamSizes } from '../../app/team';
-import { dayNumber, parseDay } from '../../data/dates';
-import { checkPaymentPassword, lockedUntil } from '../security/payment-password';
+import { isAgentType, requireAgent } from '../../core/auth';
+import { newOrderNo, readAmount, requireRealSession } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { canonicalJson, exactlyOnce } from '../../core/idempotency';
+import { post, sumBalance, withdrawable } from '../../core/ledger';
+import { formatCents, type Cents } from '../../core/money';
+import { intParam, jsonBody, paginate } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { accountKey, CENTRE, type Account, type CoreState } from '../../core/state';
+import { directDownlines, teamOf, teamSizes } from '../../core/team';
+import { dayNumber, parseDay } from '../../core/dates';
+import { checkPaymentPassword, lockedUntil } from '../../data/payment-password';
 
 /** Most rows one page of the downline list holds. */
 export const DOWNLINE_PAGE_MAX = 50;
 /** Most downlines one transfer pays. */
 export const TRANSFER_ITEMS_MAX = 50;
 
-/** An agent's session (trial players and members: agent.only). */
-function requireAgent(ctx: Ctx): Account {
-  const { account } = requireSession(ctx);
-  if (!isAgentType(account.type) || account.trial) throw new SimError('agent.only');
-  return account;
-}
-
 /** The accounts from `agent` down to `member` (both included), or null when `member` is not in the team. */
-function trailTo(state: SimState, agent: Account, member: string): string[] | null {
+function trailTo(state: CoreState, agent: Account, member: string): string[] | null {
   const top = accountKey(agent.username);
   const key = accountKey(member);
   if (key === top) return [agent.username];
@@ -118,7 +111,7 @@ interface TransferItem {
 }
 
 /** The items of a transfer: 1–50 distinct direct downlines, each amount > 0 with at most two decimals. */
-function transferItems(state: SimState, agent: Account, raw: unknown): TransferItem[] {
+function transferItems(state: CoreState, agent: Account, raw: unknown): TransferItem[] {
   if (!Array.isArray(raw) || raw.length === 0) throw invalid('items must be a non-empty list');
   if (raw.length > TRANSFER_ITEMS_MAX) throw invalid(`at most ${TRANSFER_ITEMS_MAX} items`);
   const seen = new Set<string>();
@@ -207,6 +200,6 @@ async function transferToDownlines(ctx: Ctx): Promise<Response> {
   return exactlyOnce(ctx, account, canonicalJson(body), () => transferOnce(ctx, account, body));
 }
 
-export function registerTeamManagement(router: Router): void {
+export function registerTeamManagement(router: Routes): void {
   router.get('/wps/agent/downline', downlines).post('/wps/agent/transfer/downlines', transferToDownlines);
 }

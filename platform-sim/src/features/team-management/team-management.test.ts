@@ -1,10 +1,10 @@
 import { createTestSim, TEST_NOW } from '../../testing/fixtures';
 import { newIdempotencyKey } from '../../testing/cashier';
 import { ledgerProblems } from '../../testing/ledger';
-import { sumBalance } from '../../app/ledger';
-import { formatCents } from '../../app/money';
-import { directDownlines, teamOf } from '../../app/team';
-import { formatDay, dayNumber } from '../../data/dates';
+import { sumBalance } from '../../core/ledger';
+import { formatCents } from '../../core/money';
+import { directDownlines, teamOf } from '../../core/team';
+import { formatDay, dayNumber } from '../../core/dates';
 
 interface Row {
   username: string;

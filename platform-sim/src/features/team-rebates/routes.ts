@@ -1,27 +1,20 @@
-import { isAgentType, requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { accountKey, type Account, type SimState } from '../../app/state';
-import { checkRates, floorOf, formatRates, ownRates, zeroRates } from './rates';
+import { isAgentType, requireAgent } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { jsonBody } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { accountKey, type Account, type CoreState } from '../../core/state';
+import { checkRates, floorOf, formatRates, ownRates, zeroRates } from '../../data/rebate-rates';
 
 export const REBATES_PATH = '/wps/agent/rebates';
 export const UPDATE_REBATES_PATH = '/wps/agent/updateDownlineRebates';
-
-/** Agents only (not trial players): the rebate scheme is the agent's. */
-export function requireAgent(ctx: Ctx): Account {
-  const { account } = requireSession(ctx);
-  if (!isAgentType(account.type) || account.trial) throw new SimError('agent.only');
-  return account;
-}
 
 /**
  * The account whose rates are edited: the caller itself without a username, else one of its direct
  * downlines. Only direct downlines: each agent sets the level right under it, a sub-agent its own team.
  */
-function targetOf(state: SimState, agent: Account, username: unknown): Account | null {
+function targetOf(state: CoreState, agent: Account, username: unknown): Account | null {
   if (username === undefined || username === null || username === '') return null;
   if (typeof username !== 'string') throw invalid('username must be a string');
   const target = state.accounts.get(accountKey(username));
@@ -30,7 +23,7 @@ function targetOf(state: SimState, agent: Account, username: unknown): Account |
   return target;
 }
 
-function view(state: SimState, agent: Account, target: Account | null) {
+function view(state: CoreState, agent: Account, target: Account | null) {
   const ceiling = formatRates(ownRates(agent));
   if (target === null) {
     return {
@@ -84,6 +77,6 @@ async function updateRebates(ctx: Ctx): Promise<Response> {
   return ok(view(ctx.state, agent, target));
 }
 
-export function registerTeamRebates(router: Router): void {
+export function registerTeamRebates(router: Routes): void {
   router.get(REBATES_PATH, rebates).post(UPDATE_REBATES_PATH, updateRebates);
 }

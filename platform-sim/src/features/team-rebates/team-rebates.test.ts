@@ -1,8 +1,8 @@
 import { createTestSim } from '../../testing/fixtures';
-import { directDownlines } from '../../app/team';
-import { REBATE_CATEGORIES } from '../rebate/club-levels';
-import { floorOf, parseRate } from './rates';
+import { directDownlines } from '../../core/team';
+import { floorOf, parseRate } from '../../data/rebate-rates';
 import { REBATES_PATH, UPDATE_REBATES_PATH } from './routes';
+import { REBATE_CATEGORIES } from '../../core/state';
 
 type Rates = Record<string, string>;
 interface RebatesView {

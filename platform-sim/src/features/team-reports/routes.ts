@@ -1,15 +1,22 @@
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { formatCents } from '../../app/money';
-import { dateRange, intParam, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
-import type { Account } from '../../app/state';
-import type { TeamMember } from '../../app/team';
-import { formatDay } from '../../data/dates';
-import { orderRow, ordersQuery, summarize } from '../records/orders';
-import { requireAgent } from '../team-rebates/routes';
-import { rebateIncome, teamMembers, teamOrders, teamPnl, teamPnlTotals, type TeamPnlRow } from './team-figures';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { formatCents } from '../../core/money';
+import { dateRange, intParam, paginate } from '../../core/params';
+import type { Routes } from '../../core/router';
+import type { Account } from '../../core/state';
+import type { TeamMember } from '../../core/team';
+import { formatDay } from '../../core/dates';
+import { orderRow, ordersQuery, summarize } from '../../data/bet-records';
+import {
+  rebateIncome,
+  teamMembers,
+  teamOrders,
+  teamPnl,
+  teamPnlTotals,
+  type TeamPnlRow,
+} from '../../data/team-figures';
+import { requireAgent } from '../../core/auth';
 
 export const TEAM_PNL_PATH = '/wps/agent/team/pnl';
 export const TEAM_ORDERS_PATH = '/wps/agent/team/orders';
@@ -119,6 +126,6 @@ function rebates(ctx: Ctx): Response {
   });
 }
 
-export function registerTeamReports(router: Router): void {
+export function registerTeamReports(router: Routes): void {
   router.get(TEAM_PNL_PATH, pnl).get(TEAM_ORDERS_PATH, orders).get(TEAM_REBATE_PATH, rebates);
 }

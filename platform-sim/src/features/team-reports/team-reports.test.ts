@@ -1,11 +1,10 @@
-import { orderWinLoss, standingStake } from '../../app/bet-orders';
-import { formatCents, mulDiv, parseMoney } from '../../app/money';
-import { accountKey, type Account, type BetOrder } from '../../app/state';
-import { teamOf } from '../../app/team';
-import { dayNumber, formatDay } from '../../data/dates';
+import { orderWinLoss, standingStake } from '../../core/bet-orders';
+import { formatCents, mulDiv, parseMoney } from '../../core/money';
+import { accountKey, REBATE_CATEGORIES, type Account, type BetOrder } from '../../core/state';
+import { teamOf } from '../../core/team';
+import { dayNumber, formatDay } from '../../core/dates';
 import { createTestSim, TEST_NOW } from '../../testing/fixtures';
-import { REBATE_CATEGORIES } from '../rebate/club-levels';
-import { memberPnl } from '../report/pnl';
+import { memberPnl } from '../../data/pnl';
 import { TEAM_ORDERS_PATH, TEAM_PNL_PATH, TEAM_REBATE_PATH } from './routes';
 
 type Money = string;

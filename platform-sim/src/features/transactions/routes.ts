@@ -1,11 +1,11 @@
-import { requireSession } from '../../app/auth';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { formatCents } from '../../app/money';
-import { dateRange, intParam, paginate } from '../../app/params';
-import type { Router } from '../../app/router';
-import { dayNumber } from '../../data/dates';
-import { refresh } from '../deposit/orders';
+import { requireSession } from '../../core/auth';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { formatCents } from '../../core/money';
+import { dateRange, intParam, paginate } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { dayNumber } from '../../core/dates';
+import { refresh } from '../../data/deposit-orders';
 
 export const DEFAULT_REPORT_PAGE_SIZE = 20;
 
@@ -69,6 +69,6 @@ function depositReport(ctx: Ctx): Response {
   );
 }
 
-export function registerTransactions(router: Router): void {
+export function registerTransactions(router: Routes): void {
   router.get('/wps/transaction/withdraw/report', withdrawReport).get('/wps/transaction/deposit/report', depositReport);
 }

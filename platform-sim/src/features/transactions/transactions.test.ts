@@ -1,6 +1,6 @@
 import { createTestSim, TEST_NOW } from '../../testing/fixtures';
-import { dayNumber, formatDay } from '../../data/dates';
-import { formatCents, parseMoney } from '../../app/money';
+import { dayNumber, formatDay } from '../../core/dates';
+import { formatCents, parseMoney } from '../../core/money';
 
 interface Row {
   orderNo: string;

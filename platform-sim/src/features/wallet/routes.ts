@@ -1,16 +1,16 @@
-import { requireSession } from '../../app/auth';
-import { newOrderNo, readAmount, requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { fail, ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { canonicalJson, exactlyOnce } from '../../app/idempotency';
-import { move, post, sumBalance, walletBalance, withdrawable } from '../../app/ledger';
-import { formatCents, type Cents } from '../../app/money';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import { CENTRE, type Account, type SimState, type TransferKind } from '../../app/state';
-import type { Catalogue } from '../../data/catalogue';
-import { checkPaymentPassword, lockedUntil } from '../security/payment-password';
+import { requireSession } from '../../core/auth';
+import { newOrderNo, readAmount, requireRealSession, transferBetween } from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { fail, ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { canonicalJson, exactlyOnce } from '../../core/idempotency';
+import { post, sumBalance, walletBalance, withdrawable } from '../../core/ledger';
+import { formatCents, type Cents } from '../../core/money';
+import { jsonBody } from '../../core/params';
+import type { Routes } from '../../core/router';
+import { CENTRE, type Account, type CoreState } from '../../core/state';
+import { checkPaymentPassword, lockedUntil } from '../../data/payment-password';
+import type { Catalogue } from '../../core/catalogue';
 
 /** Trial sessions read it too: their play money. */
 function balance(ctx: Ctx): Response {
@@ -53,22 +53,6 @@ function vendorBalance(ctx: Ctx): Response {
   const { account } = requireRealSession(ctx);
   const vendor = vendorWallet(account, ctx.params.vendor);
   return ok({ vendor, balance: formatCents(walletBalance(account, vendor)) });
-}
-
-/** Moves money between two wallets of one account and keeps a transfer record. */
-export function transferBetween(
-  state: SimState,
-  account: Account,
-  now: number,
-  kind: TransferKind,
-  from: string,
-  to: string,
-  amount: Cents,
-  transferNo = newOrderNo(state, 'T', now),
-): string {
-  move(state, account, now, from, to, amount, transferNo);
-  account.cashier.transfers.push({ transferNo, kind, from, to, amount, createdAt: now });
-  return transferNo;
 }
 
 /** A transfer amount: more than two decimals, zero or less is request.invalid. */
@@ -144,7 +128,7 @@ async function autoTransfer(ctx: Ctx): Promise<Response> {
 }
 
 /** Switch AGETRANSFERUP3, the member's toUpline flag, a type other than 2 (and an upline). */
-function uplineOf(state: SimState, account: Account): Account {
+function uplineOf(state: CoreState, account: Account): Account {
   const upline = account.upline === null ? undefined : state.accounts.get(account.upline);
   if (!state.switches.AGETRANSFERUP3 || !account.toUpline || account.type === 2 || !upline || upline.disabled) {
     throw new SimError('feature.disabled', { value: { feature: 'AGETRANSFERUP3' } });
@@ -197,7 +181,7 @@ async function uplineTransfer(ctx: Ctx): Promise<Response> {
   return exactlyOnce(ctx, account, canonicalJson(body), () => uplineOnce(ctx, account, body));
 }
 
-export function registerWallet(router: Router): void {
+export function registerWallet(router: Routes): void {
   router
     .get('/wps/wallet/balance', balance)
     .get('/wps/wallet/merchant', merchantWallet)

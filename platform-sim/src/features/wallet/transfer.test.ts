@@ -1,7 +1,7 @@
-import { createPlatform } from '../../app/platform';
-import { sumBalance } from '../../app/ledger';
-import { formatCents, mulDiv } from '../../app/money';
-import { createRng } from '../../data/prng';
+import { createPlatform } from '../../platform';
+import { sumBalance } from '../../core/ledger';
+import { formatCents, mulDiv } from '../../core/money';
+import { createRng } from '../../core/prng';
 import { createSimClient } from '../../testing/client';
 import { newIdempotencyKey } from '../../testing/cashier';
 import { TEST_NOW } from '../../testing/fixtures';

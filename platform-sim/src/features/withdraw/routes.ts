@@ -1,18 +1,27 @@
-import { feeOf, formatBasisPoints, maskAccountNo, newOrderNo, readAmount, requireRealSession } from '../../app/cashier';
-import type { Ctx } from '../../app/context';
-import { ok } from '../../app/envelope';
-import { invalid, SimError } from '../../app/errors';
-import { canonicalJson, exactlyOnce } from '../../app/idempotency';
-import { lockedAmount, post, sumBalance, withdrawable } from '../../app/ledger';
-import { formatCents, type Cents } from '../../app/money';
-import { jsonBody } from '../../app/params';
-import type { Router } from '../../app/router';
-import type { Account, SimState, WithdrawRecord } from '../../app/state';
+import {
+  feeOf,
+  formatBasisPoints,
+  maskAccountNo,
+  newOrderNo,
+  readAmount,
+  requireRealSession,
+} from '../../core/cashier';
+import type { Ctx } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { invalid, SimError } from '../../core/errors';
+import { canonicalJson, exactlyOnce } from '../../core/idempotency';
+import { lockedAmount, post, sumBalance, withdrawable } from '../../core/ledger';
+import { formatCents, type Cents } from '../../core/money';
+import { jsonBody } from '../../core/params';
+import type { Routes } from '../../core/router';
+import type { Account, WithdrawRecord } from '../../core/state';
 import { bankByCode, WITHDRAW_BANKS } from '../../data/banks';
-import { dayNumber } from '../../data/dates';
-import { checkPaymentPassword, lockedUntil } from '../security/payment-password';
+import { dayNumber } from '../../core/dates';
+import { checkPaymentPassword, lockedUntil } from '../../data/payment-password';
+import type { State } from './state';
+import { registerWithdrawAdmin } from './admin';
 
-function banks(ctx: Ctx): Response {
+function banks(ctx: Ctx<State>): Response {
   requireRealSession(ctx);
   return ok({ banks: WITHDRAW_BANKS.map((b) => ({ ...b })) });
 }
@@ -30,7 +39,7 @@ export function usedToday(account: Account, now: number): { count: number; amoun
   return { count, amount };
 }
 
-function info(ctx: Ctx): Response {
+function info(ctx: Ctx<State>): Response {
   const { account } = requireRealSession(ctx);
   const now = ctx.sim.now();
   const limits = ctx.state.withdrawLimits;
@@ -55,7 +64,7 @@ function info(ctx: Ctx): Response {
 }
 
 /** The amount and daily rules, checked before the password and again right before the money moves. */
-function checkAmount(state: SimState, account: Account, now: number, amount: Cents, tooPrecise: boolean): void {
+function checkAmount(state: State, account: Account, now: number, amount: Cents, tooPrecise: boolean): void {
   const limits = state.withdrawLimits;
   const reason = tooPrecise
     ? 'decimals'
@@ -72,7 +81,7 @@ function checkAmount(state: SimState, account: Account, now: number, amount: Cen
   if (used.amount + amount > limits.dailyAmount) throw new SimError('withdraw.daily', { value: { reason: 'amount' } });
 }
 
-async function placeWithdrawal(ctx: Ctx, account: Account, body: Record<string, unknown>): Promise<Response> {
+async function placeWithdrawal(ctx: Ctx<State>, account: Account, body: Record<string, unknown>): Promise<Response> {
   if (!account.withdrawAllowed) throw new SimError('withdraw.not.allowed');
   const card = account.cashier.cards.find((c) => c.id === body.cardId);
   if (!card) throw invalid('cardId must be one of the bound cards');
@@ -107,25 +116,14 @@ async function placeWithdrawal(ctx: Ctx, account: Account, body: Record<string, 
   });
 }
 
-async function withdraw(ctx: Ctx): Promise<Response> {
+async function withdraw(ctx: Ctx<State>): Promise<Response> {
   const { account } = requireRealSession(ctx);
   const body = await jsonBody(ctx.request);
   return exactlyOnce(ctx, account, canonicalJson(body), () => placeWithdrawal(ctx, account, body));
 }
 
-export function withdrawalView(w: WithdrawRecord): Record<string, unknown> {
-  return {
-    orderNo: w.orderNo,
-    amount: formatCents(w.amount),
-    fee: formatCents(w.fee ?? 0),
-    status: w.status,
-    createdAt: w.createdAt,
-    bankName: w.bankName,
-    accountNo: w.accountNo ?? null,
-  };
-}
-
 /** Withdrawals (issue 16). */
-export function registerWithdraw(router: Router): void {
+export function registerWithdraw(router: Routes<State>): void {
   router.get('/wps/withdraw/banks', banks).get('/wps/withdraw/info', info).post('/wps/transaction/withdraw', withdraw);
+  registerWithdrawAdmin(router);
 }

@@ -1,12 +1,12 @@
-import { createPlatform } from '../../app/platform';
-import { sumBalance } from '../../app/ledger';
-import { formatCents } from '../../app/money';
+import { createPlatform } from '../../platform';
+import { sumBalance } from '../../core/ledger';
+import { formatCents } from '../../core/money';
 import { createSimClient } from '../../testing/client';
 import { newIdempotencyKey } from '../../testing/cashier';
 import { TEST_NOW } from '../../testing/fixtures';
 import { ledgerProblems } from '../../testing/ledger';
 import { DEMO_PAYMENT_PASSWORD } from '../../data/cashier';
-import { dayNumber, formatDay } from '../../data/dates';
+import { dayNumber, formatDay } from '../../core/dates';
 import { usedToday } from './routes';
 
 interface Placed {
