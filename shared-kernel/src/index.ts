@@ -1,39 +1,64 @@
-// Public API of @mc/shared-kernel. Host and remotes import only from here (and ./testing in tests).
-export * from './contracts/federation';
-export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
+// Public API of @mc/shared-kernel: every name here is imported by an app's production code (public-api.test.ts
+// fails on one that is not). Test helpers are in ./testing; the rest of the kernel is internal.
+export {
+  variantManifest,
+  type RouteGuard,
+  type RouteLayout,
+  type RemoteRoute,
+  type RemoteScreenModule,
+  type RemoteRoutesModule,
+  type RemoteRegistry,
+  type WidgetProps,
+  type RemoteWidgetModule,
+  HOME_WIDGETS,
+} from './contracts/federation';
+export { getRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 export {
   platformImageUrl,
-  platformUrl,
   platformLink,
   platformAddress,
   isSiteOrigin,
-  isAllowedImage,
   inAppPath,
   inAppPathOr,
-  SAFE_IN_APP_PATH,
-  apiOrigin,
 } from './config/platform-url';
-export { checkUrl, hasOrigin, hasRefusedCharacters, sitePath, type UrlRuleOptions } from './security/url-rule';
-export { ApiError, isApiError, toApiError, type ApiErrorKind } from './api/api-error';
-export { createApiClient, type ApiClient, type ApiClientOptions, type CallOptions } from './api/api-client';
+export { checkUrl, hasOrigin, hasRefusedCharacters, sitePath } from './security/url-rule';
+export { ApiError, isApiError, toApiError } from './api/api-error';
 export { api, configureApi } from './api/platform-api';
-export * from './api/calls/system';
-export * from './api/calls/member';
-export * from './api/calls/customer-service';
-export * from './api/calls/session';
-export { encryptPayload, deviceHeader, toBase64, fromBase64, type PlatformKey } from './crypto/encrypt-payload';
-export { bus, EventBus, type McEvents } from './events/event-bus';
+export {
+  parseSettings,
+  siteMode,
+  merchantCodeOf,
+  useMerchantCode,
+  useSwitch,
+  useSwitches,
+  type SiteSettings,
+  settingsQuery,
+  type SiteMode,
+  useSettings,
+  Switches,
+  switchesQuery,
+  agentMenuQuery,
+} from './api/calls/system';
+export {
+  useMemberInfo,
+  useBalance,
+  useRefreshBalance,
+  useSetUnreadCount,
+  useUnreadCount,
+  MemberInfo,
+  memberKeys,
+} from './api/calls/member';
+export { type ServiceShortcut, useCustomerService } from './api/calls/customer-service';
+export { postEncrypted, login, freePlayLogin, type LoginPayload, fetchCaptcha } from './api/calls/session';
+export { bus } from './events/event-bus';
 export {
   sessionStore,
   useSession,
-  getToken,
   isAgentType,
-  NON_AGENT_TYPES,
   CONTRACT_EXEMPT_TYPES,
   type SessionInfo,
-  type SessionState,
 } from './session/session-store';
-export { SessionKeys, LocalKeys, safeStorage, readJson, DRAFT_KEY_PREFIX, draftKey } from './storage/storage-keys';
+export { SessionKeys, LocalKeys, safeStorage, readJson, draftKey } from './storage/storage-keys';
 export {
   i18n,
   initI18n,
@@ -43,7 +68,6 @@ export {
   initialLanguage,
   isLanguage,
   LANGUAGES,
-  DEFAULT_LANGUAGE,
   type Language,
 } from './i18n/i18n';
 export {
@@ -57,15 +81,7 @@ export {
   assertSafeCents,
   type Cents,
 } from './format/money';
-export {
-  isoDay,
-  formatDateTime,
-  formatMonthDayTime,
-  daysSince,
-  greetingFor,
-  dayjs,
-  type Greeting,
-} from './format/date';
+export { isoDay, formatDateTime, formatMonthDayTime, daysSince, greetingFor, dayjs } from './format/date';
 export {
   rules,
   check,
@@ -83,65 +99,32 @@ export {
   type Rule,
   type RuleFailure,
 } from './validation/rules';
-export { queryClient, createQueryClient } from './query/query-client';
+export { queryClient } from './query/query-client';
 export { AppProviders } from './app/providers';
 export { mountStandalone } from './app/standalone';
-export { Dialog, type DialogProps } from './ui/dialog';
-export {
-  useModal,
-  useMaskDismiss,
-  isModalOpen,
-  tabbables,
-  firstControl,
-  MASK_CLICK_GUARD_MS,
-  type ModalOptions,
-  type MaskHandlers,
-} from './ui/modal';
-export { toast, ToastHost, toastStore, TOAST_SHORT_MS, TOAST_LONG_MS, NOTICE_MS } from './ui/toast';
+export { Dialog } from './ui/dialog';
+export { useModal, useMaskDismiss, isModalOpen } from './ui/modal';
+export { toast, TOAST_LONG_MS, NOTICE_MS } from './ui/toast';
 export { Spinner, Skeleton, EmptyState, ErrorState, BackButton } from './ui/states';
 export { TextField, type TextFieldProps } from './ui/text-field';
 export { balanceVisibility, useBalanceHidden } from './session/balance-visibility';
-export {
-  pageTitleStore,
-  usePageTitle,
-  usePageTitleText,
-  usePageBack,
-  usePageBackTo,
-  usePageBackReplace,
-} from './ui/page-title';
-export { useSignOut, SIGN_OUT_NOTICE_MS } from './ui/sign-out';
+export { usePageTitle, usePageTitleText, usePageBack, usePageBackTo, usePageBackReplace } from './ui/page-title';
+export { useSignOut } from './ui/sign-out';
 export { BalanceToggle } from './ui/balance-toggle';
 export { BalanceUnavailable } from './ui/balance-unavailable';
 export { useFormFields, type FormFields, type FieldRules, type FormOptions } from './validation/use-form-fields';
-export { useNoticeFlow, type NoticeFlow } from './ui/use-notice-flow';
-export { SmsCodeButton, SMS_SENDING_MS, SMS_DEFAULT_COUNTDOWN_S, type SmsCodeButtonProps } from './ui/sms-code-button';
-export { useCountdown } from './ui/use-countdown';
+export { useNoticeFlow } from './ui/use-notice-flow';
+export { SmsCodeButton } from './ui/sms-code-button';
 export {
   rememberedCredentials,
-  createRememberedCredentials,
-  memoryKeyStore,
-  indexedDbKeyStore,
-  type RememberedCredentials,
   type RememberedCredential,
   type CredentialMethod,
-  type CredentialKeyStore,
 } from './credentials/remembered-credentials';
-export {
-  getIdentityProvider,
-  setIdentityProvider,
-  createStandInIdentityProvider,
-  SOCIAL_PROVIDERS,
-  SOCIAL_SWITCHES,
-  STAND_IN_SUBJECTS,
-  type IdentityProvider,
-  type SocialProvider,
-} from './identity/identity-provider';
-export { socialLogin, identityReadyQuery, useSocialProviders } from './identity/social-login';
+export { getIdentityProvider, type SocialProvider } from './identity/identity-provider';
+export { socialLogin, useSocialProviders } from './identity/social-login';
 export { startSession } from './session/start-session';
-export { configureIdentity, PHONE_CODE_SECONDS, type IdentityConfig } from './identity/identity-provider';
-export { TabList, tabId, type TabOption } from './ui/tab-list';
+export { configureIdentity, PHONE_CODE_SECONDS } from './identity/identity-provider';
+export { TabList, tabId } from './ui/tab-list';
 export { SafeHtml, useSanitizerSettled } from './ui/safe-html';
-// Zawgyi → Unicode; the detector and converter themselves are fetched on demand (text/zawgyi.ts).
-export { hasMyanmar, toUnicodeMyanmarAsync, toUnicodeMyanmarNow, useZawgyiSettled } from './text/myanmar-text';
-export { trustedTypesPolicy } from './security/trusted-types';
+export { toUnicodeMyanmarNow, useZawgyiSettled } from './text/myanmar-text';
 export { PlatformImage } from './ui/platform-image';

@@ -2,7 +2,8 @@
 // fetch) through the kernel's own API client, so the envelope is unwrapped exactly as the client unwraps it, and
 // checks each answer with the client's own schemas. docs/platform-contract.md says what each line means.
 import * as v from 'valibot';
-import { ApiError, configureApi, postEncrypted, type ApiClient } from '../../shared-kernel/src/index';
+import { ApiError, configureApi, postEncrypted } from '../../shared-kernel/src/index';
+import type { ApiClient } from '../../shared-kernel/src/api/api-client';
 import { newIdempotencyKey } from '../../shared-kernel/src/money/idempotency';
 import { ENDPOINTS, endpointName } from './endpoints';
 import type { HttpMethod } from './scan';

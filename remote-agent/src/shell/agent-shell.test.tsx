@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageTitleStore, sessionStore } from '@mc/shared-kernel';
-import { currentLocation, renderAtPath, resetSession, setupI18n } from '@mc/shared-kernel/testing';
+import { sessionStore } from '@mc/shared-kernel';
+import { currentLocation, renderAtPath, resetSession, setupI18n, pageTitleStore } from '@mc/shared-kernel/testing';
 import '../i18n/namespace';
 import { AgentShell } from './agent-shell';
 

@@ -5,8 +5,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { createPlatform, type Platform } from '@mc/platform-sim';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { login, toastStore } from '@mc/shared-kernel';
+import {
+  renderWithProviders,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+  toastStore,
+} from '@mc/shared-kernel/testing';
+import { login } from '@mc/shared-kernel';
 import '../i18n/namespace';
 import { simAdmin } from '../testing/sim';
 import { MemberPanel } from '../features/mine/components/member-panel';

@@ -3,8 +3,14 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { ApiError } from '@mc/shared-kernel';
 import { api } from '@mc/shared-kernel';
-import { getToken, sessionStore } from '@mc/shared-kernel';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { sessionStore } from '@mc/shared-kernel';
+import {
+  renderWithProviders,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+  getToken,
+} from '@mc/shared-kernel/testing';
 import { MoneyAmount, recordPageSchema, type RecordPage } from './record-page';
 import { RecordList } from './record-list';
 import { useRecordPages } from './use-record-pages';

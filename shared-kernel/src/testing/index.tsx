@@ -74,6 +74,16 @@ export const locationState = () => JSON.parse(screen.getByTestId('location').dat
 export function resetSession(): void {
   sessionStore.getState().clear();
 }
+// Kernel internals that tests set up or read (the index exports only what apps' production code uses).
+export { logout } from '../api/calls/session';
+export { getToken } from '../session/session-store';
+export { DRAFT_KEY_PREFIX } from '../storage/storage-keys';
+export { createQueryClient } from '../query/query-client';
+export { MASK_CLICK_GUARD_MS } from '../ui/modal';
+export { toastStore } from '../ui/toast';
+export { pageTitleStore } from '../ui/page-title';
+export { setIdentityProvider, createStandInIdentityProvider } from '../identity/identity-provider';
+export { identityReadyQuery } from '../identity/social-login';
 export { expectCompleteTranslations } from './translations';
 export { expectRoutesRegistered } from './registry';
 export { PAGES_WITHOUT_BOTTOM_MENU, expectBottomMenuAsSpecified } from './layout';

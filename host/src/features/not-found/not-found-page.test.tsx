@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { createPlatform } from '@mc/platform-sim';
-import { pageTitleStore } from '@mc/shared-kernel';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import {
+  renderWithProviders,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+  pageTitleStore,
+} from '@mc/shared-kernel/testing';
 import { Layout } from '../../layout/layout';
 import { NotFoundPage } from './not-found-page';
 import '../../i18n/namespace';

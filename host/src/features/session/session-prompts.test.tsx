@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import * as v from 'valibot';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { api, bus, changeLanguage, login, toastStore, useSession } from '@mc/shared-kernel';
+import { api, bus, changeLanguage, login, useSession } from '@mc/shared-kernel';
 import {
   renderAtPath,
   renderWithProviders,
   resetSession,
   setupI18n,
   useInProcessPlatform,
+  toastStore,
 } from '@mc/shared-kernel/testing';
 import { layoutStore } from '../../layout/layout-store';
 import { SessionPrompts } from './session-prompts';

@@ -2,15 +2,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Link, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
+import { AppProviders, balanceVisibility, login, sessionStore } from '@mc/shared-kernel';
 import {
-  AppProviders,
-  balanceVisibility,
+  renderWithProviders,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
   createQueryClient,
-  login,
   pageTitleStore,
-  sessionStore,
-} from '@mc/shared-kernel';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+} from '@mc/shared-kernel/testing';
 import { firstContent, holdForHome } from '../first-content';
 import { Header } from './header';
 
@@ -360,7 +360,7 @@ describe('Header title', () => {
   beforeAll(() => setupI18n('EN'));
 
   it('prefers the title a screen sets over the route title key', async () => {
-    const { pageTitleStore } = await import('@mc/shared-kernel');
+    const { pageTitleStore } = await import('@mc/shared-kernel/testing');
     renderHeader(false);
     expect(await screen.findByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
     const { act } = await import('@testing-library/react');

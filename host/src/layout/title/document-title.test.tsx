@@ -2,8 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router';
 import { createPlatform } from '@mc/platform-sim';
-import { changeLanguage, pageTitleStore, registerNamespace, usePageTitle, type Language } from '@mc/shared-kernel';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { changeLanguage, registerNamespace, usePageTitle, type Language } from '@mc/shared-kernel';
+import {
+  renderWithProviders,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+  pageTitleStore,
+} from '@mc/shared-kernel/testing';
 import { Layout } from '../layout';
 import { layoutStore } from '../layout-store';
 import { useHostPageTitle } from './page-title';

@@ -2,13 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { createPlatform, DEMO_ACCOUNTS, MERCHANT_CODE, type Account, type Platform } from '@mc/platform-sim';
-import { api, LocalKeys, login, logout } from '@mc/shared-kernel';
+import { api, LocalKeys, login } from '@mc/shared-kernel';
 import {
   currentLocation,
   renderAtPath,
   resetSession,
   setupI18n,
   useInProcessPlatform,
+  logout,
 } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import '../../i18n/security/namespace';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { bus, freePlayLogin, getToken, login } from '@mc/shared-kernel';
-import { renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { bus, freePlayLogin, login } from '@mc/shared-kernel';
+import { renderAtPath, resetSession, setupI18n, useInProcessPlatform, getToken } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import { FAVOURITE_LOADING_MS } from '../../entities/favourites';
 import GameListPage from './game-list-page';

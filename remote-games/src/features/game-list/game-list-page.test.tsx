@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { AppProviders, changeLanguage, login, pageTitleStore, queryClient } from '@mc/shared-kernel';
-import { renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { AppProviders, changeLanguage, login, queryClient } from '@mc/shared-kernel';
+import { renderAtPath, resetSession, setupI18n, useInProcessPlatform, pageTitleStore } from '@mc/shared-kernel/testing';
 import '../../i18n/namespace';
 import GameListPage, { prefetch } from './game-list-page';
 import { FIRST_SCREEN_ROWS, OVERSCAN_ROWS } from './components/virtual-game-grid';
@@ -620,7 +620,7 @@ describe('game list selections and filters', () => {
 
     it('Recent lists the member’s recently played games of the category, newest first', async () => {
       await loginMember();
-      const token = (await import('@mc/shared-kernel')).getToken()!;
+      const token = (await import('@mc/shared-kernel/testing')).getToken()!;
       const played = [
         ...platform.catalogue.games.filter(isRng).slice(3, 6),
         platform.catalogue.games.find((g) => g.gameType === 'FISH')!,
@@ -653,7 +653,7 @@ describe('game list selections and filters', () => {
 
     it('the Recent page lists every category', async () => {
       await loginMember();
-      const token = (await import('@mc/shared-kernel')).getToken()!;
+      const token = (await import('@mc/shared-kernel/testing')).getToken()!;
       const fish = platform.catalogue.games.find((g) => g.gameType === 'FISH')!;
       await platform.fetch(
         new Request(`http://sim/wps/game/recent/add?nodeId=${fish.nodeId}`, { headers: { Token: token } }),

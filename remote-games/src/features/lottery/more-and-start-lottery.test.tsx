@@ -2,8 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { login, pageTitleStore } from '@mc/shared-kernel';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { login } from '@mc/shared-kernel';
+import {
+  renderWithProviders,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+  pageTitleStore,
+} from '@mc/shared-kernel/testing';
 import routes from '../../exposes/routes';
 import '../../i18n/lobby/namespace';
 import MoreLotteryPage from './more-lottery-page';

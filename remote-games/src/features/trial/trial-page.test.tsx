@@ -2,8 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, TRIAL_BALANCE, type Platform } from '@mc/platform-sim';
-import { bus, formatMoney, login, sessionStore, toastStore } from '@mc/shared-kernel';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import { bus, formatMoney, login, sessionStore } from '@mc/shared-kernel';
+import {
+  renderWithProviders,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+  toastStore,
+} from '@mc/shared-kernel/testing';
 import '../../i18n/play/namespace';
 import TrialPage from './trial-page';
 

@@ -2,8 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { login, rememberedCredentials, sessionStore, toastStore } from '@mc/shared-kernel';
+import {
+  renderWithProviders,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+  toastStore,
+} from '@mc/shared-kernel/testing';
+import { login, rememberedCredentials, sessionStore } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
 import '../../i18n/access/namespace';
 import ChangePasswordPage from './change-password-page';

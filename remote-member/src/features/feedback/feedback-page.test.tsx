@@ -3,8 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
 import { JPEG_BYTES, PNG_BYTES } from '@mc/platform-sim/testing';
-import { renderAtPath, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { changeLanguage, DRAFT_KEY_PREFIX, login } from '@mc/shared-kernel';
+import {
+  renderAtPath,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+  DRAFT_KEY_PREFIX,
+} from '@mc/shared-kernel/testing';
+import { changeLanguage, login } from '@mc/shared-kernel';
 import '../../i18n/feedback/namespace';
 import { simAdmin } from '../../testing/sim';
 import routes from '../../exposes/routes';

@@ -2,9 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
+import {
+  renderWithProviders,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+  toastStore,
+} from '@mc/shared-kernel/testing';
 import * as v from 'valibot';
-import { api, login, postEncrypted, sessionStore, toastStore } from '@mc/shared-kernel';
+import { api, login, postEncrypted, sessionStore } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
 import '../../i18n/access/namespace';
 import ForgetPasswordPage from './forget-password-page';

@@ -1,14 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatform, type Platform } from '@mc/platform-sim';
-import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import {
-  configureIdentity,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
   createStandInIdentityProvider,
-  sessionStore,
   setIdentityProvider,
   toastStore,
-} from '@mc/shared-kernel';
+} from '@mc/shared-kernel/testing';
+import { configureIdentity, sessionStore } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
 import { codeInput, mobileInput, recordRequests, renderLogin, SLOW, submitButton, where } from './testing/render-login';
 

@@ -1,16 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatform, type Platform } from '@mc/platform-sim';
-import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
 import {
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
   createStandInIdentityProvider,
   identityReadyQuery,
-  SessionKeys,
-  sessionStore,
   setIdentityProvider,
-  switchesQuery,
   toastStore,
-} from '@mc/shared-kernel';
+} from '@mc/shared-kernel/testing';
+import { SessionKeys, sessionStore, switchesQuery } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
 import { recordRequests, renderLogin, SLOW, usernameInput, where } from './testing/render-login';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createPlatform, type Platform } from '@mc/platform-sim';
-import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { sessionStore, toastStore } from '@mc/shared-kernel';
+import { resetSession, setupI18n, useInProcessPlatform, toastStore } from '@mc/shared-kernel/testing';
+import { sessionStore } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
 import {
   captchaAnswer,

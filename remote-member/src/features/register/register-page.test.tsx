@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatform, DEMO_ACCOUNTS, type Platform } from '@mc/platform-sim';
-import { resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { sessionStore, toastStore } from '@mc/shared-kernel';
+import { resetSession, setupI18n, useInProcessPlatform, toastStore } from '@mc/shared-kernel/testing';
+import { sessionStore } from '@mc/shared-kernel';
 import { simAdmin } from '../../testing/sim';
 import {
   birthdayInput,

@@ -3,8 +3,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { createPlatform, type Platform } from '@mc/platform-sim';
-import { renderWithProviders, resetSession, setupI18n, useInProcessPlatform } from '@mc/shared-kernel/testing';
-import { DRAFT_KEY_PREFIX, login, logout, sessionStore, toastStore } from '@mc/shared-kernel';
+import {
+  renderWithProviders,
+  resetSession,
+  setupI18n,
+  useInProcessPlatform,
+  DRAFT_KEY_PREFIX,
+  logout,
+  toastStore,
+} from '@mc/shared-kernel/testing';
+import { login, sessionStore } from '@mc/shared-kernel';
 import '../../i18n/namespace';
 import EmailPage from './email-page';
 import MobilePage from './mobile-page';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MASK_CLICK_GUARD_MS, SessionKeys } from '@mc/shared-kernel';
-import { renderWithProviders, setupI18n } from '@mc/shared-kernel/testing';
+import { SessionKeys } from '@mc/shared-kernel';
+import { renderWithProviders, setupI18n, MASK_CLICK_GUARD_MS } from '@mc/shared-kernel/testing';
 import '../../../i18n/home/namespace';
 import { LatestNewsPopup } from './latest-news-popup';
 

@@ -1,8 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
 import { createPlatform, DEMO_ACCOUNTS, MERCHANT_CODE, type Account, type Platform } from '@mc/platform-sim';
 import { PNG_BYTES } from '@mc/platform-sim/testing';
-import { getToken, login, setRuntimeConfig, type Language } from '@mc/shared-kernel';
-import { resetSession, setupI18n, useInProcessPlatform as pointApiAt } from '@mc/shared-kernel/testing';
+import { login, setRuntimeConfig, type Language } from '@mc/shared-kernel';
+import { resetSession, setupI18n, useInProcessPlatform as pointApiAt, getToken } from '@mc/shared-kernel/testing';
 
 /** One request as the in-process platform saw it. */
 export interface Seen {
