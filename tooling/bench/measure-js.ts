@@ -8,7 +8,10 @@ export interface JsFigures {
   /** Bytes as sent (brotli, else gzip: the encoded body) of the scripts that finished loading before the app first rendered. */
   bytesBeforeFirstRender: number;
   requestsBeforeFirstRender: number;
-  /** The remotes' manifests (JSON the federation runtime reads) that arrived before the first render, as sent. */
+  /**
+   * The manifests (JSON the federation runtime reads) of the remotes whose scripts arrived before the first
+   * render, as sent, that arrived before it too.
+   */
   manifestBytesBeforeFirstRender: number;
   /** The same for all scripts loaded once the page has settled. */
   bytesTotal: number;
@@ -94,7 +97,10 @@ export async function measureJs(
     const scripts = performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || /\\.js(\\?|$)/.test(e.name));
     const before = scripts.filter((e) => e.responseEnd <= fcp);
     const bytes = (list) => list.reduce((n, e) => n + e.encodedBodySize, 0);
-    const manifests = performance.getEntriesByType('resource').filter((e) => /mf-manifest\\.json(\\?|$)/.test(e.name) && e.responseEnd <= fcp);
+    // Only the manifests of remotes whose scripts the first render waited for: home prefetches the other
+    // remotes' manifests when idle, and whether one lands before the first render is the load's luck.
+    const origins = new Set(before.map((e) => new URL(e.name).origin));
+    const manifests = performance.getEntriesByType('resource').filter((e) => /mf-manifest\\.json(\\?|$)/.test(e.name) && e.responseEnd <= fcp && origins.has(new URL(e.name).origin));
     return {
       bytesBeforeFirstRender: bytes(before),
       requestsBeforeFirstRender: before.length,
