@@ -3,9 +3,12 @@ import { medianLoad, type JsFigures } from './measure-js';
 const load = (kib: number, requests: number): JsFigures => ({
   bytesBeforeFirstRender: kib * 1024,
   requestsBeforeFirstRender: requests,
+  manifestBytesBeforeFirstRender: 0,
   bytesTotal: 200 * 1024,
   requestsTotal: 14,
   firstRenderMs: 400,
+  bytesFirstVisit: 900 * 1024,
+  requestsFirstVisit: 40,
 });
 
 describe('the JS figures of a page: the median of its cold loads', () => {
