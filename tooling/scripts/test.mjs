@@ -16,14 +16,18 @@ const failures = [];
 let passed = 0;
 let failed = 0;
 
+/** The line that ends a step, with its time; a failed step is remembered for the summary. */
+function ended(name, started, ok) {
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
 function step(name, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n=== ${name}`);
   const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = run.status === 0;
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) failures.push(name);
-  return ok;
+  return ended(name, started, run.status === 0);
 }
 
 /** step() without waiting: its output is printed in one piece when it ends, so steps side by side do not interleave. */
@@ -37,9 +41,7 @@ function stepAsync(name, command, args) {
     const end = (ok) => {
       console.log(`\n=== ${name}`);
       process.stdout.write(output);
-      console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-      if (!ok) failures.push(name);
-      resolve(ok);
+      resolve(ended(name, started, ok));
     };
     child.on('close', (code) => end(code === 0));
     child.on('error', () => end(false));
